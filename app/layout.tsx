@@ -1,0 +1,34 @@
+import { GeistSans } from 'geist/font/sans';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Salon Booking', template: '%s · Salon Booking' },
+  description: 'Book salon appointments online and run the salon day from one dashboard.',
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fcfcfd' },
+    { media: '(prefers-color-scheme: dark)', color: '#1c1b22' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning className={GeistSans.variable}>
+      <body className="min-h-dvh antialiased">
+        <ThemeProvider>
+          {children}
+          {/* The toast store shows one toast at a time (spec point 9). */}
+          <Toaster richColors closeButton visibleToasts={1} position="top-center" />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+import { acquireDirectoryLock } from './directory-lock';
+import { migrate, type SqlRunner } from './migrate';
+import { seedDemoData } from './seed';
+
+/**
+ * The query builder type shared by both drivers. PGlite's Drizzle database has the same
+ * builder API and `{ rows }` results, so it is typed as the node-postgres one.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export const DEFAULT_PGLITE_DIR = '.data/pglite';
+
+type Handle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
+
+const globalForDb = globalThis as typeof globalThis & { __salonDb?: Promise<Handle> };
+
+/** One database per process: PGlite when DATABASE_URL is unset, node-postgres otherwise. */
+export function getDbHandle(): Promise<Handle> {
+  globalForDb.__salonDb ??= open().catch((error: unknown) => {
+    globalForDb.__salonDb = undefined;
+    throw error;
+  });
+  return globalForDb.__salonDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Closes the process's database (tests and scripts). */
+export async function closeDb(): Promise<void> {
+  const handle = globalForDb.__salonDb;
+  globalForDb.__salonDb = undefined;
+  if (handle) await (await handle).close();
+}
+
+async function open(): Promise<Handle> {
+  const url = process.env.DATABASE_URL;
+  return url ? openPostgres(url) : openPglite(process.env.PGLITE_DATA_DIR || DEFAULT_PGLITE_DIR);
+}
+
+async function openPostgres(connectionString: string): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  return { db: drizzle(pool, { schema }), driver: 'pg', close: () => pool.end() };
+}
+
+/** Opens (and on first use migrates and seeds) the embedded database. */
+export async function openPglite(dataDir: string): Promise<Handle> {
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : acquireDirectoryLock(dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+    const runner: SqlRunner = { exec: (text) => client.exec(text).then(() => undefined), query: (text, params) => client.query(text, params) };
+    await migrate(runner);
+    const db = drizzle(client, { schema }) as unknown as Db;
+    if (process.env.SEED_DEMO !== 'false') await seedDemoData(db);
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

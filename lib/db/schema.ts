@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Appointment statuses (spec point 4). */
+export const APPOINTMENT_STATUSES = ['confirmed', 'pending', 'completed', 'cancelled', 'no_show', 'rescheduled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Roles (spec point 6). */
+export const ROLES = ['admin', 'owner', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const salons = pgTable(
+  'salons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    customSubdomain: text('custom_subdomain'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    openingHours: jsonb('opening_hours'),
+    isActive: boolean('is_active').notNull().default(true),
+    description: text('description'),
+    stationsEnabled: boolean('stations_enabled').notNull().default(false),
+    timezone: text('timezone').notNull().default('Europe/Budapest'),
+    daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
+    instagramUrl: text('instagram_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('salons_custom_subdomain_key').on(t.customSubdomain),
+    index('salons_updated_at_idx').on(t.updatedAt),
+    check('salons_name_not_blank', sql`length(btrim(${t.name})) > 0`),
+    check('salons_slug_format', sql`${t.customSubdomain} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    fullName: text('full_name'),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_salon_id_idx').on(t.salonId),
+    check('users_role_check', sql`${t.role} in ('admin', 'owner', 'staff')`),
+    // Owners and staff always belong to a salon; admins may not.
+    check('users_salon_required', sql`${t.role} = 'admin' or ${t.salonId} is not null`),
+  ],
+);
+
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  symbol: text('symbol').notNull(),
+  symbolPosition: text('symbol_position', { enum: ['before', 'after'] }).notNull().default('after'),
+  decimalPlaces: integer('decimal_places').notNull().default(0),
+  thousandSeparator: text('thousand_separator').notNull().default(' '),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    category: text('category'),
+    tooltip: text('tooltip'),
+    isActive: boolean('is_active').notNull().default(true),
+    currencyCode: text('currency_code').references(() => currencies.code),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('services_salon_id_idx').on(t.salonId, t.isActive),
+    check('services_duration_positive', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
+    check('services_price_not_negative', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+export const stations = pgTable(
+  'stations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stations_salon_id_idx').on(t.salonId)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    customerEmail: text('customer_email'),
+    customerInstagram: text('customer_instagram'),
+    notes: text('notes'),
+    internalNotes: text('internal_notes'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('confirmed'),
+    customDurationMinutes: integer('custom_duration_minutes'),
+    location: text('location'),
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    // Two random v4 UUIDs: 244 random bits, well over the 128 required.
+    manageToken: text('manage_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    csrfToken: text('csrf_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_salon_start_idx').on(t.salonId, t.startTime),
+    uniqueIndex('appointments_manage_token_key').on(t.manageToken),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('confirmed', 'pending', 'completed', 'cancelled', 'no_show', 'rescheduled')`,
+    ),
+    check('appointments_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+    check(
+      'appointments_custom_duration_range',
+      sql`${t.customDurationMinutes} is null or ${t.customDurationMinutes} between 15 and 240`,
+    ),
+    check('appointments_manage_token_length', sql`length(${t.manageToken}) >= 32`),
+  ],
+);
+
+/** Credentials of the built-in auth provider (unused when Supabase Auth is configured). */
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_accounts_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Sessions of the built-in provider: the cookie carries the id; sign-out revokes the row. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every app instance (sign-in throttling, booking rate limit). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { addDays, format } from 'date-fns';
+import { fromZonedTime, toZonedTime } from 'date-fns-tz';
+import { hashPassword } from '@/lib/auth/password';
+import { DEMO_SALON_NAME, DEMO_SALON_SLUG } from '@/lib/demo-salon';
+import type { Db } from './client';
+import { appointments, authAccounts, salons, services, stations, users, type AppointmentStatus, type Role } from './schema';
+
+/** Password of every demo account (written in the README). */
+export const DEMO_PASSWORD = 'salon-demo-2026';
+
+const TIMEZONE = 'Europe/Budapest';
+
+// Spec point 9 defaults for a new salon.
+const OPENING_HOURS = {
+  monday: { start_time: '09:00', end_time: '18:00', is_closed: false },
+  tuesday: { start_time: '09:00', end_time: '18:00', is_closed: false },
+  wednesday: { start_time: '09:00', end_time: '18:00', is_closed: false },
+  thursday: { start_time: '09:00', end_time: '18:00', is_closed: false },
+  friday: { start_time: '09:00', end_time: '20:00', is_closed: false },
+  saturday: { start_time: '10:00', end_time: '16:00', is_closed: false },
+  sunday: { start_time: '10:00', end_time: '16:00', is_closed: true },
+} as const;
+
+type SalonSeed = {
+  name: string;
+  slug: string;
+  city: string;
+  address: string;
+  email: string;
+  phone: string;
+  description: string;
+  currency: string;
+  accounts: { role: Role; email: string; fullName: string }[];
+  stations: string[];
+  services: { name: string; category: string; duration: number; price: number | null; tooltip?: string }[];
+};
+
+const SALONS: SalonSeed[] = [
+  {
+    name: DEMO_SALON_NAME,
+    slug: DEMO_SALON_SLUG,
+    city: 'Budapest',
+    address: 'Andrássy út 12',
+    email: 'hello@luxe.example.com',
+    phone: '+36 1 234 5678',
+    description: 'Hair, nails and skin care in the heart of Budapest.',
+    currency: 'HUF',
+    accounts: [
+      { role: 'owner', email: 'owner@luxe.example.com', fullName: 'Olivia Owner' },
+      { role: 'staff', email: 'staff@luxe.example.com', fullName: 'Sam Stylist' },
+    ],
+    stations: ['Chair 1', 'Chair 2', 'Nail Desk'],
+    services: [
+      { name: "Women's Haircut", category: 'Hair', duration: 60, price: 12000, tooltip: 'Wash, cut and blow-dry' },
+      { name: "Men's Haircut", category: 'Hair', duration: 30, price: 6500 },
+      { name: 'Balayage', category: 'Hair', duration: 180, price: 45000 },
+      { name: 'Gel Manicure', category: 'Nails', duration: 45, price: 9000 },
+      { name: 'Pedicure', category: 'Nails', duration: 60, price: 9500 },
+      { name: 'Classic Facial', category: 'Skin', duration: 75, price: 15000 },
+      { name: 'Bridal Consultation', category: 'Skin', duration: 30, price: null },
+    ],
+  },
+  {
+    name: 'Studio Nord',
+    slug: 'studio-nord',
+    city: 'Debrecen',
+    address: 'Piac utca 5',
+    email: 'info@nord.example.com',
+    phone: '+36 52 123 456',
+    description: 'A small barber and beauty studio.',
+    currency: 'EUR',
+    accounts: [
+      { role: 'owner', email: 'owner@nord.example.com', fullName: 'Norbert Nord' },
+      { role: 'staff', email: 'staff@nord.example.com', fullName: 'Nina Nail' },
+    ],
+    stations: ['Chair A'],
+    services: [
+      { name: 'Beard Trim', category: 'Barber', duration: 30, price: 15 },
+      { name: 'Haircut & Style', category: 'Barber', duration: 45, price: 28.5 },
+      { name: 'Manicure', category: 'Nails', duration: 60, price: 32 },
+    ],
+  },
+];
+
+const CUSTOMERS = ['Anna Kovács', 'Bence Nagy', 'Csilla Tóth', 'Dávid Szabó', 'Eszter Horváth', 'Ferenc Kiss', 'Gréta Varga'];
+const PAST_STATUSES: AppointmentStatus[] = ['completed', 'completed', 'no_show', 'completed', 'cancelled'];
+const FUTURE_STATUSES: AppointmentStatus[] = ['confirmed', 'confirmed', 'pending', 'rescheduled', 'confirmed', 'cancelled'];
+
+/**
+ * Demo data: two salons with services, stations, staff and appointments from two weeks
+ * ago to two weeks ahead, and one admin. Idempotent: does nothing once the demo salon exists.
+ */
+export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+  const existing = await db.select({ id: salons.id }).from(salons).where(eq(salons.customSubdomain, DEMO_SALON_SLUG));
+  if (existing.length > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const today = toZonedTime(now, TIMEZONE);
+  const daysOff = [format(addDays(today, 9), 'yyyy-MM-dd'), `${today.getFullYear()}-12-25`, `${today.getFullYear()}-12-26`];
+
+  await db.transaction(async (tx) => {
+    await createAccount(tx, { role: 'admin', email: 'admin@example.com', fullName: 'Ada Admin' }, null, passwordHash);
+    for (const seed of SALONS) {
+      const [salon] = await tx
+        .insert(salons)
+        .values({
+          name: seed.name,
+          customSubdomain: seed.slug,
+          email: seed.email,
+          phoneNumber: seed.phone,
+          address: seed.address,
+          city: seed.city,
+          country: 'Hungary',
+          openingHours: OPENING_HOURS,
+          description: seed.description,
+          stationsEnabled: seed.stations.length > 1,
+          timezone: TIMEZONE,
+          daysOff,
+          instagramUrl: `https://instagram.com/${seed.slug.replaceAll('-', '')}`,
+        })
+        .returning();
+      const staffIds: string[] = [];
+      for (const account of seed.accounts) staffIds.push(await createAccount(tx, account, salon.id, passwordHash));
+      const stationRows = await tx
+        .insert(stations)
+        .values(seed.stations.map((name) => ({ salonId: salon.id, name })))
+        .returning();
+      const serviceRows = await tx
+        .insert(services)
+        .values(
+          seed.services.map((s) => ({
+            salonId: salon.id,
+            name: s.name,
+            category: s.category,
+            durationMinutes: s.duration,
+            price: s.price,
+            tooltip: s.tooltip,
+            currencyCode: seed.currency,
+          })),
+        )
+        .returning();
+      const rows = demoAppointments(today, daysOff, serviceRows).map((a, i) => ({
+        ...a,
+        salonId: salon.id,
+        stationId: stationRows[i % stationRows.length].id,
+        staffId: staffIds[i % staffIds.length],
+      }));
+      await tx.insert(appointments).values(rows);
+    }
+  });
+  return true;
+}
+
+async function createAccount(
+  tx: Pick<Db, 'insert'>,
+  account: { role: Role; email: string; fullName: string },
+  salonId: string | null,
+  passwordHash: string,
+): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({ role: account.role, email: account.email, fullName: account.fullName, salonId })
+    .returning({ id: users.id });
+  await tx.insert(authAccounts).values({ userId: user.id, email: account.email, passwordHash });
+  return user.id;
+}
+
+/**
+ * Up to three appointments per open day: 30 minutes after opening (any length), four hours
+ * after opening (up to 90 minutes) and two hours before closing (up to 90 minutes) — so
+ * they never overlap.
+ */
+function demoAppointments(
+  today: Date,
+  daysOff: string[],
+  serviceRows: { id: string; durationMinutes: number }[],
+) {
+  const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+  const short = serviceRows.filter((s) => s.durationMinutes <= 90);
+  const rows: Omit<typeof appointments.$inferInsert, 'salonId'>[] = [];
+  let n = 0;
+  for (let offset = -14; offset <= 14; offset++) {
+    const day = addDays(today, offset);
+    const date = format(day, 'yyyy-MM-dd');
+    const hours = OPENING_HOURS[weekdays[day.getDay()]];
+    if (hours.is_closed || daysOff.includes(date)) continue;
+    const open = minutes(hours.start_time);
+    const close = minutes(hours.end_time);
+    const starts = [open + 30, open + 240, close - 120].filter((start, i) => i < 2 || start >= open + 360);
+    for (const [i, start] of starts.entries()) {
+      if ((offset + i) % 4 === 3) continue; // leave gaps so the calendar is not uniform
+      const service = i === 0 ? serviceRows[n % serviceRows.length] : short[n % short.length];
+      const startTime = fromZonedTime(`${date}T${clock(start)}:00`, TIMEZONE);
+      const statuses = offset < 0 ? PAST_STATUSES : FUTURE_STATUSES;
+      const customer = CUSTOMERS[n % CUSTOMERS.length];
+      rows.push({
+        serviceId: service.id,
+        customerName: customer,
+        customerPhone: `+36 30 ${String(1000000 + n * 7919).slice(0, 3)} ${String(1000 + n).slice(-4)}`,
+        customerEmail: n % 3 === 2 ? null : `${customer.split(' ')[0].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.com`,
+        notes: n % 5 === 0 ? 'First visit' : null,
+        startTime,
+        endTime: new Date(startTime.getTime() + service.durationMinutes * 60_000),
+        status: statuses[n % statuses.length],
+        location: 'Main Salon',
+      });
+      n++;
+    }
+  }
+  return rows;
+}
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Every test: installs what it needs, then unit + integration on PGlite, the same
+# integration suite on a throwaway PostgreSQL 15, and Playwright e2e on the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n== %s ==\n' "$*"; }
+
+step "install"
+[ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund
+bash scripts/ensure-chromium.sh
+
+step "typecheck"
+npx tsc --noEmit
+
+step "unit tests"
+npx vitest run --project unit
+
+step "integration tests on PGlite"
+npx vitest run --project integration
+
+step "integration tests on PostgreSQL 15"
+bash scripts/with-postgres.sh npx vitest run --project integration
+
+step "build"
+npx next build
+
+step "e2e tests in Chromium"
+npx playwright test
