@@ -1,0 +1,45 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+
+export type RateLimitRule = {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+  /** After the limit is passed, refuse for this long (defaults to the rest of the window). */
+  lockMs?: number;
+};
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * Counts one hit for (bucket, key) in a fixed window kept in Postgres, so that every app
+ * instance shares the count. One atomic upsert per call.
+ */
+export async function hitRateLimit(bucket: string, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const db = await getDb();
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const lockUntil = new Date(now.getTime() + (rule.lockMs ?? rule.windowMs));
+  const { rows } = await db.execute<{ hits: number; locked_until: Date | string | null }>(sql`
+    INSERT INTO rate_limits AS r (bucket, key, window_start, hits)
+    VALUES (${bucket}, ${key}, ${now.toISOString()}, 1)
+    ON CONFLICT (bucket, key) DO UPDATE SET
+      hits = CASE WHEN r.window_start <= ${windowStart.toISOString()} AND (r.locked_until IS NULL OR r.locked_until <= ${now.toISOString()})
+                  THEN 1 ELSE r.hits + 1 END,
+      window_start = CASE WHEN r.window_start <= ${windowStart.toISOString()} AND (r.locked_until IS NULL OR r.locked_until <= ${now.toISOString()})
+                  THEN ${now.toISOString()}::timestamptz ELSE r.window_start END,
+      locked_until = CASE WHEN r.locked_until > ${now.toISOString()} THEN r.locked_until ELSE NULL END
+    RETURNING hits, locked_until`);
+  const { hits, locked_until } = rows[0];
+  const lockedUntil = locked_until ? new Date(locked_until) : null;
+  if (lockedUntil && lockedUntil > now) return { allowed: false, retryAfterMs: lockedUntil.getTime() - now.getTime() };
+  if (hits <= rule.limit) return { allowed: true };
+  await db.execute(sql`UPDATE rate_limits SET locked_until = ${lockUntil.toISOString()} WHERE bucket = ${bucket} AND key = ${key}`);
+  return { allowed: false, retryAfterMs: lockUntil.getTime() - now.getTime() };
+}
+
+/** Forgets the count for (bucket, key), e.g. after a successful sign-in. */
+export async function resetRateLimit(bucket: string, key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`DELETE FROM rate_limits WHERE bucket = ${bucket} AND key = ${key}`);
+}
