@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { addDays, format } from 'date-fns';
-import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { hashPassword } from '@/lib/auth/password';
 import { DEMO_SALON_NAME, DEMO_SALON_SLUG } from '@/lib/demo-salon';
+import { DEFAULT_OPENING_HOURS, DEFAULT_TIMEZONE, addDays, normalizeDay, parseTimeOfDay, formatTimeOfDay, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
 import type { Db } from './client';
 import { appointments, authAccounts, salons, services, stations, users, type AppointmentStatus, type Role } from './schema';
 
 /** Password of every demo account (written in the README). */
 export const DEMO_PASSWORD = 'salon-demo-2026';
 
-const TIMEZONE = 'Europe/Budapest';
-
-// Spec point 9 defaults for a new salon.
-const OPENING_HOURS = {
-  monday: { start_time: '09:00', end_time: '18:00', is_closed: false },
-  tuesday: { start_time: '09:00', end_time: '18:00', is_closed: false },
-  wednesday: { start_time: '09:00', end_time: '18:00', is_closed: false },
-  thursday: { start_time: '09:00', end_time: '18:00', is_closed: false },
-  friday: { start_time: '09:00', end_time: '20:00', is_closed: false },
-  saturday: { start_time: '10:00', end_time: '16:00', is_closed: false },
-  sunday: { start_time: '10:00', end_time: '16:00', is_closed: true },
-} as const;
 
 type SalonSeed = {
   name: string;
@@ -95,8 +82,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
   const existing = await db.select({ id: salons.id }).from(salons).where(eq(salons.customSubdomain, DEMO_SALON_SLUG));
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const today = toZonedTime(now, TIMEZONE);
-  const daysOff = [format(addDays(today, 9), 'yyyy-MM-dd'), `${today.getFullYear()}-12-25`, `${today.getFullYear()}-12-26`];
+  const today = todayInZone(now, DEFAULT_TIMEZONE);
+  const year = today.slice(0, 4);
+  const daysOff = [addDays(today, 9), `${year}-12-25`, `${year}-12-26`];
 
   await db.transaction(async (tx) => {
     await createAccount(tx, { role: 'admin', email: 'admin@example.com', fullName: 'Ada Admin' }, null, passwordHash);
@@ -111,10 +99,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           address: seed.address,
           city: seed.city,
           country: 'Hungary',
-          openingHours: OPENING_HOURS,
+          openingHours: DEFAULT_OPENING_HOURS,
           description: seed.description,
           stationsEnabled: seed.stations.length > 1,
-          timezone: TIMEZONE,
+          timezone: DEFAULT_TIMEZONE,
           daysOff,
           instagramUrl: `https://instagram.com/${seed.slug.replaceAll('-', '')}`,
         })
@@ -171,26 +159,24 @@ async function createAccount(
  * they never overlap.
  */
 function demoAppointments(
-  today: Date,
+  today: string,
   daysOff: string[],
   serviceRows: { id: string; durationMinutes: number }[],
 ) {
-  const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
   const short = serviceRows.filter((s) => s.durationMinutes <= 90);
   const rows: Omit<typeof appointments.$inferInsert, 'salonId'>[] = [];
   let n = 0;
   for (let offset = -14; offset <= 14; offset++) {
-    const day = addDays(today, offset);
-    const date = format(day, 'yyyy-MM-dd');
-    const hours = OPENING_HOURS[weekdays[day.getDay()]];
-    if (hours.is_closed || daysOff.includes(date)) continue;
-    const open = minutes(hours.start_time);
-    const close = minutes(hours.end_time);
+    const date = addDays(today, offset);
+    const hours = normalizeDay(DEFAULT_OPENING_HOURS[weekdayOf(date)!]);
+    if (!hours || daysOff.includes(date)) continue;
+    const open = parseTimeOfDay(hours.start)!;
+    const close = parseTimeOfDay(hours.end)!;
     const starts = [open + 30, open + 240, close - 120].filter((start, i) => i < 2 || start >= open + 360);
     for (const [i, start] of starts.entries()) {
       if ((offset + i) % 4 === 3) continue; // leave gaps so the calendar is not uniform
       const service = i === 0 ? serviceRows[n % serviceRows.length] : short[n % short.length];
-      const startTime = fromZonedTime(`${date}T${clock(start)}:00`, TIMEZONE);
+      const startTime = zonedToInstant(date, formatTimeOfDay(start), DEFAULT_TIMEZONE)!;
       const statuses = offset < 0 ? PAST_STATUSES : FUTURE_STATUSES;
       const customer = CUSTOMERS[n % CUSTOMERS.length];
       rows.push({
@@ -209,6 +195,3 @@ function demoAppointments(
   }
   return rows;
 }
-
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
-const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;

@@ -1,0 +1,159 @@
+import { effectiveDuration } from './constants';
+import { parseTimeOfDay, timeLabels } from './time-of-day';
+import { instantToZonedParts, isDateString, zonedToInstant } from './zoned-time';
+
+const MINUTE = 60_000;
+
+/** The appointment fields the scheduling core reads. Strings must carry an offset (ISO 8601). */
+export type SchedulingAppointment = {
+  id: string;
+  start_time: Date | string;
+  end_time: Date | string;
+  status: string | null;
+  customer_name: string;
+};
+
+/** Spec point 3 "Availability result". */
+export type AvailabilityResult<A extends SchedulingAppointment = SchedulingAppointment> = {
+  isAvailable: boolean;
+  conflictingAppointments: A[];
+  message: string;
+};
+
+export const INVALID_TIME_MESSAGE = 'Invalid time format provided';
+export const NONEXISTENT_TIME_MESSAGE = 'This time does not exist on that day (clock change)';
+export const AVAILABLE_MESSAGE = 'Time slot is available';
+
+/** Spec point 9: reschedule candidates are the 18 half-hours from 09:00 to 17:30. */
+export const RESCHEDULE_CANDIDATE_TIMES = timeLabels('09:00', '18:00', 30);
+
+/** An appointment that blocks time, as epoch-ms bounds. */
+export type BusyInterval<A extends SchedulingAppointment = SchedulingAppointment> = {
+  start: number;
+  end: number;
+  appointment: A;
+};
+
+/** Half-open intervals [start, end): back-to-back appointments do not overlap. */
+export function overlaps(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
+  return aStart < bEnd && bStart < aEnd;
+}
+
+/**
+ * Appointments that block time: not cancelled, not the excluded one (the appointment being
+ * rescheduled) and with valid bounds. Unparseable rows are skipped.
+ */
+export function busyIntervals<A extends SchedulingAppointment>(
+  appointments: readonly A[],
+  excludeAppointmentId?: string | null,
+): BusyInterval<A>[] {
+  const busy: BusyInterval<A>[] = [];
+  for (const appointment of appointments) {
+    if (appointment.status === 'cancelled' || appointment.id === excludeAppointmentId) continue;
+    const start = new Date(appointment.start_time).getTime();
+    const end = new Date(appointment.end_time).getTime();
+    if (Number.isFinite(start) && Number.isFinite(end)) busy.push({ start, end, appointment });
+  }
+  return busy;
+}
+
+/** Spec point 5 reason, with the appointment's own times in the salon's zone. */
+export function conflictReason(interval: BusyInterval, timeZone: string): string {
+  const from = instantToZonedParts(new Date(interval.start), timeZone).time;
+  const to = instantToZonedParts(new Date(interval.end), timeZone).time;
+  return `Conflicts with ${interval.appointment.customer_name}'s appointment (${from} - ${to})`;
+}
+
+/**
+ * A finder for the earliest-starting busy interval overlapping [start, end), for queries whose
+ * start and end never decrease (a day's slots in order). Sorts once; then each interval is
+ * passed at most once, so a day costs O(n log n + slots).
+ */
+export function createConflictSweep<A extends SchedulingAppointment>(
+  intervals: readonly BusyInterval<A>[],
+): (start: number, end: number) => BusyInterval<A> | undefined {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start);
+  let admitted = 0; // sorted[0..admitted) start before the current query's end
+  let head = 0; // sorted[0..head) end before the current query's start: never overlap again
+  return (start, end) => {
+    while (admitted < sorted.length && sorted[admitted].start < end) admitted++;
+    while (head < admitted && sorted[head].end <= start) head++;
+    // sorted[head] starts before `end` and ends after `start`: it overlaps (see `overlaps`).
+    return head < admitted ? sorted[head] : undefined;
+  };
+}
+
+function overlapping<A extends SchedulingAppointment>(
+  start: number,
+  end: number,
+  appointments: readonly A[],
+  excludeAppointmentId?: string | null,
+): BusyInterval<A>[] {
+  return busyIntervals(appointments, excludeAppointmentId)
+    .filter((b) => overlaps(b.start, b.end, start, end))
+    .sort((a, b) => a.start - b.start);
+}
+
+/** Busy appointments overlapping [start, end), earliest first. */
+export function findConflicts<A extends SchedulingAppointment>({
+  start,
+  end,
+  appointments,
+  excludeAppointmentId,
+}: {
+  start: Date;
+  end: Date;
+  appointments: readonly A[];
+  excludeAppointmentId?: string | null;
+}): A[] {
+  return overlapping(start.getTime(), end.getTime(), appointments, excludeAppointmentId).map((b) => b.appointment);
+}
+
+/** Availability of one proposed appointment (date 'yyyy-MM-dd', time 'HH:mm' in `timeZone`). */
+export function checkTimeConflict<A extends SchedulingAppointment>({
+  date,
+  time,
+  durationMinutes,
+  timeZone,
+  appointments,
+  excludeAppointmentId,
+}: {
+  date: string;
+  time: string;
+  durationMinutes?: number | null;
+  timeZone: string;
+  appointments: readonly A[];
+  excludeAppointmentId?: string | null;
+}): AvailabilityResult<A> {
+  const unavailable = (message: string) => ({ isAvailable: false, conflictingAppointments: [], message });
+  if (!isDateString(date) || parseTimeOfDay(time) === null) return unavailable(INVALID_TIME_MESSAGE);
+  const start = zonedToInstant(date, time, timeZone);
+  if (!start) return unavailable(NONEXISTENT_TIME_MESSAGE);
+  const end = start.getTime() + effectiveDuration(durationMinutes) * MINUTE;
+  const busy = overlapping(start.getTime(), end, appointments, excludeAppointmentId);
+  if (!busy.length) return { isAvailable: true, conflictingAppointments: [], message: AVAILABLE_MESSAGE };
+  return {
+    isAvailable: false,
+    conflictingAppointments: busy.map((b) => b.appointment),
+    message: conflictReason(busy[0], timeZone),
+  };
+}
+
+/**
+ * Spec point 9 reschedule suggestions: the free candidates among RESCHEDULE_CANDIDATE_TIMES.
+ * With `now`, candidates that have already started are dropped.
+ */
+export function suggestTimes<A extends SchedulingAppointment>(input: {
+  date: string;
+  durationMinutes?: number | null;
+  timeZone: string;
+  appointments: readonly A[];
+  excludeAppointmentId?: string | null;
+  now?: Date;
+}): string[] {
+  return RESCHEDULE_CANDIDATE_TIMES.filter((time) => {
+    const start = zonedToInstant(input.date, time, input.timeZone);
+    if (input.now && start && start <= input.now) return false;
+    return checkTimeConflict({ ...input, time }).isAvailable;
+  });
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_TIMEZONE, SLOT_INTERVAL_MINUTES, effectiveDuration } from './constants';
+import { busyIntervals, conflictReason, createConflictSweep, type SchedulingAppointment } from './conflicts';
+import { openHoursOn } from './dates';
+import type { OpeningHours } from './opening-hours';
+import { formatTimeOfDay, parseTimeOfDay, timeLabels } from './time-of-day';
+import { zonedToInstant } from './zoned-time';
+
+const MINUTE = 60_000;
+
+export type TimeSlot = { time: string; start: Date; end: Date; available: boolean; reason?: string };
+
+/**
+ * The closing instant. A closing time inside a spring-forward gap closes at the first wall
+ * time that exists after it (the moment the clocks jump).
+ */
+function closingInstant(date: string, time: string, timeZone: string): number | null {
+  for (let m = parseTimeOfDay(time) ?? Infinity; m < 24 * 60; m++) {
+    const instant = zonedToInstant(date, formatTimeOfDay(m), timeZone);
+    if (instant) return instant.getTime();
+  }
+  return null;
+}
+
+/**
+ * Time slots of one day, every SLOT_INTERVAL_MINUTES from opening, in the salon's zone.
+ * - A slot is listed only if start + duration <= closing (durations add absolute time, so a
+ *   slot crossing a clock change lasts exactly its duration).
+ * - Slots starting at or before `now` are omitted, so a past time can never be picked.
+ * - Closed weekdays and days off give no slots; wall times in a DST gap give none; a repeated
+ *   hour is offered once, at its first occurrence (see zonedToInstant).
+ * - A slot overlapping a non-cancelled appointment (half-open: back-to-back is fine) is
+ *   unavailable with the spec's reason, naming the earliest such appointment.
+ */
+export function generateSlots({
+  date,
+  timeZone = DEFAULT_TIMEZONE,
+  openingHours,
+  daysOff,
+  durationMinutes,
+  appointments = [],
+  now,
+  excludeAppointmentId,
+}: {
+  date: string;
+  timeZone?: string;
+  openingHours: OpeningHours;
+  daysOff?: readonly string[] | null;
+  durationMinutes?: number | null;
+  appointments?: readonly SchedulingAppointment[];
+  now: Date;
+  excludeAppointmentId?: string | null;
+}): TimeSlot[] {
+  const hours = openHoursOn({ date, openingHours, daysOff });
+  const close = hours && closingInstant(date, hours.end, timeZone);
+  if (!hours || close === null) return [];
+  const duration = effectiveDuration(durationMinutes) * MINUTE;
+  const findConflict = createConflictSweep(busyIntervals(appointments, excludeAppointmentId));
+  const slots: TimeSlot[] = [];
+  for (const time of timeLabels(hours.start, hours.end, SLOT_INTERVAL_MINUTES)) {
+    const start = zonedToInstant(date, time, timeZone)?.getTime();
+    if (start === undefined || start <= now.getTime()) continue;
+    const end = start + duration;
+    if (end > close) break;
+    const conflict = findConflict(start, end);
+    slots.push({
+      time,
+      start: new Date(start),
+      end: new Date(end),
+      available: !conflict,
+      ...(conflict ? { reason: conflictReason(conflict, timeZone) } : {}),
+    });
+  }
+  return slots;
+}

@@ -1,0 +1,131 @@
+/**
+ * DST-safe conversions between instants and wall-clock time in an IANA zone.
+ *
+ * Built on Intl.DateTimeFormat rather than date-fns-tz: date-fns-tz routes through the
+ * process's local zone (toZonedTime/fromZonedTime build local Dates), so its results near a
+ * clock change depend on TZ — e.g. Budapest 02:30 on 2026-03-08 formats as 03:30 in a
+ * New York process, and fromZonedTime picks a different occurrence of a repeated hour under
+ * TZ=UTC than under TZ=America/New_York. Here only UTC fields are ever read.
+ */
+import { parseTimeOfDay } from './time-of-day';
+import { weekdayFromIndex, type Weekday } from './opening-hours';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export type ZonedParts = { date: string; time: string; weekday: Weekday };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Throws RangeError for an unknown zone: a wrong zone would silently give wrong times. */
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Offset of the zone from UTC at an instant, in ms (positive east of Greenwich). */
+function offsetAt(ms: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const { type, value } of formatter(timeZone).formatToParts(ms)) parts[type] = Number(value);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Epoch ms of a real calendar date 'yyyy-MM-dd' at 00:00 UTC, or null. */
+function parseDate(date: unknown): number | null {
+  const match = typeof date === 'string' ? DATE_PATTERN.exec(date) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const check = new Date(ms);
+  // Rejects 2026-02-30 and the like, which Date.UTC would roll over.
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 ? ms : null;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function utcDateString(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+export function isDateString(value: unknown): value is string {
+  return parseDate(value) !== null;
+}
+
+/**
+ * The instant at which the zone's clocks show `time` on `date`.
+ * - Nonexistent wall time (spring-forward gap, e.g. 02:30 on 2026-03-29 in Budapest): null,
+ *   so nothing can be booked in it.
+ * - Repeated wall time (fall-back overlap, e.g. 02:30 on 2026-10-25): the first occurrence
+ *   (summer time), so each label maps to exactly one instant.
+ * - Invalid date or time: null.
+ */
+export function zonedToInstant(date: string, time: string, timeZone: string): Date | null {
+  const day = parseDate(date);
+  const minutes = parseTimeOfDay(time);
+  if (day === null || minutes === null) return null;
+  const wall = day + minutes * MINUTE;
+  // The offsets a day either side bound every offset in force around this wall time.
+  const offsets = new Set([offsetAt(wall - DAY, timeZone), offsetAt(wall + DAY, timeZone)]);
+  const matches = [...offsets].map((o) => wall - o).filter((ms) => offsetAt(ms, timeZone) === wall - ms);
+  return matches.length ? new Date(Math.min(...matches)) : null;
+}
+
+export function instantToZonedParts(instant: Date, timeZone: string): ZonedParts {
+  const wall = new Date(instant.getTime() + offsetAt(instant.getTime(), timeZone));
+  return {
+    date: utcDateString(wall.getTime()),
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+    weekday: weekdayFromIndex(wall.getUTCDay()),
+  };
+}
+
+export function todayInZone(now: Date, timeZone: string): string {
+  return instantToZonedParts(now, timeZone).date;
+}
+
+/** Calendar arithmetic on 'yyyy-MM-dd' (no zone involved). Throws RangeError on a bad date. */
+export function addDays(date: string, days: number): string {
+  const ms = parseDate(date);
+  if (ms === null) throw new RangeError(`Invalid date: ${date}`);
+  return utcDateString(ms + days * DAY);
+}
+
+/** Weekday of a calendar date, or null for an invalid date. */
+export function weekdayOf(date: string): Weekday | null {
+  const ms = parseDate(date);
+  return ms === null ? null : weekdayFromIndex(new Date(ms).getUTCDay());
+}
+
+/** English short month ('Nov') of a calendar date, or null for an invalid date. */
+export function monthLabel(date: string): string | null {
+  const ms = parseDate(date);
+  return ms === null ? null : MONTH_LABELS[new Date(ms).getUTCMonth()];
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { isEmail } from './email';
+import { WEEKDAYS, type Weekday } from '@/lib/scheduling/opening-hours';
+
+export const SALON_LIMITS = { name: 100, slug: 100, email: 255, phone: 20, address: 255, city: 100, country: 100 } as const;
+
+export const SALON_MESSAGES = {
+  nameRequired: 'Salon name is required',
+  slugRequired: 'Slug is required',
+  slugTaken: 'Slug is already taken',
+  slugFormat: 'Slug can only contain lowercase letters, numbers and dashes',
+  invalidEmail: 'Invalid email format',
+  validating: 'Validating...',
+  validationFailed: 'Validation failed',
+  closingBeforeOpening: 'Closing time must be after opening time',
+  invalidTime: 'Please enter a time as HH:mm',
+} as const;
+
+/** Live slug-check message: 'Slug already exists for "{salon}"'. */
+export const slugExistsMessage = (salonName: string) => `Slug already exists for "${salonName}"`;
+/** Create/update conflict: 'Slug "{slug}" is already taken by "{salon}"'. */
+export const slugTakenByMessage = (slug: string, salonName: string) => `Slug "${slug}" is already taken by "${salonName}"`;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Spec slug rules: lowercase, drop anything but letters, digits, spaces and dashes, spaces
+ * become dashes, dash runs collapse, edge dashes go. Accents are transliterated first
+ * ('Kovács Szépség' → 'kovacs-szepseg') so that slugs stay plain ASCII in URLs.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Display slug (spec point 3): custom_subdomain, else the name lowercased with non-alphanumeric runs as dashes. */
+export function displaySlug(salon: { name: string; custom_subdomain?: string | null }): string {
+  return salon.custom_subdomain || salon.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** Suggested alternatives for a taken slug: slug-2, slug-new, slug-{year}. */
+export function slugAlternatives(slug: string, year: number = new Date().getFullYear()): [string, string, string] {
+  return [`${slug}-2`, `${slug}-new`, `${slug}-${year}`];
+}
+
+/** An optional text field: trimmed, and empty becomes null (spec point 5). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((value) => value || null);
+
+const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+export const dayHoursSchema = z
+  .object({
+    start_time: z.string().regex(TIME_PATTERN, SALON_MESSAGES.invalidTime),
+    end_time: z.string().regex(TIME_PATTERN, SALON_MESSAGES.invalidTime),
+    is_closed: z.boolean(),
+  })
+  // 'HH:mm' strings compare correctly as text.
+  .refine((day) => day.is_closed || day.end_time > day.start_time, {
+    message: SALON_MESSAGES.closingBeforeOpening,
+    path: ['end_time'],
+  });
+
+export const openingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
+);
+
+export type OpeningHoursForm = z.infer<typeof openingHoursSchema>;
+
+
+export const salonFormSchema = z.object({
+  name: z
+    .string({ error: SALON_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: SALON_MESSAGES.nameRequired, abort: true })
+    .max(SALON_LIMITS.name, tooLong('Salon name', SALON_LIMITS.name)),
+  custom_subdomain: z
+    .string({ error: SALON_MESSAGES.slugRequired })
+    .trim()
+    .min(1, { error: SALON_MESSAGES.slugRequired, abort: true })
+    .max(SALON_LIMITS.slug, tooLong('Slug', SALON_LIMITS.slug))
+    .regex(SLUG_PATTERN, SALON_MESSAGES.slugFormat),
+  email: optionalText('Email', SALON_LIMITS.email).refine(
+    (value) => value === null || isEmail(value),
+    SALON_MESSAGES.invalidEmail,
+  ),
+  phone_number: optionalText('Phone number', SALON_LIMITS.phone),
+  address: optionalText('Address', SALON_LIMITS.address),
+  city: optionalText('City', SALON_LIMITS.city),
+  country: optionalText('Country', SALON_LIMITS.country),
+  opening_hours: openingHoursSchema,
+});
+
+export type SalonFormValues = z.input<typeof salonFormSchema>;
+export type SalonFormData = z.output<typeof salonFormSchema>;

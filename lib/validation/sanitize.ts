@@ -1,0 +1,187 @@
+// Server-side only: the only module that loads isomorphic-dompurify (jsdom on the server),
+// so that the booking page's browser bundle stays small. We store plain text and let React
+// escape it on output.
+import DOMPurify from 'isomorphic-dompurify';
+import { BOOKING_LIMITS } from './booking';
+import { EMAIL_PATTERN } from './email';
+
+// C0/C1 controls except tab, newline and carriage return (whitespace collapsing handles those).
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// Zero-width space, word joiner and invisible operators, byte-order mark, soft hyphen, and the
+// bidi marks, embeddings, overrides and isolates (used to disguise text). ZWJ/ZWNJ (U+200C/D)
+// stay: emoji sequences and some scripts need them.
+const INVISIBLE_CHARACTERS = /[\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// Decoding entities can reveal markup (`&lt;script&gt;`), so stripping repeats until stable.
+const MAX_STRIP_PASSES = 3;
+const SCRIPT_LIKE = /(?:java|vb)script\s*:|data\s*:|<\s*\/?\s*script|\bon[a-z]+\s*=|expression\s*\(/i;
+const PHONE_DISALLOWED = /[^\d+\-\s]/g;
+const NUMERIC_DISALLOWED = /[^\d.-]/g;
+
+/** Removes control, zero-width and bidi-override characters and normalises to NFC. */
+export function removeInvisible(text: string): string {
+  return text.normalize('NFC').replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_CHARACTERS, '');
+}
+
+function stripOnce(text: string): string {
+  if (!/[<&]/.test(text)) return text;
+  // No allowed tags; the fragment's textContent keeps the text with entities decoded.
+  const fragment = DOMPurify.sanitize(text, { ALLOWED_TAGS: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true });
+  return fragment.textContent ?? '';
+}
+
+/** Strips all markup and decodes entities, yielding plain text (`<b>Bob</b>` → `Bob`). */
+export function stripMarkup(text: string): string {
+  let current = removeInvisible(text);
+  for (let pass = 0; pass < MAX_STRIP_PASSES; pass++) {
+    const next = removeInvisible(stripOnce(current));
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** Collapses every whitespace run to one space and trims. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function sanitizeText(value: string): string {
+  return collapseWhitespace(stripMarkup(value));
+}
+
+/**
+ * Trims and lowercases first (what a visitor expects of `Anna@Example.com `), then empties the
+ * address if it holds script-like words or does not match the lowercase address pattern.
+ */
+function sanitizeEmail(value: string): string {
+  const email = stripMarkup(value).trim().toLowerCase();
+  if (SCRIPT_LIKE.test(value) || SCRIPT_LIKE.test(email)) return '';
+  return EMAIL_PATTERN.test(email) ? email : '';
+}
+
+function sanitizePhone(value: string): string {
+  return collapseWhitespace(stripMarkup(value).replace(PHONE_DISALLOWED, ''));
+}
+
+/** Only http(s) URLs survive; anything else is emptied. */
+function sanitizeUrl(value: string): string {
+  const url = stripMarkup(value).trim();
+  if (!/^https?:\/\//i.test(url) || /\s/.test(url) || !URL.canParse(url)) return '';
+  return url;
+}
+
+function sanitizeNumeric(value: string): string {
+  return stripMarkup(value).replace(NUMERIC_DISALLOWED, '');
+}
+
+interface PipelineDefinition {
+  clean: (value: string) => string;
+  maxLength?: number;
+}
+
+const PIPELINES = {
+  text: { clean: sanitizeText },
+  email: { clean: sanitizeEmail },
+  phone: { clean: sanitizePhone },
+  // A password is never altered (changing it would lock the user out); only its length counts.
+  password: { clean: (value) => value, maxLength: 128 },
+  url: { clean: sanitizeUrl, maxLength: 200 },
+  numeric: { clean: sanitizeNumeric, maxLength: 20 },
+} satisfies Record<string, PipelineDefinition>;
+
+export type SanitizerPipeline = keyof typeof PIPELINES;
+
+export interface SanitizedField {
+  /** The cleaned value, never truncated. */
+  value: string;
+  /** True when the cleaned value is longer than the limit: callers refuse it. */
+  tooLong: boolean;
+}
+
+function pipelineFor(name: string): PipelineDefinition {
+  if (!Object.hasOwn(PIPELINES, name)) throw new Error(`Unknown sanitiser pipeline: ${name}`);
+  return PIPELINES[name as SanitizerPipeline];
+}
+
+/**
+ * Cleans one value (non-strings become '') and checks it against `maxLength`, which defaults
+ * to the pipeline's own limit. Over-long input is reported, never silently truncated.
+ * Throws on an unknown pipeline.
+ */
+export function sanitizeField(pipeline: SanitizerPipeline, value: unknown, maxLength?: number): SanitizedField {
+  const definition = pipelineFor(pipeline);
+  const cleaned = typeof value === 'string' ? definition.clean(value) : '';
+  const limit = maxLength ?? definition.maxLength ?? Number.POSITIVE_INFINITY;
+  return { value: cleaned, tooLong: cleaned.length > limit };
+}
+
+interface ProfileField {
+  pipeline: SanitizerPipeline;
+  maxLength: number;
+  required?: boolean;
+}
+
+export const SANITIZER_PROFILES = {
+  // Keys match the booking payload so the result can go straight to validateBookingOrder.
+  booking: {
+    customerName: { pipeline: 'text', maxLength: BOOKING_LIMITS.name, required: true },
+    customerPhone: { pipeline: 'phone', maxLength: BOOKING_LIMITS.phone, required: true },
+    customerEmail: { pipeline: 'email', maxLength: BOOKING_LIMITS.email },
+    notes: { pipeline: 'text', maxLength: BOOKING_LIMITS.notes },
+  },
+  userProfile: {
+    firstName: { pipeline: 'text', maxLength: 50 },
+    lastName: { pipeline: 'text', maxLength: 50 },
+    email: { pipeline: 'email', maxLength: 255 },
+    phone: { pipeline: 'phone', maxLength: 20 },
+    bio: { pipeline: 'text', maxLength: 1000 },
+  },
+  userContent: {
+    title: { pipeline: 'text', maxLength: 200 },
+    content: { pipeline: 'text', maxLength: 2000 },
+    authorName: { pipeline: 'text', maxLength: 100 },
+    authorEmail: { pipeline: 'email', maxLength: 255 },
+  },
+  search: {
+    query: { pipeline: 'text', maxLength: 200 },
+    category: { pipeline: 'text', maxLength: 50 },
+    location: { pipeline: 'text', maxLength: 100 },
+  },
+} as const satisfies Record<string, Record<string, ProfileField>>;
+
+export type SanitizerProfile = keyof typeof SANITIZER_PROFILES;
+export type ProfileFieldName<P extends SanitizerProfile> = keyof (typeof SANITIZER_PROFILES)[P] & string;
+
+export const FIELD_REQUIRED_MESSAGE = 'This field is required.';
+export const fieldTooLongMessage = (maxLength: number) => `Must be at most ${maxLength} characters.`;
+
+export interface ProfileResult<P extends SanitizerProfile> {
+  ok: boolean;
+  /** The input's other keys unchanged, plus every profile field cleaned (missing or non-string → ''). */
+  data: Record<string, unknown> & Record<ProfileFieldName<P>, string>;
+  /** Over-long or missing required fields; empty when ok. */
+  fieldErrors: Partial<Record<ProfileFieldName<P>, string>>;
+}
+
+/**
+ * Cleans a record with a profile. Sanitising and limit checks are separate outputs: `data` is
+ * always the cleaned record (never truncated), `fieldErrors` says what must be refused.
+ * Throws on an unknown profile.
+ */
+export function sanitizeProfile<P extends SanitizerProfile>(profileName: P, record: unknown): ProfileResult<P> {
+  if (!Object.hasOwn(SANITIZER_PROFILES, profileName)) throw new Error(`Unknown sanitiser profile: ${profileName}`);
+  const fields: Record<string, ProfileField> = SANITIZER_PROFILES[profileName];
+  const input: Record<string, unknown> = typeof record === 'object' && record !== null ? { ...record } : {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const { value, tooLong } = sanitizeField(field.pipeline, input[name], field.maxLength);
+    input[name] = value;
+    if (field.required && value === '') fieldErrors[name] = FIELD_REQUIRED_MESSAGE;
+    else if (tooLong) fieldErrors[name] = fieldTooLongMessage(field.maxLength);
+  }
+  return {
+    ok: Object.keys(fieldErrors).length === 0,
+    data: input as ProfileResult<P>['data'],
+    fieldErrors: fieldErrors as ProfileResult<P>['fieldErrors'],
+  };
+}

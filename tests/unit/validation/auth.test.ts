@@ -1,0 +1,61 @@
+import { describe, it, expect } from 'vitest';
+import { AUTH_MESSAGES, loginSchema, signUpSchema } from '@/lib/validation/auth';
+
+const messagesOf = (schema: typeof loginSchema | typeof signUpSchema, input: unknown) => {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const byField: Record<string, string> = {};
+  for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
+  return byField;
+};
+
+describe('loginSchema', () => {
+  it('requires both fields', () => {
+    expect(messagesOf(loginSchema, { email: ' ', password: '' })).toEqual({
+      email: AUTH_MESSAGES.emailRequired,
+      password: AUTH_MESSAGES.passwordRequired,
+    });
+    expect(messagesOf(loginSchema, {})).toEqual({
+      email: AUTH_MESSAGES.emailRequired,
+      password: AUTH_MESSAGES.passwordRequired,
+    });
+  });
+
+  it('normalises the e-mail but never the password', () => {
+    expect(loginSchema.parse({ email: ' Owner@Salon.HU ', password: ' secret ' })).toEqual({
+      email: 'owner@salon.hu',
+      password: ' secret ',
+    });
+  });
+
+  it('limits the password to 128 characters', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.hu', password: 'p'.repeat(128) }).success).toBe(true);
+    expect(messagesOf(loginSchema, { email: 'a@b.hu', password: 'p'.repeat(129) })).toEqual({
+      password: AUTH_MESSAGES.passwordTooLong,
+    });
+  });
+});
+
+describe('signUpSchema', () => {
+  const valid = { email: 'new@salon.hu', password: '12345678', fullName: 'Kovács Éva', salonName: 'Éva Szalon' };
+
+  it('accepts a valid sign-up', () => {
+    expect(signUpSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('checks each field', () => {
+    expect(
+      messagesOf(signUpSchema, { email: 'nope', password: '1234567', fullName: 'x'.repeat(101), salonName: '  ' }),
+    ).toEqual({
+      email: AUTH_MESSAGES.invalidEmail,
+      password: AUTH_MESSAGES.passwordTooShort,
+      fullName: AUTH_MESSAGES.fullNameTooLong,
+      salonName: 'Salon name is required',
+    });
+    expect(messagesOf(signUpSchema, { ...valid, password: 'p'.repeat(129), salonName: 's'.repeat(101) })).toEqual({
+      password: AUTH_MESSAGES.passwordTooLong,
+      salonName: AUTH_MESSAGES.salonNameTooLong,
+    });
+    expect(signUpSchema.safeParse({ ...valid, fullName: 'x'.repeat(100), salonName: 's'.repeat(100) }).success).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, it, expect } from 'vitest';
+import {
+  SALON_MESSAGES,
+  displaySlug,
+  salonFormSchema,
+  slugAlternatives,
+  slugExistsMessage,
+  slugTakenByMessage,
+  slugify,
+} from '@/lib/validation/salon';
+import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
+
+const form = {
+  name: '  Luxury Hair  ',
+  custom_subdomain: 'luxury-hair',
+  email: '',
+  phone_number: '  ',
+  address: 'Fő utca 1',
+  city: undefined,
+  country: null,
+  opening_hours: DEFAULT_OPENING_HOURS,
+};
+
+const messagesOf = (input: unknown) => {
+  const result = salonFormSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('slugify', () => {
+  it.each([
+    ['Luxury Hair Salon', 'luxury-hair-salon'],
+    ['  Hair & Beauty!! ', 'hair-beauty'],
+    ['--Nails -- Spa--', 'nails-spa'],
+    ['Kovács Szépség Szalon', 'kovacs-szepseg-szalon'],
+    ['Őrült Fürtök', 'orult-furtok'],
+    ['Studio_54  2.0', 'studio54-20'],
+    ['美容院', ''],
+    ['', ''],
+  ])('%j → %j', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+});
+
+describe('displaySlug', () => {
+  it('prefers custom_subdomain, else derives from the name', () => {
+    expect(displaySlug({ name: 'X', custom_subdomain: 'my-slug' })).toBe('my-slug');
+    expect(displaySlug({ name: 'Hair & Beauty', custom_subdomain: null })).toBe('hair-beauty');
+    expect(displaySlug({ name: 'Salon 1', custom_subdomain: '' })).toBe('salon-1');
+  });
+});
+
+describe('slug messages and alternatives', () => {
+  it('builds the spec strings', () => {
+    expect(slugAlternatives('luxury', 2026)).toEqual(['luxury-2', 'luxury-new', 'luxury-2026']);
+    expect(slugAlternatives('luxury')[2]).toBe(`luxury-${new Date().getFullYear()}`);
+    expect(slugExistsMessage('Luxury')).toBe('Slug already exists for "Luxury"');
+    expect(slugTakenByMessage('luxury', 'Luxury')).toBe('Slug "luxury" is already taken by "Luxury"');
+    expect(SALON_MESSAGES).toMatchObject({
+      slugTaken: 'Slug is already taken',
+      validating: 'Validating...',
+      validationFailed: 'Validation failed',
+    });
+  });
+});
+
+describe('salonFormSchema', () => {
+  it('trims values and sends empty optional fields as null', () => {
+    expect(salonFormSchema.parse(form)).toEqual({
+      name: 'Luxury Hair',
+      custom_subdomain: 'luxury-hair',
+      email: null,
+      phone_number: null,
+      address: 'Fő utca 1',
+      city: null,
+      country: null,
+      opening_hours: DEFAULT_OPENING_HOURS,
+    });
+  });
+
+  it('uses the spec messages', () => {
+    expect(messagesOf({ ...form, name: '   ', custom_subdomain: '', email: 'nope' })).toEqual({
+      name: 'Salon name is required',
+      custom_subdomain: 'Slug is required',
+      email: 'Invalid email format',
+    });
+    expect(messagesOf({ ...form, name: undefined })).toEqual({ name: 'Salon name is required' });
+  });
+
+  it('accepts a mixed-case e-mail as typed', () => {
+    expect(salonFormSchema.parse({ ...form, email: ' Info@Salon.HU ' }).email).toBe('Info@Salon.HU');
+  });
+
+  it('rejects slugs that slugify would change', () => {
+    expect(messagesOf({ ...form, custom_subdomain: 'My Salon' })).toEqual({ custom_subdomain: SALON_MESSAGES.slugFormat });
+    expect(messagesOf({ ...form, custom_subdomain: 'a--b' })).toEqual({ custom_subdomain: SALON_MESSAGES.slugFormat });
+  });
+
+  it('checks opening hours of open days only', () => {
+    const hours = {
+      ...DEFAULT_OPENING_HOURS,
+      monday: { start_time: '18:00', end_time: '09:00', is_closed: false },
+      sunday: { start_time: '18:00', end_time: '09:00', is_closed: true },
+    };
+    expect(messagesOf({ ...form, opening_hours: hours })).toEqual({
+      'opening_hours.monday.end_time': SALON_MESSAGES.closingBeforeOpening,
+    });
+  });
+
+  it('has the spec default opening hours', () => {
+    expect(DEFAULT_OPENING_HOURS.friday).toEqual({ start_time: '09:00', end_time: '20:00', is_closed: false });
+    expect(DEFAULT_OPENING_HOURS.sunday.is_closed).toBe(true);
+    expect(DEFAULT_OPENING_HOURS.saturday).toEqual({ start_time: '10:00', end_time: '16:00', is_closed: false });
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, it, expect } from 'vitest';
+import { validateBookingOrder } from '@/lib/validation/booking';
+import {
+  FIELD_REQUIRED_MESSAGE,
+  collapseWhitespace,
+  fieldTooLongMessage,
+  removeInvisible,
+  sanitizeField,
+  sanitizeProfile,
+  stripMarkup,
+  type SanitizerPipeline,
+} from '@/lib/validation/sanitize';
+
+const clean = (pipeline: SanitizerPipeline, value: unknown) => sanitizeField(pipeline, value).value;
+
+describe('stripMarkup', () => {
+  it.each([
+    ['<script>alert(1)</script>Anna', 'Anna'],
+    ['<b>Bob</b>', 'Bob'],
+    ['<img src=x onerror=alert(1)>Zed', 'Zed'],
+    ['<b>unclosed', 'unclosed'],
+    // Decoding reveals an unclosed <script>, which swallows the rest.
+    ['<<b>script>alert(1)</script>Eve', ''],
+    ['<svg><script>alert(1)</script></svg>ok', 'ok'],
+    ['<a href="javascript:alert(1)">click</a>', 'click'],
+    ['<style>p{}</style><!-- c -->Hi', 'Hi'],
+    // Entity tricks: decoding must not smuggle markup through.
+    ['&lt;script&gt;alert(1)&lt;/script&gt;Anna', 'Anna'],
+    ['&#60;b&#62;Bob&#60;/b&#62;', 'Bob'],
+    ['&amp;lt;img src=x onerror=alert(1)&amp;gt;Ida', 'Ida'],
+    ['<scr\u0000ipt>alert(1)</script>Jo', 'Jo'],
+  ])('%j → %j', (input, expected) => {
+    expect(stripMarkup(input)).toBe(expected);
+  });
+
+  it('keeps plain text, decoding entities', () => {
+    expect(stripMarkup('Tom &amp; Jerry')).toBe('Tom & Jerry');
+    expect(stripMarkup('Tom & Jerry')).toBe('Tom & Jerry');
+    expect(stripMarkup('a < b > c')).toBe('a < b > c');
+    expect(stripMarkup('I <3 curls')).toBe('I <3 curls');
+  });
+});
+
+describe('removeInvisible', () => {
+  it('drops controls, zero-width and bidi overrides but keeps emoji joiners', () => {
+    expect(removeInvisible('A\u0007n\u200Bn\u202Ea\uFEFF\u2066')).toBe('Anna');
+    const family = '👩\u200D👩\u200D👧';
+    expect(removeInvisible(family)).toBe(family);
+  });
+
+  it('normalises to NFC', () => {
+    const decomposed = 'E\u0301va'; // E + combining acute
+    expect(removeInvisible(decomposed)).toBe('\u00C9va');
+  });
+});
+
+describe('collapseWhitespace', () => {
+  it('collapses runs and trims', () => {
+    expect(collapseWhitespace('  Anna \t\n  Kovács \u00A0 ')).toBe('Anna Kovács');
+  });
+});
+
+describe('sanitizeField', () => {
+  it('preserves unicode names', () => {
+    expect(clean('text', 'Kovács Éva')).toBe('Kovács Éva');
+    expect(clean('text', 'Őrsi Ürsula 💇‍♀️')).toBe('Őrsi Ürsula 💇‍♀️');
+    expect(clean('text', '  Anna\n\n  <i>Nagy</i>  ')).toBe('Anna Nagy');
+  });
+
+  it('keeps only digits, plus, dash and whitespace in phones', () => {
+    expect(clean('phone', '+36 (30) 123-4567')).toBe('+36 30 123-4567');
+    expect(clean('phone', '06.30.123.4567 ext')).toBe('06301234567');
+    expect(clean('phone', '<script>alert(1)</script>+36   30')).toBe('+36 30');
+  });
+
+  it('lowercases e-mails and empties anything that is not an address', () => {
+    expect(clean('email', '  Anna.Kovacs@Example.HU ')).toBe('anna.kovacs@example.hu');
+    expect(clean('email', '<b>eva@example.com</b>')).toBe('eva@example.com');
+    expect(clean('email', 'javascript:alert(1)@x.com')).toBe('');
+    expect(clean('email', 'eva@example.com<script>alert(1)</script>')).toBe('');
+    expect(clean('email', 'onload=x@example.com')).toBe('');
+    expect(clean('email', 'not an email')).toBe('');
+    expect(clean('email', 'éva@example.hu')).toBe('');
+  });
+
+  it('keeps only http(s) URLs', () => {
+    expect(clean('url', ' https://instagram.com/salon ')).toBe('https://instagram.com/salon');
+    expect(clean('url', 'http://example.com')).toBe('http://example.com');
+    expect(clean('url', 'javascript:alert(1)')).toBe('');
+    expect(clean('url', 'ftp://example.com')).toBe('');
+    expect(clean('url', 'https://exa mple.com')).toBe('');
+  });
+
+  it('keeps digits, dot and minus in numerics', () => {
+    expect(clean('numeric', ' -12.5 Ft')).toBe('-12.5');
+  });
+
+  it('never alters a password', () => {
+    expect(clean('password', '  <b>p@ss  word</b> ')).toBe('  <b>p@ss  word</b> ');
+  });
+
+  it('applies pipeline limits without truncating', () => {
+    expect(sanitizeField('password', 'p'.repeat(128))).toEqual({ value: 'p'.repeat(128), tooLong: false });
+    expect(sanitizeField('password', 'p'.repeat(129))).toEqual({ value: 'p'.repeat(129), tooLong: true });
+    const url = 'https://example.com/' + 'a'.repeat(180);
+    expect(sanitizeField('url', url).tooLong).toBe(false);
+    expect(sanitizeField('url', url + 'a').tooLong).toBe(true);
+    expect(sanitizeField('numeric', '1'.repeat(21)).tooLong).toBe(true);
+    expect(sanitizeField('text', 'abcd', 3)).toEqual({ value: 'abcd', tooLong: true });
+  });
+
+  it('turns non-strings into empty strings', () => {
+    expect(clean('text', 42)).toBe('');
+    expect(clean('email', null)).toBe('');
+  });
+
+  it('throws on an unknown pipeline', () => {
+    expect(() => sanitizeField('html' as SanitizerPipeline, 'x')).toThrow('Unknown sanitiser pipeline: html');
+    expect(() => sanitizeField('toString' as SanitizerPipeline, 'x')).toThrow(/Unknown sanitiser pipeline/);
+  });
+});
+
+describe('sanitizeProfile', () => {
+  it('cleans booking fields and passes other keys through', () => {
+    const result = sanitizeProfile('booking', {
+      salonId: 'id-1',
+      customerName: '<script>alert(1)</script>Anna   Kovács',
+      customerPhone: '+36 (30) 123 4567',
+      customerEmail: 'bad@',
+      notes: '<b>Bob</b> says hi',
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        salonId: 'id-1',
+        customerName: 'Anna Kovács',
+        customerPhone: '+36 30 123 4567',
+        customerEmail: '',
+        notes: 'Bob says hi',
+      },
+      fieldErrors: {},
+    });
+  });
+
+  it('refuses over-long booking input instead of truncating (100 ok, 101 refused)', () => {
+    const base = { customerPhone: '123456' };
+    expect(sanitizeProfile('booking', { ...base, customerName: 'a'.repeat(100) }).ok).toBe(true);
+    const refused = sanitizeProfile('booking', { ...base, customerName: 'a'.repeat(101) });
+    expect(refused.ok).toBe(false);
+    expect(refused.data.customerName).toHaveLength(101);
+    expect(refused.fieldErrors).toEqual({ customerName: fieldTooLongMessage(100) });
+  });
+
+  it('measures limits after markup is stripped', () => {
+    const name = `<b>${'a'.repeat(100)}</b>`;
+    expect(sanitizeProfile('booking', { customerName: name, customerPhone: '123456' }).ok).toBe(true);
+  });
+
+  it('reports required booking fields that clean to nothing', () => {
+    const result = sanitizeProfile('booking', { customerName: '<b></b>', customerPhone: 'call me' });
+    expect(result.fieldErrors).toEqual({ customerName: FIELD_REQUIRED_MESSAGE, customerPhone: FIELD_REQUIRED_MESSAGE });
+  });
+
+  it('feeds validateBookingOrder so that markup-only names are missing', () => {
+    const raw = {
+      salonId: '3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6c',
+      serviceId: '3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6d',
+      date: '2026-05-04',
+      time: '10:00',
+      customerName: '<script>alert(1)</script>',
+      customerPhone: '+36 30 123 4567',
+      csrfToken: 't',
+    };
+    expect(validateBookingOrder(sanitizeProfile('booking', raw).data)).toMatchObject({ code: 'REQUIRED_FIELDS_MISSING' });
+  });
+
+  it.each([
+    ['userProfile', { firstName: 50, lastName: 50, email: 255, phone: 20, bio: 1000 }],
+    ['userContent', { title: 200, content: 2000, authorName: 100, authorEmail: 255 }],
+    ['search', { query: 200, category: 50, location: 100 }],
+  ] as const)('applies the %s limits', (profile, limits) => {
+    for (const [field, limit] of Object.entries(limits)) {
+      const value = (n: number) => (field.toLowerCase().includes('email') ? 'a'.repeat(n - 6) + '@x.com' : '1'.repeat(n));
+      expect(sanitizeProfile(profile, { [field]: value(limit) }).ok).toBe(true);
+      expect(sanitizeProfile(profile, { [field]: value(limit + 1) }).fieldErrors).toEqual({
+        [field]: fieldTooLongMessage(limit),
+      });
+    }
+  });
+
+  it('throws on an unknown profile', () => {
+    expect(() => sanitizeProfile('comments' as 'search', {})).toThrow('Unknown sanitiser profile: comments');
+  });
+});
