@@ -39,7 +39,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Offset of the zone from UTC at an instant, in ms (positive east of Greenwich). */
-function offsetAt(ms: number, timeZone: string): number {
+export function offsetAt(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const { type, value } of formatter(timeZone).formatToParts(ms)) parts[type] = Number(value);
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
