@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { isEmail } from './email';
 
+/** Double-submit CSRF: the browser's token travels as this cookie and as the payload's csrfToken. */
+export const CSRF_COOKIE = 'booking_csrf';
+
 export const BOOKING_LIMITS = { name: 100, phone: 20, email: 255, notes: 500 } as const;
 
 /** A phone number needs at least this many digits to be callable. */
