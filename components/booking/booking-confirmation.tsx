@@ -1,7 +1,6 @@
 import { CalendarPlus, CheckCircle2, Settings2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import type { BookingConfirmation as Confirmation } from '@/lib/data/bookings';
 import { formatLongDate } from '@/lib/format/dates';
 
@@ -15,7 +14,7 @@ export function BookingConfirmation({ booking, onBookAnother }: { booking: Confi
   useEffect(() => heading.current?.focus(), []);
   const manage = manageLink(booking.manageToken);
   return (
-    <Card className="space-y-5 p-6" aria-labelledby="confirmation-heading">
+    <section className="space-y-5" aria-labelledby="confirmation-heading">
       <div className="flex items-center gap-3">
         <CheckCircle2 aria-hidden className="size-8 text-success" />
         <h2 id="confirmation-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
@@ -56,6 +55,6 @@ export function BookingConfirmation({ booking, onBookAnother }: { booking: Confi
           Book another appointment
         </Button>
       </div>
-    </Card>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -12,16 +11,16 @@ import { Label } from '@/components/ui/label';
 import type { BookableService, BookingConfirmation as Confirmation, SlotView } from '@/lib/data/bookings';
 import { formatLongDate } from '@/lib/format/dates';
 import type { BookableDate } from '@/lib/scheduling/dates';
+import type { BookingFieldErrors } from '@/lib/validation/booking';
 import {
   BOOKING_ERROR_MESSAGES,
   BOOKING_LIMITS,
   BOOKING_SUCCESS_MESSAGE,
   CSRF_COOKIE,
-  bookingRequestSchema,
-  validateBookingOrder,
-  type BookingFormValues,
-  type BookingRequest,
-} from '@/lib/validation/booking';
+  bookingErrorMessage,
+  firstMissingInOrder,
+  type BookingErrorCode,
+} from '@/lib/validation/booking-rules';
 import { BookingConfirmation } from './booking-confirmation';
 import { ChoiceGrid, type Choice } from './choice-grid';
 
@@ -51,7 +50,20 @@ function ensureCsrfToken(): string {
   return token;
 }
 
-const emptyValues = (salonId: string, csrfToken: string): BookingFormValues => ({
+type FormValues = Record<keyof BookingFieldErrors, string>;
+
+/** Which fields a spec-order miss points at (shown under them). */
+function fieldsMissing(code: BookingErrorCode, values: FormValues): (keyof FormValues)[] {
+  const blank = (field: keyof FormValues) => !values[field]?.trim();
+  const candidates: Partial<Record<BookingErrorCode, (keyof FormValues)[]>> = {
+    SERVICE_NOT_SELECTED: ['serviceId'],
+    DATETIME_NOT_SELECTED: ['date', 'time'],
+    REQUIRED_FIELDS_MISSING: ['customerName', 'customerPhone'],
+  };
+  return (candidates[code] ?? []).filter(blank);
+}
+
+const emptyValues = (salonId: string, csrfToken: string): FormValues => ({
   salonId,
   serviceId: '',
   date: '',
@@ -64,11 +76,11 @@ const emptyValues = (salonId: string, csrfToken: string): BookingFormValues => (
 });
 
 export function BookingForm({ salonId, services, dates }: Props) {
-  const form = useForm<BookingFormValues, unknown, BookingRequest>({
-    resolver: zodResolver(bookingRequestSchema),
+  // No client-side schema library: the spec's order is checked here, formats and limits on
+  // the server (its fieldErrors are shown under the fields). Keeps zod out of this bundle.
+  const { register, setValue, reset, handleSubmit, control, formState, setError, clearErrors } = useForm<FormValues>({
     defaultValues: emptyValues(salonId, ''),
   });
-  const { register, setValue, getValues, reset, handleSubmit, control, formState } = form;
   const [serviceId, date, time, notes, csrfToken] = useWatch({ control, name: ['serviceId', 'date', 'time', 'notes', 'csrfToken'] });
   const [slotState, setSlotState] = useState<SlotState>({ status: 'idle' });
   const [formError, setFormError] = useState<string | null>(null);
@@ -96,13 +108,26 @@ export function BookingForm({ salonId, services, dates }: Props) {
       .catch(() => request === slotRequest.current && setSlotState({ status: 'error', message: 'Failed to load available time slots' }));
   }, [salonId, serviceId, date, setValue]);
 
+  function pick(field: 'serviceId' | 'date' | 'time', value: string) {
+    setValue(field, value, { shouldDirty: true });
+    clearErrors(field);
+  }
+
   function showError(message: string) {
     setFormError(message);
     toast.error(message);
   }
 
-  async function submit(values: BookingRequest) {
+  async function submit(values: FormValues) {
     if (inFlight.current) return; // a second submit while one is in flight is ignored
+    clearErrors();
+    const missing = firstMissingInOrder(values);
+    if (missing) {
+      const message = bookingErrorMessage(missing);
+      for (const field of fieldsMissing(missing, values)) setError(field, { message });
+      showError(message);
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     setFormError(null);
@@ -115,6 +140,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
         return;
       }
       showError(result.message);
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof FormValues, { message });
       if (result.slots) {
         setSlotState({ status: 'ready', date: values.date, slots: result.slots });
         setValue('time', '');
@@ -125,11 +151,6 @@ export function BookingForm({ salonId, services, dates }: Props) {
       inFlight.current = false;
       setSubmitting(false);
     }
-  }
-
-  function invalid() {
-    const check = validateBookingOrder(getValues());
-    showError(check.ok ? BOOKING_ERROR_MESSAGES.INVALID_INPUT : check.message);
   }
 
   if (confirmation) return <BookingConfirmation booking={confirmation} onBookAnother={() => setConfirmation(null)} />;
@@ -171,7 +192,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
   const freeCount = readySlots?.filter((s) => s.available).length ?? 0;
 
   return (
-    <form onSubmit={handleSubmit(submit, invalid)} noValidate className="space-y-8" aria-busy={submitting}>
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-8" aria-busy={submitting}>
       <input type="hidden" {...register('salonId')} />
       <input type="hidden" {...register('csrfToken')} />
 
@@ -192,7 +213,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
         name="serviceId"
         choices={serviceChoices}
         value={serviceId}
-        onChange={(value) => setValue('serviceId', value, { shouldValidate: formState.isSubmitted })}
+        onChange={(value) => pick('serviceId', value)}
         error={errors.serviceId?.message}
         className="grid-cols-1 sm:grid-cols-2"
         itemClassName="p-4 text-left"
@@ -203,7 +224,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
         name="date"
         choices={dateChoices}
         value={date}
-        onChange={(value) => setValue('date', value, { shouldValidate: formState.isSubmitted })}
+        onChange={(value) => pick('date', value)}
         error={errors.date?.message}
         className="grid-cols-4 sm:grid-cols-5 md:grid-cols-8"
         itemClassName="px-1 py-2 text-center"
@@ -215,7 +236,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
           name="time"
           choices={slotChoices}
           value={time}
-          onChange={(value) => setValue('time', value, { shouldValidate: formState.isSubmitted })}
+          onChange={(value) => pick('time', value)}
           error={errors.time?.message}
           className="grid-cols-3 sm:grid-cols-6"
           itemClassName="py-2 text-center tabular-nums"

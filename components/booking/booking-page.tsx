@@ -30,7 +30,7 @@ export async function BookingPage({ salon, theme = 'standard' }: { salon: Public
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Book Your Appointment</h1>
           {salon.description && <p className="text-muted-foreground">{salon.description}</p>}
           <p className="mx-auto flex w-fit items-center gap-1.5 rounded-full bg-warning/15 px-3 py-1 text-sm font-medium">
-            <Clock aria-hidden className="size-3.5 text-warning" /> Popular times go quickly: few spots available this week.
+            <Clock aria-hidden className="size-3.5 text-warning" /> Popular times: few spots available this week
           </p>
           <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
             <ShieldCheck aria-hidden className="size-3.5" /> Secure booking: protected by a CSRF token
