@@ -2,7 +2,7 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { appointments, salons } from '@/lib/db/schema';
+import { appointments } from '@/lib/db/schema';
 import { formatMoney } from '@/lib/format/money';
 import { hitRateLimit, type RateLimitRule } from '@/lib/data/rate-limit';
 import {
@@ -11,6 +11,7 @@ import {
   dateAvailability,
   generateSlots,
   instantToZonedParts,
+  isDateString,
   todayInZone,
   type OpeningHours,
   type TimeSlot,
@@ -58,6 +59,7 @@ export type BookingResult = { ok: true; data: BookingConfirmation } | BookingFai
 export const BOOKING_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 
 const HOUR = 3_600_000;
+const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRICE_ON_REQUEST = 'Price on request';
 
 function failure(code: BookingErrorCode, extra: Omit<BookingFailure, 'ok' | 'code' | 'message'> = {}, detail?: string): BookingFailure {
@@ -102,14 +104,6 @@ export async function listBookableServices(salonId: string): Promise<BookableSer
   return rows.map(toBookableService);
 }
 
-async function findActiveService(salonId: string, serviceId: string): Promise<BookableService | null> {
-  const db = await getDb();
-  const { rows } = await db.execute<ServiceRow>(sql`
-    SELECT ${serviceColumns} FROM services_with_currency
-    WHERE id = ${serviceId} AND salon_id = ${salonId} AND is_active LIMIT 1`);
-  return rows[0] ? toBookableService(rows[0]) : null;
-}
-
 /** What slot generation needs to know about a salon. */
 export type SchedulingSalon = {
   id: string;
@@ -118,14 +112,30 @@ export type SchedulingSalon = {
   daysOff: readonly string[];
 };
 
-async function findActiveSalonById(salonId: string) {
+type BookingSalon = SchedulingSalon & { name: string };
+
+/**
+ * An active salon and, when it is that salon's own active service, the service (else null):
+ * one round trip for both.
+ */
+async function findSalonAndService(salonId: string, serviceId: string): Promise<{ salon: BookingSalon; service: BookableService | null } | null> {
   const db = await getDb();
-  const [salon] = await db
-    .select({ id: salons.id, name: salons.name, openingHours: salons.openingHours, timezone: salons.timezone, daysOff: salons.daysOff })
-    .from(salons)
-    .where(and(eq(salons.id, salonId), eq(salons.isActive, true)))
-    .limit(1);
-  return salon ?? null;
+  const { rows } = await db.execute<
+    { salon_id: string; salon_name: string; opening_hours: unknown; timezone: string; days_off: string[] | null } & {
+      [K in keyof ServiceRow]: ServiceRow[K] | null;
+    }
+  >(sql`
+    SELECT s.id AS salon_id, s.name AS salon_name, s.opening_hours, s.timezone, s.days_off,
+           v.id, v.name, v.duration_minutes, v.price, v.category, v.tooltip, v.currency_code, v.currency_symbol,
+           v.symbol_position, v.decimal_places, v.thousand_separator
+    FROM salons s
+    LEFT JOIN services_with_currency v ON v.id = ${serviceId} AND v.salon_id = s.id AND v.is_active
+    WHERE s.id = ${salonId} AND s.is_active
+    LIMIT 1`);
+  const row = rows[0];
+  if (!row) return null;
+  const salon = { id: row.salon_id, name: row.salon_name, openingHours: row.opening_hours, timezone: row.timezone, daysOff: row.days_off ?? [] };
+  return { salon, service: row.id === null ? null : toBookableService(row as ServiceRow) };
 }
 
 /**
@@ -180,10 +190,10 @@ async function daySlots(salon: SchedulingSalon, date: string, durationMinutes: n
 
 /** Slots of `date` for an active salon's active service; null when either is not bookable. */
 export async function getPublicDaySlots(salonId: string, serviceId: string, date: string, now = new Date()): Promise<SlotView[] | null> {
-  const salon = await findActiveSalonById(salonId);
-  const service = salon && (await findActiveService(salon.id, serviceId));
-  if (!salon || !service || !isInsideWindow(date, salon.timezone, now)) return null;
-  return getDaySlots(salon, date, service.durationMinutes, now);
+  if (![salonId, serviceId].every((id) => GUID_PATTERN.test(id)) || !isDateString(date)) return null;
+  const found = await findSalonAndService(salonId, serviceId);
+  if (!found?.service || !isInsideWindow(date, found.salon.timezone, now)) return null;
+  return getDaySlots(found.salon, date, found.service.durationMinutes, now);
 }
 
 /** today .. today + 29 in the salon's zone (spec point 9: the date list covers 30 days). */
@@ -232,9 +242,9 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
   const limit = await hitRateLimit('booking', clientAddress || 'unknown', BOOKING_RATE_LIMIT, now);
   if (!limit.allowed) return failure('RATE_LIMITED');
 
-  const salon = await findActiveSalonById(input.salonId);
-  if (!salon) return failure('SALON_DATA_MISSING');
-  const service = await findActiveService(salon.id, input.serviceId);
+  const found = await findSalonAndService(input.salonId, input.serviceId);
+  if (!found) return failure('SALON_DATA_MISSING');
+  const { salon, service } = found;
   if (!service) return failure('SERVICE_UNAVAILABLE', { fieldErrors: { serviceId: bookingErrorMessage('SERVICE_UNAVAILABLE') } });
 
   const day = dateAvailability({ date: input.date, openingHours: salon.openingHours as OpeningHours, daysOff: salon.daysOff });

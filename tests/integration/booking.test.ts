@@ -205,6 +205,8 @@ describe('reading slots and services', () => {
     expect(await getPublicDaySlots(salon.id, service.id, '2027-01-10', NOW)).toBeNull();
     const other = await salonFixture();
     expect(await getPublicDaySlots(salon.id, other.service.id, '2026-11-24', NOW)).toBeNull();
+    expect(await getPublicDaySlots(salon.id, 'not-an-id', '2026-11-24', NOW)).toBeNull();
+    expect(await getPublicDaySlots(salon.id, service.id, '2026-02-30', NOW)).toBeNull();
   });
 });
 
