@@ -4,15 +4,11 @@ import { Button } from '@/components/ui/button';
 import type { BookingConfirmation as Confirmation } from '@/lib/data/bookings';
 import { formatLongDate } from '@/lib/format/dates';
 
-export function manageLink(token: string) {
-  return `/book/manage/${token}`;
-}
-
 /** Shown after a successful booking: the details, an .ics download and the private manage link. */
 export function BookingConfirmation({ booking, onBookAnother }: { booking: Confirmation; onBookAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const manage = manageLink(booking.manageToken);
+  const manage = `/book/manage/${booking.manageToken}`;
   return (
     <section className="space-y-5" aria-labelledby="confirmation-heading">
       <div className="flex items-center gap-3">

@@ -105,7 +105,7 @@ export async function listBookableServices(salonId: string): Promise<BookableSer
 }
 
 /** What slot generation needs to know about a salon. */
-export type SchedulingSalon = {
+type SchedulingSalon = {
   id: string;
   openingHours: unknown;
   timezone: string;
@@ -138,13 +138,8 @@ async function findSalonAndService(salonId: string, serviceId: string): Promise<
   return { salon, service: row.id === null ? null : toBookableService(row as ServiceRow) };
 }
 
-/**
- * The day's slots for a service length: ONE indexed range query over the appointments that
- * can touch that day (DESIGN §8), then the pure scheduling core. The range is the calendar day
- * widened by 14 hours either side (covers every UTC offset) and by the longest possible
- * appointment (24 h) backwards; generateSlots does the exact overlap test.
- */
-export async function getDaySlots(salon: SchedulingSalon, date: string, durationMinutes: number, now = new Date()): Promise<SlotView[]> {
+/** The day's slots as the booking page shows them. */
+async function getDaySlots(salon: SchedulingSalon, date: string, durationMinutes: number, now = new Date()): Promise<SlotView[]> {
   return toSlotViews(await daySlots(salon, date, durationMinutes, now));
 }
 
@@ -152,6 +147,12 @@ function toSlotViews(slots: TimeSlot[]): SlotView[] {
   return slots.map(({ time, available, reason }) => (reason === undefined ? { time, available } : { time, available, reason }));
 }
 
+/**
+ * The day's slots for a service length: ONE indexed range query over the appointments that
+ * can touch that day (DESIGN §8), then the pure scheduling core. The range is the calendar day
+ * widened by 14 hours either side (covers every UTC offset) and by the longest possible
+ * appointment (24 h) backwards; generateSlots does the exact overlap test.
+ */
 async function daySlots(salon: SchedulingSalon, date: string, durationMinutes: number, now: Date): Promise<TimeSlot[]> {
   const dayUtc = Date.parse(`${date}T00:00:00Z`);
   if (!Number.isFinite(dayUtc)) return [];
