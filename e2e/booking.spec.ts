@@ -119,7 +119,16 @@ test('the booking form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab'); // into the date group
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('input[name="date"]:checked')).toHaveCount(1);
-  await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
+  await expect(page.locator('p[aria-live="polite"]')).toHaveText(/[1-9]\d* times? available for/);
+  await page.keyboard.press('Tab'); // into the time group
+  await page.keyboard.press('Space');
+  await expect(page.locator('input[name="time"]:checked')).toHaveCount(1);
+  await page.keyboard.press('Tab'); // special requests
+  await page.keyboard.type('Booked with the keyboard');
+  await page.keyboard.press('Tab'); // Book Appointment
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeFocused();
 });
 
 for (const path of ['/book/luxe-beauty-studio', '/book-luxury']) {
