@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { BOOKING_ERROR_MESSAGES, BOOKING_SUCCESS_MESSAGE } from '../lib/validation/booking';
+import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_SUCCESS_MESSAGE } from '../lib/validation/booking-rules';
 
 /** Radios are visually hidden inside their card: click the card, as a visitor does. */
 const choose = (radio: Locator) => radio.locator('xpath=..').click();
@@ -104,6 +104,15 @@ test('the spec order decides the first error, shown as toast and inline box', as
   await page.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR_MESSAGES.DATETIME_NOT_SELECTED })).toBeVisible();
   await expect(page.getByText('Please select a date first')).toBeVisible();
+
+  // Formats are checked on the server; its field messages appear under the fields.
+  await fillContact(page, 'Format Checker');
+  await page.getByLabel('Phone Number').fill('12');
+  await pickServiceDateTime(page, /^Pedicure/);
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR_MESSAGES.INVALID_INPUT })).toBeVisible();
+  await expect(page.getByText(BOOKING_FIELD_MESSAGES.phoneInvalid)).toBeVisible();
+  await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the booking form works with the keyboard alone', async ({ page }) => {

@@ -43,8 +43,13 @@ function randomToken(): string {
  * on /book would not be sent to /book-luxury.
  */
 function ensureCsrfToken(): string {
-  const token = sessionStorage.getItem(CSRF_COOKIE) || randomToken();
-  sessionStorage.setItem(CSRF_COOKIE, token);
+  let token = randomToken();
+  try {
+    token = sessionStorage.getItem(CSRF_COOKIE) || token;
+    sessionStorage.setItem(CSRF_COOKIE, token);
+  } catch {
+    // Storage blocked (private mode, policies): the token lives for this page only.
+  }
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`;
   return token;
@@ -198,13 +203,13 @@ export function BookingForm({ salonId, services, dates }: Props) {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="customerName" label="Your Name" required error={errors.customerName?.message}>
-          <Input id="customerName" autoComplete="name" maxLength={BOOKING_LIMITS.name} aria-required aria-invalid={!!errors.customerName} {...register('customerName')} />
+          <Input id="customerName" autoComplete="name" maxLength={BOOKING_LIMITS.name} aria-required aria-invalid={!!errors.customerName} aria-describedby={errors.customerName ? 'customerName-error' : undefined} {...register('customerName')} />
         </Field>
         <Field id="customerPhone" label="Phone Number" required error={errors.customerPhone?.message}>
-          <Input id="customerPhone" type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} aria-required aria-invalid={!!errors.customerPhone} {...register('customerPhone')} />
+          <Input id="customerPhone" type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} aria-required aria-invalid={!!errors.customerPhone} aria-describedby={errors.customerPhone ? 'customerPhone-error' : undefined} {...register('customerPhone')} />
         </Field>
         <Field id="customerEmail" label="Email Address (optional)" error={errors.customerEmail?.message} className="sm:col-span-2">
-          <Input id="customerEmail" type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} aria-invalid={!!errors.customerEmail} {...register('customerEmail')} />
+          <Input id="customerEmail" type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} aria-invalid={!!errors.customerEmail} aria-describedby={errors.customerEmail ? 'customerEmail-error' : undefined} {...register('customerEmail')} />
         </Field>
       </div>
 
@@ -260,7 +265,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
       </div>
 
       <Field id="notes" label="Special Requests (Optional)" error={errors.notes?.message}>
-        <Textarea id="notes" maxLength={BOOKING_LIMITS.notes} aria-describedby="notes-count notes-error" aria-invalid={!!errors.notes} {...register('notes')} />
+        <Textarea id="notes" maxLength={BOOKING_LIMITS.notes} aria-describedby={errors.notes ? 'notes-count notes-error' : 'notes-count'} aria-invalid={!!errors.notes} {...register('notes')} />
         <p id="notes-count" className="text-right text-xs text-muted-foreground">
           {(notes ?? '').length}/{BOOKING_LIMITS.notes}
         </p>
