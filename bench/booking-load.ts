@@ -7,7 +7,8 @@
  * Env: BENCH_WORKERS (default 16), BENCH_SECONDS per phase (default 10), DATABASE_POOL_SIZE.
  * Every call books a distinct free slot (many salons × days × 15-minute slots) from a distinct
  * client address, so it measures the full successful path: sanitise, validate, rate limit,
- * salon and service lookups, the day's range query and slot generation, and the insert.
+ * salon and service lookup, the day's range query and slot generation, and the insert. Every
+ * 10th name carries markup, which costs a DOMPurify pass (~2.5 ms CPU; plain text ~0.01 ms).
  */
 import pg from 'pg';
 import { createPublicBooking } from '@/lib/data/bookings';
@@ -108,7 +109,7 @@ async function main() {
     if (n >= capacity - 20) throw new Error('out of distinct slots: lower BENCH_SECONDS');
     const s = slot(n, actionTargets, today);
     const result = await createPublicBooking(
-      { salonId: s.salonId, serviceId: s.serviceId, date: s.date, time: s.time, customerName: `Bench <b>${n}</b>`, customerPhone: '+36 30 123 4567', customerEmail: 'bench@example.com', notes: 'Load test', csrfToken: 'bench-token' },
+      { salonId: s.salonId, serviceId: s.serviceId, date: s.date, time: s.time, customerName: n % 10 === 0 ? `Bench <b>${n}</b>` : `Bench ${n}`, customerPhone: '+36 30 123 4567', customerEmail: 'bench@example.com', notes: 'Load test', csrfToken: 'bench-token' },
       { clientAddress: `bench-${n}`, csrfCookie: 'bench-token' },
     );
     if (!result.ok && n < 3) console.error(result);
