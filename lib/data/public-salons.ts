@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { salons } from '@/lib/db/schema';
 import { DEMO_SALON_NAME } from '@/lib/demo-salon';
@@ -23,8 +24,8 @@ const publicSalonColumns = {
 
 export type PublicSalon = NonNullable<Awaited<ReturnType<typeof findActiveSalonBySlug>>>;
 
-/** An active salon by its public slug, or null. */
-export async function findActiveSalonBySlug(slug: string) {
+/** An active salon by its public slug, or null. Cached per request (layout, metadata and page ask). */
+export const findActiveSalonBySlug = cache(async (slug: string) => {
   const db = await getDb();
   const [salon] = await db
     .select(publicSalonColumns)
@@ -32,7 +33,7 @@ export async function findActiveSalonBySlug(slug: string) {
     .where(and(eq(salons.customSubdomain, slug), eq(salons.isActive, true)))
     .limit(1);
   return salon ?? null;
-}
+});
 
 /**
  * The demo salon: the active salon named like the demo salon (case-insensitive), falling

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE } from '../scheduling/constants';
-import { instantToZonedParts, monthLabel } from '../scheduling/zoned-time';
+import { instantToZonedParts, monthLabel, weekdayOf } from '../scheduling/zoned-time';
 
 const HOUR = 3_600_000;
 
@@ -31,4 +31,18 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.ceil(ms / 60_000);
   const hours = Math.floor(minutes / 60);
   return hours ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A calendar date 'yyyy-MM-dd' in words: 'Monday, 23 November 2026' (or without the year).
+ * '' for an invalid date.
+ */
+export function formatLongDate(date: string, { withYear = true }: { withYear?: boolean } = {}): string {
+  const weekday = weekdayOf(date);
+  if (!weekday) return '';
+  const [year, month, day] = date.split('-').map(Number);
+  const name = `${weekday[0].toUpperCase()}${weekday.slice(1)}, ${day} ${MONTH_NAMES[month - 1]}`;
+  return withYear ? `${name} ${year}` : name;
 }

@@ -57,10 +57,9 @@ export function openHoursOn(input: { date: string; openingHours: OpeningHours; d
 }
 
 /**
- * The booking page's date list: walks the BOOKING_WINDOW_DAYS from today (in the salon's zone)
- * and lists every date, closed ones as unavailable entries with their reason, until
- * MAX_DATES_SHOWN available dates are listed. So a customer is offered up to 15 bookable dates
- * and sees why the days between them are not.
+ * The booking page's date list: the first MAX_DATES_SHOWN days of the BOOKING_WINDOW_DAYS
+ * window from today (in the salon's zone), closed ones included as unavailable entries with
+ * their reason. So the grid never shows more than 15 dates.
  */
 export function bookableDates({
   now,
@@ -76,11 +75,9 @@ export function bookableDates({
   const week = normalizeOpeningHours(openingHours);
   const today = todayInZone(now, timeZone);
   const dates: BookableDate[] = [];
-  let availableCount = 0;
-  for (let i = 0; i < BOOKING_WINDOW_DAYS && availableCount < MAX_DATES_SHOWN; i++) {
+  for (let i = 0; i < Math.min(BOOKING_WINDOW_DAYS, MAX_DATES_SHOWN); i++) {
     const date = addDays(today, i);
     const { available, reason } = availability(date, week, daysOff);
-    if (available) availableCount++;
     dates.push({
       date,
       weekday: weekdayOf(date)!,

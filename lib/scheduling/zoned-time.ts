@@ -39,7 +39,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Offset of the zone from UTC at an instant, in ms (positive east of Greenwich). */
-function offsetAt(ms: number, timeZone: string): number {
+export function offsetAt(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const { type, value } of formatter(timeZone).formatToParts(ms)) parts[type] = Number(value);
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
@@ -92,10 +92,30 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   const minutes = parseTimeOfDay(time);
   if (day === null || minutes === null) return null;
   const wall = day + minutes * MINUTE;
-  // The offsets a day either side bound every offset in force around this wall time.
-  const offsets = new Set([offsetAt(wall - DAY, timeZone), offsetAt(wall + DAY, timeZone)]);
-  const matches = [...offsets].map((o) => wall - o).filter((ms) => offsetAt(ms, timeZone) === wall - ms);
+  const offsets = offsetsAround(date, day, timeZone);
+  // One offset all around the date: no clock change, nothing to verify.
+  if (offsets.length === 1) return new Date(wall - offsets[0]);
+  const matches = offsets.map((o) => wall - o).filter((ms) => offsetAt(ms, timeZone) === wall - ms);
   return matches.length ? new Date(Math.min(...matches)) : null;
+}
+
+const offsetCache = new Map<string, number[]>();
+const OFFSET_CACHE_LIMIT = 2_000;
+
+/**
+ * The offsets in force from a day before to a day after `date` (sampled at both ends; zones
+ * never change their clocks twice within three days). Memoised per zone and date: Intl
+ * formatting is slow (tens of µs), and a day's slots all share this answer.
+ */
+function offsetsAround(date: string, day: number, timeZone: string): number[] {
+  const key = `${timeZone}|${date}`;
+  let offsets = offsetCache.get(key);
+  if (!offsets) {
+    offsets = [...new Set([offsetAt(day - DAY, timeZone), offsetAt(day + 2 * DAY, timeZone)])];
+    if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+    offsetCache.set(key, offsets);
+  }
+  return offsets;
 }
 
 export function instantToZonedParts(instant: Date, timeZone: string): ZonedParts {

@@ -1,55 +1,11 @@
-// Shared by the browser form (zodResolver) and the server action: keep it free of heavy
-// imports (no sanitiser library here, see ./sanitize.ts).
+// The booking request schema, shared by the server action and tests. The browser imports
+// ./booking-rules instead (no zod in the booking page's bundle). Keep it free of heavy imports
+// (no sanitiser library here, see ./sanitize.ts).
 import { z } from 'zod';
 import { isEmail } from './email';
+import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS, MIN_PHONE_DIGITS, firstMissingInOrder, type BookingErrorCode } from './booking-rules';
 
-export const BOOKING_LIMITS = { name: 100, phone: 20, email: 255, notes: 500 } as const;
-
-/** A phone number needs at least this many digits to be callable. */
-export const MIN_PHONE_DIGITS = 6;
-
-export const BOOKING_SUCCESS_MESSAGE = "Appointment booked successfully! We'll contact you soon to confirm.";
-
-export const BOOKING_ERROR_MESSAGES = {
-  // Spec point 5, checked in this order.
-  SALON_DATA_MISSING: 'Salon data not loaded. Please refresh the page.',
-  SERVICE_NOT_SELECTED: 'Please select a service.',
-  DATETIME_NOT_SELECTED: 'Please select a date and time.',
-  REQUIRED_FIELDS_MISSING: 'Please fill in all required fields.',
-  // Spec point 8.
-  AUTH_ERROR: 'Unable to process booking at this time. Please try again later or contact the salon directly.',
-  DATABASE_ERROR: 'Booking failed: {message}',
-  SUBMISSION_ERROR: 'Failed to book appointment. Please try again.',
-  // Server checks beyond the spec.
-  SLOT_TAKEN: 'Sorry, this time was just taken. Please choose another time.',
-  SLOT_UNAVAILABLE: 'This time is not available for booking. Please choose another time.',
-  SERVICE_UNAVAILABLE: 'This service is no longer available. Please choose another service.',
-  INVALID_INPUT: 'Please check the highlighted fields and try again.',
-  RATE_LIMITED: 'Too many booking attempts. Please wait a few minutes and try again.',
-  CSRF_INVALID: 'Your session has expired. Please refresh the page and try again.',
-} as const;
-
-export type BookingErrorCode = keyof typeof BOOKING_ERROR_MESSAGES;
-
-/** The user-facing message for a code; `detail` fills DATABASE_ERROR's `{message}`. */
-export function bookingErrorMessage(code: BookingErrorCode, detail?: string): string {
-  const message: string = BOOKING_ERROR_MESSAGES[code];
-  return code === 'DATABASE_ERROR' ? message.replace('{message}', detail || 'unknown error') : message;
-}
-
-export const BOOKING_FIELD_MESSAGES = {
-  invalidSalon: 'Invalid salon reference. Please refresh the page.',
-  invalidService: 'Please select a valid service.',
-  invalidDate: 'Please select a valid date.',
-  invalidTime: 'Please select a valid time.',
-  nameTooLong: `Name must be at most ${BOOKING_LIMITS.name} characters.`,
-  phoneTooLong: `Phone number must be at most ${BOOKING_LIMITS.phone} characters.`,
-  phoneInvalid: 'Please enter a valid phone number.',
-  emailTooLong: `Email address must be at most ${BOOKING_LIMITS.email} characters.`,
-  emailInvalid: 'Please enter a valid email address',
-  notesTooLong: `Special requests must be at most ${BOOKING_LIMITS.notes} characters.`,
-  notesInvalid: 'Special requests must be text.',
-} as const;
+export * from './booking-rules';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -111,10 +67,6 @@ export type BookingValidationResult =
   | { ok: true; data: BookingRequest }
   | { ok: false; code: BookingErrorCode; message: string; fieldErrors?: BookingFieldErrors };
 
-function isBlank(value: unknown): boolean {
-  return typeof value !== 'string' || value.trim() === '';
-}
-
 function failure(code: BookingErrorCode, fieldErrors?: BookingFieldErrors): BookingValidationResult {
   return fieldErrors
     ? { ok: false, code, message: BOOKING_ERROR_MESSAGES[code], fieldErrors }
@@ -129,12 +81,9 @@ function failure(code: BookingErrorCode, fieldErrors?: BookingFieldErrors): Book
  * apply to the text that will be stored.
  */
 export function validateBookingOrder(raw: unknown): BookingValidationResult {
-  const record: Record<string, unknown> = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  if (isBlank(record.salonId)) return failure('SALON_DATA_MISSING');
-  if (isBlank(record.serviceId)) return failure('SERVICE_NOT_SELECTED');
-  if (isBlank(record.date) || isBlank(record.time)) return failure('DATETIME_NOT_SELECTED');
-  if (isBlank(record.customerName) || isBlank(record.customerPhone)) return failure('REQUIRED_FIELDS_MISSING');
-  if (isBlank(record.csrfToken)) return failure('CSRF_INVALID');
+  const missing = firstMissingInOrder(raw);
+  if (missing) return failure(missing);
+  const record = raw as Record<string, unknown>;
 
   const parsed = bookingRequestSchema.safeParse(record);
   if (parsed.success) return { ok: true, data: parsed.data };

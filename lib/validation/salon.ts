@@ -9,6 +9,7 @@ export const SALON_MESSAGES = {
   slugRequired: 'Slug is required',
   slugTaken: 'Slug is already taken',
   slugFormat: 'Slug can only contain lowercase letters, numbers and dashes',
+  slugReserved: 'This slug is reserved. Please choose another one.',
   invalidEmail: 'Invalid email format',
   validating: 'Validating...',
   validationFailed: 'Validation failed',
@@ -24,6 +25,9 @@ export const slugTakenByMessage = (slug: string, salonName: string) => `Slug "${
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Static routes under /book/ (the demo salon, the manage link): no salon may take them. */
+export const RESERVED_SLUGS: readonly string[] = ['demo', 'manage'];
 
 /**
  * Spec slug rules: lowercase, drop anything but letters, digits, spaces and dashes, spaces
@@ -93,7 +97,8 @@ export const salonFormSchema = z.object({
     .trim()
     .min(1, { error: SALON_MESSAGES.slugRequired, abort: true })
     .max(SALON_LIMITS.slug, tooLong('Slug', SALON_LIMITS.slug))
-    .regex(SLUG_PATTERN, SALON_MESSAGES.slugFormat),
+    .regex(SLUG_PATTERN, SALON_MESSAGES.slugFormat)
+    .refine((slug) => !RESERVED_SLUGS.includes(slug), SALON_MESSAGES.slugReserved),
   email: optionalText('Email', SALON_LIMITS.email).refine(
     (value) => value === null || isEmail(value),
     SALON_MESSAGES.invalidEmail,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatRelativeModified } from '@/lib/format/dates';
+import { formatCountdown, formatLongDate, formatRelativeModified } from '@/lib/format/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -45,5 +45,13 @@ describe('formatCountdown', () => {
     expect(formatCountdown(HOUR)).toBe('1h 0m');
     expect(formatCountdown(45 * MINUTE)).toBe('45m');
     expect(formatCountdown(30_000)).toBe('1m');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the date in words, with or without the year', () => {
+    expect(formatLongDate('2026-11-23')).toBe('Monday, 23 November 2026');
+    expect(formatLongDate('2026-03-01', { withYear: false })).toBe('Sunday, 1 March');
+    expect(formatLongDate('2026-02-30')).toBe('');
   });
 });

@@ -64,6 +64,10 @@ describe('slug messages and alternatives', () => {
 });
 
 describe('salonFormSchema', () => {
+  it.each(['demo', 'manage'])('refuses the reserved slug %s (static routes under /book/)', (slug) => {
+    expect(messagesOf({ ...form, custom_subdomain: slug })).toEqual({ custom_subdomain: SALON_MESSAGES.slugReserved });
+  });
+
   it('trims values and sends empty optional fields as null', () => {
     expect(salonFormSchema.parse(form)).toEqual({
       name: 'Luxury Hair',

@@ -1,0 +1,3 @@
+'use client';
+
+export { BookingLoadError as default } from '@/components/booking/booking-states';

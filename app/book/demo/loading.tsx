@@ -1,0 +1,1 @@
+export { BookingLoading as default } from '@/components/booking/booking-states';

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_SUCCESS_MESSAGE } from '../lib/validation/booking-rules';
+
+/** Radios are visually hidden inside their card: click the card, as a visitor does. */
+const choose = (radio: Locator) => radio.locator('xpath=..').click();
+
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
+
+async function fillContact(page: Page, name: string) {
+  await page.getByLabel('Your Name').fill(name);
+  await page.getByLabel('Phone Number').fill('+36 30 123 4567');
+  await page.getByLabel('Email Address (optional)').fill('visitor@example.com');
+}
+
+/** Picks the service, then the first date from the second bookable one on that has a free time. */
+async function pickServiceDateTime(page: Page, service: RegExp) {
+  await choose(page.getByRole('radio', { name: service }));
+  const dates = page.locator('input[name="date"]:not([disabled])');
+  const count = await dates.count();
+  for (let i = 1; i < count; i++) {
+    await choose(dates.nth(i));
+    const live = page.locator('p[aria-live="polite"]');
+    await expect(live).toHaveText(/times? available for/);
+    const free = page.locator('input[name="time"]:not([disabled])');
+    if ((await free.count()) > 0) {
+      const time = (await free.first().getAttribute('value'))!;
+      const date = (await dates.nth(i).getAttribute('value'))!;
+      await choose(free.first());
+      return { date, time };
+    }
+  }
+  throw new Error('no free time found');
+}
+
+async function bookAndManage(page: Page, info: TestInfo, path: string, service: RegExp, priceSymbol: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible();
+  await expect(page.getByText('few spots available')).toBeVisible();
+  await expect(page.getByText(priceSymbol).first()).toBeVisible();
+  await fillContact(page, `Visitor ${info.project.name}`);
+  const { date, time } = await pickServiceDateTime(page, service);
+  const notes = '<b>Quiet</b> chair please';
+  await page.getByLabel('Special Requests (Optional)').fill(notes);
+  await expect(page.getByText(`${notes.length}/500`)).toBeVisible();
+  await shot(page, info, `form${path.replaceAll('/', '-')}`);
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  await expect(page.getByText(BOOKING_SUCCESS_MESSAGE)).toBeVisible();
+  await expect(page.getByText(`${time} -`)).toBeVisible();
+  await shot(page, info, `confirmation${path.replaceAll('/', '-')}`);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+  const ics = fs.readFileSync((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Budapest');
+  expect(ics).toContain(`DTSTART;TZID=Europe/Budapest:${date.replaceAll('-', '')}T${time.replace(':', '')}00\r\n`);
+
+  await page.getByRole('link', { name: 'Manage booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await expect(page.getByText('Quiet chair please')).toBeVisible();
+  await expect(page.getByText('confirmed', { exact: true })).toBeVisible();
+  await shot(page, info, `manage${path.replaceAll('/', '-')}`);
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(page.getByText('Your appointment has been cancelled.')).toBeVisible();
+  await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+}
+
+test('a visitor books on /book-luxury, downloads the .ics and cancels through the manage link', async ({ page }, info) => {
+  await bookAndManage(page, info, '/book-luxury', /^Women's Haircut/, 'Ft');
+});
+
+test('a visitor books at the second salon on /book/studio-nord and cancels', async ({ page }, info) => {
+  await bookAndManage(page, info, '/book/studio-nord', /^Beard Trim/, '€');
+});
+
+test('a closed day and a taken time are shown as unavailable', async ({ page }, info) => {
+  await page.goto('/book/luxe-beauty-studio');
+  const sunday = page.getByRole('radio', { name: /^Sunday, .*unavailable: Regular closure \(closed on Sundays\)$/ }).first();
+  await expect(sunday).toBeDisabled();
+  await expect(sunday.locator('xpath=..')).toHaveAttribute('title', 'Regular closure (closed on Sundays)');
+
+  await fillContact(page, 'First Visitor');
+  const { time } = await pickServiceDateTime(page, /^Pedicure/);
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Book another appointment' }).click();
+  await fillContact(page, 'Second Visitor');
+  await pickServiceDateTime(page, /^Pedicure/);
+  const taken = page.getByRole('radio', { name: new RegExp(` at ${time}, unavailable: Conflicts with First Visitor's appointment`) });
+  await expect(taken).toBeDisabled();
+  await shot(page, info, 'taken-slot');
+});
+
+test('the spec order decides the first error, shown as toast and inline box', async ({ page }) => {
+  await page.goto('/book/luxe-beauty-studio');
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR_MESSAGES.SERVICE_NOT_SELECTED })).toBeVisible();
+  await choose(page.getByRole('radio', { name: /^Pedicure/ }));
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR_MESSAGES.DATETIME_NOT_SELECTED })).toBeVisible();
+  await expect(page.getByText('Please select a date first')).toBeVisible();
+
+  // Formats are checked on the server; its field messages appear under the fields.
+  await fillContact(page, 'Format Checker');
+  await page.getByLabel('Phone Number').fill('12');
+  await pickServiceDateTime(page, /^Pedicure/);
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR_MESSAGES.INVALID_INPUT })).toBeVisible();
+  await expect(page.getByText(BOOKING_FIELD_MESSAGES.phoneInvalid)).toBeVisible();
+  await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the booking form works with the keyboard alone', async ({ page }) => {
+  await page.goto('/book/studio-nord');
+  await page.getByLabel('Your Name').focus();
+  await page.keyboard.type('Keyboard User');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('+36 30 555 1234');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab'); // into the service group
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: /^Beard Trim/ })).toBeChecked();
+  await page.keyboard.press('Tab'); // into the date group
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('input[name="date"]:checked')).toHaveCount(1);
+  await expect(page.locator('p[aria-live="polite"]')).toHaveText(/[1-9]\d* times? available for/);
+  await page.keyboard.press('Tab'); // into the time group
+  await page.keyboard.press('Space');
+  await expect(page.locator('input[name="time"]:checked')).toHaveCount(1);
+  await page.keyboard.press('Tab'); // special requests
+  await page.keyboard.type('Booked with the keyboard');
+  await page.keyboard.press('Tab'); // Book Appointment
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeFocused();
+});
+
+for (const path of ['/book/luxe-beauty-studio', '/book-luxury']) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await choose(page.getByRole('radio', { name: /^Pedicure/ }));
+    await choose(page.locator('input[name="date"]:not([disabled])').nth(1));
+    await expect(page.locator('p[aria-live="polite"]')).toHaveText(/available for/);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the demo route and an unknown manage link', async ({ page }) => {
+  await page.goto('/book/demo');
+  await expect(page.getByText('Luxe Beauty Studio').first()).toBeVisible();
+  const response = await page.goto(`/book/manage/${'0'.repeat(64)}`);
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,72 @@
+// The booking rules the browser needs, free of any library (the booking page's bundle stays
+// small): limits, codes and messages, and the spec's order of required fields.
+// lib/validation/booking.ts adds the full zod schema for the server.
+
+/** Double-submit CSRF: the browser's token travels as this cookie and as the payload's csrfToken. */
+export const CSRF_COOKIE = 'booking_csrf';
+
+export const BOOKING_LIMITS = { name: 100, phone: 20, email: 255, notes: 500 } as const;
+
+/** A phone number needs at least this many digits to be callable. */
+export const MIN_PHONE_DIGITS = 6;
+
+export const BOOKING_SUCCESS_MESSAGE = "Appointment booked successfully! We'll contact you soon to confirm.";
+
+export const BOOKING_ERROR_MESSAGES = {
+  // Spec point 5, checked in this order.
+  SALON_DATA_MISSING: 'Salon data not loaded. Please refresh the page.',
+  SERVICE_NOT_SELECTED: 'Please select a service.',
+  DATETIME_NOT_SELECTED: 'Please select a date and time.',
+  REQUIRED_FIELDS_MISSING: 'Please fill in all required fields.',
+  // Spec point 8.
+  AUTH_ERROR: 'Unable to process booking at this time. Please try again later or contact the salon directly.',
+  DATABASE_ERROR: 'Booking failed: {message}',
+  SUBMISSION_ERROR: 'Failed to book appointment. Please try again.',
+  // Server checks beyond the spec.
+  SLOT_TAKEN: 'Sorry, this time was just taken. Please choose another time.',
+  SLOT_UNAVAILABLE: 'This time is not available for booking. Please choose another time.',
+  SERVICE_UNAVAILABLE: 'This service is no longer available. Please choose another service.',
+  INVALID_INPUT: 'Please check the highlighted fields and try again.',
+  RATE_LIMITED: 'Too many booking attempts. Please wait a few minutes and try again.',
+  CSRF_INVALID: 'Your session has expired. Please refresh the page and try again.',
+} as const;
+
+export type BookingErrorCode = keyof typeof BOOKING_ERROR_MESSAGES;
+
+/** The user-facing message for a code; `detail` fills DATABASE_ERROR's `{message}`. */
+export function bookingErrorMessage(code: BookingErrorCode, detail?: string): string {
+  const message: string = BOOKING_ERROR_MESSAGES[code];
+  return code === 'DATABASE_ERROR' ? message.replace('{message}', detail || 'unknown error') : message;
+}
+
+export const BOOKING_FIELD_MESSAGES = {
+  invalidSalon: 'Invalid salon reference. Please refresh the page.',
+  invalidService: 'Please select a valid service.',
+  invalidDate: 'Please select a valid date.',
+  invalidTime: 'Please select a valid time.',
+  nameTooLong: `Name must be at most ${BOOKING_LIMITS.name} characters.`,
+  phoneTooLong: `Phone number must be at most ${BOOKING_LIMITS.phone} characters.`,
+  phoneInvalid: 'Please enter a valid phone number.',
+  emailTooLong: `Email address must be at most ${BOOKING_LIMITS.email} characters.`,
+  emailInvalid: 'Please enter a valid email address',
+  notesTooLong: `Special requests must be at most ${BOOKING_LIMITS.notes} characters.`,
+  notesInvalid: 'Special requests must be text.',
+} as const;
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+/**
+ * The spec's four submit checks, in its order (a value of the wrong type counts as missing),
+ * then the CSRF token: the first failing code, or null when all are present.
+ */
+export function firstMissingInOrder(raw: unknown): BookingErrorCode | null {
+  const record: Record<string, unknown> = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  if (isBlank(record.salonId)) return 'SALON_DATA_MISSING';
+  if (isBlank(record.serviceId)) return 'SERVICE_NOT_SELECTED';
+  if (isBlank(record.date) || isBlank(record.time)) return 'DATETIME_NOT_SELECTED';
+  if (isBlank(record.customerName) || isBlank(record.customerPhone)) return 'REQUIRED_FIELDS_MISSING';
+  if (isBlank(record.csrfToken)) return 'CSRF_INVALID';
+  return null;
+}
