@@ -10,9 +10,9 @@ import type { SignUpInput } from '@/lib/validation/auth';
 export type CurrentUser = Omit<Profile, 'role'> & { role: Role | null };
 
 const MINUTE = 60_000;
-/** Failed sign-ins per account e-mail: 5 in 15 minutes, then locked for 15 minutes. */
+/** Failed sign-ins per account e-mail: the 6th failure within 15 minutes locks it for 15 minutes. */
 export const ACCOUNT_THROTTLE: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
-/** Failed sign-ins per client address: 20 in 15 minutes, then locked for 15 minutes. */
+/** Failed sign-ins per client address: the 21st failure within 15 minutes locks it for 15 minutes. */
 export const ADDRESS_THROTTLE: RateLimitRule = { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
 const ACCOUNT_BUCKET = 'sign-in:account';
 const ADDRESS_BUCKET = 'sign-in:address';
