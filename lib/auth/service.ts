@@ -87,3 +87,14 @@ export async function currentUser(jar: CookieJar): Promise<CurrentUser | null> {
   }
   return { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null };
 }
+
+export type Authorization = { ok: true; user: CurrentUser } | { ok: false; code: 'UNAUTHENTICATED' | 'FORBIDDEN'; message: string };
+
+/** The user, if signed in with one of `roles` (server actions and pages). */
+export function authorize(user: CurrentUser | null, roles: readonly Role[]): Authorization {
+  if (!user) return { ok: false, code: 'UNAUTHENTICATED', message: 'Please sign in.' };
+  if (!user.role || !roles.includes(user.role)) {
+    return { ok: false, code: 'FORBIDDEN', message: "You don't have permission to access this page." };
+  }
+  return { ok: true, user };
+}

@@ -97,8 +97,10 @@ export const builtinProvider: AuthProvider = {
     return (await sessionIsActive(claims.sid, claims.sub)) ? claims.sub : null;
   },
 
-  async routeUser(jar) {
+  async routeUser(jar, options) {
     const claims = await readClaims(jar);
-    return claims ? { role: claims.role } : null;
+    if (!claims) return null;
+    if (options?.verify && !(await sessionIsActive(claims.sid, claims.sub))) return null;
+    return { role: claims.role };
   },
 };

@@ -32,6 +32,10 @@ export interface AuthProvider {
   signOut(jar: CookieJar): Promise<void>;
   /** The user id of a session verified with the provider (revocation included), or null. */
   verifiedUserId(jar: CookieJar): Promise<string | null>;
-  /** Just enough to route a request in proxy.ts; never used to authorize. */
-  routeUser(jar: CookieJar): Promise<RouteUser | null>;
+  /**
+   * Just enough to route a request in proxy.ts; never used to authorize. The built-in
+   * provider answers from the signed claims alone unless `verify` asks it to check the
+   * session row too (the sign-in screens, so a revoked cookie cannot cause a redirect loop).
+   */
+  routeUser(jar: CookieJar, options?: { verify?: boolean }): Promise<RouteUser | null>;
 }
