@@ -13,10 +13,22 @@ function config(): SupabaseConfig {
   return value;
 }
 
+/**
+ * supabase-js creates a Realtime client eagerly and, on Node 20 (no global WebSocket), throws
+ * unless given a WebSocket class. The server never opens Realtime channels.
+ */
+class NoRealtimeOnTheServer {
+  constructor() {
+    throw new Error('Realtime is not used on the server');
+  }
+}
+const realtime = { transport: NoRealtimeOnTheServer as unknown as typeof WebSocket };
+
 /** A per-request client whose session lives in the request's cookies (@supabase/ssr). */
 function clientFor(jar: CookieJar) {
   const { url, anonKey } = config();
   return createServerClient(url, anonKey, {
+    realtime,
     cookies: {
       getAll: () => jar.getAll(),
       setAll: (cookies) => {
@@ -33,9 +45,14 @@ async function deleteAuthUser(userId: string): Promise<void> {
     console.error(`[auth] cannot remove auth user ${userId} after a failed sign-up: SUPABASE_SERVICE_ROLE_KEY is not set`);
     return;
   }
-  const admin = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = createClient(url, serviceRoleKey, { realtime, auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await admin.auth.admin.deleteUser(userId);
   if (error) console.error(`[auth] removing auth user ${userId} after a failed sign-up failed`, error);
+}
+
+/** The token is missing, expired or its session has ended: signed out, not a failure. */
+function isSignedOut(error: AuthError): boolean {
+  return error.name === 'AuthSessionMissingError' || error.name === 'AuthInvalidJwtError' || error.status === 401 || error.status === 403;
 }
 
 function isInvalidCredentials(error: AuthError): boolean {
@@ -94,6 +111,7 @@ export const supabaseProvider: AuthProvider = {
       return await withTimeout(
         async () => {
           const { data, error } = await supabase.auth.getClaims();
+          if (error && isSignedOut(error)) return null;
           if (error) throw error;
           return typeof data?.claims.sub === 'string' ? data.claims.sub : null;
         },
