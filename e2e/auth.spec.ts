@@ -4,15 +4,21 @@ import { ACCOUNTS, signInWithForm } from './support/auth';
 test.describe('sign-in screen', () => {
   test('disables Sign In until both fields are filled and shows the provider message on failure', async ({ page }) => {
     await page.goto('/login');
-    const button = page.getByRole('button', { name: 'Sign In' });
+    const button = page.locator('form button[type="submit"]');
     await expect(page.getByText('Need help? Contact your salon administrator')).toBeVisible();
     await expect(button).toBeDisabled();
     await page.getByLabel('Email').fill('staff@luxe.example.com');
     await expect(button).toBeDisabled();
     await page.getByLabel('Password').fill('not-the-password');
     await expect(button).toBeEnabled();
+    // Hold the server action's request back a moment so that the submitting state is observable.
+    await page.route('**/login', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await button.click();
     await expect(button).toHaveText('Signing In...');
+    await expect(button).toBeDisabled();
     // The first request of a fresh server also opens and seeds the embedded database.
     await expect(page.locator('form [role="alert"]')).toHaveText('Invalid login credentials', { timeout: 30_000 });
     await expect(page).toHaveURL(/\/login$/);
