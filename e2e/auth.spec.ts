@@ -102,7 +102,7 @@ test('signs up a new owner who lands on the new salon dashboard', async ({ page 
   await expect(page.locator('form [role="alert"]')).toContainText('already');
 });
 
-test('screenshots of the sign-in and sign-up screens', async ({ page }, testInfo) => {
+test('screenshots of the sign-in, sign-up, placeholder and Access Denied screens', async ({ page }, testInfo) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.screenshot({ path: `test-results/screens/login-${testInfo.project.name}.png`, fullPage: true });
@@ -110,4 +110,11 @@ test('screenshots of the sign-in and sign-up screens', async ({ page }, testInfo
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Salon name is required')).toBeVisible();
   await page.screenshot({ path: `test-results/screens/signup-${testInfo.project.name}.png`, fullPage: true });
+  await page.goto('/admin');
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  await expect(page.getByText('Your role: staff')).toBeVisible();
+  await page.screenshot({ path: `test-results/screens/access-denied-${testInfo.project.name}.png`, fullPage: true });
+  await page.goto('/simple-dashboard');
+  await expect(page.getByTestId('user-role')).toHaveText('staff');
+  await page.screenshot({ path: `test-results/screens/placeholder-${testInfo.project.name}.png`, fullPage: true });
 });
