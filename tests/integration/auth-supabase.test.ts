@@ -63,6 +63,11 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
     expect(result).toEqual({ ok: false, code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' });
   });
 
+  it('answers any other provider failure with SIGN_IN_ERROR', async () => {
+    const result = await signIn(memoryJar(), { email: `unavailable-${unique()}@example.com`, password: 'x' }, ip());
+    expect(result).toMatchObject({ ok: false, code: 'SIGN_IN_ERROR' });
+  });
+
   it('answers an existing auth user with USER_EXISTS and creates no salon', async () => {
     const email = `sb-dup-${unique()}@example.com`;
     stub.addUser(email, 'whatever-password');

@@ -69,6 +69,7 @@ export async function startGoTrueStub(serviceRoleKey: string) {
     const path = url.pathname.replace(/^\/auth\/v1/, '');
     if (req.method === 'POST' && path === '/token' && url.searchParams.get('grant_type') === 'password') {
       const { email, password } = await readBody(req);
+      if (String(email).startsWith('unavailable')) return fail(res, 503, 'unexpected_failure', 'Service temporarily unavailable');
       const user = users.get(String(email).toLowerCase());
       if (!user || user.password !== password) return fail(res, 400, 'invalid_credentials', 'Invalid login credentials');
       return send(res, 200, await session(user));

@@ -56,7 +56,8 @@ function isSignedOut(error: AuthError): boolean {
 }
 
 function isInvalidCredentials(error: AuthError): boolean {
-  return error.code === 'invalid_credentials' || /invalid/i.test(error.message);
+  // Older GoTrue versions send no code, only the message.
+  return error.code === 'invalid_credentials' || error.message === 'Invalid login credentials';
 }
 
 /** Supabase Auth through @supabase/ssr. Decisions trust getClaims() (verified), never getSession(). */
