@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 
@@ -117,4 +118,16 @@ test('screenshots of the sign-in, sign-up, placeholder and Access Denied screens
   await page.goto('/simple-dashboard');
   await expect(page.getByTestId('user-role')).toHaveText('staff');
   await page.screenshot({ path: `test-results/screens/placeholder-${testInfo.project.name}.png`, fullPage: true });
+});
+
+test('the sign-in, sign-up and Access Denied screens have no axe violations', async ({ page }) => {
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page.locator('form button[type="submit"]')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+  }
+  await page.goto('/admin');
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  await expect(page.getByText('Your role: owner')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations, 'Access Denied').toEqual([]);
 });

@@ -87,6 +87,8 @@ for (const [path, row] of Object.entries(MATRIX)) {
         return;
       }
       const account = ACCOUNTS[visitor as AccountName];
+      // The guarded layout's loading state streams first, then the page.
+      expect(body).toContain('Checking authentication...');
       expect(body).toContain('Signed in as');
       expect(body).toContain(account.email);
       // Tenancy: the salon shown is the user's own.
