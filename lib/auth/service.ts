@@ -20,17 +20,17 @@ const ADDRESS_BUCKET = 'sign-in:address';
 /**
  * Signs in with e-mail and password. Failed attempts are counted per account and per client
  * address in Postgres; a locked account or address is refused before the password is checked,
- * with the same answer whether the account exists or not.
+ * with the same answer whether the account exists or not. Without a known address only the
+ * account is counted (one shared "unknown" bucket would let anyone lock everyone out).
  */
 export async function signIn(
   jar: CookieJar,
   { email, password }: { email: string; password: string },
-  clientAddress: string,
+  clientAddress: string | null,
 ): Promise<AuthResult<{ userId: string }>> {
   const account = email.toLowerCase();
-  if ((await isRateLimited(ACCOUNT_BUCKET, account)) || (await isRateLimited(ADDRESS_BUCKET, clientAddress))) {
-    return authFailure('TOO_MANY_ATTEMPTS');
-  }
+  const lockedAddress = clientAddress !== null && (await isRateLimited(ADDRESS_BUCKET, clientAddress));
+  if (lockedAddress || (await isRateLimited(ACCOUNT_BUCKET, account))) return authFailure('TOO_MANY_ATTEMPTS');
   let result: AuthResult<{ userId: string }>;
   try {
     result = await authProvider().signIn(jar, email, password);
@@ -45,9 +45,9 @@ export async function signIn(
   if (result.code === 'INVALID_CREDENTIALS') {
     const [byAccount, byAddress] = await Promise.all([
       hitRateLimit(ACCOUNT_BUCKET, account, ACCOUNT_THROTTLE),
-      hitRateLimit(ADDRESS_BUCKET, clientAddress, ADDRESS_THROTTLE),
+      clientAddress === null ? null : hitRateLimit(ADDRESS_BUCKET, clientAddress, ADDRESS_THROTTLE),
     ]);
-    if (!byAccount.allowed || !byAddress.allowed) return authFailure('TOO_MANY_ATTEMPTS');
+    if (!byAccount.allowed || byAddress?.allowed === false) return authFailure('TOO_MANY_ATTEMPTS');
   }
   return result;
 }

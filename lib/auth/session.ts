@@ -22,10 +22,10 @@ export async function nextCookieJar(): Promise<CookieJar> {
   };
 }
 
-/** The client's address for throttling: the first X-Forwarded-For hop (set by the load balancer), else X-Real-IP. */
-export async function clientAddress(): Promise<string> {
+/** The client's address for throttling: the first X-Forwarded-For hop, else X-Real-IP, else null. */
+export async function clientAddress(): Promise<string | null> {
   const list = await headers();
-  return list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip')?.trim() || 'unknown';
+  return list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip')?.trim() || null;
 }
 
 /** The signed-in user, verified with the provider and read fresh from the database, once per request. */

@@ -42,7 +42,10 @@ describe.each(Object.keys(VISITORS) as Visitor[])('as %s', (visitor) => {
 
   it('signInAction switches to the account whose password was given, never elevating the old one', async () => {
     const jar = await sessionOf(visitor);
+    const previous = memoryJar(Object.fromEntries(jar.values));
     expect((await signIn(jar, { email: 'staff@nord.example.com', password: DEMO_PASSWORD }, address())).ok).toBe(true);
+    // The session it replaced is revoked.
+    expect(await currentUser(previous)).toBeNull();
     expect(await currentUser(jar)).toMatchObject({ email: 'staff@nord.example.com', role: 'staff', salonName: 'Studio Nord' });
     const refused = await signIn(jar, { email: 'admin@example.com', password: 'guess' }, address());
     expect(refused).toMatchObject({ ok: false, code: 'INVALID_CREDENTIALS' });

@@ -120,6 +120,11 @@ describe('sign-in throttling kept in Postgres', () => {
     expect((await signIn(memoryJar(), { email: 'staff@luxe.example.com', password: DEMO_PASSWORD }, address())).ok).toBe(true);
   });
 
+  it('counts only the account when the client address is unknown', async () => {
+    for (let i = 0; i < 25; i++) await signIn(memoryJar(), { email: `anon-${i}-${unique()}@example.com`, password: 'wrong' }, null);
+    expect((await signIn(memoryJar(), { email: 'staff@nord.example.com', password: DEMO_PASSWORD }, null)).ok).toBe(true);
+  });
+
   it('forgets earlier failures after a successful sign-in', async () => {
     const email = `reset-${unique()}@example.com`;
     await signUp(memoryJar(), { email, password: 'right-password', fullName: 'R', salonName: `Reset ${unique()}` });

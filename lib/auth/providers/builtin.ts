@@ -45,6 +45,12 @@ async function readClaims(jar: CookieJar): Promise<SessionClaims | null> {
   return verifySessionToken(cookieValue(jar, SESSION_COOKIE), authSecret());
 }
 
+/** Ends the session the request carries, if any (sign-out, or a new sign-in replacing it). */
+async function revokeCurrentSession(jar: CookieJar): Promise<void> {
+  const claims = await readClaims(jar);
+  if (claims) await revokeSession(claims.sid);
+}
+
 /** Credentials in Postgres (scrypt), a signed httpOnly cookie, sessions revocable in Postgres. */
 export const builtinProvider: AuthProvider = {
   name: 'builtin',
@@ -55,6 +61,7 @@ export const builtinProvider: AuthProvider = {
     if (!account || !valid) return authFailure('INVALID_CREDENTIALS');
     const profile = await readProfile(account.userId);
     if (!profile) return authFailure('SIGN_IN_ERROR', 'Your account has no profile yet. Please contact your salon administrator.');
+    await revokeCurrentSession(jar);
     const expiresAt = newExpiry();
     const sid = await createSession(profile.id, expiresAt);
     await setSessionCookie(jar, claimsOf(profile, sid), expiresAt);
@@ -76,6 +83,7 @@ export const builtinProvider: AuthProvider = {
         { email: input.email, fullName: input.fullName, salonName: input.salonName, passwordHash },
         (tx, newUserId) => createSession(newUserId, expiresAt, tx),
       );
+      await revokeCurrentSession(jar);
       await setSessionCookie(jar, { sid, sub: userId, role: 'owner', salon: salonId }, expiresAt);
       return { ok: true, data: { userId, salonId } };
     } catch (error) {
@@ -86,8 +94,7 @@ export const builtinProvider: AuthProvider = {
   },
 
   async signOut(jar) {
-    const claims = await readClaims(jar);
-    if (claims) await revokeSession(claims.sid);
+    await revokeCurrentSession(jar);
     jar.set(SESSION_COOKIE, '', { ...sessionCookieOptions(new Date(0)), maxAge: 0 });
   },
 
