@@ -7,7 +7,7 @@ import type { Role } from '@/lib/db/schema';
 /** What the browser may know about the signed-in user (display only; the server decides). */
 export type SessionUser = { id: string; email: string; fullName: string | null; role: Role | null; salonId: string | null; salonName: string | null };
 
-export const PROFILE_CACHE_KEY = 'profile';
+const PROFILE_CACHE_KEY = 'profile';
 
 const AuthContext = createContext<SessionUser | null>(null);
 

@@ -26,7 +26,7 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * The profile of `userId` with its salon's name (spec point 7: users by id, single row),
