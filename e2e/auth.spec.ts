@@ -129,5 +129,6 @@ test('the sign-in, sign-up and Access Denied screens have no axe violations', as
   await page.goto('/admin');
   await signInWithForm(page, ACCOUNTS.owner.email);
   await expect(page.getByText('Your role: owner')).toBeVisible();
+  await expect(page).toHaveTitle('Admin · Salon Booking');
   expect((await new AxeBuilder({ page }).analyze()).violations, 'Access Denied').toEqual([]);
 });
