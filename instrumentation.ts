@@ -1,9 +1,14 @@
 /**
- * Opens the database when the server starts, so the first visitor does not wait for
- * PGlite to load (about 3 s) and, on a new machine, for the migrations and demo data.
+ * Server start: refuse a misconfigured production server with a clear message (see
+ * lib/auth/config.ts), and open the embedded database now rather than on the first request
+ * (it migrates and seeds on first use, and refuses to start when another process holds it).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { getDb } = await import('@/lib/db/client');
-  await getDb();
+  const { assertAuthConfig } = await import('@/lib/auth/config');
+  assertAuthConfig();
+  if (!process.env.DATABASE_URL) {
+    const { getDbHandle } = await import('@/lib/db/client');
+    await getDbHandle();
+  }
 }

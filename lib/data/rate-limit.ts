@@ -43,3 +43,11 @@ export async function resetRateLimit(bucket: string, key: string): Promise<void>
   const db = await getDb();
   await db.execute(sql`DELETE FROM rate_limits WHERE bucket = ${bucket} AND key = ${key}`);
 }
+
+/** Whether (bucket, key) is locked right now, without counting a hit. */
+export async function isRateLimited(bucket: string, key: string, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const { rows } = await db.execute<{ locked: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM rate_limits WHERE bucket = ${bucket} AND key = ${key} AND locked_until > ${now.toISOString()}) AS locked`);
+  return Boolean(rows[0]?.locked);
+}

@@ -1,13 +1,32 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
+import { safeNextPath, SIGNUP_PATH } from '@/lib/auth/route-rules';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-// Placeholder until the sign-in screen lands (issue 3).
-export default function LoginPage() {
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+export default async function LoginPage({ searchParams }: Props) {
+  const { next } = await searchParams;
   return (
-    <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center gap-4 p-6">
-      <h1 className="text-2xl font-semibold">Sign in</h1>
-      <p className="text-sm text-muted-foreground">Need help? Contact your salon administrator</p>
-    </main>
+    <AuthCard
+      title="Sign in"
+      description="Sign in to manage your salon's appointments."
+      footer={
+        <>
+          <p>Need help? Contact your salon administrator</p>
+          <p className="mt-2">
+            New salon?{' '}
+            <Link href={SIGNUP_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
+              Create an owner account
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm next={safeNextPath(typeof next === 'string' ? next : null)} />
+    </AuthCard>
   );
 }

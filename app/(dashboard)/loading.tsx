@@ -1,0 +1,1 @@
+export { CheckingAuthentication as default } from '@/components/auth/checking-authentication';

@@ -1,0 +1,10 @@
+/** Shown while a guarded route resolves the session (spec point 2). */
+export function CheckingAuthentication() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4" aria-busy="true">
+      <p role="status" className="text-muted-foreground">
+        Checking authentication...
+      </p>
+    </main>
+  );
+}

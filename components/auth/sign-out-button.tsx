@@ -1,0 +1,36 @@
+'use client';
+
+import { LogOut } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { toast } from 'sonner';
+import { signOutAction } from '@/app/(auth)/login/actions';
+import { Button } from '@/components/ui/button';
+import { LOGIN_PATH } from '@/lib/auth/route-rules';
+import { clearCachedProfile } from './auth-provider';
+
+/** Ends the session, forgets the cached profile and goes to /login (spec point 2). */
+export function SignOutButton() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  const signOut = () =>
+    startTransition(async () => {
+      const result = await signOutAction().catch(() => null);
+      if (!result?.ok) {
+        toast.error('Logout failed');
+        return;
+      }
+      clearCachedProfile();
+      toast.success('Logged out successfully');
+      router.replace(LOGIN_PATH);
+      router.refresh();
+    });
+
+  return (
+    <Button variant="outline" onClick={signOut} disabled={pending}>
+      <LogOut className="size-4" aria-hidden />
+      Sign Out
+    </Button>
+  );
+}

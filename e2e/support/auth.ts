@@ -1,0 +1,32 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'salon-demo-2026';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@example.com', role: 'admin', salon: 'None' },
+  owner: { email: 'owner@luxe.example.com', role: 'owner', salon: 'Luxe Beauty Studio' },
+  staff: { email: 'staff@luxe.example.com', role: 'staff', salon: 'Luxe Beauty Studio' },
+  otherOwner: { email: 'owner@nord.example.com', role: 'owner', salon: 'Studio Nord' },
+} as const;
+
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** Signs in through the real sign-in screen. */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The session cookie of `email`, obtained by signing in through the UI in a fresh context. */
+export async function sessionCookieOf(browser: Browser, baseURL: string, email: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInWithForm(page, email);
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  const cookie = (await context.cookies()).find((c) => c.name === 'salon_session');
+  await context.close();
+  if (!cookie) throw new Error(`no session cookie for ${email}`);
+  return cookie.value;
+}

@@ -1,0 +1,113 @@
+import 'server-only';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { authSecret, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@/lib/auth/config';
+import { authFailure, SignUpStepError } from '@/lib/auth/result';
+import { signSessionToken, verifySessionToken, type SessionClaims } from '@/lib/auth/session-token';
+import {
+  createOwnerWithSalon,
+  createSession,
+  emailIsRegistered,
+  findCredentials,
+  readProfile,
+  revokeSession,
+  sessionIsActive,
+  type Profile,
+} from '@/lib/data/auth';
+import { cookieValue, type AuthProvider, type CookieJar } from './types';
+
+// Compared against when the account does not exist, so that the answer takes as long.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+function sessionCookieOptions(expiresAt: Date) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+    path: '/',
+    expires: expiresAt,
+  } as const;
+}
+
+async function setSessionCookie(jar: CookieJar, claims: SessionClaims, expiresAt: Date): Promise<void> {
+  jar.set(SESSION_COOKIE, await signSessionToken(claims, expiresAt, authSecret()), sessionCookieOptions(expiresAt));
+}
+
+function newExpiry(): Date {
+  return new Date(Date.now() + SESSION_MAX_AGE_S * 1000);
+}
+
+function claimsOf(profile: Pick<Profile, 'id' | 'role' | 'salonId'>, sid: string): SessionClaims {
+  return { sid, sub: profile.id, role: profile.role, salon: profile.salonId };
+}
+
+async function readClaims(jar: CookieJar): Promise<SessionClaims | null> {
+  return verifySessionToken(cookieValue(jar, SESSION_COOKIE), authSecret());
+}
+
+/** Ends the session the request carries, if any (sign-out, or a new sign-in replacing it). */
+async function revokeCurrentSession(jar: CookieJar): Promise<void> {
+  const claims = await readClaims(jar);
+  if (claims) await revokeSession(claims.sid);
+}
+
+/** Credentials in Postgres (scrypt), a signed httpOnly cookie, sessions revocable in Postgres. */
+export const builtinProvider: AuthProvider = {
+  name: 'builtin',
+
+  async signIn(jar, email, password) {
+    const account = await findCredentials(email);
+    const valid = await verifyPassword(password, account?.passwordHash ?? (await getDummyHash()));
+    if (!account || !valid) return authFailure('INVALID_CREDENTIALS');
+    const profile = await readProfile(account.userId);
+    if (!profile) return authFailure('SIGN_IN_ERROR', 'Your account has no profile yet. Please contact your salon administrator.');
+    await revokeCurrentSession(jar);
+    const expiresAt = newExpiry();
+    const sid = await createSession(profile.id, expiresAt);
+    await setSessionCookie(jar, claimsOf(profile, sid), expiresAt);
+    return { ok: true, data: { userId: profile.id } };
+  },
+
+  async signUp(jar, input) {
+    if (await emailIsRegistered(input.email)) return authFailure('USER_EXISTS');
+    let passwordHash: string;
+    try {
+      passwordHash = await hashPassword(input.password);
+    } catch (error) {
+      console.error('[auth] hashing the password failed', error);
+      return authFailure('SIGN_UP_ERROR');
+    }
+    const expiresAt = newExpiry();
+    try {
+      const { userId, salonId, extra: sid } = await createOwnerWithSalon(
+        { email: input.email, fullName: input.fullName, salonName: input.salonName, passwordHash },
+        (tx, newUserId) => createSession(newUserId, expiresAt, tx),
+      );
+      await revokeCurrentSession(jar);
+      await setSessionCookie(jar, { sid, sub: userId, role: 'owner', salon: salonId }, expiresAt);
+      return { ok: true, data: { userId, salonId } };
+    } catch (error) {
+      if (!(error instanceof SignUpStepError)) throw error;
+      if (error.code !== 'USER_EXISTS') console.error(`[auth] sign-up failed: ${error.code}`, error.cause);
+      return authFailure(error.code);
+    }
+  },
+
+  async signOut(jar) {
+    await revokeCurrentSession(jar);
+    jar.set(SESSION_COOKIE, '', { ...sessionCookieOptions(new Date(0)), maxAge: 0 });
+  },
+
+  async verifiedUserId(jar) {
+    const claims = await readClaims(jar);
+    if (!claims) return null;
+    return (await sessionIsActive(claims.sid, claims.sub)) ? claims.sub : null;
+  },
+
+  async routeUser(jar, options) {
+    const claims = await readClaims(jar);
+    if (!claims) return null;
+    if (options?.verify && !(await sessionIsActive(claims.sid, claims.sub))) return null;
+    return { role: claims.role };
+  },
+};

@@ -1,0 +1,134 @@
+import 'server-only';
+import { createServerClient } from '@supabase/ssr';
+import { createClient, type AuthError } from '@supabase/supabase-js';
+import { supabaseConfig, type SupabaseConfig } from '@/lib/auth/config';
+import { authFailure, SignUpStepError } from '@/lib/auth/result';
+import { createOwnerWithSalon, readProfile } from '@/lib/data/auth';
+import { SESSION_TIMEOUT_MS, withTimeout } from '@/lib/resilience/with-timeout';
+import type { AuthProvider, CookieJar } from './types';
+
+function config(): SupabaseConfig {
+  const value = supabaseConfig();
+  if (!value) throw new Error('Supabase Auth is not configured');
+  return value;
+}
+
+/**
+ * supabase-js creates a Realtime client eagerly and, on Node 20 (no global WebSocket), throws
+ * unless given a WebSocket class. The server never opens Realtime channels.
+ */
+class NoRealtimeOnTheServer {
+  constructor() {
+    throw new Error('Realtime is not used on the server');
+  }
+}
+const realtime = { transport: NoRealtimeOnTheServer as unknown as typeof WebSocket };
+
+/** A per-request client whose session lives in the request's cookies (@supabase/ssr). */
+function clientFor(jar: CookieJar) {
+  const { url, anonKey } = config();
+  return createServerClient(url, anonKey, {
+    realtime,
+    cookies: {
+      getAll: () => jar.getAll(),
+      setAll: (cookies) => {
+        for (const { name, value, options } of cookies) jar.set(name, value, options);
+      },
+    },
+  });
+}
+
+/** Deletes an auth user that sign-up could not finish (needs the service-role key; server only). */
+async function deleteAuthUser(userId: string): Promise<void> {
+  const { url, serviceRoleKey } = config();
+  if (!serviceRoleKey) {
+    console.error(`[auth] cannot remove auth user ${userId} after a failed sign-up: SUPABASE_SERVICE_ROLE_KEY is not set`);
+    return;
+  }
+  const admin = createClient(url, serviceRoleKey, { realtime, auth: { persistSession: false, autoRefreshToken: false } });
+  const { error } = await admin.auth.admin.deleteUser(userId);
+  if (error) console.error(`[auth] removing auth user ${userId} after a failed sign-up failed`, error);
+}
+
+/** The token is missing, expired or its session has ended: signed out, not a failure. */
+function isSignedOut(error: AuthError): boolean {
+  return error.name === 'AuthSessionMissingError' || error.name === 'AuthInvalidJwtError' || error.status === 401 || error.status === 403;
+}
+
+function isInvalidCredentials(error: AuthError): boolean {
+  // Older GoTrue versions send no code, only the message.
+  return error.code === 'invalid_credentials' || error.message === 'Invalid login credentials';
+}
+
+/** Supabase Auth through @supabase/ssr. Decisions trust getClaims() (verified), never getSession(). */
+export const supabaseProvider: AuthProvider = {
+  name: 'supabase',
+
+  async signIn(jar, email, password) {
+    const { data, error } = await clientFor(jar).auth.signInWithPassword({ email, password });
+    if (error || !data.user) {
+      // Login errors show the provider's message (spec point 8).
+      const message = error?.message || undefined;
+      return error && isInvalidCredentials(error) ? authFailure('INVALID_CREDENTIALS', message) : authFailure('SIGN_IN_ERROR', message);
+    }
+    return { ok: true, data: { userId: data.user.id } };
+  },
+
+  async signUp(jar, input) {
+    const supabase = clientFor(jar);
+    const { data, error } = await supabase.auth.signUp({
+      email: input.email,
+      password: input.password,
+      options: { data: { full_name: input.fullName, salon_name: input.salonName } },
+    });
+    if (error || !data.user) {
+      if (error?.code === 'user_already_exists' || /already/i.test(error?.message ?? '')) return authFailure('USER_EXISTS', error?.message);
+      return authFailure('SIGN_UP_ERROR', error?.message || undefined);
+    }
+    const userId = data.user.id;
+    try {
+      const { salonId } = await createOwnerWithSalon(
+        { userId, email: input.email, fullName: input.fullName, salonName: input.salonName },
+        async () => undefined,
+      );
+      return { ok: true, data: { userId, salonId } };
+    } catch (error) {
+      const code = error instanceof SignUpStepError ? error.code : 'SIGNUP_PROCESS_ERROR';
+      console.error(`[auth] sign-up failed after the auth account was created: ${code}`, error);
+      await supabase.auth.signOut().catch(() => undefined);
+      await deleteAuthUser(userId);
+      return authFailure(code);
+    }
+  },
+
+  async signOut(jar) {
+    const { error } = await clientFor(jar).auth.signOut();
+    if (error) throw error;
+  },
+
+  async verifiedUserId(jar) {
+    const supabase = clientFor(jar);
+    try {
+      return await withTimeout(
+        async () => {
+          const { data, error } = await supabase.auth.getClaims();
+          if (error && isSignedOut(error)) return null;
+          if (error) throw error;
+          return typeof data?.claims.sub === 'string' ? data.claims.sub : null;
+        },
+        // An invalid or expired token will not become valid by asking again.
+        { timeoutMs: SESSION_TIMEOUT_MS, label: 'session', shouldRetry: (e) => e.kind === 'TIMEOUT' || e.kind === 'NETWORK' },
+      );
+    } catch (error) {
+      console.error('[auth] reading the Supabase session failed', error);
+      return null;
+    }
+  },
+
+  async routeUser(jar) {
+    const userId = await this.verifiedUserId(jar);
+    if (!userId) return null;
+    const profile = await readProfile(userId).catch(() => null);
+    return { role: profile?.role ?? null };
+  },
+};

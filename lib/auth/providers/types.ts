@@ -1,0 +1,41 @@
+import type { SignUpInput } from '@/lib/validation/auth';
+import type { AuthResult } from '@/lib/auth/result';
+import type { RouteUser } from '@/lib/auth/route-rules';
+
+export type CookieOptions = {
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none' | boolean;
+  path?: string;
+  maxAge?: number;
+  expires?: Date;
+  domain?: string;
+};
+
+/** The request's cookies, and a way to set response cookies (Next's cookies(), a proxy response, a test). */
+export interface CookieJar {
+  getAll(): { name: string; value: string }[];
+  set(name: string, value: string, options?: CookieOptions): void;
+}
+
+export function cookieValue(jar: CookieJar, name: string): string | undefined {
+  return jar.getAll().find((cookie) => cookie.name === name)?.value;
+}
+
+/** One interface, two providers (DESIGN.md §4). */
+export interface AuthProvider {
+  readonly name: 'supabase' | 'builtin';
+  signIn(jar: CookieJar, email: string, password: string): Promise<AuthResult<{ userId: string }>>;
+  /** Account, salon and owner profile, all or nothing; signs the new owner in. */
+  signUp(jar: CookieJar, input: SignUpInput): Promise<AuthResult<{ userId: string; salonId: string }>>;
+  /** Ends the session at the provider and clears its cookies. */
+  signOut(jar: CookieJar): Promise<void>;
+  /** The user id of a session verified with the provider (revocation included), or null. */
+  verifiedUserId(jar: CookieJar): Promise<string | null>;
+  /**
+   * Just enough to route a request in proxy.ts; never used to authorize. The built-in
+   * provider answers from the signed claims alone unless `verify` asks it to check the
+   * session row too (the sign-in screens, so a revoked cookie cannot cause a redirect loop).
+   */
+  routeUser(jar: CookieJar, options?: { verify?: boolean }): Promise<RouteUser | null>;
+}

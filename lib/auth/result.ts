@@ -1,0 +1,42 @@
+// Auth result codes and messages (spec point 8). Pure.
+
+export type AuthErrorCode =
+  | 'INVALID_CREDENTIALS'
+  | 'SIGN_IN_ERROR'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'USER_EXISTS'
+  | 'SIGN_UP_ERROR'
+  | 'SALON_CREATE_ERROR'
+  | 'PROFILE_CREATE_ERROR'
+  | 'SIGNUP_PROCESS_ERROR';
+
+export const AUTH_ERROR_MESSAGES = {
+  INVALID_CREDENTIALS: 'Invalid login credentials',
+  SIGN_IN_ERROR: 'Sign in failed. Please try again.',
+  TOO_MANY_ATTEMPTS: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  USER_EXISTS: 'A user with this email address has already been registered',
+  SIGN_UP_ERROR: 'Failed to create account',
+  SALON_CREATE_ERROR: 'Failed to create salon',
+  PROFILE_CREATE_ERROR: 'Failed to create user profile',
+  SIGNUP_PROCESS_ERROR: 'Sign up failed. Please try again.',
+} as const satisfies Record<AuthErrorCode, string>;
+
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+export type AuthFailure = { ok: false; code: AuthErrorCode; message: string };
+export type AuthResult<T> = { ok: true; data: T } | AuthFailure;
+
+export function authFailure(code: AuthErrorCode, message: string = AUTH_ERROR_MESSAGES[code]): AuthFailure {
+  return { ok: false, code, message };
+}
+
+/** Thrown inside a sign-up transaction to roll it back with a spec code. */
+export class SignUpStepError extends Error {
+  constructor(
+    readonly code: AuthErrorCode,
+    options?: { cause?: unknown },
+  ) {
+    super(AUTH_ERROR_MESSAGES[code], options);
+    this.name = 'SignUpStepError';
+  }
+}

@@ -1,0 +1,109 @@
+// Route access rules (spec points 2 and 6), shared by proxy.ts and the server-side guards.
+// Pure: no Next, React or database imports.
+import type { Role } from '@/lib/db/schema';
+
+export type { Role };
+
+/** What the rules need to know about the signed-in user. */
+export type RouteUser = { role: Role | null };
+
+export const LOGIN_PATH = '/login';
+export const SIGNUP_PATH = '/signup';
+export const ADMIN_HOME = '/admin';
+export const HOME = '/';
+
+const ALL_ROLES: readonly Role[] = ['staff', 'owner', 'admin'];
+const ADMIN_AND_OWNER: readonly Role[] = ['admin', 'owner'];
+
+/** Every guarded route of the spec and the roles allowed on it. */
+export const GUARDED_ROUTES = {
+  '/': ALL_ROLES,
+  '/simple-dashboard': ALL_ROLES,
+  '/salon-dashboard': ALL_ROLES,
+  '/admin': ['admin'],
+  '/admin/salons': ['admin'],
+  '/admin/services': ADMIN_AND_OWNER,
+  '/admin/staff': ADMIN_AND_OWNER,
+  '/admin/appointments': ['admin', 'owner', 'staff'],
+  '/admin/analytics': ADMIN_AND_OWNER,
+  '/admin/settings': ADMIN_AND_OWNER,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type GuardedRoute = keyof typeof GUARDED_ROUTES;
+
+export type RouteDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'deny'; requiredRoles: readonly Role[] };
+
+const ALLOW: RouteDecision = { kind: 'allow' };
+
+/** /login, /signup, /book-luxury and anything under /book/ need no sign-in. */
+export function isPublicPath(pathname: string): boolean {
+  return (
+    pathname === LOGIN_PATH ||
+    pathname === SIGNUP_PATH ||
+    pathname === '/book-luxury' ||
+    pathname.startsWith('/book/')
+  );
+}
+
+function isGuardedRoute(pathname: string): pathname is GuardedRoute {
+  return Object.hasOwn(GUARDED_ROUTES, pathname);
+}
+
+/** Where a signed-in user starts: admins on /admin, everyone else on the dashboard. */
+export function homeFor(user: RouteUser): string {
+  return user.role === 'admin' ? ADMIN_HOME : HOME;
+}
+
+/** Trailing slashes do not make a different route ('/admin/' is '/admin'). */
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || HOME : pathname;
+}
+
+/** The sign-in URL that brings the user back to `returnTo` afterwards. */
+export function loginUrl(returnTo: string): string {
+  const next = safeNextPath(returnTo);
+  return next === HOME ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * Decides a request for `pathname` (without query). `returnTo` is what the user asked for
+ * (path and query), remembered for after sign-in.
+ */
+export function decideRoute(pathname: string, user: RouteUser | null, returnTo: string = pathname): RouteDecision {
+  const path = normalize(pathname);
+  if (path === LOGIN_PATH || path === SIGNUP_PATH) return user ? { kind: 'redirect', to: homeFor(user) } : ALLOW;
+  if (isPublicPath(path)) return ALLOW;
+  if (!isGuardedRoute(path)) return { kind: 'redirect', to: HOME };
+  if (!user) return { kind: 'redirect', to: loginUrl(returnTo) };
+  if (path === HOME && user.role === 'admin') return { kind: 'redirect', to: ADMIN_HOME };
+  const requiredRoles: readonly Role[] = GUARDED_ROUTES[path];
+  return user.role && requiredRoles.includes(user.role) ? ALLOW : { kind: 'deny', requiredRoles };
+}
+
+/**
+ * The `next` parameter, if it is a same-origin relative path; otherwise '/'. Rejects
+ * protocol-relative ('//evil.com'), backslash ('/\evil.com'), absolute and control-character
+ * targets, and never sends the user back to the sign-in or sign-up screens.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return HOME;
+  if (/[\\\u0000-\u001f\u007f]/.test(next)) return HOME;
+  let parsed: URL;
+  try {
+    parsed = new URL(next, 'http://local.invalid');
+  } catch {
+    return HOME;
+  }
+  if (parsed.origin !== 'http://local.invalid') return HOME;
+  const path = normalize(parsed.pathname);
+  if (path === LOGIN_PATH || path === SIGNUP_PATH) return HOME;
+  return parsed.pathname + parsed.search;
+}
+
+/** 'Required role: X or Y' (spec point 2). */
+export function describeRoles(roles: readonly string[]): string {
+  return roles.join(' or ');
+}

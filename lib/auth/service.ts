@@ -1,0 +1,100 @@
+import 'server-only';
+import { authProvider, type CookieJar } from '@/lib/auth/providers';
+import { authFailure, type AuthResult } from '@/lib/auth/result';
+import { readProfile, type Profile } from '@/lib/data/auth';
+import { hitRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from '@/lib/data/rate-limit';
+import type { Role } from '@/lib/db/schema';
+import type { SignUpInput } from '@/lib/validation/auth';
+
+/** The signed-in user. `role` is null when the profile is missing or could not be read. */
+export type CurrentUser = Omit<Profile, 'role'> & { role: Role | null };
+
+const MINUTE = 60_000;
+/** Failed sign-ins per account e-mail: the 6th failure within 15 minutes locks it for 15 minutes. */
+export const ACCOUNT_THROTTLE: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** Failed sign-ins per client address: the 21st failure within 15 minutes locks it for 15 minutes. */
+export const ADDRESS_THROTTLE: RateLimitRule = { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+const ACCOUNT_BUCKET = 'sign-in:account';
+const ADDRESS_BUCKET = 'sign-in:address';
+
+/**
+ * Signs in with e-mail and password. Failed attempts are counted per account and per client
+ * address in Postgres; a locked account or address is refused before the password is checked,
+ * with the same answer whether the account exists or not. Without a known address only the
+ * account is counted (one shared "unknown" bucket would let anyone lock everyone out).
+ */
+export async function signIn(
+  jar: CookieJar,
+  { email, password }: { email: string; password: string },
+  clientAddress: string | null,
+): Promise<AuthResult<{ userId: string }>> {
+  const account = email.toLowerCase();
+  const lockedAddress = clientAddress !== null && (await isRateLimited(ADDRESS_BUCKET, clientAddress));
+  if (lockedAddress || (await isRateLimited(ACCOUNT_BUCKET, account))) return authFailure('TOO_MANY_ATTEMPTS');
+  let result: AuthResult<{ userId: string }>;
+  try {
+    result = await authProvider().signIn(jar, email, password);
+  } catch (error) {
+    console.error('[auth] sign-in failed', error);
+    return authFailure('SIGN_IN_ERROR');
+  }
+  if (result.ok) {
+    await resetRateLimit(ACCOUNT_BUCKET, account);
+    return result;
+  }
+  if (result.code === 'INVALID_CREDENTIALS') {
+    const [byAccount, byAddress] = await Promise.all([
+      hitRateLimit(ACCOUNT_BUCKET, account, ACCOUNT_THROTTLE),
+      clientAddress === null ? null : hitRateLimit(ADDRESS_BUCKET, clientAddress, ADDRESS_THROTTLE),
+    ]);
+    if (!byAccount.allowed || byAddress?.allowed === false) return authFailure('TOO_MANY_ATTEMPTS');
+  }
+  return result;
+}
+
+export async function signUp(jar: CookieJar, input: SignUpInput): Promise<AuthResult<{ userId: string; salonId: string }>> {
+  try {
+    return await authProvider().signUp(jar, input);
+  } catch (error) {
+    console.error('[auth] sign-up failed', error);
+    return authFailure('SIGNUP_PROCESS_ERROR');
+  }
+}
+
+export async function signOut(jar: CookieJar): Promise<void> {
+  await authProvider().signOut(jar);
+}
+
+/**
+ * The user of a verified, unrevoked session with the profile read fresh from the database,
+ * or null. A session that cannot be checked counts as signed out; a profile that cannot be
+ * read leaves role and salon empty (spec point 4).
+ */
+export async function currentUser(jar: CookieJar): Promise<CurrentUser | null> {
+  let userId: string | null;
+  try {
+    userId = await authProvider().verifiedUserId(jar);
+  } catch (error) {
+    console.error('[auth] checking the session failed', error);
+    return null;
+  }
+  if (!userId) return null;
+  try {
+    const profile = await readProfile(userId);
+    if (profile) return profile;
+  } catch (error) {
+    console.error('[auth] reading the profile failed', error);
+  }
+  return { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null };
+}
+
+export type Authorization = { ok: true; user: CurrentUser } | { ok: false; code: 'UNAUTHENTICATED' | 'FORBIDDEN'; message: string };
+
+/** The user, if signed in with one of `roles` (server actions and pages). */
+export function authorize(user: CurrentUser | null, roles: readonly Role[]): Authorization {
+  if (!user) return { ok: false, code: 'UNAUTHENTICATED', message: 'Please sign in.' };
+  if (!user.role || !roles.includes(user.role)) {
+    return { ok: false, code: 'FORBIDDEN', message: "You don't have permission to access this page." };
+  }
+  return { ok: true, user };
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import type { CookieJar } from '@/lib/auth/providers';
+import { decideRoute, loginUrl, type GuardedRoute } from '@/lib/auth/route-rules';
+import { authorize, currentUser, type Authorization, type CurrentUser } from '@/lib/auth/service';
+import type { Role } from '@/lib/db/schema';
+
+/** The request's cookies as a CookieJar. Setting cookies works in server actions and route handlers only. */
+export async function nextCookieJar(): Promise<CookieJar> {
+  const store = await cookies();
+  return {
+    getAll: () => store.getAll().map(({ name, value }) => ({ name, value })),
+    set: (name, value, options) => {
+      try {
+        store.set(name, value, options);
+      } catch {
+        // Rendering a server component cannot set cookies; proxy.ts refreshes Supabase sessions.
+      }
+    },
+  };
+}
+
+/** The client's address for throttling: the first X-Forwarded-For hop, else X-Real-IP, else null. */
+export async function clientAddress(): Promise<string | null> {
+  const list = await headers();
+  return list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip')?.trim() || null;
+}
+
+/** The signed-in user, verified with the provider and read fresh from the database, once per request. */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => currentUser(await nextCookieJar()));
+
+export type RouteAccess =
+  | { status: 'allowed'; user: CurrentUser }
+  | { status: 'denied'; user: CurrentUser; requiredRoles: readonly Role[] };
+
+/**
+ * The server-side check of a guarded route, independent of proxy.ts: signed-out users go
+ * to sign-in (remembering the route), admins on / go to /admin, a wrong role is denied.
+ */
+export async function guardRoute(route: GuardedRoute): Promise<RouteAccess> {
+  const user = await getCurrentUser();
+  const decision = decideRoute(route, user);
+  if (decision.kind === 'redirect') redirect(decision.to);
+  if (!user) redirect(loginUrl(route));
+  return decision.kind === 'deny' ? { status: 'denied', user, requiredRoles: decision.requiredRoles } : { status: 'allowed', user };
+}
+
+/** For server actions: the signed-in user if their role is one of `roles`. */
+export async function requireRole(roles: readonly Role[]): Promise<Authorization> {
+  return authorize(await getCurrentUser(), roles);
+}

@@ -1,0 +1,43 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { authProvider, type CookieJar, type CookieOptions } from '@/lib/auth/providers';
+import { decideRoute, isPublicPath, LOGIN_PATH, SIGNUP_PATH, type RouteUser } from '@/lib/auth/route-rules';
+
+/**
+ * First-line route guard (spec points 2 and 6): early redirects and role routing from the
+ * session claims, and Supabase session refresh. Never the only guard: every page, layout
+ * and server action checks the session and role again on the server.
+ */
+export async function proxy(request: NextRequest) {
+  const refreshed: { name: string; value: string; options?: CookieOptions }[] = [];
+  const jar: CookieJar = {
+    getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
+    set: (name, value, options) => {
+      // Refreshed session cookies reach both the page being rendered and the browser.
+      request.cookies.set(name, value);
+      refreshed.push({ name, value, options });
+    },
+  };
+  const { pathname, search } = request.nextUrl;
+  const onSignInScreen = pathname === LOGIN_PATH || pathname === SIGNUP_PATH;
+
+  let user: RouteUser | null = null;
+  // Public booking pages need no session lookup at all.
+  if (!isPublicPath(pathname) || onSignInScreen) {
+    try {
+      user = await authProvider().routeUser(jar, { verify: onSignInScreen });
+    } catch (error) {
+      console.error('[proxy] reading the session failed', error);
+    }
+  }
+
+  const decision = decideRoute(pathname, user, pathname + search);
+  const response =
+    decision.kind === 'redirect' ? NextResponse.redirect(new URL(decision.to, request.url)) : NextResponse.next({ request });
+  for (const { name, value, options } of refreshed) response.cookies.set(name, value, options);
+  return response;
+}
+
+export const config = {
+  // Everything but Next's own assets and static files.
+  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml|webmanifest)$).*)'],
+};
