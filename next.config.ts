@@ -29,7 +29,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WASM and data files from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom'],
+  serverExternalPackages: ['@electric-sql/pglite'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

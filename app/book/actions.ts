@@ -1,15 +1,13 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { cancelBookingByToken, createPublicBooking, getPublicDaySlots, type BookingResult, type SlotView } from '@/lib/data/bookings';
+import { clientAddress } from '@/lib/actions/request';
+import { fail, ok, type ActionResult } from '@/lib/actions/result';
+import { getPublicDaySlots, type SlotView } from '@/lib/data/day-slots';
+import { cancelBookingByToken } from '@/lib/data/manage-links';
+import { createPublicBooking, type BookingResult } from '@/lib/data/public-booking';
 import { CSRF_COOKIE } from '@/lib/validation/booking';
-
-/** The first hop of X-Forwarded-For, else X-Real-IP, else 'unknown' (rate-limit key). */
-async function clientAddress(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip')?.trim() || 'unknown';
-}
 
 /** Books an appointment from the public page; every check happens in createPublicBooking. */
 export async function bookAppointment(input: unknown): Promise<BookingResult> {
@@ -17,18 +15,17 @@ export async function bookAppointment(input: unknown): Promise<BookingResult> {
   return createPublicBooking(input, { clientAddress: await clientAddress(), csrfCookie });
 }
 
-export type DaySlotsResult = { ok: true; data: SlotView[] } | { ok: false; code: 'SLOTS_UNAVAILABLE'; message: string };
+const SLOTS_FAILED = 'Failed to load available time slots';
 
 /** The free and taken times of one day for a service (spec: 'Failed to load available time slots'). */
-export async function loadDaySlots(salonId: string, serviceId: string, date: string): Promise<DaySlotsResult> {
-  const failed = { ok: false, code: 'SLOTS_UNAVAILABLE', message: 'Failed to load available time slots' } as const;
-  if (![salonId, serviceId, date].every((value) => typeof value === 'string' && value.length <= 64)) return failed;
+export async function loadDaySlots(salonId: string, serviceId: string, date: string): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE'>> {
+  if (![salonId, serviceId, date].every((value) => typeof value === 'string' && value.length <= 64)) return fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
   try {
     const slots = await getPublicDaySlots(salonId, serviceId, date);
-    return slots ? { ok: true, data: slots } : failed;
+    return slots ? ok(slots) : fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
   } catch (error) {
-    console.error('Failed to load available time slots', error);
-    return failed;
+    console.error(`[booking] ${SLOTS_FAILED}`, error instanceof Error ? error.message : error);
+    return fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
   }
 }
 
@@ -37,6 +34,6 @@ export async function loadDaySlots(salonId: string, serviceId: string, date: str
  * without JavaScript), then shows the page again with the outcome.
  */
 export async function cancelBooking(token: string): Promise<void> {
-  const result = await cancelBookingByToken(String(token));
+  const result = await cancelBookingByToken(String(token).slice(0, 256));
   redirect(`/book/manage/${encodeURIComponent(token)}?${result.ok ? 'cancelled=1' : `error=${result.code}`}`);
 }

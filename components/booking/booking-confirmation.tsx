@@ -1,7 +1,7 @@
 import { CalendarPlus, CheckCircle2, Settings2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import type { BookingConfirmation as Confirmation } from '@/lib/data/bookings';
+import type { BookingConfirmation as Confirmation } from '@/lib/data/public-booking';
 import { formatLongDate } from '@/lib/format/dates';
 
 /** Shown after a successful booking: the details, an .ics download and the private manage link. */

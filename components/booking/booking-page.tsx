@@ -1,6 +1,6 @@
 import { AtSign, Clock, Mail, MapPin, ShieldCheck, Sparkles } from 'lucide-react';
 import { connection } from 'next/server';
-import { listBookableServices } from '@/lib/data/bookings';
+import { listBookableServices } from '@/lib/data/public-services';
 import type { PublicSalon } from '@/lib/data/public-salons';
 import { bookableDates, type OpeningHours } from '@/lib/scheduling';
 import { cn } from '@/lib/ui/cn';

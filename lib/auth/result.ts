@@ -1,9 +1,11 @@
 // Auth result codes and messages (spec point 8). Pure.
+import { fail, type ActionFailure, type ActionResult } from '@/lib/actions/result';
 
 export type AuthErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'SIGN_IN_ERROR'
   | 'TOO_MANY_ATTEMPTS'
+  | 'TOO_MANY_SIGN_UPS'
   | 'USER_EXISTS'
   | 'SIGN_UP_ERROR'
   | 'SALON_CREATE_ERROR'
@@ -14,6 +16,7 @@ export const AUTH_ERROR_MESSAGES = {
   INVALID_CREDENTIALS: 'Invalid login credentials',
   SIGN_IN_ERROR: 'Sign in failed. Please try again.',
   TOO_MANY_ATTEMPTS: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  TOO_MANY_SIGN_UPS: 'Too many sign-ups from this network. Please try again later.',
   USER_EXISTS: 'A user with this email address has already been registered',
   SIGN_UP_ERROR: 'Failed to create account',
   SALON_CREATE_ERROR: 'Failed to create salon',
@@ -21,13 +24,11 @@ export const AUTH_ERROR_MESSAGES = {
   SIGNUP_PROCESS_ERROR: 'Sign up failed. Please try again.',
 } as const satisfies Record<AuthErrorCode, string>;
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
-
-export type AuthFailure = { ok: false; code: AuthErrorCode; message: string };
-export type AuthResult<T> = { ok: true; data: T } | AuthFailure;
+export type AuthFailure = ActionFailure<AuthErrorCode>;
+export type AuthResult<T> = ActionResult<T, AuthErrorCode>;
 
 export function authFailure(code: AuthErrorCode, message: string = AUTH_ERROR_MESSAGES[code]): AuthFailure {
-  return { ok: false, code, message };
+  return fail(code, message);
 }
 
 /** Thrown inside a sign-up transaction to roll it back with a spec code. */
@@ -40,3 +41,4 @@ export class SignUpStepError extends Error {
     this.name = 'SignUpStepError';
   }
 }
+export { UNEXPECTED_ERROR_MESSAGE } from '@/lib/actions/result';

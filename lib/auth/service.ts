@@ -52,7 +52,16 @@ export async function signIn(
   return result;
 }
 
-export async function signUp(jar: CookieJar, input: SignUpInput): Promise<AuthResult<{ userId: string; salonId: string }>> {
+/** Sign-ups per client address (or, when unknown, per e-mail): counted before any password is hashed. */
+export const SIGN_UP_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * MINUTE };
+
+export async function signUp(
+  jar: CookieJar,
+  input: SignUpInput,
+  clientAddress: string | null,
+): Promise<AuthResult<{ userId: string; salonId: string }>> {
+  const key = clientAddress ? `address:${clientAddress}` : `email:${input.email.toLowerCase()}`;
+  if (!(await hitRateLimit('sign-up', key, SIGN_UP_LIMIT)).allowed) return authFailure('TOO_MANY_SIGN_UPS');
   try {
     return await authProvider().signUp(jar, input);
   } catch (error) {
@@ -86,15 +95,4 @@ export async function currentUser(jar: CookieJar): Promise<CurrentUser | null> {
     console.error('[auth] reading the profile failed', error);
   }
   return { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null };
-}
-
-export type Authorization = { ok: true; user: CurrentUser } | { ok: false; code: 'UNAUTHENTICATED' | 'FORBIDDEN'; message: string };
-
-/** The user, if signed in with one of `roles` (server actions and pages). */
-export function authorize(user: CurrentUser | null, roles: readonly Role[]): Authorization {
-  if (!user) return { ok: false, code: 'UNAUTHENTICATED', message: 'Please sign in.' };
-  if (!user.role || !roles.includes(user.role)) {
-    return { ok: false, code: 'FORBIDDEN', message: "You don't have permission to access this page." };
-  }
-  return { ok: true, user };
 }

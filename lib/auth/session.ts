@@ -1,10 +1,10 @@
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { CookieJar } from '@/lib/auth/providers';
 import { decideRoute, loginUrl, type GuardedRoute } from '@/lib/auth/route-rules';
-import { authorize, currentUser, type Authorization, type CurrentUser } from '@/lib/auth/service';
+import { currentUser, type CurrentUser } from '@/lib/auth/service';
 import type { Role } from '@/lib/db/schema';
 
 /** The request's cookies as a CookieJar. Setting cookies works in server actions and route handlers only. */
@@ -20,12 +20,6 @@ export async function nextCookieJar(): Promise<CookieJar> {
       }
     },
   };
-}
-
-/** The client's address for throttling: the first X-Forwarded-For hop, else X-Real-IP, else null. */
-export async function clientAddress(): Promise<string | null> {
-  const list = await headers();
-  return list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip')?.trim() || null;
 }
 
 /** The signed-in user, verified with the provider and read fresh from the database, once per request. */
@@ -45,9 +39,4 @@ export async function guardRoute(route: GuardedRoute): Promise<RouteAccess> {
   if (decision.kind === 'redirect') redirect(decision.to);
   if (!user) redirect(loginUrl(route));
   return decision.kind === 'deny' ? { status: 'denied', user, requiredRoles: decision.requiredRoles } : { status: 'allowed', user };
-}
-
-/** For server actions: the signed-in user if their role is one of `roles`. */
-export async function requireRole(roles: readonly Role[]): Promise<Authorization> {
-  return authorize(await getCurrentUser(), roles);
 }

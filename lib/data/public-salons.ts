@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { salons } from '@/lib/db/schema';
-import { DEMO_SALON_NAME } from '@/lib/demo-salon';
+import { DEMO_SALON_ID } from '@/lib/demo-salon';
 
 /** The salon fields a visitor may see on the public booking page (spec point 7). */
 const publicSalonColumns = {
@@ -36,22 +36,15 @@ export const findActiveSalonBySlug = cache(async (slug: string) => {
 });
 
 /**
- * The demo salon: the active salon named like the demo salon (case-insensitive), falling
- * back to any active salon (spec point 7, public lookup).
+ * The demo salon, by its fixed id (never by name: a salon someone else names "luxe beauty
+ * studio" must not take over the demo routes). Null when it does not exist or is inactive.
  */
 export async function findDemoSalon(): Promise<PublicSalon | null> {
   const db = await getDb();
-  const [byName] = await db
+  const [salon] = await db
     .select(publicSalonColumns)
     .from(salons)
-    .where(and(eq(salons.isActive, true), ilike(salons.name, DEMO_SALON_NAME.replace(/[\\%_]/g, '\\$&'))))
+    .where(and(eq(salons.id, DEMO_SALON_ID), eq(salons.isActive, true)))
     .limit(1);
-  if (byName) return byName;
-  const [any] = await db
-    .select(publicSalonColumns)
-    .from(salons)
-    .where(eq(salons.isActive, true))
-    .orderBy(asc(salons.createdAt), sql`${salons.id}`)
-    .limit(1);
-  return any ?? null;
+  return salon ?? null;
 }

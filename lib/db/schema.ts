@@ -14,9 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Appointment statuses (spec point 4). */
-export const APPOINTMENT_STATUSES = ['confirmed', 'pending', 'completed', 'cancelled', 'no_show', 'rescheduled'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../validation/appointment';
+
+export { APPOINTMENT_STATUSES, type AppointmentStatus };
 
 /** Roles (spec point 6). */
 export const ROLES = ['admin', 'owner', 'staff'] as const;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
-import { DEMO_SALON_NAME, DEMO_SALON_SLUG } from '@/lib/demo-salon';
+import { DEMO_CUSTOMERS, DEMO_SALON_ID, DEMO_SALON_NAME, DEMO_SALON_SLUG } from '@/lib/demo-salon';
 import { DEFAULT_OPENING_HOURS, DEFAULT_TIMEZONE, addDays, normalizeDay, parseTimeOfDay, formatTimeOfDay, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
 import type { Db } from './client';
 import { appointments, authAccounts, salons, services, stations, users, type AppointmentStatus, type Role } from './schema';
@@ -10,6 +10,7 @@ export const DEMO_PASSWORD = 'salon-demo-2026';
 
 
 type SalonSeed = {
+  id?: string;
   name: string;
   slug: string;
   city: string;
@@ -25,6 +26,7 @@ type SalonSeed = {
 
 const SALONS: SalonSeed[] = [
   {
+    id: DEMO_SALON_ID,
     name: DEMO_SALON_NAME,
     slug: DEMO_SALON_SLUG,
     city: 'Budapest',
@@ -70,7 +72,6 @@ const SALONS: SalonSeed[] = [
   },
 ];
 
-const CUSTOMERS = ['Anna Kovács', 'Bence Nagy', 'Csilla Tóth', 'Dávid Szabó', 'Eszter Horváth', 'Ferenc Kiss', 'Gréta Varga'];
 const PAST_STATUSES: AppointmentStatus[] = ['completed', 'completed', 'no_show', 'completed', 'cancelled'];
 const FUTURE_STATUSES: AppointmentStatus[] = ['confirmed', 'confirmed', 'pending', 'rescheduled', 'confirmed', 'cancelled'];
 
@@ -79,7 +80,7 @@ const FUTURE_STATUSES: AppointmentStatus[] = ['confirmed', 'confirmed', 'pending
  * ago to two weeks ahead, and one admin. Idempotent: does nothing once the demo salon exists.
  */
 export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
-  const existing = await db.select({ id: salons.id }).from(salons).where(eq(salons.customSubdomain, DEMO_SALON_SLUG));
+  const existing = await db.select({ id: salons.id }).from(salons).where(eq(salons.id, DEMO_SALON_ID));
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = todayInZone(now, DEFAULT_TIMEZONE);
@@ -92,6 +93,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       const [salon] = await tx
         .insert(salons)
         .values({
+          id: seed.id,
           name: seed.name,
           customSubdomain: seed.slug,
           email: seed.email,
@@ -178,7 +180,7 @@ function demoAppointments(
       const service = i === 0 ? serviceRows[n % serviceRows.length] : short[n % short.length];
       const startTime = zonedToInstant(date, formatTimeOfDay(start), DEFAULT_TIMEZONE)!;
       const statuses = offset < 0 ? PAST_STATUSES : FUTURE_STATUSES;
-      const customer = CUSTOMERS[n % CUSTOMERS.length];
+      const customer = DEMO_CUSTOMERS[n % DEMO_CUSTOMERS.length];
       rows.push({
         serviceId: service.id,
         customerName: customer,

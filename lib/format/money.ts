@@ -58,3 +58,10 @@ export function formatMoney(amount: number | string | null | undefined, currency
   const sign = value < 0 && Number(digits) !== 0 ? '-' : '';
   return currency.symbol_position === 'before' ? `${sign}${symbol}${number}` : `${sign}${number} ${symbol}`;
 }
+
+export const PRICE_ON_REQUEST = 'Price on request';
+
+/** A service's price as a visitor reads it: money, or 'Price on request' when it has none. */
+export function priceLabel(price: number | string | null, currency: CurrencyInfo): string {
+  return price === null ? PRICE_ON_REQUEST : formatMoney(price, currency);
+}

@@ -10,8 +10,12 @@ export type SchedulingAppointment = {
   start_time: Date | string;
   end_time: Date | string;
   status: string | null;
-  customer_name: string;
+  /** Staff-side only: public queries never select it (spec departure: no names on public pages). */
+  customer_name?: string;
 };
+
+/** An appointment whose customer may be named (staff-side tools). */
+export type NamedAppointment = SchedulingAppointment & { customer_name: string };
 
 /** Spec point 3 "Availability result". */
 export type AvailabilityResult<A extends SchedulingAppointment = SchedulingAppointment> = {
@@ -57,12 +61,26 @@ export function busyIntervals<A extends SchedulingAppointment>(
   return busy;
 }
 
-/** Spec point 5 reason, with the appointment's own times in the salon's zone. */
-export function conflictReason(interval: BusyInterval, timeZone: string): string {
+function zonedRange(interval: BusyInterval, timeZone: string): string {
   const from = instantToZonedParts(new Date(interval.start), timeZone).time;
   const to = instantToZonedParts(new Date(interval.end), timeZone).time;
-  return `Conflicts with ${interval.appointment.customer_name}'s appointment (${from} - ${to})`;
+  return `${from} - ${to}`;
 }
+
+/** Spec point 5 reason, for staff: 'Conflicts with {customer}'s appointment (HH:mm - HH:mm)'. */
+export function conflictReason(interval: BusyInterval<NamedAppointment>, timeZone: string): string {
+  return `Conflicts with ${interval.appointment.customer_name}'s appointment (${zonedRange(interval, timeZone)})`;
+}
+
+export const TAKEN_REASON = 'Already booked';
+
+/** The public reason: that the time is taken, never by whom. */
+export function takenReason(): string {
+  return TAKEN_REASON;
+}
+
+/** Turns a blocking appointment into the text shown beside an unavailable time. */
+export type ConflictDescriber<A extends SchedulingAppointment> = (interval: BusyInterval<A>, timeZone: string) => string;
 
 /**
  * A finder for the earliest-starting busy interval overlapping [start, end), for queries whose
@@ -110,7 +128,7 @@ export function findConflicts<A extends SchedulingAppointment>({
 }
 
 /** Availability of one proposed appointment (date 'yyyy-MM-dd', time 'HH:mm' in `timeZone`). */
-export function checkTimeConflict<A extends SchedulingAppointment>({
+export function checkTimeConflict<A extends NamedAppointment>({
   date,
   time,
   durationMinutes,
@@ -143,7 +161,7 @@ export function checkTimeConflict<A extends SchedulingAppointment>({
  * Spec point 9 reschedule suggestions: the free candidates among RESCHEDULE_CANDIDATE_TIMES.
  * With `now`, candidates that have already started are dropped.
  */
-export function suggestTimes<A extends SchedulingAppointment>(input: {
+export function suggestTimes<A extends NamedAppointment>(input: {
   date: string;
   durationMinutes?: number | null;
   timeZone: string;

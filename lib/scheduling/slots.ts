@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE, SLOT_INTERVAL_MINUTES, effectiveDuration } from './constants';
-import { busyIntervals, conflictReason, createConflictSweep, type SchedulingAppointment } from './conflicts';
+import { busyIntervals, createConflictSweep, takenReason, type ConflictDescriber, type SchedulingAppointment } from './conflicts';
 import { openHoursOn } from './dates';
 import type { OpeningHours } from './opening-hours';
 import { formatTimeOfDay, parseTimeOfDay, timeLabels } from './time-of-day';
@@ -29,9 +29,10 @@ function closingInstant(date: string, time: string, timeZone: string): number | 
  * - Closed weekdays and days off give no slots; wall times in a DST gap give none; a repeated
  *   hour is offered once, at its first occurrence (see zonedToInstant).
  * - A slot overlapping a non-cancelled appointment (half-open: back-to-back is fine) is
- *   unavailable with the spec's reason, naming the earliest such appointment.
+ *   unavailable. Its reason comes from `describeConflict` given the earliest such appointment:
+ *   by default only 'Already booked' (public pages); staff tools pass `conflictReason`.
  */
-export function generateSlots({
+export function generateSlots<A extends SchedulingAppointment>({
   date,
   timeZone = DEFAULT_TIMEZONE,
   openingHours,
@@ -40,15 +41,17 @@ export function generateSlots({
   appointments = [],
   now,
   excludeAppointmentId,
+  describeConflict = takenReason,
 }: {
   date: string;
   timeZone?: string;
   openingHours: OpeningHours;
   daysOff?: readonly string[] | null;
   durationMinutes?: number | null;
-  appointments?: readonly SchedulingAppointment[];
+  appointments?: readonly A[];
   now: Date;
   excludeAppointmentId?: string | null;
+  describeConflict?: ConflictDescriber<A>;
 }): TimeSlot[] {
   const hours = openHoursOn({ date, openingHours, daysOff });
   const close = hours && closingInstant(date, hours.end, timeZone);
@@ -67,7 +70,7 @@ export function generateSlots({
       start: new Date(start),
       end: new Date(end),
       available: !conflict,
-      ...(conflict ? { reason: conflictReason(conflict, timeZone) } : {}),
+      ...(conflict ? { reason: describeConflict(conflict, timeZone) } : {}),
     });
   }
   return slots;

@@ -1,6 +1,7 @@
 // The booking rules the browser needs, free of any library (the booking page's bundle stays
 // small): limits, codes and messages, and the spec's order of required fields.
 // lib/validation/booking.ts adds the full zod schema for the server.
+import { INPUT_TOO_LARGE_MESSAGE, type InputLimits } from '@/lib/actions/input-guard';
 
 /** Double-submit CSRF: the browser's token travels as this cookie and as the payload's csrfToken. */
 export const CSRF_COOKIE = 'booking_csrf';
@@ -29,7 +30,14 @@ export const BOOKING_ERROR_MESSAGES = {
   INVALID_INPUT: 'Please check the highlighted fields and try again.',
   RATE_LIMITED: 'Too many booking attempts. Please wait a few minutes and try again.',
   CSRF_INVALID: 'Your session has expired. Please refresh the page and try again.',
+  INPUT_TOO_LARGE: INPUT_TOO_LARGE_MESSAGE,
 } as const;
+
+/**
+ * Raw booking payloads are refused above these sizes before anything parses them: four times
+ * the longest field's limit leaves room for markup that sanitising removes.
+ */
+export const BOOKING_INPUT_LIMITS: InputLimits = { maxString: 4 * BOOKING_LIMITS.notes, maxTotal: 8 * BOOKING_LIMITS.notes, maxEntries: 16, maxDepth: 1 };
 
 export type BookingErrorCode = keyof typeof BOOKING_ERROR_MESSAGES;
 

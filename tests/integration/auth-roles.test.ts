@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authorize, currentUser, signIn, signOut, type CurrentUser } from '@/lib/auth/service';
+import { currentUser, signIn, signOut, type CurrentUser } from '@/lib/auth/service';
+import { AccessError, assertRole, callerOf } from '@/lib/data/access';
+import type { Role } from '@/lib/db/schema';
 import { GUARDED_ROUTES, decideRoute } from '@/lib/auth/route-rules';
 import { DEMO_PASSWORD } from '@/lib/db/seed';
 import { memoryJar } from '../support/cookie-jar';
@@ -24,6 +26,16 @@ async function sessionOf(visitor: Visitor) {
   const email = VISITORS[visitor];
   if (email) expect((await signIn(jar, { email, password: DEMO_PASSWORD }, address())).ok).toBe(true);
   return jar;
+}
+
+/** assertRole's verdict as a value. */
+function access(user: CurrentUser | null, roles: readonly Role[]) {
+  try {
+    assertRole(callerOf(user), roles);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, code: (error as AccessError).code };
+  }
 }
 
 const users: Partial<Record<Visitor, CurrentUser | null>> = {};
@@ -52,10 +64,10 @@ describe.each(Object.keys(VISITORS) as Visitor[])('as %s', (visitor) => {
     expect(await currentUser(jar)).toMatchObject({ role: 'staff' });
   });
 
-  it('requireRole agrees with the route table for every guarded route', () => {
+  it('assertRole agrees with the route table for every guarded route', () => {
     const user = users[visitor] ?? null;
     for (const [route, roles] of Object.entries(GUARDED_ROUTES)) {
-      const result = authorize(user, roles);
+      const result = access(user, roles);
       const decision = decideRoute(route, user);
       if (!user) expect(result).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
       else if (decision.kind === 'deny') expect(result).toMatchObject({ ok: false, code: 'FORBIDDEN' });
@@ -70,9 +82,9 @@ describe.each(Object.keys(VISITORS) as Visitor[])('as %s', (visitor) => {
   });
 });
 
-describe('authorize', () => {
+describe('assertRole', () => {
   it('refuses a user whose profile could not be read (no role)', () => {
     const user: CurrentUser = { id: 'x', email: '', fullName: null, role: null, salonId: null, salonName: null };
-    expect(authorize(user, ['admin', 'owner', 'staff'])).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(access(user, ['admin', 'owner', 'staff'])).toMatchObject({ ok: false, code: 'FORBIDDEN' });
   });
 });

@@ -33,7 +33,7 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
     const email = `sb-owner-${unique()}@example.com`;
     const salonName = `Supa Salon ${unique()}`;
     const jar = memoryJar();
-    const result = await signUp(jar, { email, password: 'a-good-password', fullName: 'Supa Owner', salonName });
+    const result = await signUp(jar, { email, password: 'a-good-password', fullName: 'Supa Owner', salonName }, null);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const authUser = stub.users.get(email)!;
@@ -48,7 +48,7 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
 
   it('signs in, and sign-out ends the session at the provider', async () => {
     const email = `sb-in-${unique()}@example.com`;
-    await signUp(memoryJar(), { email, password: 'a-good-password', fullName: 'In', salonName: `In ${unique()}` });
+    await signUp(memoryJar(), { email, password: 'a-good-password', fullName: 'In', salonName: `In ${unique()}` }, null);
     const jar = memoryJar();
     expect((await signIn(jar, { email, password: 'a-good-password' }, ip())).ok).toBe(true);
     const copy = memoryJar(Object.fromEntries(jar.values));
@@ -72,7 +72,7 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
     const email = `sb-dup-${unique()}@example.com`;
     stub.addUser(email, 'whatever-password');
     const salonName = `Dup ${unique()}`;
-    const result = await signUp(memoryJar(), { email, password: 'a-good-password', fullName: 'D', salonName });
+    const result = await signUp(memoryJar(), { email, password: 'a-good-password', fullName: 'D', salonName }, null);
     expect(result).toEqual({ ok: false, code: 'USER_EXISTS', message: 'User already registered' });
     expect(await (await getDb()).select().from(salons).where(eq(salons.name, salonName))).toEqual([]);
   });
@@ -101,7 +101,7 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
 
   it('counts the user as signed out when the auth server is unreachable', async () => {
     const email = `sb-down-${unique()}@example.com`;
-    await signUp(memoryJar(), { email, password: 'a-good-password', fullName: 'Down', salonName: `Down ${unique()}` });
+    await signUp(memoryJar(), { email, password: 'a-good-password', fullName: 'Down', salonName: `Down ${unique()}` }, null);
     const jar = memoryJar();
     await signIn(jar, { email, password: 'a-good-password' }, ip());
     const url = process.env.NEXT_PUBLIC_SUPABASE_URL;

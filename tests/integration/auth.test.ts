@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SESSION_COOKIE, authSecret } from '@/lib/auth/config';
 import { signSessionToken } from '@/lib/auth/session-token';
-import { currentUser, signIn, signOut, signUp } from '@/lib/auth/service';
+import { SIGN_UP_LIMIT, currentUser, signIn, signOut, signUp } from '@/lib/auth/service';
 import { authAccounts, authSessions, salons, users } from '@/lib/db/schema';
 import { DEMO_PASSWORD } from '@/lib/db/seed';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
@@ -97,7 +97,7 @@ describe('sign-in throttling kept in Postgres', () => {
   it('locks an account after 5 failures, even for the right password, and not other accounts', async () => {
     const db = await getDb();
     const email = `throttle-${unique()}@example.com`;
-    const up = await signUp(memoryJar(), { email, password: 'right-password', fullName: 'T', salonName: `Throttle ${unique()}` });
+    const up = await signUp(memoryJar(), { email, password: 'right-password', fullName: 'T', salonName: `Throttle ${unique()}` }, null);
     expect(up.ok).toBe(true);
     for (let i = 0; i < 5; i++) {
       expect((await signIn(memoryJar(), { email, password: 'wrong' }, address())).ok).toBe(false);
@@ -127,7 +127,7 @@ describe('sign-in throttling kept in Postgres', () => {
 
   it('forgets earlier failures after a successful sign-in', async () => {
     const email = `reset-${unique()}@example.com`;
-    await signUp(memoryJar(), { email, password: 'right-password', fullName: 'R', salonName: `Reset ${unique()}` });
+    await signUp(memoryJar(), { email, password: 'right-password', fullName: 'R', salonName: `Reset ${unique()}` }, null);
     for (let i = 0; i < 4; i++) await signIn(memoryJar(), { email, password: 'wrong' }, address());
     expect((await signIn(memoryJar(), { email, password: 'right-password' }, address())).ok).toBe(true);
     for (let i = 0; i < 4; i++) await signIn(memoryJar(), { email, password: 'wrong' }, address());
@@ -177,7 +177,7 @@ describe('owner sign-up', () => {
     const email = `new-owner-${unique()}@example.com`;
     const salonName = `Bella Hair ${unique()}`;
     const jar = memoryJar();
-    const result = await signUp(jar, { email, password: 'a-good-password', fullName: 'Bella Owner', salonName });
+    const result = await signUp(jar, { email, password: 'a-good-password', fullName: 'Bella Owner', salonName }, null);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const db = await getDb();
@@ -192,17 +192,27 @@ describe('owner sign-up', () => {
 
   it('gives a second salon of the same name an alternative slug', async () => {
     const salonName = `Twin Salon ${unique()}`;
-    const first = await signUp(memoryJar(), { email: `twin1-${unique()}@example.com`, password: 'a-good-password', fullName: 'A', salonName });
-    const second = await signUp(memoryJar(), { email: `twin2-${unique()}@example.com`, password: 'a-good-password', fullName: 'B', salonName });
+    const first = await signUp(memoryJar(), { email: `twin1-${unique()}@example.com`, password: 'a-good-password', fullName: 'A', salonName }, null);
+    const second = await signUp(memoryJar(), { email: `twin2-${unique()}@example.com`, password: 'a-good-password', fullName: 'B', salonName }, null);
     expect(first.ok && second.ok).toBe(true);
     const rows = await (await getDb()).select({ slug: salons.customSubdomain }).from(salons).where(eq(salons.name, salonName));
     const base = rows.map((r) => r.slug!).sort()[0];
     expect(rows.map((r) => r.slug).sort()).toEqual([base, `${base}-2`]);
   });
 
+  it('limits sign-ups per client address before hashing anything, and creates nothing over the limit', async () => {
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const attempt = () => signUp(memoryJar(), { email: `burst-${unique()}@example.com`, password: 'a-good-password', fullName: 'B', salonName: `Burst ${unique()}` }, address);
+    for (let i = 0; i < SIGN_UP_LIMIT.limit; i++) expect((await attempt()).ok).toBe(true);
+    const email = `over-${unique()}@example.com`;
+    const over = await signUp(memoryJar(), { email, password: 'a-good-password', fullName: 'O', salonName: `Over ${unique()}` }, address);
+    expect(over).toMatchObject({ ok: false, code: 'TOO_MANY_SIGN_UPS' });
+    expect(await (await getDb()).select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
   it('refuses an existing e-mail with USER_EXISTS and creates nothing', async () => {
     const salonName = `Dup ${unique()}`;
-    const result = await signUp(memoryJar(), { email: 'OWNER@luxe.example.com', password: 'a-good-password', fullName: 'X', salonName });
+    const result = await signUp(memoryJar(), { email: 'OWNER@luxe.example.com', password: 'a-good-password', fullName: 'X', salonName }, null);
     expect(result).toMatchObject({ ok: false, code: 'USER_EXISTS' });
     expect(!result.ok && result.message).toMatch(/already/);
     expect((await leftovers('x', salonName)).salons).toBe(0);
@@ -211,7 +221,7 @@ describe('owner sign-up', () => {
   it('maps a concurrent duplicate to USER_EXISTS with one winner', async () => {
     const email = `race-${unique()}@example.com`;
     const results = await Promise.all(
-      [1, 2, 3].map((i) => signUp(memoryJar(), { email, password: 'a-good-password', fullName: 'Racer', salonName: `Race ${i} ${unique()}` })),
+      [1, 2, 3].map((i) => signUp(memoryJar(), { email, password: 'a-good-password', fullName: 'Racer', salonName: `Race ${i} ${unique()}` }, null)),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.code === 'USER_EXISTS')).toBe(true);
@@ -226,7 +236,7 @@ describe('owner sign-up', () => {
   ])('a failure at %s leaves no account, salon or profile', async (code, make, message) => {
     const input = { ...make(), password: 'a-good-password' };
     const jar = memoryJar();
-    expect(await signUp(jar, input)).toEqual({ ok: false, code, message });
+    expect(await signUp(jar, input, null)).toEqual({ ok: false, code, message });
     expect(jar.values.size).toBe(0);
     expect(await leftovers(input.email, input.salonName)).toEqual({ profiles: 0, accounts: 0, salons: 0 });
   });

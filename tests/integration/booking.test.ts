@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_RATE_LIMIT,
-  cancelBookingByToken,
-  createPublicBooking,
-  findBookingByToken,
-  getPublicDaySlots,
-  listBookableServices,
-} from '@/lib/data/bookings';
+import { getPublicDaySlots } from '@/lib/data/day-slots';
+import { cancelBookingByToken, findBookingByToken } from '@/lib/data/manage-links';
+import { BOOKING_RATE_LIMIT, createPublicBooking } from '@/lib/data/public-booking';
+import { listBookableServices } from '@/lib/data/public-services';
 import { appointments, salons, services } from '@/lib/db/schema';
-import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
+import { DEFAULT_OPENING_HOURS, TAKEN_REASON } from '@/lib/scheduling';
 import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking';
 import { createTestSalon, getDb } from '../support/db';
 
@@ -37,7 +33,7 @@ function payload(salonId: string, serviceId: string, extra: Record<string, unkno
   };
 }
 
-const book = (input: unknown, context: { clientAddress?: string; csrfCookie?: string; now?: Date } = {}) =>
+const book = (input: unknown, context: { clientAddress?: string | null; csrfCookie?: string; now?: Date } = {}) =>
   createPublicBooking(input, { clientAddress: `10.0.0.${address++}`, csrfCookie: CSRF, now: NOW, ...context });
 
 async function storedFor(salonId: string) {
@@ -129,7 +125,7 @@ describe('createPublicBooking', () => {
     expect([...(await storedFor(salon.id)), ...(await storedFor(closedSalon.salon.id))]).toHaveLength(0);
   });
 
-  it('refuses an overlapping time with the conflict reason and fresh slots', async () => {
+  it('refuses an overlapping time with fresh slots that say only "taken", never whose', async () => {
     const { salon, service } = await salonFixture();
     expect(await book(payload(salon.id, service.id, { time: '10:00' }))).toMatchObject({ ok: true });
     const taken = await book(payload(salon.id, service.id, { time: '10:30', customerName: 'Bence' }));
@@ -138,8 +134,9 @@ describe('createPublicBooking', () => {
     expect(slots.find((s) => s.time === '10:30')).toEqual({
       time: '10:30',
       available: false,
-      reason: "Conflicts with Anna Kovács's appointment (10:00 - 11:00)",
+      reason: TAKEN_REASON,
     });
+    expect(JSON.stringify(taken)).not.toContain('Anna');
     expect(slots.find((s) => s.time === '11:00')).toEqual({ time: '11:00', available: true });
     // Back to back is fine.
     expect(await book(payload(salon.id, service.id, { time: '11:00', customerName: 'Bence' }))).toMatchObject({ ok: true });
@@ -176,6 +173,26 @@ describe('createPublicBooking', () => {
     expect(results.slice(0, BOOKING_RATE_LIMIT.limit).every((r) => r.ok)).toBe(true);
     expect(results.at(-1)).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
     expect(await storedFor(salon.id)).toHaveLength(BOOKING_RATE_LIMIT.limit);
+  });
+
+  it('without a known address counts per phone number, so unknown clients never share one bucket', async () => {
+    const { salon, service } = await salonFixture();
+    const results = [];
+    for (let i = 0; i <= BOOKING_RATE_LIMIT.limit; i++) {
+      const time = `${String(9 + i % 8).padStart(2, '0')}:00`;
+      const date = i < 8 ? '2026-11-24' : '2026-11-25';
+      results.push(await book(payload(salon.id, service.id, { date, time, customerPhone: '+36 30 555 0101' }), { clientAddress: null }));
+    }
+    expect(results.at(-1)).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+    const otherPhone = await book(payload(salon.id, service.id, { date: '2026-11-27', time: '09:00', customerPhone: '+36 30 555 0202' }), { clientAddress: null });
+    expect(otherPhone, JSON.stringify(otherPhone)).toMatchObject({ ok: true });
+  });
+
+  it('refuses over-long raw input before parsing it, storing nothing', async () => {
+    const { salon, service } = await salonFixture();
+    const result = await book(payload(salon.id, service.id, { customerName: '<b>x</b>'.repeat(50_000) }));
+    expect(result).toMatchObject({ ok: false, code: 'INPUT_TOO_LARGE' });
+    expect(await storedFor(salon.id)).toHaveLength(0);
   });
 });
 

@@ -5,12 +5,12 @@ import {
   findConflicts,
   overlaps,
   suggestTimes,
-  type SchedulingAppointment,
+  type NamedAppointment,
 } from '@/lib/scheduling/conflicts';
 
 const BUD = 'Europe/Budapest';
 
-function appt(id: string, customer: string, start: string, end: string, status = 'confirmed'): SchedulingAppointment {
+function appt(id: string, customer: string, start: string, end: string, status = 'confirmed'): NamedAppointment {
   return { id, customer_name: customer, start_time: new Date(start), end_time: new Date(end), status };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS, type AdminDayHours } from '@/lib/scheduling/opening-hours';
 import { generateSlots, type TimeSlot } from '@/lib/scheduling/slots';
-import type { SchedulingAppointment } from '@/lib/scheduling/conflicts';
+import { conflictReason, type NamedAppointment } from '@/lib/scheduling/conflicts';
 
 const BUD = 'Europe/Budapest';
 const SPRING = '2026-03-29'; // 02:00 -> 03:00, +01:00 -> +02:00
@@ -11,11 +11,11 @@ const MINUTE = 60_000;
 
 const everyDay = (start_time: string, end_time: string) =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, { start_time, end_time, is_closed: false }])) as Record<string, AdminDayHours>;
-const slotsOn = (date: string, hours: Record<string, AdminDayHours>, appointments: SchedulingAppointment[] = []) =>
-  generateSlots({ date, timeZone: BUD, openingHours: hours, appointments, now: BEFORE });
+const slotsOn = (date: string, hours: Record<string, AdminDayHours>, appointments: NamedAppointment[] = []) =>
+  generateSlots({ date, timeZone: BUD, openingHours: hours, appointments, now: BEFORE, describeConflict: conflictReason });
 const at = (slots: TimeSlot[], time: string) => slots.find((s) => s.time === time)!.start.toISOString();
 const times = (slots: TimeSlot[]) => slots.map((s) => s.time);
-const appt = (customer: string, start: string, end: string): SchedulingAppointment => ({
+const appt = (customer: string, start: string, end: string): NamedAppointment => ({
   id: customer,
   customer_name: customer,
   start_time: start,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimeConflict, type SchedulingAppointment } from '@/lib/scheduling/conflicts';
+import { TAKEN_REASON, checkTimeConflict, conflictReason, type NamedAppointment } from '@/lib/scheduling/conflicts';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { generateSlots, type TimeSlot } from '@/lib/scheduling/slots';
 
@@ -8,7 +8,7 @@ const MONDAY = '2026-03-30'; // summer time, +02:00
 const BEFORE = new Date('2026-03-01T00:00:00Z');
 const times = (slots: TimeSlot[]) => slots.map((s) => s.time);
 
-function appt(id: string, customer: string, start: string, end: string, status = 'confirmed'): SchedulingAppointment {
+function appt(id: string, customer: string, start: string, end: string, status = 'confirmed'): NamedAppointment {
   return { id, customer_name: customer, start_time: start, end_time: end, status };
 }
 
@@ -77,7 +77,7 @@ describe('generateSlots: past times', () => {
 });
 
 describe('generateSlots: conflicts', () => {
-  const base = { date: MONDAY, timeZone: BUD, openingHours: DEFAULT_OPENING_HOURS, now: BEFORE };
+  const base = { date: MONDAY, timeZone: BUD, openingHours: DEFAULT_OPENING_HOURS, now: BEFORE, describeConflict: conflictReason };
   const anna = appt('a', 'Anna', '2026-03-30T10:00:00+02:00', '2026-03-30T11:00:00+02:00');
 
   it('blocks overlapping slots with the spec reason, allowing back to back', () => {
@@ -87,6 +87,15 @@ describe('generateSlots: conflicts', () => {
     expect(blocked.every((s) => s.reason === "Conflicts with Anna's appointment (10:00 - 11:00)")).toBe(true);
     expect(slots.find((s) => s.time === '09:00')!.available).toBe(true);
     expect(slots.find((s) => s.time === '11:00')!.available).toBe(true);
+  });
+
+  it('says only that a time is taken unless a staff describer is given', () => {
+    const { describeConflict, ...publicBase } = base;
+    expect(describeConflict).toBe(conflictReason);
+    const blocked = generateSlots({ ...publicBase, appointments: [anna] }).filter((s) => !s.available);
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(blocked.every((s) => s.reason === TAKEN_REASON)).toBe(true);
+    expect(JSON.stringify(blocked)).not.toContain('Anna');
   });
 
   it('ignores cancelled appointments and the excluded one', () => {

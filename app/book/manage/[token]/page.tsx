@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CANCEL_MESSAGES, findBookingByToken } from '@/lib/data/bookings';
+import { CANCEL_MESSAGES, findBookingByToken } from '@/lib/data/manage-links';
 import { formatLongDate } from '@/lib/format/dates';
 
 // A private link: keep it out of search engines and out of Referer headers.

@@ -1,0 +1,65 @@
+import 'server-only';
+import type { Role } from '@/lib/db/schema';
+
+/**
+ * Who is asking, from the verified session (never from the browser): the first argument of
+ * every staff-side function in lib/data (DESIGN §2, the guarded seam).
+ */
+export type Caller = { userId: string; role: Role | null; salonId: string | null };
+
+export const ACCESS_MESSAGES = {
+  UNAUTHENTICATED: 'Please sign in.',
+  FORBIDDEN: "You don't have permission to access this page.",
+  NOT_FOUND: 'This item does not exist or is not in your salon.',
+  SALON_REQUIRED: 'Choose a salon first.',
+} as const;
+
+export type AccessCode = keyof typeof ACCESS_MESSAGES;
+
+/** A refused call; the action helper turns it into an ActionFailure with the same code. */
+export class AccessError extends Error {
+  constructor(readonly code: AccessCode) {
+    super(ACCESS_MESSAGES[code]);
+    this.name = 'AccessError';
+  }
+}
+
+/** The caller for a signed-in user (role and salon are null when the profile could not be read). */
+export function callerOf(user: { id: string; role: Role | null; salonId: string | null } | null): Caller | null {
+  return user && { userId: user.id, role: user.role, salonId: user.salonId };
+}
+
+/** The caller, if signed in with one of `roles`; throws AccessError otherwise. */
+export function assertRole(caller: Caller | null, roles: readonly Role[]): Caller & { role: Role } {
+  if (!caller) throw new AccessError('UNAUTHENTICATED');
+  const { role } = caller;
+  if (!role || !roles.includes(role)) throw new AccessError('FORBIDDEN');
+  return { ...caller, role };
+}
+
+/**
+ * The salon a call acts on. Staff and owners always act on their own salon: naming another
+ * one is refused. Admins must name the salon.
+ */
+export function scopedSalonId(caller: Caller | null, roles: readonly Role[], requestedSalonId?: string | null): string {
+  const { role, salonId } = assertRole(caller, roles);
+  if (role === 'admin') {
+    if (!requestedSalonId) throw new AccessError('SALON_REQUIRED');
+    if (!isGuid(requestedSalonId)) throw new AccessError('NOT_FOUND');
+    return requestedSalonId;
+  }
+  if (!salonId) throw new AccessError('FORBIDDEN');
+  if (requestedSalonId && requestedSalonId !== salonId) throw new AccessError('FORBIDDEN');
+  return salonId;
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Any 8-4-4-4-12 hex id, as Postgres' uuid accepts (checked before it reaches a query). */
+export function isGuid(value: unknown): value is string {
+  return typeof value === 'string' && GUID.test(value);
+}
+
+export const STAFF_ROLES: readonly Role[] = ['admin', 'owner', 'staff'];
+export const MANAGER_ROLES: readonly Role[] = ['admin', 'owner'];
+export const ADMIN_ONLY: readonly Role[] = ['admin'];

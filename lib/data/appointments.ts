@@ -1,0 +1,82 @@
+import 'server-only';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { appointments, services, stations, users, type AppointmentStatus } from '@/lib/db/schema';
+import { AccessError, STAFF_ROLES, isGuid, scopedSalonId, type Caller } from './access';
+
+/** An appointment as staff screens show it (spec point 3, with service, station and staff member). */
+export type StaffAppointment = {
+  id: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  status: AppointmentStatus;
+  startTime: Date;
+  endTime: Date;
+  serviceId: string | null;
+  serviceName: string | null;
+  stationId: string | null;
+  stationName: string | null;
+  staffId: string | null;
+  staffName: string | null;
+};
+
+/** The longest range one call may read (a month view plus its buffers fits easily). */
+export const MAX_RANGE_DAYS = 120;
+const DAY_MS = 86_400_000;
+
+/**
+ * Appointments of the caller's salon (or, for admins, the named one) that overlap [from, to),
+ * earliest first. One indexed range query.
+ */
+export async function listAppointmentsBetween(
+  caller: Caller | null,
+  range: { salonId?: string | null; from: Date; to: Date },
+): Promise<StaffAppointment[]> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, range.salonId);
+  const span = range.to.getTime() - range.from.getTime();
+  if (!(span > 0 && span <= MAX_RANGE_DAYS * DAY_MS)) throw new RangeError(`The range must be 1 ms to ${MAX_RANGE_DAYS} days long`);
+  const db = await getDb();
+  return db
+    .select({
+      id: appointments.id,
+      customerName: appointments.customerName,
+      customerPhone: appointments.customerPhone,
+      customerEmail: appointments.customerEmail,
+      status: appointments.status,
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+      serviceId: appointments.serviceId,
+      serviceName: services.name,
+      stationId: appointments.stationId,
+      stationName: stations.name,
+      staffId: appointments.staffId,
+      staffName: users.fullName,
+    })
+    .from(appointments)
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(stations, eq(stations.id, appointments.stationId))
+    .leftJoin(users, eq(users.id, appointments.staffId))
+    .where(and(eq(appointments.salonId, salonId), lt(appointments.startTime, range.to), gt(appointments.endTime, range.from)))
+    .orderBy(asc(appointments.startTime));
+}
+
+/**
+ * Sets an appointment's status (spec point 4: any status may follow any other). Only an
+ * appointment of the scoped salon is touched; another salon's id is NOT_FOUND.
+ */
+export async function setAppointmentStatus(
+  caller: Caller | null,
+  input: { salonId?: string | null; appointmentId: string; status: AppointmentStatus },
+): Promise<{ id: string; status: AppointmentStatus }> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
+  if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');
+  const db = await getDb();
+  const [row] = await db
+    .update(appointments)
+    .set({ status: input.status })
+    .where(and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId)))
+    .returning({ id: appointments.id, status: appointments.status });
+  if (!row) throw new AccessError('NOT_FOUND');
+  return row;
+}

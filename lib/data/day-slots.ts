@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { appointments } from '@/lib/db/schema';
+import { BOOKING_WINDOW_DAYS, addDays, generateSlots, isDateString, todayInZone, type OpeningHours, type TimeSlot } from '@/lib/scheduling';
+import { isGuid } from './access';
+import { findSalonAndService, type SchedulingSalon } from './public-services';
+
+/** A time slot as the public booking page shows it: taken or free, never by whom. */
+export type SlotView = { time: string; available: boolean; reason?: string };
+
+const HOUR = 3_600_000;
+
+export function toSlotViews(slots: TimeSlot[]): SlotView[] {
+  return slots.map(({ time, available, reason }) => (reason === undefined ? { time, available } : { time, available, reason }));
+}
+
+/**
+ * The day's public slots for a service length: ONE indexed range query over the appointments
+ * that can touch that day (DESIGN §8), then the pure scheduling core. The range is the
+ * calendar day widened by 14 hours either side (covers every UTC offset) and by the longest
+ * possible appointment (24 h) backwards; generateSlots does the exact overlap test. No
+ * customer column is read, so no name can reach a visitor.
+ */
+export async function publicDaySlots(salon: SchedulingSalon, date: string, durationMinutes: number, now: Date): Promise<TimeSlot[]> {
+  const dayUtc = Date.parse(`${date}T00:00:00Z`);
+  if (!Number.isFinite(dayUtc)) return [];
+  const from = new Date(dayUtc - 14 * HOUR);
+  const to = new Date(dayUtc + 38 * HOUR);
+  const db = await getDb();
+  const rows = await db
+    .select({ id: appointments.id, start_time: appointments.startTime, end_time: appointments.endTime, status: appointments.status })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.salonId, salon.id),
+        gte(appointments.startTime, new Date(from.getTime() - 24 * HOUR)),
+        lt(appointments.startTime, to),
+        gt(appointments.endTime, from),
+        ne(appointments.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(appointments.startTime));
+  return generateSlots({
+    date,
+    timeZone: salon.timezone,
+    openingHours: salon.openingHours as OpeningHours,
+    daysOff: salon.daysOff,
+    durationMinutes,
+    appointments: rows,
+    now,
+  });
+}
+
+/** today .. today + 29 in the salon's zone (spec point 9: the date list covers 30 days). */
+export function isInsideWindow(date: string, timeZone: string, now: Date): boolean {
+  const today = todayInZone(now, timeZone);
+  return date >= today && date <= addDays(today, BOOKING_WINDOW_DAYS - 1);
+}
+
+/** Slots of `date` for an active salon's active service; null when either is not bookable. */
+export async function getPublicDaySlots(salonId: string, serviceId: string, date: string, now = new Date()): Promise<SlotView[] | null> {
+  if (!isGuid(salonId) || !isGuid(serviceId) || !isDateString(date)) return null;
+  const found = await findSalonAndService(salonId, serviceId);
+  if (!found?.service || !isInsideWindow(date, found.salon.timezone, now)) return null;
+  return toSlotViews(await publicDaySlots(found.salon, date, found.service.durationMinutes, now));
+}

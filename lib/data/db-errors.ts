@@ -1,0 +1,81 @@
+import 'server-only';
+
+/**
+ * The one mapping of database errors (DESIGN §2). Drizzle wraps the driver's error, so the
+ * SQLSTATE and the constraint sit on `cause` (DESIGN §9); both layers are read.
+ */
+export type DbErrorKind =
+  /** 23P01: an exclusion constraint (no-overlap) refused the row. */
+  | 'overlap'
+  /** 23505: a unique constraint. */
+  | 'unique'
+  /** 23503: a foreign key. */
+  | 'foreign-key'
+  /** Row-level security, permissions or authentication (spec point 6: reported generically). */
+  | 'auth'
+  /** Connection lost or refused, timeouts, server shutting down or overloaded. */
+  | 'unavailable'
+  /** Any other SQLSTATE. */
+  | 'database'
+  /** Not a database error. */
+  | 'unknown';
+
+type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: DriverError };
+
+function layers(error: unknown): DriverError[] {
+  const outer = (typeof error === 'object' && error !== null ? error : {}) as DriverError;
+  return outer.cause && typeof outer.cause === 'object' ? [outer.cause, outer] : [outer];
+}
+
+function firstString(error: unknown, key: 'code' | 'constraint'): string | undefined {
+  for (const layer of layers(error)) if (typeof layer[key] === 'string') return layer[key] as string;
+  return undefined;
+}
+
+/** The SQLSTATE of a driver error, also when Drizzle wraps it. */
+export function sqlState(error: unknown): string | undefined {
+  const code = firstString(error, 'code');
+  // Five digits or capitals with at least one digit (rules out EPIPE and friends).
+  return code && /^(?=.*\d)[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** The violated constraint's name, when the driver reports one. */
+export function constraintOf(error: unknown): string | undefined {
+  return firstString(error, 'constraint');
+}
+
+const AUTH_TEXT = /row-level security|authentication|permission denied/i;
+// node-postgres' own messages for a pool or socket that gave up (no SQLSTATE).
+const UNAVAILABLE_TEXT = /timeout exceeded when trying to connect|connection terminated|query read timeout|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i;
+
+export function classifyDbError(error: unknown): DbErrorKind {
+  const state = sqlState(error);
+  const text = layers(error)
+    .map((layer) => String(layer.message ?? ''))
+    .join(' ');
+  if (state === '23P01') return 'overlap';
+  if (state === '23505') return 'unique';
+  if (state === '23503') return 'foreign-key';
+  if (state === '42501' || state?.startsWith('28') || AUTH_TEXT.test(text)) return 'auth';
+  if (state?.startsWith('08') || state?.startsWith('57') || state === '53300' || UNAVAILABLE_TEXT.test(text)) return 'unavailable';
+  if (state) return 'database';
+  return 'unknown';
+}
+
+/**
+ * What may be logged about a failure: its kind, SQLSTATE, constraint and the driver's own
+ * message. Never the failed query's parameters (Drizzle's message carries them: customer
+ * names, phones) and never the whole error object.
+ */
+export function loggableError(error: unknown): Record<string, string> {
+  const [inner] = layers(error);
+  const entry: Record<string, string> = { kind: classifyDbError(error) };
+  const state = sqlState(error);
+  const constraint = constraintOf(error);
+  if (state) entry.sqlState = state;
+  if (constraint) entry.constraint = constraint;
+  const name = (inner as { name?: unknown }).name;
+  if (typeof name === 'string') entry.name = name;
+  if (typeof inner.message === 'string') entry.message = inner.message.slice(0, 200);
+  return entry;
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { salons } from '@/lib/db/schema';
+import { ADMIN_ONLY, AccessError, STAFF_ROLES, assertRole, scopedSalonId, type Caller } from './access';
+
+/** A row of the admin salons table (spec point 3, derived fields computed by the screen). */
+export type SalonSummary = {
+  id: string;
+  name: string;
+  slug: string | null;
+  email: string | null;
+  isActive: boolean;
+  updatedAt: Date;
+};
+
+/** Every salon, most recently changed first (spec point 7). Admins only. */
+export async function listSalons(caller: Caller | null): Promise<SalonSummary[]> {
+  assertRole(caller, ADMIN_ONLY);
+  const db = await getDb();
+  return db
+    .select({
+      id: salons.id,
+      name: salons.name,
+      slug: salons.customSubdomain,
+      email: salons.email,
+      isActive: salons.isActive,
+      updatedAt: salons.updatedAt,
+    })
+    .from(salons)
+    .orderBy(desc(salons.updatedAt));
+}
+
+/** What the staff side needs to know about the salon it works on. */
+export type SalonProfile = {
+  id: string;
+  name: string;
+  slug: string | null;
+  timezone: string;
+  openingHours: unknown;
+  daysOff: string[];
+  stationsEnabled: boolean;
+};
+
+/** The caller's salon (staff, owner) or the named one (admin). */
+export async function getSalonProfile(caller: Caller | null, salonId?: string | null): Promise<SalonProfile> {
+  const id = scopedSalonId(caller, STAFF_ROLES, salonId);
+  const db = await getDb();
+  const [salon] = await db
+    .select({
+      id: salons.id,
+      name: salons.name,
+      slug: salons.customSubdomain,
+      timezone: salons.timezone,
+      openingHours: salons.openingHours,
+      daysOff: salons.daysOff,
+      stationsEnabled: salons.stationsEnabled,
+    })
+    .from(salons)
+    .where(eq(salons.id, id))
+    .limit(1);
+  if (!salon) throw new AccessError('NOT_FOUND');
+  return salon;
+}

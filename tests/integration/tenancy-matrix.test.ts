@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccessError, callerOf, type Caller } from '@/lib/data/access';
+import * as appointmentsData from '@/lib/data/appointments';
+import { readProfile } from '@/lib/data/auth';
+import * as salonsData from '@/lib/data/salons';
+import { appointments, salons, users, type Role } from '@/lib/db/schema';
+import { DEMO_SALON_ID } from '@/lib/demo-salon';
+import { getDb } from '../support/db';
+
+// The guarded seam (DESIGN §2): every staff-side lib/data function × every kind of caller,
+// acting on salon A (the demo salon). A new lib/data file must be classified below, and a
+// new staff-side function must join MATRIX, or this file fails.
+
+const CALLERS = {
+  'signed out': null,
+  'staff of A': 'staff@luxe.example.com',
+  'owner of A': 'owner@luxe.example.com',
+  'staff of B': 'staff@nord.example.com',
+  'owner of B': 'owner@nord.example.com',
+  admin: 'admin@example.com',
+} as const;
+type CallerName = keyof typeof CALLERS;
+
+type Fixture = { salonA: string; appointmentA: string };
+
+type Entry = {
+  /** Roles the function serves; `salonScoped` ones also require salon A (admins may name it). */
+  roles: readonly Role[];
+  salonScoped: boolean;
+  call: (caller: Caller | null, fixture: Fixture) => Promise<unknown>;
+  /** What an allowed call must have produced (salon A's data, or the write). */
+  verify: (result: unknown, fixture: Fixture) => Promise<void> | void;
+};
+
+const DAY = 86_400_000;
+const ALL: readonly Role[] = ['admin', 'owner', 'staff'];
+
+const MATRIX: Record<string, Entry> = {
+  'salons.listSalons': {
+    roles: ['admin'],
+    salonScoped: false,
+    call: (caller) => salonsData.listSalons(caller),
+    verify: (result, { salonA }) => expect((result as { id: string }[]).some((s) => s.id === salonA)).toBe(true),
+  },
+  'salons.getSalonProfile': {
+    roles: ALL,
+    salonScoped: true,
+    call: (caller, { salonA }) => salonsData.getSalonProfile(caller, salonA),
+    verify: (result, { salonA }) => expect(result).toMatchObject({ id: salonA }),
+  },
+  'appointments.listAppointmentsBetween': {
+    roles: ALL,
+    salonScoped: true,
+    call: (caller, { salonA }) =>
+      appointmentsData.listAppointmentsBetween(caller, { salonId: salonA, from: new Date(Date.now() - 20 * DAY), to: new Date(Date.now() + 20 * DAY) }),
+    verify: (result, { appointmentA }) => expect((result as { id: string }[]).some((a) => a.id === appointmentA)).toBe(true),
+  },
+  'appointments.setAppointmentStatus': {
+    roles: ALL,
+    salonScoped: true,
+    // Allowed: the appointment is cancelled (then reset). Refused: it stays pending.
+    call: (caller, { salonA, appointmentA }) =>
+      appointmentsData.setAppointmentStatus(caller, { salonId: salonA, appointmentId: appointmentA, status: 'cancelled' }),
+    verify: async (_result, { appointmentA }) => {
+      expect(await statusOf(appointmentA)).toBe('cancelled');
+      await (await getDb()).update(appointments).set({ status: 'pending' }).where(eq(appointments.id, appointmentA));
+    },
+  },
+};
+
+/** lib/data files that are not staff-side: public pages, auth, infrastructure. */
+const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit'];
+const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = { salons: salonsData, appointments: appointmentsData };
+
+async function statusOf(id: string) {
+  const [row] = await (await getDb()).select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
+  return row.status;
+}
+
+function expected(name: CallerName, caller: Caller | null, entry: Entry): 'allowed' | 'denied' {
+  if (!caller?.role || !entry.roles.includes(caller.role)) return 'denied';
+  if (!entry.salonScoped || caller.role === 'admin') return 'allowed';
+  return name.endsWith('of A') ? 'allowed' : 'denied';
+}
+
+const callers = {} as Record<CallerName, Caller | null>;
+const fixture = {} as Fixture;
+
+beforeAll(async () => {
+  const db = await getDb();
+  for (const [name, email] of Object.entries(CALLERS) as [CallerName, string | null][]) {
+    if (!email) {
+      callers[name] = null;
+      continue;
+    }
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    callers[name] = callerOf(await readProfile(user.id));
+  }
+  const [salon] = await db.select({ id: salons.id }).from(salons).where(eq(salons.id, DEMO_SALON_ID));
+  fixture.salonA = salon.id;
+  // Midnight in Budapest three days ahead: the demo data never books that late.
+  const start = new Date(Math.floor(Date.now() / DAY) * DAY + 3 * DAY - 3_600_000);
+  const [appointment] = await db
+    .insert(appointments)
+    .values({ salonId: salon.id, customerName: 'Matrix Test', startTime: start, endTime: new Date(start.getTime() + 30 * 60_000), status: 'pending' })
+    .returning({ id: appointments.id });
+  fixture.appointmentA = appointment.id;
+});
+
+describe.each(Object.keys(MATRIX))('%s', (fn) => {
+  const entry = MATRIX[fn];
+  it.each(Object.keys(CALLERS) as CallerName[])('as %s', async (name) => {
+    const caller = callers[name];
+    const outcome = expected(name, caller, entry);
+    if (outcome === 'allowed') {
+      await entry.verify(await entry.call(caller, fixture), fixture);
+    } else {
+      const error = await entry.call(caller, fixture).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AccessError);
+      expect(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']).toContain((error as AccessError).code);
+      expect(await statusOf(fixture.appointmentA)).toBe('pending');
+    }
+  });
+});
+
+describe('the matrix is complete', () => {
+  it('classifies every lib/data file', () => {
+    const files = fs.readdirSync(path.join(process.cwd(), 'lib/data')).map((f) => f.replace(/\.ts$/, ''));
+    expect(files.filter((f) => !NOT_STAFF_SIDE.includes(f) && !(f in STAFF_SIDE_MODULES))).toEqual([]);
+  });
+
+  it('covers every exported function of the staff-side modules', () => {
+    const exported = Object.entries(STAFF_SIDE_MODULES).flatMap(([module, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name]) => `${module}.${name}`),
+    );
+    expect(exported.sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+});
+
+describe('staff and owners never reach another salon', () => {
+  it('without naming a salon, B sees only B', async () => {
+    for (const name of ['staff of B', 'owner of B'] as const) {
+      const list = await appointmentsData.listAppointmentsBetween(callers[name], { from: new Date(Date.now() - 20 * DAY), to: new Date(Date.now() + 20 * DAY) });
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.some((a) => a.id === fixture.appointmentA)).toBe(false);
+      expect((await salonsData.getSalonProfile(callers[name])).id).not.toBe(fixture.salonA);
+    }
+  });
+
+  it("B cannot change A's appointment even by its id", async () => {
+    for (const name of ['staff of B', 'owner of B'] as const) {
+      await expect(appointmentsData.setAppointmentStatus(callers[name], { appointmentId: fixture.appointmentA, status: 'cancelled' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect(await statusOf(fixture.appointmentA)).toBe('pending');
+  });
+
+  it('admins must name the salon they act on', async () => {
+    await expect(salonsData.getSalonProfile(callers.admin)).rejects.toMatchObject({ code: 'SALON_REQUIRED' });
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { classifyDbError, loggableError, sqlState } from '@/lib/data/db-errors';
+
+/** How Drizzle wraps a driver error: the SQLSTATE sits on `cause`. */
+const wrapped = (cause: Record<string, unknown>) =>
+  Object.assign(new Error('Failed query: insert into "appointments" ... params: Anna Kovács,+36 30 123 4567'), { cause });
+
+describe('classifyDbError', () => {
+  it.each([
+    [wrapped({ code: '23P01', message: 'conflicting key value violates exclusion constraint' }), 'overlap'],
+    [wrapped({ code: '23505' }), 'unique'],
+    [wrapped({ code: '23503' }), 'foreign-key'],
+    [wrapped({ code: '42501', message: 'permission denied for table appointments' }), 'auth'],
+    [new Error('new row violates row-level security policy'), 'auth'],
+    [wrapped({ code: '57014', message: 'canceling statement due to statement timeout' }), 'unavailable'],
+    [wrapped({ code: '08006' }), 'unavailable'],
+    [new Error('timeout exceeded when trying to connect'), 'unavailable'],
+    [Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), 'unavailable'],
+    [wrapped({ code: '22P02' }), 'database'],
+    [new TypeError('x is undefined'), 'unknown'],
+    [null, 'unknown'],
+  ])('%#: %s', (error, kind) => {
+    expect(classifyDbError(error)).toBe(kind);
+  });
+
+  it('never takes a Node error code for a SQLSTATE', () => {
+    expect(sqlState(Object.assign(new Error('x'), { code: 'EPIPE' }))).toBeUndefined();
+  });
+});
+
+describe('loggableError', () => {
+  it("keeps the driver's diagnosis and drops the query's parameters", () => {
+    const entry = loggableError(wrapped({ code: '23P01', constraint: 'appointments_no_overlap', message: 'conflicting key value' }));
+    expect(entry).toMatchObject({ kind: 'overlap', sqlState: '23P01', constraint: 'appointments_no_overlap', message: 'conflicting key value' });
+    expect(JSON.stringify(entry)).not.toContain('Anna');
+  });
+});
