@@ -1,48 +1,46 @@
-import { DEFAULT_TIMEZONE } from '../scheduling/constants';
-import { instantToZonedParts, monthLabel, weekdayOf } from '../scheduling/zoned-time';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { enUS } from 'date-fns/locale/en-US';
+import { hu } from 'date-fns/locale/hu';
+import { toCalendarDate } from '../scheduling/calendar-date';
+import { parseTimeOfDay } from '../scheduling/time-of-day';
+import { isDateString } from '../scheduling/zoned-time';
 
-const HOUR = 3_600_000;
+/** Languages of dates in words: the product's e-mail languages. */
+export type DateLanguage = 'en' | 'hu';
 
 /**
- * Admin "Last Modified": 'Just now' under an hour (also for a time slightly in the future,
- * from clock skew), '1 hour ago' / 'N hours ago' under 24 hours, otherwise the date in the
- * given zone ('Nov 3, 2026'). '-' for a missing or invalid value.
+ * English long dates follow en-GB ('Monday, 23 November 2026'), Hungarian ones hu
+ * ('2026. november 23., hétfő'); times use each locale's short time ('14:05', '9:00' in hu).
  */
-export function formatRelativeModified(
-  updatedAt: Date | string | null | undefined,
-  now: Date,
-  timeZone: string = DEFAULT_TIMEZONE,
+const STYLES = {
+  en: { locale: enGB, withYear: 'PPPP', withoutYear: 'EEEE, d MMMM' },
+  hu: { locale: hu, withYear: 'PPPP', withoutYear: 'MMMM d., EEEE' },
+} as const;
+
+/**
+ * A calendar date 'yyyy-MM-dd' in words, with or without the year:
+ * en 'Monday, 23 November 2026' / 'Monday, 23 November', hu '2026. november 23., hétfő' /
+ * 'november 23., hétfő'. '' for an invalid date.
+ */
+export function formatLongDate(
+  date: string,
+  { withYear = true, language = 'en' }: { withYear?: boolean; language?: DateLanguage } = {},
 ): string {
-  const updated = updatedAt == null ? NaN : new Date(updatedAt).getTime();
-  if (!Number.isFinite(updated)) return '-';
-  const hours = Math.floor((now.getTime() - updated) / HOUR);
-  if (hours < 1) return 'Just now';
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  const { date } = instantToZonedParts(new Date(updated), timeZone);
-  return `${monthLabel(date)} ${Number(date.slice(8))}, ${date.slice(0, 4)}`;
+  if (!isDateString(date)) return '';
+  const style = STYLES[language];
+  return format(toCalendarDate(date), withYear ? style.withYear : style.withoutYear, { locale: style.locale });
 }
 
-/**
- * Time left until an appointment: '2h 5m', '45m', or 'now' once it is due. Rounds up to the
- * minute, so the countdown never reads '0m' before it is due.
- */
-export function formatCountdown(ms: number): string {
-  if (!(ms > 0)) return 'now';
-  const minutes = Math.ceil(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  return hours ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
+/** A wall-clock time 'HH:mm' in the language's short form: en '09:05', hu '9:05'. '' if invalid. */
+export function formatTime(time: string, language: DateLanguage = 'en'): string {
+  const minutes = parseTimeOfDay(time);
+  if (minutes === null) return '';
+  return format(new TZDate(minutes * 60_000, 'UTC'), 'p', { locale: STYLES[language].locale });
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/**
- * A calendar date 'yyyy-MM-dd' in words: 'Monday, 23 November 2026' (or without the year).
- * '' for an invalid date.
- */
-export function formatLongDate(date: string, { withYear = true }: { withYear?: boolean } = {}): string {
-  const weekday = weekdayOf(date);
-  if (!weekday) return '';
-  const [year, month, day] = date.split('-').map(Number);
-  const name = `${weekday[0].toUpperCase()}${weekday.slice(1)}, ${day} ${MONTH_NAMES[month - 1]}`;
-  return withYear ? `${name} ${year}` : name;
+/** A calendar date 'yyyy-MM-dd' in US medium form, as the admin tables show it: 'Nov 3, 2026'. */
+export function formatShortDate(date: string): string {
+  return isDateString(date) ? format(toCalendarDate(date), 'PP', { locale: enUS }) : '';
 }

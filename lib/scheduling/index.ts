@@ -5,3 +5,5 @@ export * from './zoned-time';
 export * from './dates';
 export * from './conflicts';
 export * from './slots';
+export * from './calendar-date';
+export * from './calendar-grid';

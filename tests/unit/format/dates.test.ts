@@ -1,57 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatLongDate, formatRelativeModified } from '@/lib/format/dates';
+import { formatLongDate, formatShortDate, formatTime } from '@/lib/format/dates';
+import { describeInProcessZones } from '@/tests/support/process-zones';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const now = new Date('2026-11-10T12:00:00Z');
-const ago = (ms: number) => new Date(now.getTime() - ms);
+describeInProcessZones(() => {
+  describe('formatLongDate', () => {
+    it('writes English dates as the booking pages show them, with or without the year', () => {
+      expect(formatLongDate('2026-11-23')).toBe('Monday, 23 November 2026');
+      expect(formatLongDate('2026-03-01', { withYear: false })).toBe('Sunday, 1 March');
+    });
 
-describe('formatRelativeModified', () => {
-  it("says 'Just now' under an hour, also for a slightly future time", () => {
-    expect(formatRelativeModified(ago(0), now)).toBe('Just now');
-    expect(formatRelativeModified(ago(59 * MINUTE), now)).toBe('Just now');
-    expect(formatRelativeModified(ago(-5 * MINUTE), now)).toBe('Just now');
+    it('writes Hungarian dates in Hungarian order', () => {
+      expect(formatLongDate('2026-11-23', { language: 'hu' })).toBe('2026. november 23., hétfő');
+      expect(formatLongDate('2026-03-01', { language: 'hu', withYear: false })).toBe('március 1., vasárnap');
+    });
+
+    it('keeps the day on clock-change days and at year ends', () => {
+      expect(formatLongDate('2026-03-29')).toBe('Sunday, 29 March 2026');
+      expect(formatLongDate('2026-10-25', { language: 'hu' })).toBe('2026. október 25., vasárnap');
+      expect(formatLongDate('2026-03-08')).toBe('Sunday, 8 March 2026');
+      expect(formatLongDate('2026-12-31', { language: 'hu' })).toBe('2026. december 31., csütörtök');
+      expect(formatLongDate('2027-01-01')).toBe('Friday, 1 January 2027');
+    });
+
+    it("gives '' for an invalid date", () => {
+      expect(formatLongDate('2026-02-30')).toBe('');
+      expect(formatLongDate('23/11/2026', { language: 'hu' })).toBe('');
+    });
   });
 
-  it("counts whole hours under a day, '1 hour ago' singular", () => {
-    expect(formatRelativeModified(ago(HOUR), now)).toBe('1 hour ago');
-    expect(formatRelativeModified(ago(2 * HOUR + 59 * MINUTE), now)).toBe('2 hours ago');
-    expect(formatRelativeModified(ago(24 * HOUR - 1), now)).toBe('23 hours ago');
+  describe('formatTime', () => {
+    it("uses each language's short time", () => {
+      expect(formatTime('09:05')).toBe('09:05');
+      expect(formatTime('14:00')).toBe('14:00');
+      expect(formatTime('09:05', 'hu')).toBe('9:05');
+      expect(formatTime('23:45', 'hu')).toBe('23:45');
+    });
+
+    it('shows wall times that fall in a clock change of the process zone unchanged', () => {
+      // 02:30 does not exist on 29 March in Budapest or on 8 March in New York; as a plain
+      // time of day it is still 02:30.
+      expect(formatTime('02:30')).toBe('02:30');
+      expect(formatTime('00:00', 'hu')).toBe('0:00');
+    });
+
+    it("gives '' for an invalid time", () => {
+      expect(formatTime('24:00')).toBe('');
+      expect(formatTime('noon', 'hu')).toBe('');
+    });
   });
 
-  it('shows the date in the salon zone from a day on', () => {
-    expect(formatRelativeModified(ago(24 * HOUR), now)).toBe('Nov 9, 2026');
-    // 23:30 UTC on 1 March is already 2 March in Budapest.
-    expect(formatRelativeModified('2026-03-01T23:30:00Z', now)).toBe('Mar 2, 2026');
-    expect(formatRelativeModified('2026-03-01T23:30:00Z', now, 'America/New_York')).toBe('Mar 1, 2026');
-  });
-
-  it("gives '-' for a missing or invalid value", () => {
-    expect(formatRelativeModified(null, now)).toBe('-');
-    expect(formatRelativeModified(undefined, now)).toBe('-');
-    expect(formatRelativeModified('yesterday', now)).toBe('-');
-  });
-});
-
-describe('formatCountdown', () => {
-  it("reads 'now' once due", () => {
-    expect(formatCountdown(0)).toBe('now');
-    expect(formatCountdown(-5 * MINUTE)).toBe('now');
-  });
-
-  it('shows hours and minutes, rounding up to the minute', () => {
-    expect(formatCountdown(2 * HOUR + 5 * MINUTE)).toBe('2h 5m');
-    expect(formatCountdown(2 * HOUR + 4 * MINUTE + 1)).toBe('2h 5m');
-    expect(formatCountdown(HOUR)).toBe('1h 0m');
-    expect(formatCountdown(45 * MINUTE)).toBe('45m');
-    expect(formatCountdown(30_000)).toBe('1m');
-  });
-});
-
-describe('formatLongDate', () => {
-  it('writes the date in words, with or without the year', () => {
-    expect(formatLongDate('2026-11-23')).toBe('Monday, 23 November 2026');
-    expect(formatLongDate('2026-03-01', { withYear: false })).toBe('Sunday, 1 March');
-    expect(formatLongDate('2026-02-30')).toBe('');
+  describe('formatShortDate', () => {
+    it('writes the US medium date the admin tables use', () => {
+      expect(formatShortDate('2026-11-03')).toBe('Nov 3, 2026');
+      expect(formatShortDate('2026-10-25')).toBe('Oct 25, 2026');
+      expect(formatShortDate('2026-13-01')).toBe('');
+    });
   });
 });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, formatRelativeModified } from '@/lib/format/relative-time';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const now = new Date('2026-11-10T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+
+describe('formatRelativeModified', () => {
+  it("says 'Just now' under an hour, also for a slightly future time", () => {
+    expect(formatRelativeModified(ago(0), now)).toBe('Just now');
+    expect(formatRelativeModified(ago(5 * MINUTE), now)).toBe('Just now');
+    expect(formatRelativeModified(ago(HOUR - 1), now)).toBe('Just now');
+    expect(formatRelativeModified(ago(-5 * MINUTE), now)).toBe('Just now');
+  });
+
+  it("counts whole hours under a day, '1 hour ago' singular", () => {
+    expect(formatRelativeModified(ago(HOUR), now)).toBe('1 hour ago');
+    expect(formatRelativeModified(ago(2 * HOUR + 59 * MINUTE), now)).toBe('2 hours ago');
+    expect(formatRelativeModified(ago(24 * HOUR - 1), now)).toBe('23 hours ago');
+  });
+
+  it('counts real hours across a clock change (2026-10-25 has 25 hours in Budapest)', () => {
+    const afterChange = new Date('2026-10-25T12:00:00Z');
+    expect(formatRelativeModified('2026-10-24T22:00:00Z', afterChange)).toBe('14 hours ago');
+    expect(formatRelativeModified('2026-10-24T12:00:01Z', afterChange)).toBe('23 hours ago');
+  });
+
+  it('shows the date in the salon zone from a day on', () => {
+    expect(formatRelativeModified(ago(24 * HOUR), now)).toBe('Nov 9, 2026');
+    // 23:30 UTC on 1 March is already 2 March in Budapest.
+    expect(formatRelativeModified('2026-03-01T23:30:00Z', now)).toBe('Mar 2, 2026');
+    expect(formatRelativeModified('2026-03-01T23:30:00Z', now, 'America/New_York')).toBe('Mar 1, 2026');
+  });
+
+  it("gives '-' for a missing or invalid value", () => {
+    expect(formatRelativeModified(null, now)).toBe('-');
+    expect(formatRelativeModified(undefined, now)).toBe('-');
+    expect(formatRelativeModified('yesterday', now)).toBe('-');
+  });
+});
+
+describe('formatCountdown', () => {
+  it("reads 'now' once due", () => {
+    expect(formatCountdown(0)).toBe('now');
+    expect(formatCountdown(-5 * MINUTE)).toBe('now');
+  });
+
+  it('shows hours and minutes, rounding up to the minute', () => {
+    expect(formatCountdown(2 * HOUR + 5 * MINUTE)).toBe('2h 5m');
+    expect(formatCountdown(2 * HOUR + 4 * MINUTE + 1)).toBe('2h 5m');
+    expect(formatCountdown(HOUR)).toBe('1h 0m');
+    expect(formatCountdown(45 * MINUTE)).toBe('45m');
+    expect(formatCountdown(30_000)).toBe('1m');
+  });
+});
