@@ -25,7 +25,7 @@ export function RoutePlaceholder({ route, user }: { route: string; user: Current
           <dd data-testid="user-email">{user.email}</dd>
           <dt className="text-muted-foreground">Role</dt>
           <dd>
-            <Badge tone="primary" data-testid="user-role">
+            <Badge variant="primary" data-testid="user-role">
               {user.role ?? 'Unknown'}
             </Badge>
           </dd>

@@ -6,8 +6,9 @@ import { toast } from 'sonner';
 import { bookAppointment, loadDaySlots } from '@/app/book/actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import type { SlotView } from '@/lib/data/day-slots';
 import type { BookingConfirmation as Confirmation } from '@/lib/data/public-booking';
 import type { BookableService } from '@/lib/data/public-services';
@@ -205,13 +206,13 @@ export function BookingForm({ salonId, services, dates }: Props) {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="customerName" label="Your Name" required error={errors.customerName?.message}>
-          <Input id="customerName" autoComplete="name" maxLength={BOOKING_LIMITS.name} aria-required aria-invalid={!!errors.customerName} aria-describedby={errors.customerName ? 'customerName-error' : undefined} {...register('customerName')} />
+          <Input autoComplete="name" maxLength={BOOKING_LIMITS.name} {...register('customerName')} />
         </Field>
         <Field id="customerPhone" label="Phone Number" required error={errors.customerPhone?.message}>
-          <Input id="customerPhone" type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} aria-required aria-invalid={!!errors.customerPhone} aria-describedby={errors.customerPhone ? 'customerPhone-error' : undefined} {...register('customerPhone')} />
+          <Input type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} {...register('customerPhone')} />
         </Field>
         <Field id="customerEmail" label="Email Address (optional)" error={errors.customerEmail?.message} className="sm:col-span-2">
-          <Input id="customerEmail" type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} aria-invalid={!!errors.customerEmail} aria-describedby={errors.customerEmail ? 'customerEmail-error' : undefined} {...register('customerEmail')} />
+          <Input type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} {...register('customerEmail')} />
         </Field>
       </div>
 
@@ -266,11 +267,17 @@ export function BookingForm({ salonId, services, dates }: Props) {
         </p>
       </div>
 
-      <Field id="notes" label="Special Requests (Optional)" error={errors.notes?.message}>
-        <Textarea id="notes" maxLength={BOOKING_LIMITS.notes} aria-describedby={errors.notes ? 'notes-count notes-error' : 'notes-count'} aria-invalid={!!errors.notes} {...register('notes')} />
-        <p id="notes-count" className="text-right text-xs text-muted-foreground">
-          {(notes ?? '').length}/{BOOKING_LIMITS.notes}
-        </p>
+      <Field
+        id="notes"
+        label="Special Requests (Optional)"
+        error={errors.notes?.message}
+        description={
+          <span className="block text-right text-xs">
+            {(notes ?? '').length}/{BOOKING_LIMITS.notes}
+          </span>
+        }
+      >
+        <Textarea maxLength={BOOKING_LIMITS.notes} {...register('notes')} />
       </Field>
 
       {formError && <Alert>{formError}</Alert>}
@@ -279,41 +286,5 @@ export function BookingForm({ salonId, services, dates }: Props) {
         {submitting ? 'Booking...' : 'Book Appointment'}
       </Button>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  required,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <Label htmlFor={id} className="mb-1.5 block">
-        {label}
-        {required && (
-          <span aria-hidden className="text-danger">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -3,5 +3,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/ui/cn';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('text-sm font-medium peer-disabled:cursor-not-allowed peer-disabled:opacity-50', className)}
+      {...props}
+    />
+  );
 }

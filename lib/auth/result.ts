@@ -41,4 +41,3 @@ export class SignUpStepError extends Error {
     this.name = 'SignUpStepError';
   }
 }
-export { UNEXPECTED_ERROR_MESSAGE } from '@/lib/actions/result';

@@ -1,4 +1,7 @@
-/** Joins class names, skipping falsy ones. */
-export function cn(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(' ');
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+/** Joins class names (clsx rules) and lets a later Tailwind class win over a conflicting earlier one. */
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
 }

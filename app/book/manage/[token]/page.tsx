@@ -26,9 +26,9 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       <Card className="space-y-5 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-semibold">Your booking</h1>
-          <Badge tone={booking.status === 'cancelled' ? 'danger' : 'success'}>{booking.status}</Badge>
+          <Badge variant={booking.status === 'cancelled' ? 'danger' : 'success'}>{booking.status}</Badge>
         </div>
-        {cancelled && booking.status === 'cancelled' && <Alert tone="info">Your appointment has been cancelled.</Alert>}
+        {cancelled && booking.status === 'cancelled' && <Alert variant="info">Your appointment has been cancelled.</Alert>}
         {errorMessage && <Alert>{errorMessage}</Alert>}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Salon</dt>

@@ -1,0 +1,71 @@
+import { Slot } from 'radix-ui';
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { Label } from './label';
+
+/** What Field gives its control so that the label, description and error belong to it. */
+export type FieldControlProps = {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+};
+
+type FieldProps = {
+  label: ReactNode;
+  /** The control's id (stable ids for tests and links); generated when left out. */
+  id?: string;
+  description?: ReactNode;
+  /** The message to show, e.g. `errors.email?.message`; it also marks the control invalid. */
+  error?: string;
+  /** Marks the label with an asterisk and the control with aria-required. */
+  required?: boolean;
+  className?: string;
+  /**
+   * The control: one element, which receives the control props (a `register()` spread or a
+   * Controller's `field` stays on it and wins on conflicts), or a function that places them
+   * itself, for controls whose focusable part is nested (e.g. a Select's trigger).
+   */
+  children: ReactElement | ((control: FieldControlProps) => ReactNode);
+};
+
+/** A labelled form control with its description and error wired up for screen readers. */
+export function Field({ label, id, description, error, required, className, children }: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const descriptionId = `${controlId}-description`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [description != null && descriptionId, error && errorId].filter(Boolean).join(' ');
+  const control: FieldControlProps = {
+    id: controlId,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  };
+  return (
+    <div data-slot="field" data-invalid={error ? true : undefined} className={className}>
+      <Label htmlFor={controlId} className="mb-1.5 block">
+        {label}
+        {required && (
+          <span aria-hidden className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {typeof children === 'function' ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
+      {description != null && (
+        <div id={descriptionId} data-slot="field-description" className="mt-1.5 text-sm text-muted-foreground">
+          {description}
+        </div>
+      )}
+      {/* Always present, so that an error appearing later is announced. */}
+      <div aria-live="polite" data-slot="field-error">
+        {error && (
+          <p id={errorId} className="mt-1.5 text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
