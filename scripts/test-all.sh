@@ -11,8 +11,9 @@ step "install"
 [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund
 bash scripts/ensure-chromium.sh
 
-step "typecheck"
+step "typecheck and lint"
 npx tsc --noEmit
+npm run lint
 
 step "unit tests"
 npx vitest run --project unit

@@ -99,26 +99,28 @@ export function BookingForm({ salonId, services, dates }: Props) {
 
   useEffect(() => setValue('csrfToken', ensureCsrfToken()), [setValue]);
 
-  // Changing the service or the date clears the time and reloads the day's times.
-  useEffect(() => {
+  /** Changing the service or the date clears the time and loads that day's times. */
+  function loadSlots(nextServiceId: string, nextDate: string) {
     setValue('time', '');
-    if (!date || !serviceId) {
+    const request = ++slotRequest.current;
+    if (!nextDate || !nextServiceId) {
       setSlotState({ status: 'idle' });
       return;
     }
-    const request = ++slotRequest.current;
     setSlotState({ status: 'loading' });
-    loadDaySlots(salonId, serviceId, date)
+    loadDaySlots(salonId, nextServiceId, nextDate)
       .then((result) => {
         if (request !== slotRequest.current) return;
-        setSlotState(result.ok ? { status: 'ready', date, slots: result.data } : { status: 'error', message: result.message });
+        setSlotState(result.ok ? { status: 'ready', date: nextDate, slots: result.data } : { status: 'error', message: result.message });
       })
       .catch(() => request === slotRequest.current && setSlotState({ status: 'error', message: 'Failed to load available time slots' }));
-  }, [salonId, serviceId, date, setValue]);
+  }
 
   function pick(field: 'serviceId' | 'date' | 'time', value: string) {
     setValue(field, value, { shouldDirty: true });
     clearErrors(field);
+    if (field === 'serviceId') loadSlots(value, date);
+    if (field === 'date') loadSlots(serviceId, value);
   }
 
   function showError(message: string) {
@@ -145,6 +147,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
         toast.success(BOOKING_SUCCESS_MESSAGE);
         setConfirmation(result.data);
         reset(emptyValues(salonId, values.csrfToken));
+        loadSlots('', '');
         return;
       }
       showError(result.message);
@@ -200,7 +203,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
   const freeCount = readySlots?.filter((s) => s.available).length ?? 0;
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-8" aria-busy={submitting}>
+    <form onSubmit={(event) => handleSubmit(submit)(event)} noValidate className="space-y-8" aria-busy={submitting}>
       <input type="hidden" {...register('salonId')} />
       <input type="hidden" {...register('csrfToken')} />
 

@@ -80,10 +80,7 @@ function hostilePayloads(valid: Record<string, unknown>, otherServiceId: string)
   const fields = ['salonId', 'serviceId', 'date', 'time', 'customerName', 'customerPhone', 'customerEmail', 'notes', 'csrfToken'];
   const payloads: unknown[] = [];
   for (const field of fields) for (const value of nasty) payloads.push({ ...valid, [field]: value });
-  for (const field of fields) {
-    const { [field]: _removed, ...rest } = valid;
-    payloads.push(rest);
-  }
+  for (const field of fields) payloads.push(Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field)));
   payloads.push(
     null,
     undefined,
