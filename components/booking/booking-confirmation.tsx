@@ -2,7 +2,6 @@ import { CalendarPlus, CheckCircle2, Settings2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { BookingConfirmation as Confirmation } from '@/lib/data/public-booking';
-import { formatLongDate } from '@/lib/format/dates';
 
 /** Shown after a successful booking: the details, an .ics download and the private manage link. */
 export function BookingConfirmation({ booking, onBookAnother }: { booking: Confirmation; onBookAnother: () => void }) {
@@ -23,7 +22,7 @@ export function BookingConfirmation({ booking, onBookAnother }: { booking: Confi
           {booking.serviceName} · {booking.priceLabel}
         </dd>
         <dt className="text-muted-foreground">Date</dt>
-        <dd>{formatLongDate(booking.date)}</dd>
+        <dd>{booking.dateLabel}</dd>
         <dt className="text-muted-foreground">Time</dt>
         <dd>
           {booking.startTime} - {booking.endTime} <span className="text-muted-foreground">({booking.timeZone})</span>

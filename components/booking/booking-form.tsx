@@ -12,7 +12,6 @@ import { Textarea } from '@/components/ui/textarea';
 import type { SlotView } from '@/lib/data/day-slots';
 import type { BookingConfirmation as Confirmation } from '@/lib/data/public-booking';
 import type { BookableService } from '@/lib/data/public-services';
-import { formatLongDate } from '@/lib/format/dates';
 import type { BookableDate } from '@/lib/scheduling/dates';
 import type { BookingFieldErrors } from '@/lib/validation/booking';
 import {
@@ -27,7 +26,10 @@ import {
 import { BookingConfirmation } from './booking-confirmation';
 import { ChoiceGrid, type Choice } from './choice-grid';
 
-type Props = { salonId: string; services: BookableService[]; dates: BookableDate[] };
+/** A bookable date with its words, written on the server (keeps date-fns out of this bundle). */
+export type DateChoice = BookableDate & { label: string; labelWithoutYear: string };
+
+type Props = { salonId: string; services: BookableService[]; dates: DateChoice[] };
 
 type SlotState =
   | { status: 'idle' }
@@ -183,7 +185,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
     value: d.date,
     disabled: !d.available,
     title: d.reason,
-    label: `${formatLongDate(d.date)}${d.reason ? `, unavailable: ${d.reason}` : ''}`,
+    label: `${d.label}${d.reason ? `, unavailable: ${d.reason}` : ''}`,
     content: (
       <>
         <span className="block text-xs uppercase tracking-wide">{d.monthLabel}</span>
@@ -193,11 +195,12 @@ export function BookingForm({ salonId, services, dates }: Props) {
     ),
   }));
   const readySlots = slotState.status === 'ready' && slotState.date === date ? slotState.slots : null;
+  const chosenDate = dates.find((d) => d.date === date);
   const slotChoices: Choice[] = (readySlots ?? []).map((s) => ({
     value: s.time,
     disabled: !s.available,
     title: s.reason,
-    label: `${formatLongDate(date)} at ${s.time}${s.reason ? `, unavailable: ${s.reason}` : ''}`,
+    label: `${chosenDate?.label} at ${s.time}${s.reason ? `, unavailable: ${s.reason}` : ''}`,
     content: s.time,
   }));
   const freeCount = readySlots?.filter((s) => s.available).length ?? 0;
@@ -266,7 +269,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
           }
         />
         <p aria-live="polite" className="sr-only">
-          {readySlots ? `${freeCount} ${freeCount === 1 ? 'time' : 'times'} available for ${formatLongDate(date, { withYear: false })}` : ''}
+          {readySlots ? `${freeCount} ${freeCount === 1 ? 'time' : 'times'} available for ${chosenDate?.labelWithoutYear}` : ''}
         </p>
       </div>
 

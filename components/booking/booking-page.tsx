@@ -2,6 +2,7 @@ import { AtSign, Clock, Mail, MapPin, ShieldCheck, Sparkles } from 'lucide-react
 import { connection } from 'next/server';
 import { listBookableServices } from '@/lib/data/public-services';
 import type { PublicSalon } from '@/lib/data/public-salons';
+import { formatLongDate } from '@/lib/format/dates';
 import { bookableDates, type OpeningHours } from '@/lib/scheduling';
 import { cn } from '@/lib/ui/cn';
 import { BookingForm } from './booking-form';
@@ -17,7 +18,7 @@ export async function BookingPage({ salon, theme = 'standard' }: { salon: Public
     timeZone: salon.timezone,
     openingHours: salon.openingHours as OpeningHours,
     daysOff: salon.daysOff,
-  });
+  }).map((d) => ({ ...d, label: formatLongDate(d.date), labelWithoutYear: formatLongDate(d.date, { withYear: false }) }));
   const address = [salon.address, salon.city].filter(Boolean).join(', ');
   return (
     <div className={cn('flex min-h-dvh flex-col', theme === 'luxury' && 'theme-luxury')}>

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { withinInputLimits } from '@/lib/actions/input-guard';
 import { fail, type ActionFailure } from '@/lib/actions/result';
 import { getDb } from '@/lib/db/client';
+import { formatLongDate } from '@/lib/format/dates';
 import { appointments } from '@/lib/db/schema';
 import { dateAvailability, instantToZonedParts, type OpeningHours } from '@/lib/scheduling';
 import {
@@ -26,6 +27,8 @@ export type BookingConfirmation = {
   serviceName: string;
   priceLabel: string;
   date: string;
+  /** The date in words ('Monday, 23 November 2026'), so the browser needs no date library. */
+  dateLabel: string;
   startTime: string;
   endTime: string;
   timeZone: string;
@@ -139,6 +142,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
         serviceName: service.name,
         priceLabel: service.priceLabel,
         date: input.date,
+        dateLabel: formatLongDate(input.date),
         startTime: input.time,
         endTime: instantToZonedParts(slot.end, salon.timezone).time,
         timeZone: salon.timezone,
