@@ -17,8 +17,17 @@ type Handle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
 
 const globalForDb = globalThis as typeof globalThis & { __salonDb?: Promise<Handle> };
 
-/** One database per process: PGlite when DATABASE_URL is unset, node-postgres otherwise. */
+/**
+ * One database per process: PGlite when DATABASE_URL is unset, node-postgres otherwise.
+ * Never during `next build`: an embedded database opened by page generation would be created,
+ * migrated, seeded and left locked by a build worker (DESIGN §9).
+ */
 export function getDbHandle(): Promise<Handle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    return Promise.reject(
+      new Error('The database is not available during `next build`. A page that reads it must render per request: call `await connection()` (from next/server) first.'),
+    );
+  }
   globalForDb.__salonDb ??= open().catch((error: unknown) => {
     globalForDb.__salonDb = undefined;
     throw error;
