@@ -61,7 +61,7 @@ async function openPostgres(connectionString: string): Promise<Handle> {
 /** Opens (and on first use migrates and seeds) the embedded database. */
 export async function openPglite(dataDir: string): Promise<Handle> {
   const inMemory = dataDir.startsWith('memory://');
-  const release = inMemory ? () => {} : acquireDirectoryLock(dataDir);
+  const release = inMemory ? async () => {} : await acquireDirectoryLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -76,11 +76,11 @@ export async function openPglite(dataDir: string): Promise<Handle> {
       driver: 'pglite',
       close: async () => {
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }
