@@ -3,6 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './directory-lock';
 import { migrate, type SqlRunner } from './migrate';
+import { poolSettings } from './pool-settings';
 import { seedDemoData } from './seed';
 
 /**
@@ -54,7 +55,10 @@ async function open(): Promise<Handle> {
 async function openPostgres(connectionString: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  const pool = new Pool({ connectionString, ...poolSettings() });
+  // An idle connection that breaks (server restart, network) must not crash the process: the
+  // pool drops it and opens a new one on demand.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return { db: drizzle(pool, { schema }), driver: 'pg', close: () => pool.end() };
 }
 
