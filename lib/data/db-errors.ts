@@ -45,8 +45,13 @@ export function constraintOf(error: unknown): string | undefined {
 }
 
 const AUTH_TEXT = /row-level security|authentication|permission denied/i;
-// node-postgres' own messages for a pool or socket that gave up (no SQLSTATE).
-const UNAVAILABLE_TEXT = /timeout exceeded when trying to connect|connection terminated|query read timeout|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i;
+// node-postgres' own messages for a pool or socket that gave up (no SQLSTATE), and Node's
+// socket error codes.
+const UNAVAILABLE_TEXT = /timeout exceeded when trying to connect|connection terminated|query read timeout/i;
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+// 08: connection, 57: operator intervention (57014 statement timeout), 53300: too many
+// connections, 25P03: idle-in-transaction timeout.
+const UNAVAILABLE_STATE = /^(08|57)|^53300$|^25P03$/;
 
 export function classifyDbError(error: unknown): DbErrorKind {
   const state = sqlState(error);
@@ -57,7 +62,8 @@ export function classifyDbError(error: unknown): DbErrorKind {
   if (state === '23505') return 'unique';
   if (state === '23503') return 'foreign-key';
   if (state === '42501' || state?.startsWith('28') || AUTH_TEXT.test(text)) return 'auth';
-  if (state?.startsWith('08') || state?.startsWith('57') || state === '53300' || UNAVAILABLE_TEXT.test(text)) return 'unavailable';
+  const code = firstString(error, 'code');
+  if ((state && UNAVAILABLE_STATE.test(state)) || (code && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_TEXT.test(text)) return 'unavailable';
   if (state) return 'database';
   return 'unknown';
 }
