@@ -145,10 +145,16 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         isActive: true,
         serviceIds: limits.filter((l) => l.stationId === station.id).map((l) => l.serviceId),
       }));
-      // The demo appointments never overlap each other; each sits on a station that can take its service.
-      const rows = demoAppointments(today, daysOff, serviceRows).map((a, i) => {
+      // The day's appointments never overlap each other; each sits on a station that can take
+      // its service. Where a second station can take it (and the salon works with stations), a
+      // second customer is served at the same time by the other staff member: parallel lanes,
+      // and times that are fully booked for those services.
+      const rows = demoAppointments(today, daysOff, serviceRows).flatMap((a, i) => {
         const suitable = suitableStationIds(schedulingStations, a.serviceId);
-        return { ...a, salonId: salon.id, stationId: suitable[i % suitable.length], staffId: staffIds[i % staffIds.length] };
+        const placed = { ...a, salonId: salon.id, stationId: suitable[i % suitable.length], staffId: staffIds[i % staffIds.length] };
+        if (!salon.stationsEnabled || suitable.length < 2) return [placed];
+        const partner = { stationId: suitable[(i + 1) % suitable.length], staffId: staffIds.length > 1 ? staffIds[(i + 1) % staffIds.length] : null };
+        return [placed, { ...placed, ...demoCustomer(i + 1), ...partner }];
       });
       await tx.insert(appointments).values(rows);
     }
@@ -168,6 +174,16 @@ async function createAccount(
     .returning({ id: users.id });
   await tx.insert(authAccounts).values({ userId: user.id, email: account.email, passwordHash });
   return user.id;
+}
+
+/** The n-th demo customer's name, phone and (two times in three) e-mail. */
+function demoCustomer(n: number) {
+  const customer = DEMO_CUSTOMERS[n % DEMO_CUSTOMERS.length];
+  return {
+    customerName: customer,
+    customerPhone: `+36 30 ${String(1000000 + n * 7919).slice(0, 3)} ${String(1000 + n).slice(-4)}`,
+    customerEmail: n % 3 === 2 ? null : `${customer.split(' ')[0].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.com`,
+  };
 }
 
 /**
@@ -195,12 +211,9 @@ function demoAppointments(
       const service = i === 0 ? serviceRows[n % serviceRows.length] : short[n % short.length];
       const startTime = zonedToInstant(date, formatTimeOfDay(start), DEFAULT_TIMEZONE)!;
       const statuses = offset < 0 ? PAST_STATUSES : FUTURE_STATUSES;
-      const customer = DEMO_CUSTOMERS[n % DEMO_CUSTOMERS.length];
       rows.push({
         serviceId: service.id,
-        customerName: customer,
-        customerPhone: `+36 30 ${String(1000000 + n * 7919).slice(0, 3)} ${String(1000 + n).slice(-4)}`,
-        customerEmail: n % 3 === 2 ? null : `${customer.split(' ')[0].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.com`,
+        ...demoCustomer(n),
         notes: n % 5 === 0 ? 'First visit' : null,
         startTime,
         endTime: new Date(startTime.getTime() + service.durationMinutes * 60_000),

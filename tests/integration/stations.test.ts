@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPublicBooking } from '@/lib/data/public-booking';
 import { appointments, salons, stations, users } from '@/lib/db/schema';
+import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking';
 import { addStations, createTestSalon, getDb, sqlState } from '../support/db';
@@ -168,5 +169,25 @@ describe('the database keeps lanes apart', () => {
     expect(sqlState(await errorOf(db.delete(stations).where(eq(stations.id, busy.id))))).toBe('23503');
     await db.update(stations).set({ isActive: false }).where(eq(stations.id, idle.id));
     await db.delete(stations).where(eq(stations.id, idle.id));
+  });
+});
+
+describe('the demo salon', () => {
+  it('serves two customers at once in the chairs, each on a station that can take the service', async () => {
+    const { rows } = await (await getDb()).execute<{ a: string; b: string }>(sql`
+      SELECT x.station_id AS a, y.station_id AS b
+      FROM appointments x JOIN appointments y
+        ON x.salon_id = y.salon_id AND x.id < y.id
+       AND tstzrange(x.start_time, x.end_time) && tstzrange(y.start_time, y.end_time)
+      WHERE x.salon_id = ${DEMO_SALON_ID} AND x.status <> 'cancelled' AND y.status <> 'cancelled'
+        AND x.end_time > now()`);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.every((r) => r.a !== r.b)).toBe(true);
+    const [{ unsuitable }] = (
+      await (await getDb()).execute<{ unsuitable: number }>(sql`
+        SELECT count(*)::int AS unsuitable FROM appointments
+        WHERE salon_id = ${DEMO_SALON_ID} AND NOT public.station_can_serve(station_id, service_id)`)
+    ).rows;
+    expect(unsuitable).toBe(0);
   });
 });
