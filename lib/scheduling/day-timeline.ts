@@ -1,0 +1,73 @@
+/**
+ * The selected day as a salon sees it (issue 10 point 3): a lane per station on a time axis
+ * across the opening hours, so a free chair shows at a glance. Wall-clock times in the zone.
+ */
+import type { DayHours } from './opening-hours';
+import { formatTimeOfDay, parseTimeOfDay } from './time-of-day';
+import { instantToZonedParts } from './zoned-time';
+
+const DAY_MINUTES = 24 * 60;
+
+type Timed = { startTime: Date; endTime: Date };
+
+/** The axis of a day in minutes after midnight, whole hours, with a label per hour. */
+export type TimelineAxis = { startMinutes: number; endMinutes: number; hourLabels: string[] };
+
+/** Minutes after midnight of `date` at which `instant` falls (clamped to the day). */
+function minuteOfDay(instant: Date, date: string, timeZone: string): number {
+  const parts = instantToZonedParts(instant, timeZone);
+  if (parts.date < date) return 0;
+  if (parts.date > date) return DAY_MINUTES;
+  return parseTimeOfDay(parts.time) ?? 0;
+}
+
+/**
+ * The opening hours of `date`, widened to whole hours and to any appointment outside them;
+ * null for a day with neither.
+ */
+export function timelineAxis(date: string, hours: DayHours, appointments: readonly Timed[], timeZone: string): TimelineAxis | null {
+  const starts = appointments.map((a) => minuteOfDay(a.startTime, date, timeZone));
+  const ends = appointments.map((a) => minuteOfDay(a.endTime, date, timeZone));
+  if (hours) {
+    starts.push(parseTimeOfDay(hours.start)!);
+    ends.push(parseTimeOfDay(hours.end)!);
+  }
+  if (!starts.length) return null;
+  const startMinutes = Math.floor(Math.min(...starts) / 60) * 60;
+  const endMinutes = Math.min(DAY_MINUTES, Math.max(startMinutes + 60, Math.ceil(Math.max(...ends) / 60) * 60));
+  const hourLabels: string[] = [];
+  for (let m = startMinutes; m < endMinutes; m += 60) hourLabels.push(formatTimeOfDay(m));
+  return { startMinutes, endMinutes, hourLabels };
+}
+
+/** Where an appointment sits on the axis, in percent of its width. */
+export function timelinePlacement(appointment: Timed, date: string, axis: TimelineAxis, timeZone: string): { leftPercent: number; widthPercent: number } {
+  const span = axis.endMinutes - axis.startMinutes;
+  const clamp = (m: number) => Math.min(axis.endMinutes, Math.max(axis.startMinutes, m));
+  const start = clamp(minuteOfDay(appointment.startTime, date, timeZone));
+  const end = clamp(minuteOfDay(appointment.endTime, date, timeZone));
+  return { leftPercent: ((start - axis.startMinutes) / span) * 100, widthPercent: (Math.max(end - start, 0) / span) * 100 };
+}
+
+export type Lane<A> = { id: string | null; name: string; appointments: A[] };
+
+export const NO_STATION_LANE = 'No station';
+
+/**
+ * One lane per active station (in the order given), plus a lane for an inactive station that
+ * still holds one of the appointments, plus 'No station' when one has none.
+ */
+export function stationLanes<A extends { stationId: string | null; stationName: string | null }>(
+  appointments: readonly A[],
+  stations: readonly { id: string; name: string; isActive: boolean }[],
+): Lane<A>[] {
+  const lanes = new Map<string | null, Lane<A>>();
+  for (const station of stations) if (station.isActive) lanes.set(station.id, { id: station.id, name: station.name, appointments: [] });
+  for (const appointment of appointments) {
+    const id = appointment.stationId;
+    const lane = lanes.get(id) ?? { id, name: id ? (appointment.stationName ?? NO_STATION_LANE) : NO_STATION_LANE, appointments: [] };
+    lane.appointments.push(appointment);
+    lanes.set(id, lane);
+  }
+  return [...lanes.values()];
+}
