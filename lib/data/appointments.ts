@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments, services, stations, users, type AppointmentStatus } from '@/lib/db/schema';
+import { REVENUE_STATUSES } from '@/lib/scheduling/calendar-stats';
 import { AccessError, STAFF_ROLES, isGuid, scopedSalonId, type Caller } from './access';
 
 /** An appointment as staff screens show it (spec point 3, with service, station and staff member). */
@@ -25,6 +26,11 @@ export type StaffAppointment = {
 export const MAX_RANGE_DAYS = 120;
 const DAY_MS = 86_400_000;
 
+function assertRange({ from, to }: { from: Date; to: Date }) {
+  const span = to.getTime() - from.getTime();
+  if (!(span > 0 && span <= MAX_RANGE_DAYS * DAY_MS)) throw new RangeError(`The range must be 1 ms to ${MAX_RANGE_DAYS} days long`);
+}
+
 /**
  * Appointments of the caller's salon (or, for admins, the named one) that overlap [from, to),
  * earliest first. One indexed range query.
@@ -34,8 +40,7 @@ export async function listAppointmentsBetween(
   range: { salonId?: string | null; from: Date; to: Date },
 ): Promise<StaffAppointment[]> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, range.salonId);
-  const span = range.to.getTime() - range.from.getTime();
-  if (!(span > 0 && span <= MAX_RANGE_DAYS * DAY_MS)) throw new RangeError(`The range must be 1 ms to ${MAX_RANGE_DAYS} days long`);
+  assertRange(range);
   const db = await getDb();
   return db
     .select({
@@ -58,6 +63,34 @@ export async function listAppointmentsBetween(
     .leftJoin(stations, eq(stations.id, appointments.stationId))
     .leftJoin(users, eq(users.id, appointments.staffId))
     .where(and(eq(appointments.salonId, salonId), lt(appointments.startTime, range.to), gt(appointments.endTime, range.from)))
+    .orderBy(asc(appointments.startTime));
+}
+
+/** What weekly and monthly stats read of an appointment (spec point 7). */
+export type RevenueAppointment = { id: string; startTime: Date; status: AppointmentStatus; serviceId: string | null };
+
+/**
+ * The confirmed and completed appointments of the scoped salon that start in [from, to):
+ * the input of weekly (Monday start) and monthly stats.
+ */
+export async function listRevenueAppointments(
+  caller: Caller | null,
+  range: { salonId?: string | null; from: Date; to: Date },
+): Promise<RevenueAppointment[]> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, range.salonId);
+  assertRange(range);
+  const db = await getDb();
+  return db
+    .select({ id: appointments.id, startTime: appointments.startTime, status: appointments.status, serviceId: appointments.serviceId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.salonId, salonId),
+        gte(appointments.startTime, range.from),
+        lt(appointments.startTime, range.to),
+        inArray(appointments.status, [...REVENUE_STATUSES]),
+      ),
+    )
     .orderBy(asc(appointments.startTime));
 }
 

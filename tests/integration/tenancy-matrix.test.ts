@@ -6,7 +6,9 @@ import { AccessError, callerOf, type Caller } from '@/lib/data/access';
 import * as appointmentsData from '@/lib/data/appointments';
 import { readProfile } from '@/lib/data/auth';
 import * as salonsData from '@/lib/data/salons';
-import { appointments, salons, stations, users, type Role } from '@/lib/db/schema';
+import * as servicesData from '@/lib/data/services';
+import * as stationsData from '@/lib/data/stations';
+import { appointments, salons, services, stations, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { getDb } from '../support/db';
 
@@ -58,6 +60,38 @@ const MATRIX: Record<string, Entry> = {
       appointmentsData.listAppointmentsBetween(caller, { salonId: salonA, from: new Date(Date.now() - 20 * DAY), to: new Date(Date.now() + 20 * DAY) }),
     verify: (result, { appointmentA }) => expect((result as { id: string }[]).some((a) => a.id === appointmentA)).toBe(true),
   },
+  'appointments.listRevenueAppointments': {
+    roles: ALL,
+    salonScoped: true,
+    // The fixture is pending (not counted); salon A's confirmed and completed ones are.
+    call: (caller, { salonA }) =>
+      appointmentsData.listRevenueAppointments(caller, { salonId: salonA, from: new Date(Date.now() - 20 * DAY), to: new Date(Date.now() + 20 * DAY) }),
+    verify: async (result, { salonA }) => {
+      const rows = result as { id: string; status: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((a) => ['confirmed', 'completed'].includes(a.status))).toBe(true);
+      const ids = (await (await getDb()).select({ id: appointments.id }).from(appointments).where(eq(appointments.salonId, salonA))).map((a) => a.id);
+      expect(rows.every((a) => ids.includes(a.id))).toBe(true);
+    },
+  },
+  'services.listServicePrices': {
+    roles: ALL,
+    salonScoped: true,
+    call: (caller, { salonA }) => servicesData.listServicePrices(caller, salonA),
+    verify: async (result, { salonA }) => {
+      const ids = (await (await getDb()).select({ id: services.id }).from(services).where(eq(services.salonId, salonA))).map((s) => s.id);
+      expect((result as { id: string }[]).map((s) => s.id).sort()).toEqual(ids.sort());
+    },
+  },
+  'stations.listSalonStations': {
+    roles: ALL,
+    salonScoped: true,
+    call: (caller, { salonA }) => stationsData.listSalonStations(caller, salonA),
+    verify: async (result, { salonA }) => {
+      const ids = (await (await getDb()).select({ id: stations.id }).from(stations).where(eq(stations.salonId, salonA))).map((s) => s.id);
+      expect((result as { id: string }[]).map((s) => s.id).sort()).toEqual(ids.sort());
+    },
+  },
   'appointments.setAppointmentStatus': {
     roles: ALL,
     salonScoped: true,
@@ -73,7 +107,7 @@ const MATRIX: Record<string, Entry> = {
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
 const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
-const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = { salons: salonsData, appointments: appointmentsData };
+const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = { salons: salonsData, appointments: appointmentsData, services: servicesData, stations: stationsData };
 
 async function statusOf(id: string) {
   const [row] = await (await getDb()).select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));

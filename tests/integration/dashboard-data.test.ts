@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { callerOf } from '@/lib/data/access';
+import { listAppointmentsBetween, listRevenueAppointments } from '@/lib/data/appointments';
+import { readProfile } from '@/lib/data/auth';
+import { listServicePrices } from '@/lib/data/services';
+import { listSalonStations } from '@/lib/data/stations';
+import { appointments, services, stations, users } from '@/lib/db/schema';
+import { addStations, createTestSalon, getDb } from '../support/db';
+
+const DAY = 86_400_000;
+
+/** A fresh salon and an owner of it, so the numbers below are exactly what this test wrote. */
+async function ownedSalon() {
+  const db = await getDb();
+  const { salon, service } = await createTestSalon();
+  const [owner] = await db
+    .insert(users)
+    .values({ role: 'owner', email: `owner-${salon.id}@example.com`, fullName: 'Test Owner', salonId: salon.id })
+    .returning({ id: users.id });
+  return { db, salon, service, caller: callerOf(await readProfile(owner.id)) };
+}
+
+describe('dashboard data', () => {
+  it('prices every service of the salon, inactive and unpriced ones included, with its currency', async () => {
+    const { db, salon, service, caller } = await ownedSalon();
+    const [retired] = await db
+      .insert(services)
+      .values({ salonId: salon.id, name: 'Retired', durationMinutes: 30, price: null, isActive: false, currencyCode: 'EUR' })
+      .returning();
+    const [noCurrency] = await db.insert(services).values({ salonId: salon.id, name: 'Plain', durationMinutes: 45, price: 1234.5 }).returning();
+    const prices = await listServicePrices(caller);
+    expect(prices.find((s) => s.id === service.id)).toEqual({
+      id: service.id,
+      name: 'Cut',
+      durationMinutes: 60,
+      price: 10000,
+      currency: { currency_code: 'HUF', currency_symbol: 'Ft', symbol_position: 'after', decimal_places: 0, thousand_separator: ' ' },
+    });
+    expect(prices.find((s) => s.id === retired.id)).toMatchObject({ price: null, currency: { currency_code: 'EUR', currency_symbol: '€' } });
+    // No currency on the service: the view's HUF fallback.
+    expect(prices.find((s) => s.id === noCurrency.id)).toMatchObject({ price: 1234.5, currency: { currency_code: 'HUF', currency_symbol: 'Ft' } });
+    expect(prices).toHaveLength(3);
+  });
+
+  it('reads only confirmed and completed appointments that start in [from, to)', async () => {
+    const { db, salon, service, caller } = await ownedSalon();
+    const from = new Date('2026-11-23T00:00:00Z');
+    const to = new Date(from.getTime() + 7 * DAY);
+    const at = (hours: number) => new Date(from.getTime() + hours * 3_600_000);
+    const statuses = ['confirmed', 'completed', 'pending', 'cancelled', 'no_show', 'rescheduled'] as const;
+    const rows = await db
+      .insert(appointments)
+      .values([
+        ...statuses.map((status, i) => ({ salonId: salon.id, serviceId: service.id, customerName: `C${i}`, status, startTime: at(10 + i * 2), endTime: at(11 + i * 2) })),
+        // Starts before the range and ends inside it: not this period's.
+        { salonId: salon.id, serviceId: service.id, customerName: 'Early', status: 'confirmed' as const, startTime: at(-1), endTime: at(1) },
+        // Starts exactly at `to`: the next period's.
+        { salonId: salon.id, serviceId: service.id, customerName: 'Next', status: 'completed' as const, startTime: to, endTime: new Date(to.getTime() + 3_600_000) },
+      ])
+      .returning({ id: appointments.id, status: appointments.status });
+    const result = await listRevenueAppointments(caller, { from, to });
+    expect(result.map((a) => a.id)).toEqual(rows.slice(0, 2).map((a) => a.id));
+    expect(result[0]).toEqual({ id: rows[0].id, startTime: at(10), status: 'confirmed', serviceId: service.id });
+    // The calendar's read sees all of them that overlap, cancelled ones included.
+    expect(await listAppointmentsBetween(caller, { from, to })).toHaveLength(7);
+  });
+
+  it('refuses a stats range longer than the limit or empty', async () => {
+    const { caller } = await ownedSalon();
+    const from = new Date('2026-01-01T00:00:00Z');
+    await expect(listRevenueAppointments(caller, { from, to: new Date(from.getTime() + 121 * DAY) })).rejects.toThrow(RangeError);
+    await expect(listRevenueAppointments(caller, { from, to: from })).rejects.toThrow(RangeError);
+  });
+
+  it("lists the salon's stations oldest first, inactive ones included", async () => {
+    const { db, salon, caller } = await ownedSalon();
+    expect(await listSalonStations(caller)).toEqual([]);
+    const added = await addStations(salon.id, [{ name: 'Chair 1' }, { name: 'Chair 2' }, { name: 'Sink' }]);
+    await db.update(stations).set({ isActive: false }).where(eq(stations.id, added[1].id));
+    expect(await listSalonStations(caller)).toEqual([
+      { id: added[0].id, name: 'Chair 1', isActive: true },
+      { id: added[1].id, name: 'Chair 2', isActive: false },
+      { id: added[2].id, name: 'Sink', isActive: true },
+    ]);
+  });
+});
