@@ -5,7 +5,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { hu } from 'date-fns/locale/hu';
 import { toCalendarDate } from '../scheduling/calendar-date';
 import { parseTimeOfDay } from '../scheduling/time-of-day';
-import { isDateString } from '../scheduling/zoned-time';
+import { instantToZonedParts, isDateString } from '../scheduling/zoned-time';
 
 /** Languages of dates in words: the product's e-mail languages. */
 export type DateLanguage = 'en' | 'hu';
@@ -43,4 +43,9 @@ export function formatTime(time: string, language: DateLanguage = 'en'): string 
 /** A calendar date 'yyyy-MM-dd' in US medium form, as the admin tables show it: 'Nov 3, 2026'. */
 export function formatShortDate(date: string): string {
   return isDateString(date) ? format(toCalendarDate(date), 'PP', { locale: enUS }) : '';
+}
+
+/** An appointment's wall-clock span in the salon's zone: '09:30 – 10:15'. */
+export function formatTimeRange(start: Date, end: Date, timeZone: string): string {
+  return `${instantToZonedParts(start, timeZone).time} – ${instantToZonedParts(end, timeZone).time}`;
 }

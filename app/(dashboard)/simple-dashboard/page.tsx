@@ -1,5 +1,5 @@
-import { GuardedPlaceholder } from '@/components/auth/guarded-placeholder';
+import { StaffDashboardPage, type DashboardSearchParams } from '../_dashboard/staff-dashboard-page';
 
-export default function Page() {
-  return <GuardedPlaceholder route="/simple-dashboard" />;
+export default function Page({ searchParams }: { searchParams: DashboardSearchParams }) {
+  return <StaffDashboardPage route="/simple-dashboard" searchParams={searchParams} />;
 }

@@ -1,0 +1,89 @@
+import 'server-only';
+import { AccessError, type Caller } from '@/lib/data/access';
+import { listAppointmentsBetween, listRevenueAppointments } from '@/lib/data/appointments';
+import { loggableError } from '@/lib/data/db-errors';
+import type { SalonProfile } from '@/lib/data/salons';
+import { listServicePrices } from '@/lib/data/services';
+import { listSalonStations } from '@/lib/data/stations';
+import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
+import { monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
+import { addDays, isDateString, todayInZone } from '@/lib/scheduling/zoned-time';
+import type { DashboardData, Loaded } from '@/components/dashboard/dashboard-types';
+
+/** Spec point 8's messages for the dashboard's queries. */
+export const DASHBOARD_ERRORS = {
+  today: "Failed to fetch today's appointments",
+  calendar: 'Failed to fetch calendar appointments',
+  weekly: 'Failed to fetch weekly appointments',
+  monthly: 'Failed to fetch monthly appointments',
+  services: 'Failed to fetch services data',
+} as const;
+
+/** Runs one query; a failure becomes its message for the user and its cause goes to the log. Refusals are not failures. */
+async function attempt<T>(message: string, run: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await run() };
+  } catch (error) {
+    if (error instanceof AccessError) throw error;
+    console.error(`[dashboard] ${message}`, loggableError(error));
+    return { ok: false, message };
+  }
+}
+
+/** How far either side of today the address may move the calendar (keeps ranges sane). */
+const MAX_YEARS_AWAY = 5;
+
+function chosenDate(value: string | undefined, today: string): string {
+  if (!value || !isDateString(value)) return today;
+  const limit = 366 * MAX_YEARS_AWAY;
+  return value < addDays(today, -limit) || value > addDays(today, limit) ? today : value;
+}
+
+/**
+ * Everything the staff dashboard shows for the salon, each query on its own so that one
+ * failure leaves the rest of the screen working. The calendar range is the selected day's
+ * month grid widened to whole months and the 2-week buffer: enough for both views.
+ */
+export async function loadDashboard(
+  caller: Caller,
+  salon: SalonProfile,
+  params: { date?: string; view?: string },
+  now = new Date(),
+): Promise<DashboardData> {
+  const tz = salon.timezone;
+  const today = todayInZone(now, tz);
+  const date = chosenDate(params.date, today);
+  const view = params.view === 'week' || params.view === 'month' ? params.view : null;
+  const scope = { salonId: salon.id };
+
+  const services = await attempt(DASHBOARD_ERRORS.services, () => listServicePrices(caller, salon.id));
+  const prices: ServicePrice[] = services.ok ? services.data : [];
+  const stats = async (range: { start: string; end: string }) =>
+    periodStats(priceAppointments(await listRevenueAppointments(caller, { ...scope, ...zonedRange(range, tz) }), prices));
+
+  const [todays, calendar, weekly, monthly] = await Promise.all([
+    attempt(DASHBOARD_ERRORS.today, async () =>
+      priceAppointments(await listAppointmentsBetween(caller, { ...scope, ...zonedRange({ start: today, end: today }, tz) }), prices),
+    ),
+    attempt(DASHBOARD_ERRORS.calendar, async () => {
+      const range = zonedRange(calendarDataRange(visibleRange(date, 'month' satisfies CalendarView)), tz);
+      const [appointments, stations] = await Promise.all([listAppointmentsBetween(caller, { ...scope, ...range }), listSalonStations(caller, salon.id)]);
+      return { appointments: priceAppointments(appointments, prices), stations };
+    }),
+    attempt(DASHBOARD_ERRORS.weekly, () => stats(weekRange(today))),
+    attempt(DASHBOARD_ERRORS.monthly, () => stats(monthRange(today))),
+  ]);
+
+  return {
+    salon: { id: salon.id, name: salon.name, timezone: tz, openingHours: salon.openingHours, daysOff: salon.daysOff, stationsEnabled: salon.stationsEnabled },
+    now,
+    today,
+    date,
+    view,
+    servicesError: services.ok ? null : services.message,
+    todays,
+    calendar,
+    weekly,
+    monthly,
+  };
+}

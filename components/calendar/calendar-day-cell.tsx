@@ -1,0 +1,73 @@
+'use client';
+
+import { formatLongDate } from '@/lib/format/dates';
+import type { CalendarView } from '@/lib/scheduling/calendar-grid';
+import { monthBarPercent, type DayAggregate } from '@/lib/scheduling/calendar-stats';
+import { cn } from '@/lib/ui/cn';
+
+type Props = {
+  date: string;
+  view: CalendarView;
+  day: Pick<DayAggregate<unknown>, 'count' | 'times' | 'fullnessPercentage'> | undefined;
+  /** Why the salon is closed that day (weekday or day off), or undefined when open. */
+  closedReason: string | undefined;
+  selected: boolean;
+  today: boolean;
+  /** Outside the month a month view shows. */
+  outside: boolean;
+  onSelect: (date: string) => void;
+};
+
+function countLabel(count: number): string {
+  return `${count} ${count === 1 ? 'appointment' : 'appointments'}`;
+}
+
+/** One day of the calendar (spec point 2): closed days are greyed, struck through and not clickable. */
+export function CalendarDayCell({ date, view, day, closedReason, selected, today, outside, onSelect }: Props) {
+  const count = day?.count ?? 0;
+  const label = [formatLongDate(date), closedReason ?? countLabel(count)].join(', ');
+  return (
+    <button
+      type="button"
+      disabled={closedReason !== undefined}
+      onClick={() => onSelect(date)}
+      aria-label={label}
+      aria-pressed={selected}
+      aria-current={today ? 'date' : undefined}
+      data-date={date}
+      className={cn(
+        'flex w-full min-w-0 flex-col items-stretch gap-0.5 rounded-md border p-1 text-left text-xs transition-colors sm:p-1.5',
+        view === 'week' ? 'h-[120px]' : 'h-[60px]',
+        'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        outside && 'text-muted-foreground',
+        selected && 'border-primary bg-primary/10 ring-1 ring-primary',
+        closedReason !== undefined && 'cursor-not-allowed bg-muted/60 text-muted-foreground line-through opacity-70 hover:bg-muted/60',
+      )}
+    >
+      <span className={cn('flex size-6 items-center justify-center rounded-full text-sm font-medium', today && 'bg-primary text-primary-foreground')}>
+        {Number(date.slice(8))}
+      </span>
+      {view === 'week' ? (
+        <>
+          <span className="flex flex-col text-[10px] leading-tight tabular-nums sm:text-xs" aria-hidden>
+            {day?.times.map((time) => <span key={time}>{time}</span>)}
+          </span>
+          {count > 0 && (
+            <span className="mt-auto truncate text-[10px] font-medium sm:text-xs" aria-hidden>
+              {count} appts
+            </span>
+          )}
+        </>
+      ) : (
+        count > 0 && (
+          <span className="mt-auto h-1.5 w-full overflow-hidden rounded-full bg-muted" aria-hidden title={`${day?.fullnessPercentage ?? 0}% full`}>
+            <span
+              className={cn('block h-full rounded-full', (day?.fullnessPercentage ?? 0) >= 75 ? 'bg-warning' : 'bg-primary')}
+              style={{ width: `${monthBarPercent(count)}%` }}
+            />
+          </span>
+        )
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import { StatusBadge } from '@/components/appointments/status-badge';
+import { formatTimeRange } from '@/lib/format/dates';
+import type { DashboardAppointment } from './dashboard-types';
+
+type Props = { appointments: DashboardAppointment[]; timeZone: string; showStation: boolean; onOpen: (a: DashboardAppointment) => void };
+
+/** The day's appointments as a list (phones, and salons without stations). */
+export function AppointmentList({ appointments, timeZone, showStation, onOpen }: Props) {
+  return (
+    <ul className="flex flex-col divide-y rounded-md border" data-testid="schedule-list">
+      {appointments.map((a) => (
+        <li key={a.id}>
+          <button type="button" onClick={() => onOpen(a)} className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-3 text-left hover:bg-muted" data-appointment={a.id}>
+            <span className="w-28 shrink-0 text-sm font-medium tabular-nums">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span>
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate font-medium">{a.customerName}</span>
+              <span className="truncate text-sm text-muted-foreground">
+                {a.serviceName}
+                {showStation && a.stationName ? ` · ${a.stationName}` : ''}
+              </span>
+            </span>
+            <StatusBadge status={a.status} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

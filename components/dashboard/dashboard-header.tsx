@@ -1,0 +1,49 @@
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+type Props = {
+  salonName: string;
+  fullName: string | null;
+  email: string;
+  role: string | null;
+  /** The admin's salon choice, on /simple-dashboard. */
+  salonPicker?: ReactNode;
+};
+
+/**
+ * Spec point 2: salon title, the user's full name, Email Tools and Sign Out. The Email Tools
+ * wizard comes with its own issue; until then the button is shown disabled.
+ */
+export function DashboardHeader({ salonName, fullName, email, role, salonPicker }: Props) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h1 className="text-2xl font-semibold" data-testid="user-salon">
+          {salonName}
+        </h1>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground" data-testid="user-name">
+            {fullName ?? email}
+          </span>
+          <span data-testid="user-email">{email}</span>
+          <Badge variant="primary" data-testid="user-role">
+            {role ?? 'Unknown'}
+          </Badge>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {salonPicker}
+        <Button variant="outline" disabled title="Coming soon">
+          <Mail aria-hidden />
+          Email Tools
+        </Button>
+        <ThemeToggle />
+        <SignOutButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CalendarView } from '@/lib/scheduling/calendar-grid';
+import type { PeriodStats, Priced } from '@/lib/scheduling/calendar-stats';
+import type { AppointmentStatus } from '@/lib/validation/appointment';
+
+/** An appointment as the dashboard shows it: the staff view of spec point 3, priced. */
+export type DashboardAppointment = Priced & {
+  id: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  status: AppointmentStatus;
+  startTime: Date;
+  endTime: Date;
+  serviceId: string | null;
+  stationId: string | null;
+  stationName: string | null;
+  staffName: string | null;
+};
+
+/** A query's outcome: its data, or the spec's message for its failure (the cause is logged on the server). */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+
+export type DashboardSalon = {
+  id: string;
+  name: string;
+  timezone: string;
+  openingHours: unknown;
+  daysOff: string[];
+  stationsEnabled: boolean;
+};
+
+export type DashboardData = {
+  salon: DashboardSalon;
+  now: Date;
+  /** Today in the salon's zone. */
+  today: string;
+  /** The selected day: the schedule's day and the calendar's anchor. */
+  date: string;
+  /** The view asked for in the address; none means the screen size decides. */
+  view: CalendarView | null;
+  /** Set only when pricing failed ('Failed to fetch services data'). */
+  servicesError: string | null;
+  todays: Loaded<DashboardAppointment[]>;
+  calendar: Loaded<{ appointments: DashboardAppointment[]; stations: { id: string; name: string; isActive: boolean }[] }>;
+  weekly: Loaded<PeriodStats>;
+  monthly: Loaded<PeriodStats>;
+};

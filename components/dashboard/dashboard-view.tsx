@@ -1,0 +1,119 @@
+'use client';
+
+import { addMonths } from 'date-fns';
+import { usePathname, useRouter } from 'next/navigation';
+import { useMemo, useState, useTransition } from 'react';
+import { AppointmentDetailDialog } from '@/components/appointments/appointment-detail-dialog';
+import { SalonCalendar } from '@/components/calendar/salon-calendar';
+import { Card } from '@/components/ui/card';
+import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
+import type { CalendarView } from '@/lib/scheduling/calendar-grid';
+import { dayAggregates } from '@/lib/scheduling/calendar-stats';
+import { dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
+import type { OpeningHours } from '@/lib/scheduling/opening-hours';
+import { addDays } from '@/lib/scheduling/zoned-time';
+import { AutoRefresh } from './auto-refresh';
+import { DaySchedule } from './day-schedule';
+import { MetricsBar, StatCards, dashboardFigures } from './dashboard-figures';
+import type { DashboardAppointment, DashboardData } from './dashboard-types';
+import { NextAppointmentsCard } from './next-appointments-card';
+import { PeriodStatsCard } from './period-stats-card';
+import { QueryError } from './query-error';
+import { QuickActions } from './quick-actions';
+import { useCompactScreen } from './use-compact-screen';
+import { useNow } from './use-now';
+
+function moved(date: string, view: CalendarView, step: -1 | 1): string {
+  return view === 'week' ? addDays(date, 7 * step) : fromCalendarDate(addMonths(toCalendarDate(date), step));
+}
+
+/**
+ * The staff dashboard's working area. The selected day and the view live in the address
+ * (?date=&view=), so the server loads the matching range and a refresh keeps the place.
+ */
+export function DashboardView({ data, refreshMs }: { data: DashboardData; refreshMs: number }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [, startTransition] = useTransition();
+  const [date, setDate] = useState(data.date);
+  const [chosenView, setChosenView] = useState(data.view);
+  const [open, setOpen] = useState<DashboardAppointment | null>(null);
+  const compact = useCompactScreen();
+  const now = useNow(data.now);
+  const view = chosenView ?? (compact ? 'week' : 'month');
+  const { salon, calendar } = data;
+  const tz = salon.timezone;
+  const openingHours = salon.openingHours as OpeningHours;
+
+  const days = useMemo(() => dayAggregates(calendar.ok ? calendar.data.appointments : [], tz), [calendar, tz]);
+  const figures = dashboardFigures({ todays: data.todays, weekly: data.weekly, now, timeZone: tz });
+
+  const show = (nextDate: string, nextView: CalendarView | null = chosenView) => {
+    setDate(nextDate);
+    setChosenView(nextView);
+    const params = new URLSearchParams(window.location.search);
+    params.set('date', nextDate);
+    if (nextView) params.set('view', nextView);
+    startTransition(() => router.replace(`${pathname}?${params}`, { scroll: false }));
+  };
+  const closedReason = (day: string) => {
+    const availability = dateAvailability({ date: day, openingHours, daysOff: salon.daysOff });
+    return availability.available ? undefined : availability.reason;
+  };
+
+  return (
+    <>
+      <AutoRefresh intervalMs={refreshMs} />
+      {data.servicesError && <QueryError message={data.servicesError} />}
+      <MetricsBar figures={figures} />
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)] lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <Card className="order-2 p-3 sm:p-4 lg:order-none">
+            {calendar.ok ? (
+              <SalonCalendar
+                date={date}
+                today={data.today}
+                view={view}
+                days={days}
+                closedReason={closedReason}
+                onSelect={(day) => show(day)}
+                onMove={(step) => show(moved(date, view, step))}
+                onToday={() => show(data.today)}
+                onViewChange={(next) => show(date, next)}
+              />
+            ) : (
+              <QueryError message={calendar.message} />
+            )}
+          </Card>
+          <div className="order-4 lg:order-none">
+            <StatCards figures={figures} />
+          </div>
+          <div className="order-3 lg:order-none">
+            <DaySchedule
+              date={date}
+              today={data.today}
+              hours={openHoursOn({ date, openingHours, daysOff: salon.daysOff })}
+              appointments={days.get(date)?.appointments ?? []}
+              stationsEnabled={salon.stationsEnabled}
+              stations={calendar.ok ? calendar.data.stations : []}
+              timeZone={tz}
+              onOpen={setOpen}
+            />
+          </div>
+        </div>
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <div className="order-1 lg:order-none">
+            <NextAppointmentsCard todays={data.todays} now={now} timeZone={tz} onOpen={setOpen} />
+          </div>
+          <div className="order-5 lg:order-none">
+            <PeriodStatsCard weekly={data.weekly} monthly={data.monthly} />
+          </div>
+          <div className="order-6 lg:order-none">
+            <QuickActions />
+          </div>
+        </div>
+      </div>
+      <AppointmentDetailDialog appointment={open} timeZone={tz} onClose={() => setOpen(null)} />
+    </>
+  );
+}

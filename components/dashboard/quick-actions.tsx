@@ -1,0 +1,49 @@
+import { BarChart3, Bell, ImageUp, Settings, Users } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+const PLACEHOLDERS = [
+  ['Send Reminders', Bell],
+  ['View Reports', BarChart3],
+  ['Manage Settings', Settings],
+  ['Customer List', Users],
+] as const;
+
+/**
+ * Spec point 2: four placeholder items, none wired, and 'Import from Instagram'. The import
+ * dialog comes with its own issue: until a handler is given, the button is shown disabled.
+ */
+export function QuickActions({ onImportFromInstagram }: { onImportFromInstagram?: () => void }) {
+  return (
+    <Card data-testid="quick-actions">
+      <CardHeader className="pb-3">
+        <CardTitle asChild>
+          <h2>Quick Actions</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <ul className="grid grid-cols-2 gap-2">
+          {PLACEHOLDERS.map(([label, Icon]) => (
+            <li key={label}>
+              <Button variant="outline" className="h-auto w-full flex-col gap-1 py-3" disabled aria-describedby="quick-actions-note">
+                <Icon aria-hidden />
+                {label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <p id="quick-actions-note" className="text-xs text-muted-foreground">
+          Coming soon.
+        </p>
+        <Button onClick={onImportFromInstagram} disabled={!onImportFromInstagram}>
+          <ImageUp aria-hidden />
+          Import from Instagram
+          <Badge variant="secondary" className="bg-primary-foreground/20 text-primary-foreground">
+            Demo
+          </Badge>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
