@@ -3,6 +3,8 @@
  *
  *   npx next build && npx tsx bench/booking-js-bytes.ts            # starts the server itself
  *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/booking-js-bytes.ts   # or measures a running app
+ *   BENCH_AS=staff@luxe.example.com BENCH_PAGES=/,/simple-dashboard npx tsx bench/booking-js-bytes.ts
+ *     # signed-in pages: signs in once, then measures each page in a fresh context with that cookie
  *
  * Loads each page once in Chromium with an empty cache and sums, for every script response,
  * the encoded bytes on the wire (the server sends gzip) and, as a cross-check, the body
@@ -12,9 +14,9 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
-const PAGES = ['/book/luxe-beauty-studio', '/book-luxury', '/book/studio-nord'];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/book/luxe-beauty-studio', '/book-luxury', '/book/studio-nord'];
 /** The sign-in screen, for comparison: roughly what the framework and root layout cost alone. */
 const BASELINE = '/login';
 
@@ -38,7 +40,7 @@ async function startApp(): Promise<{ url: string; stop: () => void }> {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${url}${PAGES[0]}`)).ok) break;
+      if ((await fetch(`${url}${BASELINE}`)).ok) break;
     } catch {
       /* not up yet */
     }
@@ -47,13 +49,29 @@ async function startApp(): Promise<{ url: string; stop: () => void }> {
   return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
 }
 
+/** The session cookie of the demo account `email`, signed in through the sign-in screen. */
+async function sessionCookies(browser: Browser, url: string, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}${BASELINE}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('salon-demo-2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((target) => target.pathname !== BASELINE, { timeout: 60_000 });
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
 async function main() {
   const app = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: () => {} } : await startApp();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
     const rows = [];
+    const cookies = process.env.BENCH_AS ? await sessionCookies(browser, app.url, process.env.BENCH_AS) : [];
     for (const path of [...PAGES, BASELINE]) {
       const context = await browser.newContext();
+      if (path !== BASELINE) await context.addCookies(cookies);
       const page = await context.newPage();
       const scripts: Promise<{ wire: number; raw: number; gzip9: number }>[] = [];
       page.on('response', (response) => {

@@ -50,6 +50,7 @@ export function StationTimeline({ date, axis, appointments, stations, timeZone, 
                   type="button"
                   onClick={() => onOpen(a)}
                   data-appointment={a.id}
+                  data-customer={a.customerName}
                   className={cn('absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1.5 py-0.5 text-left text-xs hover:ring-2 hover:ring-ring', STATUS_TONES[a.status] ?? 'border-border bg-muted')}
                   style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
                   title={`${formatTimeRange(a.startTime, a.endTime, timeZone)} ${a.customerName}, ${a.serviceName}`}

@@ -22,8 +22,11 @@ export type StaffAppointment = {
   staffName: string | null;
 };
 
-/** The longest range one call may read (a month view plus its buffers fits easily). */
-export const MAX_RANGE_DAYS = 120;
+/**
+ * The longest range one call may read: the dashboard's widest, a month grid touching three
+ * months (up to 92 days) plus the 2-week buffer each side and a clock change's hour, fits.
+ */
+export const MAX_RANGE_DAYS = 124;
 const DAY_MS = 86_400_000;
 
 function assertRange({ from, to }: { from: Date; to: Date }) {

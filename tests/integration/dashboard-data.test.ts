@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { callerOf } from '@/lib/data/access';
 import { listAppointmentsBetween, listRevenueAppointments } from '@/lib/data/appointments';
 import { readProfile } from '@/lib/data/auth';
+import { calendarDataRange, visibleRange } from '@/lib/scheduling/calendar-grid';
+import { zonedRange } from '@/lib/scheduling/calendar-stats';
 import { listServicePrices } from '@/lib/data/services';
 import { listSalonStations } from '@/lib/data/stations';
 import { appointments, services, stations, users } from '@/lib/db/schema';
@@ -66,10 +68,20 @@ describe('dashboard data', () => {
     expect(await listAppointmentsBetween(caller, { from, to })).toHaveLength(7);
   });
 
+  it("reads the calendar's widest range: a grid over three months, the buffers and a clock change", async () => {
+    const { caller } = await ownedSalon();
+    // November 2026's grid runs from 26 October to 6 December: 17 September to 14 January, 120 days and an hour.
+    const range = calendarDataRange(visibleRange('2026-11-23', 'month'));
+    expect(range).toEqual({ start: '2026-09-17', end: '2027-01-14' });
+    const { from, to } = zonedRange(range, 'Europe/Budapest');
+    expect(to.getTime() - from.getTime()).toBe(120 * DAY + 3_600_000);
+    await expect(listAppointmentsBetween(caller, { from, to })).resolves.toEqual([]);
+  });
+
   it('refuses a stats range longer than the limit or empty', async () => {
     const { caller } = await ownedSalon();
     const from = new Date('2026-01-01T00:00:00Z');
-    await expect(listRevenueAppointments(caller, { from, to: new Date(from.getTime() + 121 * DAY) })).rejects.toThrow(RangeError);
+    await expect(listRevenueAppointments(caller, { from, to: new Date(from.getTime() + 125 * DAY) })).rejects.toThrow(RangeError);
     await expect(listRevenueAppointments(caller, { from, to: from })).rejects.toThrow(RangeError);
   });
 

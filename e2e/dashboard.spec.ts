@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { formatLongDate, formatShortDate } from '../lib/format/dates';
+import { weekDays, weekHeader } from '../lib/scheduling/calendar-grid';
+import { addDays, todayInZone } from '../lib/scheduling/zoned-time';
+import { ACCOUNTS, signInWithForm } from './support/auth';
+
+const TZ = 'Europe/Budapest';
+const today = () => todayInZone(new Date(), TZ);
+
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
+
+async function signIn(page: Page, email: string, path = '/') {
+  await page.goto(path);
+  await signInWithForm(page, email);
+  await expect(page.getByTestId('metrics-bar')).toBeVisible({ timeout: 30_000 });
+}
+
+const schedule = (page: Page) => page.getByTestId('day-schedule');
+/** The selected day's appointments as shown: the lanes on a desktop, the list on a phone. */
+const shownAppointments = (page: Page) => schedule(page).locator('[data-appointment]').filter({ visible: true });
+const cell = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const account of ['staff', 'owner'] as const) {
+  test(`the ${account} runs the day from the dashboard`, async ({ page }, info) => {
+    const phone = info.project.name === 'phone';
+    await signIn(page, ACCOUNTS[account].email);
+    await expect(page.getByTestId('user-salon')).toHaveText('Luxe Beauty Studio');
+    await expect(page.getByRole('button', { name: 'Email Tools' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    // Today's figures agree with today's schedule.
+    await expect(schedule(page).getByRole('heading')).toHaveText("Today's Schedule");
+    const todayCount = await shownAppointments(page).count();
+    await expect(page.locator('[data-metric="Today"]')).toHaveText(String(todayCount));
+    await expect(page.locator(`[data-stat="Today's Appointments"]`)).toHaveText(String(todayCount));
+    await expect(page.getByTestId('next-appointments')).toContainText(/Coming Up|now|\d+m|No upcoming appointments today/);
+
+    // Compact screens start in the week view, wider ones in the month view (at least 42 cells).
+    const grid = page.getByTestId('calendar-grid');
+    await expect(grid).toHaveAttribute('data-view', phone ? 'week' : 'month');
+    if (!phone) {
+      expect(await grid.locator('button[data-date]').count()).toBeGreaterThanOrEqual(42);
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+    }
+    await expect(grid.locator('button[data-date]')).toHaveCount(7);
+    await expect(page.locator('#calendar-title')).toHaveText(weekHeader(today()));
+    await shot(page, info, `dashboard-${account}`);
+
+    // Sunday is closed: greyed, struck through, not clickable.
+    const sunday = weekDays(today())[6];
+    await expect(cell(page, sunday)).toBeDisabled();
+
+    // Next week, then back with Today.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.locator('#calendar-title')).toHaveText(weekHeader(addDays(today(), 7)));
+    await expect(schedule(page).getByRole('heading')).toHaveText(`${formatShortDate(addDays(today(), 7))} Schedule`);
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page.locator('#calendar-title')).toHaveText(weekHeader(today()));
+
+    // Clicking an open day shows its schedule; clicking an appointment opens its details.
+    const other = page.locator('button[data-date]:not([disabled]):not([aria-current])');
+    const day = await pickDayWithAppointments(page, other);
+    await expect(schedule(page).getByRole('heading')).toHaveText(`${formatShortDate(day)} Schedule`);
+    const first = shownAppointments(page).first();
+    const name = (await first.getAttribute('data-customer'))!;
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name })).toBeVisible();
+    await expect(dialog.getByTestId('appointment-details')).toContainText(formatLongDate(day));
+    await expect(dialog.getByRole('button', { name: 'Draft Time Change Email' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Draft Cancellation Email' })).toBeVisible();
+    // No edit handler yet: no 'Edit Appointment' (spec: "if an edit handler exists").
+    await expect(dialog.getByRole('button', { name: 'Edit Appointment' })).toHaveCount(0);
+    await shot(page, info, `detail-${account}`);
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    if (!phone) {
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
+      await expect(grid).toHaveAttribute('data-view', 'month');
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await expect(page.locator('#calendar-title')).not.toHaveText(/Week of/);
+    }
+    await expectNoSeriousViolations(page);
+  });
+}
+
+/** Clicks open days until one shows appointments; returns its date. */
+async function pickDayWithAppointments(page: Page, days: Locator): Promise<string> {
+  const count = await days.count();
+  for (let i = 0; i < count; i++) {
+    const date = (await days.nth(i).getAttribute('data-date'))!;
+    await days.nth(i).click();
+    await expect(schedule(page).getByRole('heading')).toHaveText(`${formatShortDate(date)} Schedule`);
+    if ((await shownAppointments(page).count()) > 0) return date;
+  }
+  throw new Error('no open day with appointments this week');
+}
+
+test('a booking made on the public page appears on the open dashboard without a reload', async ({ page, browser }, info) => {
+  test.skip(info.project.name === 'phone', 'one viewport is enough for the refresh');
+  test.setTimeout(120_000);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/book-luxury');
+  await visitor.getByRole('radio', { name: /^Pedicure/ }).locator('xpath=..').click();
+  const dates = visitor.locator('input[name="date"]:not([disabled])');
+  let date = '';
+  for (let i = 1; i < (await dates.count()) && !date; i++) {
+    await dates.nth(i).locator('xpath=..').click();
+    await expect(visitor.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
+    const free = visitor.locator('input[name="time"]:not([disabled])');
+    if ((await free.count()) > 0) {
+      await free.first().locator('xpath=..').click();
+      date = (await dates.nth(i).getAttribute('value'))!;
+    }
+  }
+  const name = `Refresh Visitor ${Date.now()}`;
+  await visitor.getByLabel('Your Name').fill(name);
+  await visitor.getByLabel('Phone Number').fill('+36 30 765 4321');
+
+  await signIn(page, ACCOUNTS.staff.email, `/?date=${date}&view=week`);
+  await expect(schedule(page).getByRole('heading')).toHaveText(`${formatShortDate(date)} Schedule`);
+  await expect(schedule(page).getByText(name)).toHaveCount(0);
+  const loadedAt = Date.now();
+
+  await visitor.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+
+  // The dashboard refreshes itself every 30 s while visible: no reload, no click.
+  await expect(shownAppointments(page).filter({ hasText: name })).toHaveCount(1, { timeout: 45_000 });
+  expect(Date.now() - loadedAt).toBeLessThan(60_000);
+  await visitor.context().close();
+});
+
+test('an admin picks the salon on /simple-dashboard', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'the picker is the same on a phone');
+  await page.goto('/simple-dashboard');
+  await signInWithForm(page, ACCOUNTS.admin.email);
+  await expect(page.getByTestId('user-salon')).toHaveText('Choose a salon');
+  await page.getByRole('combobox', { name: 'Salon' }).click();
+  await page.getByRole('option', { name: 'Luxe Beauty Studio' }).click();
+  await expect(page.getByTestId('user-salon')).toHaveText('Luxe Beauty Studio');
+  await expect(page.getByTestId('metrics-bar')).toBeVisible();
+  // An unknown salon id in the address is not looked at.
+  await page.goto('/simple-dashboard?salon=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('user-salon')).toHaveText('Choose a salon');
+});
+
+test('dark theme screenshot', async ({ page }, info) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, ACCOUNTS.owner.email);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await shot(page, info, 'dashboard-dark');
+  await expectNoSeriousViolations(page);
+});
