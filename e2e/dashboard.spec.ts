@@ -18,6 +18,7 @@ async function signIn(page: Page, email: string, path = '/') {
 }
 
 const schedule = (page: Page) => page.getByTestId('day-schedule');
+const scheduleTitle = (page: Page) => schedule(page).getByRole('heading', { level: 2 });
 /** The selected day's appointments as shown: the lanes on a desktop, the list on a phone. */
 const shownAppointments = (page: Page) => schedule(page).locator('[data-appointment]').filter({ visible: true });
 const cell = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
@@ -37,7 +38,7 @@ for (const account of ['staff', 'owner'] as const) {
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
     // Today's figures agree with today's schedule.
-    await expect(schedule(page).getByRole('heading')).toHaveText("Today's Schedule");
+    await expect(scheduleTitle(page)).toHaveText("Today's Schedule");
     const todayCount = await shownAppointments(page).count();
     await expect(page.locator('[data-metric="Today"]')).toHaveText(String(todayCount));
     await expect(page.locator(`[data-stat="Today's Appointments"]`)).toHaveText(String(todayCount));
@@ -61,14 +62,14 @@ for (const account of ['staff', 'owner'] as const) {
     // Next week, then back with Today.
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page.locator('#calendar-title')).toHaveText(weekHeader(addDays(today(), 7)));
-    await expect(schedule(page).getByRole('heading')).toHaveText(`${formatShortDate(addDays(today(), 7))} Schedule`);
+    await expect(scheduleTitle(page)).toHaveText(`${formatShortDate(addDays(today(), 7))} Schedule`);
     await page.getByRole('button', { name: 'Today' }).click();
     await expect(page.locator('#calendar-title')).toHaveText(weekHeader(today()));
 
     // Clicking an open day shows its schedule; clicking an appointment opens its details.
     const other = page.locator('button[data-date]:not([disabled]):not([aria-current])');
     const day = await pickDayWithAppointments(page, other);
-    await expect(schedule(page).getByRole('heading')).toHaveText(`${formatShortDate(day)} Schedule`);
+    await expect(scheduleTitle(page)).toHaveText(`${formatShortDate(day)} Schedule`);
     const first = shownAppointments(page).first();
     const name = (await first.getAttribute('data-customer'))!;
     await first.click();
@@ -100,7 +101,7 @@ async function pickDayWithAppointments(page: Page, days: Locator): Promise<strin
   for (let i = 0; i < count; i++) {
     const date = (await days.nth(i).getAttribute('data-date'))!;
     await days.nth(i).click();
-    await expect(schedule(page).getByRole('heading')).toHaveText(`${formatShortDate(date)} Schedule`);
+    await expect(scheduleTitle(page)).toHaveText(`${formatShortDate(date)} Schedule`);
     if ((await shownAppointments(page).count()) > 0) return date;
   }
   throw new Error('no open day with appointments this week');
@@ -128,7 +129,7 @@ test('a booking made on the public page appears on the open dashboard without a 
   await visitor.getByLabel('Phone Number').fill('+36 30 765 4321');
 
   await signIn(page, ACCOUNTS.staff.email, `/?date=${date}&view=week`);
-  await expect(schedule(page).getByRole('heading')).toHaveText(`${formatShortDate(date)} Schedule`);
+  await expect(scheduleTitle(page)).toHaveText(`${formatShortDate(date)} Schedule`);
   await expect(schedule(page).getByText(name)).toHaveCount(0);
   const loadedAt = Date.now();
 

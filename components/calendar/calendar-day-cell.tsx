@@ -53,7 +53,7 @@ export function CalendarDayCell({ date, view, day, closedReason, selected, today
             {day?.times.map((time) => <span key={time}>{time}</span>)}
           </span>
           {count > 0 && (
-            <span className="mt-auto truncate text-[10px] font-medium sm:text-xs" aria-hidden>
+            <span className="mt-auto text-[10px] leading-tight font-medium sm:text-xs" aria-hidden>
               {count} appts
             </span>
           )}

@@ -35,7 +35,7 @@ export function SalonCalendar({ date, today, view, days, closedReason, onSelect,
         <h2 id="calendar-title" className="text-lg font-semibold" aria-live="polite">
           {view === 'week' ? weekHeader(date) : monthHeader(date)}
         </h2>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end sm:gap-2">
           {onViewChange && (
             <div role="group" aria-label="Calendar view" className="inline-flex rounded-md border p-0.5">
               {(['week', 'month'] as const).map((option) => (
@@ -44,7 +44,7 @@ export function SalonCalendar({ date, today, view, days, closedReason, onSelect,
                   size="sm"
                   variant={view === option ? 'secondary' : 'ghost'}
                   aria-pressed={view === option}
-                  className="h-10 md:h-9 lg:h-8"
+                  className="h-10 px-2.5 md:h-9 md:px-3 lg:h-8"
                   onClick={() => onViewChange(option)}
                 >
                   {option === 'week' ? 'Week' : 'Month'}
@@ -52,15 +52,17 @@ export function SalonCalendar({ date, today, view, days, closedReason, onSelect,
               ))}
             </div>
           )}
+          <div className="flex items-center gap-1.5 sm:gap-2">
           <Button variant="outline" size="icon" className={TOUCH} aria-label={`Previous ${unit}`} onClick={() => onMove(-1)}>
             <ChevronLeft aria-hidden />
           </Button>
-          <Button variant="outline" className="h-11 md:h-10 lg:h-9" onClick={onToday}>
+          <Button variant="outline" className="h-11 px-3 md:h-10 lg:h-9" onClick={onToday}>
             Today
           </Button>
           <Button variant="outline" size="icon" className={TOUCH} aria-label={`Next ${unit}`} onClick={() => onMove(1)}>
             <ChevronRight aria-hidden />
           </Button>
+          </div>
         </div>
       </div>
       <div className="grid grid-cols-7 gap-1" data-testid="calendar-grid" data-view={view}>
