@@ -163,3 +163,21 @@ test('dark theme screenshot', async ({ page }, info) => {
   await shot(page, info, 'dashboard-dark');
   await expectNoSeriousViolations(page);
 });
+
+test('the static demo dashboard on /salon-dashboard', async ({ page }, info) => {
+  await page.goto('/salon-dashboard');
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  await expect(page.getByRole('heading', { name: 'Next 2 Hours' })).toBeVisible({ timeout: 30_000 });
+  for (const label of ["Today's Appointments", 'Revenue Booked', 'No-shows', 'Staff on Duty']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Add walk-in', 'Block time', 'Send reminder']) await expect(page.getByRole('button', { name: label })).toBeVisible();
+  await expect(page.getByText('6 of 8 online')).toBeVisible();
+  await expect(page.locator('[data-unread]')).toHaveCount(2);
+  // The sidebar only moves a local highlight.
+  const nav = page.getByRole('navigation', { name: 'Demo dashboard' });
+  await nav.getByRole('button', { name: 'Staff' }).click();
+  await expect(nav.getByRole('button', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('button', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  await expect(page).toHaveURL(/\/salon-dashboard$/);
+  await shot(page, info, 'salon-dashboard');
+  await expectNoSeriousViolations(page);
+});

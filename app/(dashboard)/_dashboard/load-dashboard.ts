@@ -30,6 +30,10 @@ async function attempt<T>(message: string, run: () => Promise<T>): Promise<Loade
   }
 }
 
+function mapLoaded<T, U>(loaded: Loaded<T>, map: (data: T) => U): Loaded<U> {
+  return loaded.ok ? { ok: true, data: map(loaded.data) } : loaded;
+}
+
 /** How far either side of today the address may move the calendar (keeps ranges sane). */
 const MAX_YEARS_AWAY = 5;
 
@@ -56,23 +60,21 @@ export async function loadDashboard(
   const view = params.view === 'week' || params.view === 'month' ? params.view : null;
   const scope = { salonId: salon.id };
 
-  const services = await attempt(DASHBOARD_ERRORS.services, () => listServicePrices(caller, salon.id));
-  const prices: ServicePrice[] = services.ok ? services.data : [];
-  const stats = async (range: { start: string; end: string }) =>
-    periodStats(priceAppointments(await listRevenueAppointments(caller, { ...scope, ...zonedRange(range, tz) }), prices));
-
-  const [todays, calendar, weekly, monthly] = await Promise.all([
-    attempt(DASHBOARD_ERRORS.today, async () =>
-      priceAppointments(await listAppointmentsBetween(caller, { ...scope, ...zonedRange({ start: today, end: today }, tz) }), prices),
-    ),
+  const stats = (range: { start: string; end: string }) => listRevenueAppointments(caller, { ...scope, ...zonedRange(range, tz) });
+  // All five queries at once; the appointments are priced once the services are in.
+  const [services, todays, calendar, weekly, monthly] = await Promise.all([
+    attempt(DASHBOARD_ERRORS.services, () => listServicePrices(caller, salon.id)),
+    attempt(DASHBOARD_ERRORS.today, () => listAppointmentsBetween(caller, { ...scope, ...zonedRange({ start: today, end: today }, tz) })),
     attempt(DASHBOARD_ERRORS.calendar, async () => {
       const range = zonedRange(calendarDataRange(visibleRange(date, 'month' satisfies CalendarView)), tz);
       const [appointments, stations] = await Promise.all([listAppointmentsBetween(caller, { ...scope, ...range }), listSalonStations(caller, salon.id)]);
-      return { appointments: priceAppointments(appointments, prices), stations };
+      return { appointments, stations };
     }),
     attempt(DASHBOARD_ERRORS.weekly, () => stats(weekRange(today))),
     attempt(DASHBOARD_ERRORS.monthly, () => stats(monthRange(today))),
   ]);
+  const prices: ServicePrice[] = services.ok ? services.data : [];
+  const priced = <A extends { serviceId: string | null }>(list: A[]) => priceAppointments(list, prices);
 
   return {
     salon: { id: salon.id, name: salon.name, timezone: tz, openingHours: salon.openingHours, daysOff: salon.daysOff, stationsEnabled: salon.stationsEnabled },
@@ -81,9 +83,9 @@ export async function loadDashboard(
     date,
     view,
     servicesError: services.ok ? null : services.message,
-    todays,
-    calendar,
-    weekly,
-    monthly,
+    todays: mapLoaded(todays, priced),
+    calendar: mapLoaded(calendar, ({ appointments, stations }) => ({ appointments: priced(appointments), stations })),
+    weekly: mapLoaded(weekly, (list) => periodStats(priced(list))),
+    monthly: mapLoaded(monthly, (list) => periodStats(priced(list))),
   };
 }

@@ -1,5 +1,9 @@
-import { GuardedPlaceholder } from '@/components/auth/guarded-placeholder';
+import { AccessDenied } from '@/components/auth/access-denied';
+import { SalonDemoDashboard } from '@/components/dashboard/demo/salon-demo-dashboard';
+import { guardRoute } from '@/lib/auth/session';
 
-export default function Page() {
-  return <GuardedPlaceholder route="/salon-dashboard" />;
+export default async function Page() {
+  const access = await guardRoute('/salon-dashboard');
+  if (access.status === 'denied') return <AccessDenied requiredRoles={access.requiredRoles} role={access.user.role} />;
+  return <SalonDemoDashboard />;
 }
