@@ -89,7 +89,8 @@ test('signs up a new owner who lands on the new salon dashboard', async ({ page 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByTestId('user-role')).toHaveText('owner');
   await expect(page.getByTestId('user-salon')).toHaveText(salonName);
-  await expect(page.getByRole('heading', { name: 'Rosa Owner' })).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText('Rosa Owner');
+  await expect(page.getByText('No upcoming appointments today')).toBeVisible();
 
   // The same e-mail again is refused with the spec's message.
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -146,14 +146,15 @@ test('an admin picks the salon on /simple-dashboard', async ({ page }, info) => 
   test.skip(info.project.name === 'phone', 'the picker is the same on a phone');
   await page.goto('/simple-dashboard');
   await signInWithForm(page, ACCOUNTS.admin.email);
-  await expect(page.getByTestId('user-salon')).toHaveText('Choose a salon');
+  await expect(page.getByTestId('user-salon')).toHaveText('All salons');
+  await expect(page.getByText('Choose a salon to see its day.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Salon' }).click();
   await page.getByRole('option', { name: 'Luxe Beauty Studio' }).click();
   await expect(page.getByTestId('user-salon')).toHaveText('Luxe Beauty Studio');
   await expect(page.getByTestId('metrics-bar')).toBeVisible();
   // An unknown salon id in the address is not looked at.
   await page.goto('/simple-dashboard?salon=00000000-0000-4000-8000-000000000000');
-  await expect(page.getByTestId('user-salon')).toHaveText('Choose a salon');
+  await expect(page.getByTestId('user-salon')).toHaveText('All salons');
 });
 
 test('dark theme screenshot', async ({ page }, info) => {
@@ -168,7 +169,8 @@ test('the static demo dashboard on /salon-dashboard', async ({ page }, info) => 
   await page.goto('/salon-dashboard');
   await signInWithForm(page, ACCOUNTS.staff.email);
   await expect(page.getByRole('heading', { name: 'Next 2 Hours' })).toBeVisible({ timeout: 30_000 });
-  for (const label of ["Today's Appointments", 'Revenue Booked', 'No-shows', 'Staff on Duty']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  const summary = page.getByTestId('demo-summary');
+  for (const label of ["Today's Appointments", 'Revenue Booked', 'No-shows', 'Staff on Duty']) await expect(summary.getByText(label, { exact: true })).toBeVisible();
   for (const label of ['Add walk-in', 'Block time', 'Send reminder']) await expect(page.getByRole('button', { name: label })).toBeVisible();
   await expect(page.getByText('6 of 8 online')).toBeVisible();
   await expect(page.locator('[data-unread]')).toHaveCount(2);

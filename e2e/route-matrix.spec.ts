@@ -46,6 +46,9 @@ const MATRIX: Record<string, Record<Visitor, Expected>> = {
   '/admin/no-such-page': everyone(to('/')),
 };
 
+/** What every signed-in screen (dashboards and the placeholders) shows: the user's e-mail. */
+const SIGNED_IN_MARK = 'data-testid="user-email"';
+
 const cookies: Partial<Record<Visitor, string>> = {};
 
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -77,19 +80,19 @@ for (const [path, row] of Object.entries(MATRIX)) {
       if ('denied' in expected) {
         expect(body).toContain('Access Denied');
         expect(body).toContain(`Required role: <!-- -->${expected.denied}`);
-        expect(body).not.toContain('Signed in as');
+        expect(body).not.toContain(SIGNED_IN_MARK);
         return;
       }
       if (visitor === 'signedOut') {
         // The sign-in and sign-up screens.
         expect(body).toContain('<form');
-        expect(body).not.toContain('Signed in as');
+        expect(body).not.toContain(SIGNED_IN_MARK);
         return;
       }
       const account = ACCOUNTS[visitor as AccountName];
       // The guarded layout's loading state streams first, then the page.
       expect(body).toContain('Checking authentication...');
-      expect(body).toContain('Signed in as');
+      expect(body).toContain(SIGNED_IN_MARK);
       expect(body).toContain(account.email);
       // Tenancy: the salon shown is the user's own.
       expect(body).toContain(account.salon === 'None' ? 'All salons' : account.salon);
@@ -105,7 +108,7 @@ test.describe('the server checks again behind the proxy', () => {
   test('a request carrying x-middleware-subrequest gets no protected content', async ({ request }) => {
     for (const path of ['/', '/admin', '/admin/salons', '/simple-dashboard']) {
       const response = await get(request, path, undefined, { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' });
-      expect(await response.text()).not.toContain('Signed in as');
+      expect(await response.text()).not.toContain(SIGNED_IN_MARK);
       expect(response.headers().location ?? '').toMatch(/^\/login/);
     }
   });
@@ -136,7 +139,7 @@ test.describe('the server checks again behind the proxy', () => {
 
     const response = await get(request, '/simple-dashboard', stolen);
     const body = await response.text();
-    expect(body).not.toContain('Signed in as');
+    expect(body).not.toContain(SIGNED_IN_MARK);
     expect(body).toContain('/login?next=%2Fsimple-dashboard');
     // And the sign-in screen does not bounce the revoked cookie back (no redirect loop).
     expect((await get(request, '/login', stolen)).status()).toBe(200);

@@ -54,7 +54,7 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
 
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
-      <DashboardHeader salonName={salon?.name ?? 'Choose a salon'} fullName={user.fullName} email={user.email} role={user.role} salonPicker={picker} />
+      <DashboardHeader salonName={salon?.name ?? 'All salons'} fullName={user.fullName} email={user.email} role={user.role} salonPicker={picker} />
       {pickerError && <QueryError message={pickerError} />}
       {data ? <DashboardView data={data} refreshMs={REFRESH_MS} /> : !pickerError && <p className="text-muted-foreground">Choose a salon to see its day.</p>}
     </main>

@@ -5,5 +5,5 @@ import { guardRoute } from '@/lib/auth/session';
 export default async function Page() {
   const access = await guardRoute('/salon-dashboard');
   if (access.status === 'denied') return <AccessDenied requiredRoles={access.requiredRoles} role={access.user.role} />;
-  return <SalonDemoDashboard />;
+  return <SalonDemoDashboard email={access.user.email} salonName={access.user.salonName} />;
 }

@@ -27,7 +27,7 @@ function Panel({ title, children, className }: { title: string; children: ReactN
 }
 
 /** The static demo dashboard of /salon-dashboard (spec point 1): sample content only. */
-export function SalonDemoDashboard() {
+export function SalonDemoDashboard({ email, salonName }: { email: string; salonName: string | null }) {
   const [active, setActive] = useState<(typeof DEMO_NAV)[number]>('Dashboard');
   const online = DEMO_STAFF.filter((s) => s.status === 'online').length;
   return (
@@ -50,11 +50,13 @@ export function SalonDemoDashboard() {
         <header className="flex items-center justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold">Salon Dashboard</h1>
-            <p className="text-sm text-muted-foreground">Sample data for a demo</p>
+            <p className="text-sm text-muted-foreground">
+              Sample data for a demo · {salonName ?? 'All salons'} · <span data-testid="user-email">{email}</span>
+            </p>
           </div>
           <ThemeToggle />
         </header>
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="demo-summary">
           {DEMO_SUMMARY.map(({ label, value }) => (
             <li key={label}>
               <Card className="p-4">
