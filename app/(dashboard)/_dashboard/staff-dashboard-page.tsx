@@ -46,7 +46,7 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
     const wanted = first(params.salon);
     if (listed.ok) {
       salonId = listed.salons.find((salon) => salon.id === wanted)?.id ?? null;
-      picker = <SalonPicker salons={listed.salons} value={salonId} />;
+      picker = <SalonPicker salons={listed.salons.map(({ id, name }) => ({ id, name }))} value={salonId} />;
     } else pickerError = listed.message;
   }
   const salon = user.role !== 'admin' || salonId ? await getSalonProfile(caller, salonId) : null;
