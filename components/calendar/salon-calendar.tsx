@@ -53,15 +53,15 @@ export function SalonCalendar({ date, today, view, days, closedReason, onSelect,
             </div>
           )}
           <div className="flex items-center gap-1.5 sm:gap-2">
-          <Button variant="outline" size="icon" className={TOUCH} aria-label={`Previous ${unit}`} onClick={() => onMove(-1)}>
-            <ChevronLeft aria-hidden />
-          </Button>
-          <Button variant="outline" className="h-11 px-3 md:h-10 lg:h-9" onClick={onToday}>
-            Today
-          </Button>
-          <Button variant="outline" size="icon" className={TOUCH} aria-label={`Next ${unit}`} onClick={() => onMove(1)}>
-            <ChevronRight aria-hidden />
-          </Button>
+            <Button variant="outline" size="icon" className={TOUCH} aria-label={`Previous ${unit}`} onClick={() => onMove(-1)}>
+              <ChevronLeft aria-hidden />
+            </Button>
+            <Button variant="outline" className="h-11 px-3 md:h-10 lg:h-9" onClick={onToday}>
+              Today
+            </Button>
+            <Button variant="outline" size="icon" className={TOUCH} aria-label={`Next ${unit}`} onClick={() => onMove(1)}>
+              <ChevronRight aria-hidden />
+            </Button>
           </div>
         </div>
       </div>
