@@ -4,7 +4,6 @@ import { isEmail } from '@/lib/validation/email';
 // Lone UTF-16 surrogates make encodeURIComponent throw; they become U+FFFD.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // Control characters other than tab and line breaks (NUL, ESC, DEL …) never belong in a mail.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 function clean(text: string): string {
