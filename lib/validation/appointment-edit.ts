@@ -182,3 +182,17 @@ export const availabilityCheckSchema = z.object({
 });
 
 export type AvailabilityCheckInput = z.output<typeof availabilityCheckSchema>;
+
+/** Spec point 8 toasts of the edit dialog, and the save's own failures. */
+export const EDIT_RESULT_MESSAGES = {
+  saved: 'Appointment updated successfully',
+  saveFailed: 'Failed to save appointment',
+  slotTaken: 'This time is no longer available.',
+  noOtherTime: 'No other time is free that day.',
+} as const;
+
+/** 'This time is no longer available. Free times that day: 11:00, 11:30.' (or that none is). */
+export function slotTakenMessage(reason: string, suggestions: readonly string[]): string {
+  const alternatives = suggestions.length ? `Free times that day: ${suggestions.join(', ')}.` : EDIT_RESULT_MESSAGES.noOtherTime;
+  return `${reason} ${alternatives}`;
+}
