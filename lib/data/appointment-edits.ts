@@ -13,6 +13,7 @@ import {
   suggestAvailableTimes,
   zonedToInstant,
   NONEXISTENT_TIME_MESSAGE,
+  NO_LANE_MESSAGE,
   type AvailabilityQuery,
   type AvailabilityResult,
   type NamedAppointment,
@@ -134,6 +135,7 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
   if (input.status !== 'cancelled') {
     availability = check(salon, query, serviceId, await loadLaneDay(salon, input.appointment_date, end));
     const { result } = availability;
+    if (result.message === NO_LANE_MESSAGE) return fail('VALIDATION_ERROR', NO_LANE_MESSAGE, { station_id: NO_LANE_MESSAGE });
     if (!result.isAvailable) return slotFailure(result, availability.suggestions(now));
     if (salon.stationsEnabled) stationsToTry = preferCurrent(result.freeLaneKeys ?? [], current.stationId);
   }
@@ -161,7 +163,7 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
       appointment_date: wallTimeOf(current.startTime, salon.timezone).date,
       appointment_time: wallTimeOf(current.startTime, salon.timezone).time,
       service_name: current.serviceName ?? UNKNOWN_SERVICE.name,
-      service_duration: current.serviceDuration,
+      service_duration: effectiveDuration(current.serviceDuration),
       custom_duration: current.customDurationMinutes,
       service_price: current.servicePrice,
       status: current.status,

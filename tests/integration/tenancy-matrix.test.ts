@@ -3,11 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/data/access';
+import * as appointmentEditsData from '@/lib/data/appointment-edits';
 import * as appointmentsData from '@/lib/data/appointments';
 import { readProfile } from '@/lib/data/auth';
 import * as salonsData from '@/lib/data/salons';
 import { appointments, salons, stations, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
+import { addDays, todayInZone } from '@/lib/scheduling';
+import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { getDb } from '../support/db';
 
 // The guarded seam (DESIGN §2): every staff-side lib/data function × every kind of caller,
@@ -24,7 +27,7 @@ const CALLERS = {
 } as const;
 type CallerName = keyof typeof CALLERS;
 
-type Fixture = { salonA: string; appointmentA: string };
+type Fixture = { salonA: string; appointmentA: string; startA: Date };
 
 type Entry = {
   /** Roles the function serves; `salonScoped` ones also require salon A (admins may name it). */
@@ -37,6 +40,8 @@ type Entry = {
 
 const DAY = 86_400_000;
 const ALL: readonly Role[] = ['admin', 'owner', 'staff'];
+/** A day a year ahead in the demo salon's zone: no demo appointment is ever there. */
+const FAR_DAY = addDays(todayInZone(new Date(), 'Europe/Budapest'), 365);
 
 const MATRIX: Record<string, Entry> = {
   'salons.listSalons': {
@@ -69,11 +74,61 @@ const MATRIX: Record<string, Entry> = {
       await (await getDb()).update(appointments).set({ status: 'pending' }).where(eq(appointments.id, appointmentA));
     },
   },
+  'appointment-edits.updateAppointment': {
+    roles: ALL,
+    salonScoped: true,
+    // Allowed: the appointment moves to 23:00 a year ahead, far from the demo data (then restored).
+    call: (caller, { salonA, appointmentA }) =>
+      appointmentEditsData.updateAppointment(
+        caller,
+        appointmentEditSchema.parse({
+          salonId: salonA,
+          appointmentId: appointmentA,
+          // The fixture has no service: the form shows the spec's fallback.
+          service_name: 'Unknown Service',
+          service_duration: 60,
+          appointment_date: FAR_DAY,
+          appointment_time: '23:00',
+          status: 'pending',
+          customer_name: 'Matrix Test',
+          customer_email: 'matrix@example.com',
+        }),
+      ),
+    verify: async (result, { appointmentA, startA }) => {
+      expect(result).toMatchObject({ ok: true, data: { appointment: { id: appointmentA, status: 'pending' }, changes: ['timeChange'] } });
+      const db = await getDb();
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentA));
+      expect(row.startTime.getTime()).toBeGreaterThan(Date.now() + 300 * DAY);
+      await db
+        .update(appointments)
+        .set({ startTime: startA, endTime: new Date(startA.getTime() + 30 * 60_000), customDurationMinutes: null, customerEmail: null, location: null })
+        .where(eq(appointments.id, appointmentA));
+    },
+  },
+  'appointment-edits.checkAppointmentAvailability': {
+    roles: ALL,
+    salonScoped: true,
+    call: (caller, { salonA, appointmentA }) =>
+      appointmentEditsData.checkAppointmentAvailability(caller, {
+        salonId: salonA,
+        date: FAR_DAY,
+        time: '10:00',
+        durationMinutes: 30,
+        excludeAppointmentId: appointmentA,
+        stationId: null,
+        serviceId: null,
+      }),
+    verify: (result) => expect(result).toMatchObject({ isAvailable: true, suggestions: expect.arrayContaining(['09:00', '17:30']) }),
+  },
 };
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
-const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
-const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = { salons: salonsData, appointments: appointmentsData };
+const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
+const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
+  salons: salonsData,
+  appointments: appointmentsData,
+  'appointment-edits': appointmentEditsData,
+};
 
 async function statusOf(id: string) {
   const [row] = await (await getDb()).select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
@@ -117,6 +172,7 @@ beforeAll(async () => {
     })
     .returning({ id: appointments.id });
   fixture.appointmentA = appointment.id;
+  fixture.startA = start;
 });
 
 describe.each(Object.keys(MATRIX))('%s', (fn) => {
