@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/actions/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, salons, services, type AppointmentStatus } from '@/lib/db/schema';
-import { detectChanges, type ChangeType } from '@/lib/email/change-detection';
+import { detectChanges, type ChangeSnapshot, type ChangeType } from '@/lib/email/change-detection';
 import { wallTimeOf } from '@/lib/email/email-request';
 import { UNKNOWN_SERVICE } from '@/lib/format/money';
 import {
@@ -113,6 +113,7 @@ function check(salon: Salon, query: Omit<AvailabilityQuery, 'salonId' | 'timezon
  * as a new booking would, ignoring itself: on the chosen station, or on a free suitable one
  * (its current station first). One UPDATE per lane tried; the database's exclusion constraint
  * has the last word, and a lost race changes nothing and says which times are still free.
+ * `now` decides which suggested times have already started.
  */
 export async function updateAppointment(caller: Caller | null, input: AppointmentEdit, now = new Date()): Promise<AppointmentEditResult> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
@@ -131,12 +132,10 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
 
   const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: current.id, stationId: input.station_id };
   let stationsToTry: (string | null)[] = [input.station_id ?? current.stationId];
-  let availability: ReturnType<typeof check> | null = null;
   if (input.status !== 'cancelled') {
-    availability = check(salon, query, serviceId, await loadLaneDay(salon, input.appointment_date, end));
-    const { result } = availability;
+    const { result, suggestions } = check(salon, query, serviceId, await loadLaneDay(salon, input.appointment_date, end));
     if (result.message === NO_LANE_MESSAGE) return fail('VALIDATION_ERROR', NO_LANE_MESSAGE, { station_id: NO_LANE_MESSAGE });
-    if (!result.isAvailable) return slotFailure(result, availability.suggestions(now));
+    if (!result.isAvailable) return slotFailure(result, suggestions(now));
     if (salon.stationsEnabled) stationsToTry = preferCurrent(result.freeLaneKeys ?? [], current.stationId);
   }
 
@@ -155,26 +154,31 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
       customerInstagram: input.customer_instagram,
       notes: input.notes,
       internalNotes: input.internal_notes,
-      updatedAt: now,
+      updatedAt: new Date(),
     });
     if (saved === 'invalid-station') return fail('VALIDATION_ERROR', EDIT_APPOINTMENT_MESSAGES.invalidStation, { station_id: EDIT_APPOINTMENT_MESSAGES.invalidStation });
     if (!saved) continue;
-    const before = {
-      appointment_date: wallTimeOf(current.startTime, salon.timezone).date,
-      appointment_time: wallTimeOf(current.startTime, salon.timezone).time,
-      service_name: current.serviceName ?? UNKNOWN_SERVICE.name,
-      service_duration: effectiveDuration(current.serviceDuration),
-      custom_duration: current.customDurationMinutes,
-      service_price: current.servicePrice,
-      status: current.status,
-    };
     const appointment = { ...saved, serviceName: service?.name ?? UNKNOWN_SERVICE.name, durationMinutes };
-    return ok({ appointment, changes: detectChanges(before, input) });
+    return ok({ appointment, changes: detectChanges(snapshotOf(current, salon.timezone), input) });
   }
   // Every free lane was taken meanwhile: report the day as it is now.
   const fresh = check(salon, query, serviceId, await loadLaneDay(salon, input.appointment_date, end));
   const reason = fresh.result.isAvailable ? EDIT_RESULT_MESSAGES.slotTaken : fresh.result.message;
   return slotFailure({ ...fresh.result, message: reason }, fresh.suggestions(now));
+}
+
+/** The stored appointment as the edit form showed it before the edit. */
+function snapshotOf(current: Awaited<ReturnType<typeof loadAppointment>>, timeZone: string): ChangeSnapshot {
+  const { date, time } = wallTimeOf(current.startTime, timeZone);
+  return {
+    appointment_date: date,
+    appointment_time: time,
+    service_name: current.serviceName ?? UNKNOWN_SERVICE.name,
+    service_duration: effectiveDuration(current.serviceDuration),
+    custom_duration: current.customDurationMinutes,
+    service_price: current.servicePrice,
+    status: current.status,
+  };
 }
 
 function slotFailure(result: AvailabilityResult, suggestions: string[]) {
