@@ -15,6 +15,8 @@ export const SALON_MESSAGES = {
   validationFailed: 'Validation failed',
   closingBeforeOpening: 'Closing time must be after opening time',
   invalidTime: 'Please enter a time as HH:mm',
+  demoSalonProtected: 'The demo salon cannot be deleted: the demo booking pages need it.',
+  ownSalonProtected: 'You cannot delete the salon your own account belongs to.',
 } as const;
 
 /** Live slug-check message: 'Slug already exists for "{salon}"'. */
@@ -85,7 +87,6 @@ export const openingHoursSchema = z.object(
 
 export type OpeningHoursForm = z.infer<typeof openingHoursSchema>;
 
-
 export const salonFormSchema = z.object({
   name: z
     .string({ error: SALON_MESSAGES.nameRequired })
@@ -112,3 +113,30 @@ export const salonFormSchema = z.object({
 
 export type SalonFormValues = z.input<typeof salonFormSchema>;
 export type SalonFormData = z.output<typeof salonFormSchema>;
+
+const salonId = z.guid();
+
+/** Editing adds the salon's id and its active flag (new salons are always created active). */
+export const salonUpdateSchema = salonFormSchema.extend({ id: salonId, is_active: z.boolean() });
+export type SalonUpdateData = z.output<typeof salonUpdateSchema>;
+
+/** The live slug check: the slug typed so far, and the salon being edited (excluded). */
+export const slugCheckSchema = z.object({ slug: z.string().trim().min(1).max(SALON_LIMITS.slug), excludeId: salonId.nullish() });
+
+/** Delete and bulk delete: at least one salon, each at most once. */
+export const salonIdsSchema = z.object({
+  ids: z
+    .array(salonId)
+    .min(1)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each salon may be listed once'),
+});
+
+/** The spec's slug conflict result (point 3). */
+export type SlugConflict = {
+  conflicting_salon_id: string;
+  conflicting_salon_name: string;
+  current_slug: string;
+  /** slug-2, slug-new, slug-{year}, leaving out those another salon already has. */
+  suggested_alternatives: string[];
+};
