@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './email';
-import { WEEKDAYS, type Weekday } from '@/lib/scheduling/opening-hours';
+import { DEFAULT_OPENING_HOURS, WEEKDAYS, toOperatingHoursRows, weekdayFromIndex, type OpeningHours, type Weekday } from '@/lib/scheduling/opening-hours';
 
 export const SALON_LIMITS = { name: 100, slug: 100, email: 255, phone: 20, address: 255, city: 100, country: 100 } as const;
 
@@ -15,6 +15,8 @@ export const SALON_MESSAGES = {
   validationFailed: 'Validation failed',
   closingBeforeOpening: 'Closing time must be after opening time',
   invalidTime: 'Please enter a time as HH:mm',
+  saveFailed: 'The salon could not be saved. Please try again.',
+  deleteFailed: 'The salon could not be deleted. Please try again.',
   demoSalonProtected: 'The demo salon cannot be deleted: the demo booking pages need it.',
   ownSalonProtected: 'You cannot delete the salon your own account belongs to.',
 } as const;
@@ -113,6 +115,37 @@ export const salonFormSchema = z.object({
 
 export type SalonFormValues = z.input<typeof salonFormSchema>;
 export type SalonFormData = z.output<typeof salonFormSchema>;
+
+/** What the salon form edits: every text field as a string ('' for empty), hours per weekday. */
+export type SalonFormFields = {
+  name: string;
+  custom_subdomain: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  city: string;
+  country: string;
+  opening_hours: OpeningHoursForm;
+};
+
+/** A new salon's form: empty fields and the spec's default hours (point 9). */
+export function emptySalonForm(): SalonFormFields {
+  return { name: '', custom_subdomain: '', email: '', phone_number: '', address: '', city: '', country: '', opening_hours: structuredClone(DEFAULT_OPENING_HOURS) };
+}
+
+/**
+ * Stored hours in any accepted shape as the form's per-day rows. A day without valid times
+ * (e.g. stored as 'closed') keeps the default times for the day, closed.
+ */
+export function openingHoursFormOf(hours: OpeningHours): OpeningHoursForm {
+  const form = structuredClone(DEFAULT_OPENING_HOURS);
+  for (const row of toOperatingHoursRows(hours)) {
+    const day = form[weekdayFromIndex(row.day_of_week)];
+    day.is_closed = row.is_closed;
+    if (row.start_time && row.end_time) Object.assign(day, { start_time: row.start_time, end_time: row.end_time });
+  }
+  return form;
+}
 
 const salonId = z.guid();
 
