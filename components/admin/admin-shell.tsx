@@ -42,12 +42,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </Button>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card px-2 md:hidden">
+        <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card px-2 md:hidden">
           <Button variant="ghost" size="icon" aria-label="Open menu" aria-expanded={overlayOpen} onClick={() => setOverlayOpen(true)}>
             <Menu aria-hidden />
           </Button>
           <span className="font-semibold">Salon Admin</span>
-        </div>
+        </header>
         {children}
       </div>
       <Sheet open={overlayOpen} onOpenChange={setOverlayOpen}>

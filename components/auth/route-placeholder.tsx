@@ -25,7 +25,7 @@ export function RoutePlaceholder({ route, user }: { route: string; user: Current
           </Badge>
         </dd>
         <dt className="text-muted-foreground">Salon</dt>
-        <dd data-testid="user-salon">{user.salonName ?? 'None'}</dd>
+        <dd data-testid="user-salon">{user.salonName ?? 'All salons'}</dd>
       </PlaceholderCard>
     </main>
   );
