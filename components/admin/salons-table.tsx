@@ -27,7 +27,7 @@ export function SalonsTable({ salons, onEdit, onDelete, onBulkDelete }: SalonsTa
     () => [
       selectionColumn((salon) => salon.name),
       { accessorKey: 'name', header: ({ column }) => <SortableHeader column={column}>Name</SortableHeader>, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-      { accessorKey: 'slug', header: ({ column }) => <SortableHeader column={column}>Slug</SortableHeader>, cell: ({ row }) => <code className="text-xs">{row.original.slug}</code> },
+      { accessorKey: 'slug', header: ({ column }) => <SortableHeader column={column}>Slug</SortableHeader>, cell: ({ row }) => <code className="text-xs whitespace-nowrap">{row.original.slug}</code> },
       {
         id: 'contact',
         accessorFn: (salon) => salon.email ?? '',

@@ -25,23 +25,26 @@ export function OpeningHoursEditor({ control, register, setValue, errors }: Edit
         const error = errors?.[day]?.end_time?.message ?? errors?.[day]?.start_time?.message;
         return (
           <div key={day} role="group" aria-label={dayName(day)} className="grid gap-1">
-            <div className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2">
+            {/* Phones: day and toggle on one line, the times below; wider: one line each day. */}
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1.5 sm:grid-cols-[6.5rem_minmax(0,1fr)_auto]">
               <span className="text-sm font-medium">{dayName(day)}</span>
-              {closed ? (
-                <span className="text-sm text-muted-foreground">Closed</span>
-              ) : (
-                <div className="flex items-center gap-1.5">
-                  <Input type="time" aria-label={`${dayName(day)} from`} className="min-w-0" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.start_time`)} />
-                  <span aria-hidden className="text-muted-foreground">
-                    –
-                  </span>
-                  <Input type="time" aria-label={`${dayName(day)} to`} className="min-w-0" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.end_time`)} />
-                </div>
-              )}
+              <div className="col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+                {closed ? (
+                  <span className="text-sm text-muted-foreground">Closed</span>
+                ) : (
+                  <div className="flex items-center gap-1.5">
+                    <Input type="time" aria-label={`${dayName(day)} from`} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.start_time`)} />
+                    <span aria-hidden className="text-muted-foreground">
+                      –
+                    </span>
+                    <Input type="time" aria-label={`${dayName(day)} to`} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.end_time`)} />
+                  </div>
+                )}
+              </div>
               <Button
                 variant="outline"
                 size="sm"
-                className="w-16"
+                className="col-start-2 row-start-1 w-16 sm:col-start-3"
                 aria-label={`${closed ? 'Open' : 'Close'} on ${dayName(day)}`}
                 onClick={() => setValue(`opening_hours.${day}.is_closed`, !closed, { shouldDirty: true, shouldValidate: true })}
               >

@@ -82,9 +82,9 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
   const liveError = check.status === 'taken' ? slugExistsMessage(check.conflict.conflicting_salon_name) : check.status === 'failed' ? SALON_MESSAGES.validationFailed : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-6">
       {failure && <Alert>{failure}</Alert>}
-      <fieldset className="grid gap-4">
+      <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-3 text-base font-semibold">Basic Information</legend>
         <Field label="Salon Name" required error={errors.name?.message}>
           <Input
@@ -140,7 +140,7 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
         )}
         {basicExtra}
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">Contact Information</legend>
         <Field label="Email Address" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
@@ -158,7 +158,7 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
           <Input autoComplete="country-name" {...register('country')} />
         </Field>
       </fieldset>
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-3 text-base font-semibold">Opening Hours</legend>
         <OpeningHoursEditor control={control} register={register} setValue={setValue} errors={errors.opening_hours} />
       </fieldset>
