@@ -139,10 +139,11 @@ test('bulk delete two salons', async ({ page }, testInfo) => {
   await expect(page.getByText('2 selected')).toBeHidden();
 });
 
-test('the sidebar: entries, highlight, overlay on phones, Logout', async ({ page, isMobile }) => {
+test('the sidebar: entries, highlight, overlay on phones, Logout', async ({ page, isMobile }, testInfo) => {
   await signInAsAdmin(page);
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.screenshot({ path: `test-results/screens/admin-menu-${testInfo.project.name}.png` });
   }
   const nav = page.getByRole('navigation', { name: 'Admin areas' }).locator('visible=true');
   await expect(nav.getByRole('link')).toHaveText(['Salons', 'Services', 'Staff', 'Appointments', 'Analytics', 'Settings']);
@@ -156,6 +157,7 @@ test('the sidebar: entries, highlight, overlay on phones, Logout', async ({ page
   } else {
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await page.screenshot({ path: `test-results/screens/admin-collapsed-${testInfo.project.name}.png` });
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
   }
   await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');

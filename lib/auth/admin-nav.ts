@@ -1,6 +1,6 @@
 // The admin sidebar's entries (spec points 2 and 6). Pure: the shell and its tests import it.
 import type { Role } from '@/lib/db/schema';
-import { ADMIN_HOME, GUARDED_ROUTES, type GuardedRoute } from './route-rules';
+import { ADMIN_HOME, GUARDED_ROUTES, normalizePath, type GuardedRoute } from './route-rules';
 
 export type AdminNavEntry = { label: string; href: GuardedRoute };
 
@@ -28,7 +28,7 @@ export function adminNavEntries(role: Role | null): AdminNavEntry[] {
  * /admin/staffing is not under /admin/staff). /admin is the salons screen, so it lights Salons.
  */
 export function isNavEntryActive(entry: AdminNavEntry, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = normalizePath(pathname);
   if (path === ADMIN_HOME) return entry.href === '/admin/salons';
   return path === entry.href || path.startsWith(`${entry.href}/`);
 }
