@@ -1,14 +1,6 @@
-/**
- * Server start: refuse a misconfigured production server with a clear message (see
- * lib/auth/config.ts), and open the embedded database now rather than on the first request
- * (it migrates and seeds on first use, and refuses to start when another process holds it).
- */
+/** Server start checks run on the Node.js runtime only, never during `next build`. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { assertAuthConfig } = await import('@/lib/auth/config');
-  assertAuthConfig();
-  if (!process.env.DATABASE_URL) {
-    const { getDbHandle } = await import('@/lib/db/client');
-    await getDbHandle();
-  }
+  const { prepareServer } = await import('./instrumentation-node');
+  await prepareServer();
 }

@@ -1,11 +1,11 @@
 /**
  * JavaScript transferred for the first load of the public booking page (DESIGN §8).
  *
- *   npx next build && npx tsx bench/booking-js-bytes.ts            # starts `next start` itself
+ *   npx next build && npx tsx bench/booking-js-bytes.ts            # starts the server itself
  *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/booking-js-bytes.ts   # or measures a running app
  *
  * Loads each page once in Chromium with an empty cache and sums, for every script response,
- * the encoded bytes on the wire (`next start` sends gzip) and, as a cross-check, the body
+ * the encoded bytes on the wire (the server sends gzip) and, as a cross-check, the body
  * gzipped here at level 9.
  */
 import { spawn } from 'node:child_process';
@@ -30,8 +30,7 @@ function freePort(): Promise<number> {
 async function startApp(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   rmSync('.data/bench', { recursive: true, force: true });
-  rmSync('.data/bench.lock', { force: true });
-  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn('node', ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, PGLITE_DATA_DIR: '.data/bench', NEXT_TELEMETRY_DISABLED: '1' },
     detached: true,
     stdio: 'ignore',

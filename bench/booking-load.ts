@@ -7,7 +7,8 @@
  * Env: BENCH_WORKERS (default 16), BENCH_SECONDS per phase (default 10), DATABASE_POOL_SIZE.
  * Every call books a distinct free slot (many salons × days × 15-minute slots) from a distinct
  * client address, so it measures the full successful path: sanitise, validate, rate limit,
- * salon and service lookup, the day's range query and slot generation, and the insert. Every
+ * salon and service lookup, the day's range query and slot generation, and the insert (also in
+ * salons with three stations: station lookup, lane trigger and locks). Every
  * 10th name carries markup, which costs a DOMPurify pass (~2.5 ms CPU; plain text ~0.01 ms).
  */
 import pg from 'pg';
@@ -15,7 +16,7 @@ import { createPublicBooking } from '@/lib/data/public-booking';
 import { closeDb, getDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { pgRunner } from '@/lib/db/pg-runner';
-import { salons, services } from '@/lib/db/schema';
+import { salons, services, stations } from '@/lib/db/schema';
 import { addDays, todayInZone, formatTimeOfDay, zonedToInstant } from '@/lib/scheduling';
 
 const WORKERS = Number(process.env.BENCH_WORKERS) || 16;
@@ -28,14 +29,21 @@ const OPEN_EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'th
 
 type Target = { salonId: string; serviceId: string };
 
-async function createSalons(prefix: string): Promise<Target[]> {
+/** Salons with one 15-minute service; with `stationCount`, stations switched on (that many lanes). */
+async function createSalons(prefix: string, stationCount = 0): Promise<Target[]> {
   const db = await getDb();
   const targets: Target[] = [];
   for (let i = 0; i < SALONS; i++) {
     const [salon] = await db
       .insert(salons)
-      .values({ name: `Bench ${prefix} ${i}`, customSubdomain: `bench-${prefix}-${i}-${Date.now().toString(36)}`, openingHours: OPEN_EVERY_DAY })
+      .values({
+        name: `Bench ${prefix} ${i}`,
+        customSubdomain: `bench-${prefix}-${i}-${Date.now().toString(36)}`,
+        openingHours: OPEN_EVERY_DAY,
+        stationsEnabled: stationCount > 0,
+      })
       .returning();
+    for (let k = 0; k < stationCount; k++) await db.insert(stations).values({ salonId: salon.id, name: `Station ${k + 1}` });
     const [service] = await db.insert(services).values({ salonId: salon.id, name: 'Quick', durationMinutes: 15, price: 1000, currencyCode: 'HUF' }).returning();
     targets.push({ salonId: salon.id, serviceId: service.id });
   }
@@ -97,6 +105,7 @@ async function main() {
 
   const today = todayInZone(new Date(), 'Europe/Budapest');
   const actionTargets = await createSalons('action');
+  const laneTargets = await createSalons('lanes', 3);
   const bareTargets = await createSalons('bare');
   const capacity = SALONS * DAYS * SLOTS_PER_DAY;
   // The bare inserts get their own pool of the same size as the app's.
@@ -105,16 +114,19 @@ async function main() {
   // Warm up both paths (connections, JIT, sanitiser) outside the measurement.
   for (let i = 0; i < 20; i++) await createPublicBooking({ ...slot(capacity - 1 - i, actionTargets, today), customerName: 'Warm', customerPhone: '+36 30 000 0000', csrfToken: 'warm' }, { clientAddress: `warm-${i}`, csrfCookie: 'warm' });
 
-  const action = await run('createPublicBooking', async (n) => {
+  const book = (targets: Target[]) => async (n: number) => {
     if (n >= capacity - 20) throw new Error('out of distinct slots: lower BENCH_SECONDS');
-    const s = slot(n, actionTargets, today);
+    const s = slot(n, targets, today);
     const result = await createPublicBooking(
       { salonId: s.salonId, serviceId: s.serviceId, date: s.date, time: s.time, customerName: n % 10 === 0 ? `Bench <b>${n}</b>` : `Bench ${n}`, customerPhone: '+36 30 123 4567', customerEmail: 'bench@example.com', notes: 'Load test', csrfToken: 'bench-token' },
-      { clientAddress: `bench-${n}`, csrfCookie: 'bench-token' },
+      { clientAddress: `bench-${targets === laneTargets ? 'lanes' : 'one'}-${n}`, csrfCookie: 'bench-token' },
     );
     if (!result.ok && n < 3) console.error(result);
     return result.ok;
-  });
+  };
+  const action = await run('createPublicBooking', book(actionTargets));
+  // Salons with three stations: the station lookup, the lane triggers and locks.
+  const lanes = await run('createPublicBooking, 3 stations', book(laneTargets));
 
   const insert = await run('bare INSERT', async (n) => {
     const s = slot(n, bareTargets, today);
@@ -128,7 +140,7 @@ async function main() {
   });
 
   console.log(`workers=${WORKERS} seconds/phase=${SECONDS} pool=${process.env.DATABASE_POOL_SIZE}`);
-  console.table([action, insert]);
+  console.table([action, lanes, insert]);
   console.log(`overhead at p50: ${(action['p50 ms'] / insert['p50 ms']).toFixed(1)}x; throughput ratio: ${(insert['req/s'] / action['req/s']).toFixed(1)}x`);
   await bare.end();
   await closeDb();

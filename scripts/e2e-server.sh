@@ -3,7 +3,7 @@
 set -euo pipefail
 port=${1:-3210}
 export PGLITE_DATA_DIR=.data/e2e
-rm -rf .data/e2e .data/e2e.lock
+rm -rf .data/e2e
 export NEXT_TELEMETRY_DISABLED=1
 
-exec npx next start -H 127.0.0.1 -p "$port"
+exec node server.mjs -H 127.0.0.1 -p "$port"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: installs what it needs, then unit + integration on PGlite, the same
-# integration suite on a throwaway PostgreSQL 15, and Playwright e2e on the built app.
+# integration suite on a throwaway PostgreSQL 15, the first-run check on a fresh copy of the
+# repository, and Playwright e2e on the build that check made (no third build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -24,8 +25,5 @@ npx vitest run --project integration
 step "integration tests on PostgreSQL 15"
 bash scripts/with-postgres.sh npx vitest run --project integration
 
-step "build"
-npx next build
-
-step "e2e tests in Chromium"
-npx playwright test
+step "first run on a fresh copy (build, start, SIGKILL, npm run app again), then e2e tests in Chromium on that build"
+bash scripts/first-run-check.sh npx playwright test --output "$PWD/test-results"

@@ -2,9 +2,10 @@ import 'server-only';
 import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';
-import { BOOKING_WINDOW_DAYS, addDays, generateSlots, isDateString, todayInZone, type OpeningHours, type TimeSlot } from '@/lib/scheduling';
+import { BOOKING_WINDOW_DAYS, addDays, bookableLanes, generateSlots, isDateString, todayInZone, type OpeningHours, type TimeSlot } from '@/lib/scheduling';
 import { isGuid } from './access';
 import { findSalonAndService, type SchedulingSalon } from './public-services';
+import { listSchedulingStations } from './salon-lanes';
 
 /** A time slot as the public booking page shows it: taken or free, never by whom. */
 export type SlotView = { time: string; available: boolean; reason?: string };
@@ -19,17 +20,31 @@ export function toSlotViews(slots: TimeSlot[]): SlotView[] {
  * The day's public slots for a service length: ONE indexed range query over the appointments
  * that can touch that day (DESIGN §8), then the pure scheduling core. The range is the
  * calendar day widened by 14 hours either side (covers every UTC offset) and by the longest
- * possible appointment (24 h) backwards; generateSlots does the exact overlap test. No
- * customer column is read, so no name can reach a visitor.
+ * possible appointment (24 h) backwards; generateSlots does the exact overlap test. A slot is
+ * free while one lane that can take the service is free (its `freeLanes`: the salon, or the
+ * suitable stations). No customer column is read, so no name can reach a visitor.
  */
-export async function publicDaySlots(salon: SchedulingSalon, date: string, durationMinutes: number, now: Date): Promise<TimeSlot[]> {
+export async function publicDaySlots(
+  salon: SchedulingSalon,
+  date: string,
+  service: { id: string; durationMinutes: number },
+  now: Date,
+): Promise<TimeSlot[]> {
   const dayUtc = Date.parse(`${date}T00:00:00Z`);
   if (!Number.isFinite(dayUtc)) return [];
+  const stations = salon.stationsEnabled ? await listSchedulingStations(salon.id) : [];
+  const lanes = bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id });
   const from = new Date(dayUtc - 14 * HOUR);
   const to = new Date(dayUtc + 38 * HOUR);
   const db = await getDb();
   const rows = await db
-    .select({ id: appointments.id, start_time: appointments.startTime, end_time: appointments.endTime, status: appointments.status })
+    .select({
+      id: appointments.id,
+      start_time: appointments.startTime,
+      end_time: appointments.endTime,
+      status: appointments.status,
+      lane_key: appointments.laneKey,
+    })
     .from(appointments)
     .where(
       and(
@@ -46,9 +61,10 @@ export async function publicDaySlots(salon: SchedulingSalon, date: string, durat
     timeZone: salon.timezone,
     openingHours: salon.openingHours as OpeningHours,
     daysOff: salon.daysOff,
-    durationMinutes,
+    durationMinutes: service.durationMinutes,
     appointments: rows,
     now,
+    lanes,
   });
 }
 
@@ -63,5 +79,5 @@ export async function getPublicDaySlots(salonId: string, serviceId: string, date
   if (!isGuid(salonId) || !isGuid(serviceId) || !isDateString(date)) return null;
   const found = await findSalonAndService(salonId, serviceId);
   if (!found?.service || !isInsideWindow(date, found.salon.timezone, now)) return null;
-  return toSlotViews(await publicDaySlots(found.salon, date, found.service.durationMinutes, now));
+  return toSlotViews(await publicDaySlots(found.salon, date, found.service, now));
 }

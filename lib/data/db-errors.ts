@@ -22,9 +22,13 @@ export type DbErrorKind =
 
 type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: DriverError };
 
+/** The error and its causes, innermost (the driver's own error) first. */
 function layers(error: unknown): DriverError[] {
-  const outer = (typeof error === 'object' && error !== null ? error : {}) as DriverError;
-  return outer.cause && typeof outer.cause === 'object' ? [outer.cause, outer] : [outer];
+  const chain: DriverError[] = [];
+  for (let current: unknown = error; typeof current === 'object' && current !== null && chain.length < 5; current = (current as DriverError).cause) {
+    chain.unshift(current as DriverError);
+  }
+  return chain.length ? chain : [{}];
 }
 
 function firstString(error: unknown, key: 'code' | 'constraint'): string | undefined {
@@ -45,8 +49,13 @@ export function constraintOf(error: unknown): string | undefined {
 }
 
 const AUTH_TEXT = /row-level security|authentication|permission denied/i;
-// node-postgres' own messages for a pool or socket that gave up (no SQLSTATE).
-const UNAVAILABLE_TEXT = /timeout exceeded when trying to connect|connection terminated|query read timeout|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i;
+// node-postgres' own messages for a pool or socket that gave up (no SQLSTATE), and Node's
+// socket error codes.
+const UNAVAILABLE_TEXT = /timeout exceeded when trying to connect|connection terminated|query read timeout/i;
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+// 08: connection, 57: operator intervention (57014 statement timeout), 53300: too many
+// connections, 25P03: idle-in-transaction timeout.
+const UNAVAILABLE_STATE = /^(08|57)|^53300$|^25P03$/;
 
 export function classifyDbError(error: unknown): DbErrorKind {
   const state = sqlState(error);
@@ -57,7 +66,8 @@ export function classifyDbError(error: unknown): DbErrorKind {
   if (state === '23505') return 'unique';
   if (state === '23503') return 'foreign-key';
   if (state === '42501' || state?.startsWith('28') || AUTH_TEXT.test(text)) return 'auth';
-  if (state?.startsWith('08') || state?.startsWith('57') || state === '53300' || UNAVAILABLE_TEXT.test(text)) return 'unavailable';
+  const code = firstString(error, 'code');
+  if ((state && UNAVAILABLE_STATE.test(state)) || (code && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_TEXT.test(text)) return 'unavailable';
   if (state) return 'database';
   return 'unknown';
 }
@@ -76,6 +86,7 @@ export function loggableError(error: unknown): Record<string, string> {
   if (constraint) entry.constraint = constraint;
   const name = (inner as { name?: unknown }).name;
   if (typeof name === 'string') entry.name = name;
-  if (typeof inner.message === 'string') entry.message = inner.message.slice(0, 200);
+  // Drizzle's own message lists the query's parameters: never log them.
+  if (typeof inner.message === 'string') entry.message = inner.message.replace(/params:[\s\S]*$/, 'params: [not logged]').slice(0, 200);
   return entry;
 }

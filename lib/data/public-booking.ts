@@ -78,8 +78,10 @@ function rateLimitKey(input: BookingRequest, clientAddress: string | null): stri
  * raw size → the spec's required fields in order → CSRF (payload token equals cookie) →
  * sanitise and validate (linear, bounded by the size check) → rate limit → salon active →
  * service active and the salon's own → date inside the window and open → time one of the
- * day's free slots → insert (status confirmed). A concurrent loser (exclusion constraint,
- * SQLSTATE 23P01) gets SLOT_TAKEN with the day's fresh slots. Never throws.
+ * day's free slots → insert (status confirmed) on a free lane (a station that can take the
+ * service, or the salon). A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the
+ * slot's next free lane; when none is left it gets SLOT_TAKEN with the day's fresh slots.
+ * The visitor never learns about stations. Never throws.
  */
 export async function createPublicBooking(rawInput: unknown, context: BookingContext): Promise<BookingResult> {
   try {
@@ -111,28 +113,27 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
   if (!isInsideWindow(input.date, salon.timezone, now) || !day.available) {
     return failure('SLOT_UNAVAILABLE', { fieldErrors: { date: day.reason ?? bookingErrorMessage('SLOT_UNAVAILABLE') } });
   }
-  const slots = await publicDaySlots(salon, input.date, service.durationMinutes, now);
+  const slots = await publicDaySlots(salon, input.date, service, now);
   const slot = slots.find((s) => s.time === input.time);
   if (!slot) return failure('SLOT_UNAVAILABLE', { slots: toSlotViews(slots) });
   if (!slot.available) return failure('SLOT_TAKEN', { slots: toSlotViews(slots) });
 
-  const db = await getDb();
-  try {
-    const [row] = await db
-      .insert(appointments)
-      .values({
-        salonId: salon.id,
-        serviceId: service.id,
-        customerName: input.customerName,
-        customerPhone: input.customerPhone,
-        customerEmail: input.customerEmail ?? null,
-        notes: input.notes ?? null,
-        startTime: slot.start,
-        endTime: slot.end,
-        status: 'confirmed',
-        csrfToken: input.csrfToken,
-      })
-      .returning({ id: appointments.id, manageToken: appointments.manageToken });
+  // The first free suitable lane that the database accepts; a lost race moves on to the next.
+  for (const lane of slot.freeLanes ?? []) {
+    const row = await insertUnlessOverlapping({
+      salonId: salon.id,
+      serviceId: service.id,
+      stationId: salon.stationsEnabled ? lane : null,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail ?? null,
+      notes: input.notes ?? null,
+      startTime: slot.start,
+      endTime: slot.end,
+      status: 'confirmed',
+      csrfToken: input.csrfToken,
+    });
+    if (!row) continue;
     return {
       ok: true,
       data: {
@@ -149,9 +150,19 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
         customerName: input.customerName,
       },
     };
+  }
+  return failure('SLOT_TAKEN', { slots: toSlotViews(await publicDaySlots(salon, input.date, service, now)) });
+}
+
+/** The stored row, or null when the no-overlap constraint refused it (SQLSTATE 23P01). */
+async function insertUnlessOverlapping(values: typeof appointments.$inferInsert): Promise<{ id: string; manageToken: string } | null> {
+  const db = await getDb();
+  try {
+    const [row] = await db.insert(appointments).values(values).returning({ id: appointments.id, manageToken: appointments.manageToken });
+    return row;
   } catch (error) {
-    if (classifyDbError(error) !== 'overlap') throw error;
-    return failure('SLOT_TAKEN', { slots: toSlotViews(await publicDaySlots(salon, input.date, service.durationMinutes, now)) });
+    if (classifyDbError(error) === 'overlap') return null;
+    throw error;
   }
 }
 

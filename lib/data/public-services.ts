@@ -51,7 +51,7 @@ export async function listBookableServices(salonId: string): Promise<BookableSer
 }
 
 /** What slot generation needs to know about a salon. */
-export type SchedulingSalon = { id: string; openingHours: unknown; timezone: string; daysOff: readonly string[] };
+export type SchedulingSalon = { id: string; openingHours: unknown; timezone: string; daysOff: readonly string[]; stationsEnabled: boolean };
 
 export type BookingSalon = SchedulingSalon & { name: string };
 
@@ -65,11 +65,11 @@ export async function findSalonAndService(
 ): Promise<{ salon: BookingSalon; service: BookableService | null } | null> {
   const db = await getDb();
   const { rows } = await db.execute<
-    { salon_id: string; salon_name: string; opening_hours: unknown; timezone: string; days_off: string[] | null } & {
+    { salon_id: string; salon_name: string; opening_hours: unknown; timezone: string; days_off: string[] | null; stations_enabled: boolean } & {
       [K in keyof ServiceRow]: ServiceRow[K] | null;
     }
   >(sql`
-    SELECT s.id AS salon_id, s.name AS salon_name, s.opening_hours, s.timezone, s.days_off,
+    SELECT s.id AS salon_id, s.name AS salon_name, s.opening_hours, s.timezone, s.days_off, s.stations_enabled,
            v.id, v.name, v.duration_minutes, v.price, v.category, v.tooltip, v.currency_code, v.currency_symbol,
            v.symbol_position, v.decimal_places, v.thousand_separator
     FROM salons s
@@ -78,6 +78,13 @@ export async function findSalonAndService(
     LIMIT 1`);
   const row = rows[0];
   if (!row) return null;
-  const salon = { id: row.salon_id, name: row.salon_name, openingHours: row.opening_hours, timezone: row.timezone, daysOff: row.days_off ?? [] };
+  const salon = {
+    id: row.salon_id,
+    name: row.salon_name,
+    openingHours: row.opening_hours,
+    timezone: row.timezone,
+    daysOff: row.days_off ?? [],
+    stationsEnabled: row.stations_enabled,
+  };
   return { salon, service: row.id === null ? null : toBookableService(row as ServiceRow) };
 }

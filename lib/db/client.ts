@@ -3,6 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './directory-lock';
 import { migrate, type SqlRunner } from './migrate';
+import { poolSettings } from './pool-settings';
 import { seedDemoData } from './seed';
 
 /**
@@ -17,8 +18,17 @@ type Handle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
 
 const globalForDb = globalThis as typeof globalThis & { __salonDb?: Promise<Handle> };
 
-/** One database per process: PGlite when DATABASE_URL is unset, node-postgres otherwise. */
+/**
+ * One database per process: PGlite when DATABASE_URL is unset, node-postgres otherwise.
+ * Never during `next build`: an embedded database opened by page generation would be created,
+ * migrated, seeded and left locked by a build worker (DESIGN §9).
+ */
 export function getDbHandle(): Promise<Handle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    return Promise.reject(
+      new Error('The database is not available during `next build`. A page that reads it must render per request: call `await connection()` (from next/server) first.'),
+    );
+  }
   globalForDb.__salonDb ??= open().catch((error: unknown) => {
     globalForDb.__salonDb = undefined;
     throw error;
@@ -45,14 +55,17 @@ async function open(): Promise<Handle> {
 async function openPostgres(connectionString: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  const pool = new Pool({ connectionString, ...poolSettings() });
+  // An idle connection that breaks (server restart, network) must not crash the process: the
+  // pool drops it and opens a new one on demand.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return { db: drizzle(pool, { schema }), driver: 'pg', close: () => pool.end() };
 }
 
 /** Opens (and on first use migrates and seeds) the embedded database. */
 export async function openPglite(dataDir: string): Promise<Handle> {
   const inMemory = dataDir.startsWith('memory://');
-  const release = inMemory ? () => {} : acquireDirectoryLock(dataDir);
+  const release = inMemory ? async () => {} : await acquireDirectoryLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -67,11 +80,11 @@ export async function openPglite(dataDir: string): Promise<Handle> {
       driver: 'pglite',
       close: async () => {
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

@@ -113,9 +113,25 @@ export const stations = pgTable(
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Removing a station deactivates it: appointments keep pointing at it (docs/decisions.md). */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('stations_salon_id_idx').on(t.salonId)],
+);
+
+/** Which stations may take a service. No rows for a service: any active station may. */
+export const stationServices = pgTable(
+  'station_services',
+  {
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.serviceId] }), index('station_services_service_id_idx').on(t.serviceId)],
 );
 
 export const appointments = pgTable(
@@ -137,18 +153,25 @@ export const appointments = pgTable(
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('confirmed'),
     customDurationMinutes: integer('custom_duration_minutes'),
     location: text('location'),
-    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    // No action on delete: a station that holds appointments is deactivated, never deleted.
+    stationId: uuid('station_id').references(() => stations.id),
     staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
     // Two random v4 UUIDs: 244 random bits, well over the 128 required.
     manageToken: text('manage_token')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     csrfToken: text('csrf_token'),
+    /**
+     * The lane the no-overlap constraint compares: station_id in a salon with stations, else
+     * salon_id. Set by the appointments_assign_lane trigger, never by the app.
+     */
+    laneKey: uuid('lane_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('appointments_salon_start_idx').on(t.salonId, t.startTime),
+    check('appointments_lane_key_set', sql`${t.status} = 'cancelled' or ${t.laneKey} is not null`),
     uniqueIndex('appointments_manage_token_key').on(t.manageToken),
     check(
       'appointments_status_check',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import { DEMO_CUSTOMERS, DEMO_SALON_ID, DEMO_SALON_NAME, DEMO_SALON_SLUG } from '@/lib/demo-salon';
-import { DEFAULT_OPENING_HOURS, DEFAULT_TIMEZONE, addDays, normalizeDay, parseTimeOfDay, formatTimeOfDay, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
+import { DEFAULT_OPENING_HOURS, DEFAULT_TIMEZONE, addDays, suitableStationIds, normalizeDay, parseTimeOfDay, formatTimeOfDay, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
 import type { Db } from './client';
-import { appointments, authAccounts, salons, services, stations, users, type AppointmentStatus, type Role } from './schema';
+import { appointments, authAccounts, salons, services, stationServices, stations, users, type AppointmentStatus, type Role } from './schema';
 
 /** Password of every demo account (written in the README). */
 export const DEMO_PASSWORD = 'salon-demo-2026';
@@ -20,7 +20,8 @@ type SalonSeed = {
   description: string;
   currency: string;
   accounts: { role: Role; email: string; fullName: string }[];
-  stations: string[];
+  /** A station with `categories` takes only services of those categories; without, any service. */
+  stations: { name: string; categories?: string[] }[];
   services: { name: string; category: string; duration: number; price: number | null; tooltip?: string }[];
 };
 
@@ -39,7 +40,11 @@ const SALONS: SalonSeed[] = [
       { role: 'owner', email: 'owner@luxe.example.com', fullName: 'Olivia Owner' },
       { role: 'staff', email: 'staff@luxe.example.com', fullName: 'Sam Stylist' },
     ],
-    stations: ['Chair 1', 'Chair 2', 'Nail Desk'],
+    stations: [
+      { name: 'Chair 1', categories: ['Hair', 'Skin'] },
+      { name: 'Chair 2', categories: ['Hair', 'Skin'] },
+      { name: 'Nail Desk', categories: ['Nails'] },
+    ],
     services: [
       { name: "Women's Haircut", category: 'Hair', duration: 60, price: 12000, tooltip: 'Wash, cut and blow-dry' },
       { name: "Men's Haircut", category: 'Hair', duration: 30, price: 6500 },
@@ -63,7 +68,7 @@ const SALONS: SalonSeed[] = [
       { role: 'owner', email: 'owner@nord.example.com', fullName: 'Norbert Nord' },
       { role: 'staff', email: 'staff@nord.example.com', fullName: 'Nina Nail' },
     ],
-    stations: ['Chair A'],
+    stations: [{ name: 'Chair A' }],
     services: [
       { name: 'Beard Trim', category: 'Barber', duration: 30, price: 15 },
       { name: 'Haircut & Style', category: 'Barber', duration: 45, price: 28.5 },
@@ -113,7 +118,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       for (const account of seed.accounts) staffIds.push(await createAccount(tx, account, salon.id, passwordHash));
       const stationRows = await tx
         .insert(stations)
-        .values(seed.stations.map((name) => ({ salonId: salon.id, name })))
+        .values(seed.stations.map(({ name }) => ({ salonId: salon.id, name })))
         .returning();
       const serviceRows = await tx
         .insert(services)
@@ -129,12 +134,28 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           })),
         )
         .returning();
-      const rows = demoAppointments(today, daysOff, serviceRows).map((a, i) => ({
-        ...a,
-        salonId: salon.id,
-        stationId: stationRows[i % stationRows.length].id,
-        staffId: staffIds[i % staffIds.length],
+      const limits = stationRows.flatMap((station, i) =>
+        serviceRows
+          .filter((service) => seed.stations[i].categories?.includes(service.category ?? ''))
+          .map((service) => ({ stationId: station.id, serviceId: service.id })),
+      );
+      if (limits.length) await tx.insert(stationServices).values(limits);
+      const schedulingStations = stationRows.map((station) => ({
+        id: station.id,
+        isActive: true,
+        serviceIds: limits.filter((l) => l.stationId === station.id).map((l) => l.serviceId),
       }));
+      // The day's appointments never overlap each other; each sits on a station that can take
+      // its service. Where a second station can take it (and the salon works with stations), a
+      // second customer is served at the same time by the other staff member: parallel lanes,
+      // and times that are fully booked for those services.
+      const rows = demoAppointments(today, daysOff, serviceRows).flatMap((a, i) => {
+        const suitable = suitableStationIds(schedulingStations, a.serviceId);
+        const placed = { ...a, salonId: salon.id, stationId: suitable[i % suitable.length], staffId: staffIds[i % staffIds.length] };
+        if (!salon.stationsEnabled || suitable.length < 2) return [placed];
+        const partner = { stationId: suitable[(i + 1) % suitable.length], staffId: staffIds.length > 1 ? staffIds[(i + 1) % staffIds.length] : null };
+        return [placed, { ...placed, ...demoCustomer(i + 1), ...partner }];
+      });
       await tx.insert(appointments).values(rows);
     }
   });
@@ -153,6 +174,16 @@ async function createAccount(
     .returning({ id: users.id });
   await tx.insert(authAccounts).values({ userId: user.id, email: account.email, passwordHash });
   return user.id;
+}
+
+/** The n-th demo customer's name, phone and (two times in three) e-mail. */
+function demoCustomer(n: number) {
+  const customer = DEMO_CUSTOMERS[n % DEMO_CUSTOMERS.length];
+  return {
+    customerName: customer,
+    customerPhone: `+36 30 ${String(1000000 + n * 7919).slice(0, 3)} ${String(1000 + n).slice(-4)}`,
+    customerEmail: n % 3 === 2 ? null : `${customer.split(' ')[0].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.com`,
+  };
 }
 
 /**
@@ -180,12 +211,9 @@ function demoAppointments(
       const service = i === 0 ? serviceRows[n % serviceRows.length] : short[n % short.length];
       const startTime = zonedToInstant(date, formatTimeOfDay(start), DEFAULT_TIMEZONE)!;
       const statuses = offset < 0 ? PAST_STATUSES : FUTURE_STATUSES;
-      const customer = DEMO_CUSTOMERS[n % DEMO_CUSTOMERS.length];
       rows.push({
         serviceId: service.id,
-        customerName: customer,
-        customerPhone: `+36 30 ${String(1000000 + n * 7919).slice(0, 3)} ${String(1000 + n).slice(-4)}`,
-        customerEmail: n % 3 === 2 ? null : `${customer.split(' ')[0].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.com`,
+        ...demoCustomer(n),
         notes: n % 5 === 0 ? 'First visit' : null,
         startTime,
         endTime: new Date(startTime.getTime() + service.durationMinutes * 60_000),

@@ -10,6 +10,11 @@ export type SchedulingAppointment = {
   start_time: Date | string;
   end_time: Date | string;
   status: string | null;
+  /**
+   * The lane it occupies (appointments.lane_key: its station, or the salon in a one-lane salon).
+   * Needed whenever lanes are passed; appointments of other lanes never block.
+   */
+  lane_key?: string | null;
   /** Staff-side only: public queries never select it (spec departure: no names on public pages). */
   customer_name?: string;
 };
@@ -22,11 +27,14 @@ export type AvailabilityResult<A extends SchedulingAppointment = SchedulingAppoi
   isAvailable: boolean;
   conflictingAppointments: A[];
   message: string;
+  /** With lanes: the lanes free for the whole duration, in the order given (first = suggested). */
+  freeLaneKeys?: string[];
 };
 
 export const INVALID_TIME_MESSAGE = 'Invalid time format provided';
 export const NONEXISTENT_TIME_MESSAGE = 'This time does not exist on that day (clock change)';
 export const AVAILABLE_MESSAGE = 'Time slot is available';
+export const NO_LANE_MESSAGE = 'No station can take this service';
 
 /** Spec point 9: reschedule candidates are the 18 half-hours from 09:00 to 17:30. */
 export const RESCHEDULE_CANDIDATE_TIMES = timeLabels('09:00', '18:00', 30);
@@ -59,6 +67,24 @@ export function busyIntervals<A extends SchedulingAppointment>(
     if (Number.isFinite(start) && Number.isFinite(end)) busy.push({ start, end, appointment });
   }
   return busy;
+}
+
+/**
+ * Busy intervals per lane, aligned with `lanes`; appointments of other lanes are dropped.
+ * Without lanes the salon is one lane holding every appointment given.
+ */
+export function busyByLane<A extends SchedulingAppointment>(
+  busy: readonly BusyInterval<A>[],
+  lanes?: readonly string[],
+): BusyInterval<A>[][] {
+  if (!lanes) return [[...busy]];
+  const index = new Map(lanes.map((lane, i) => [lane, i]));
+  const grouped: BusyInterval<A>[][] = lanes.map(() => []);
+  for (const interval of busy) {
+    const i = index.get(interval.appointment.lane_key ?? '');
+    if (i !== undefined) grouped[i].push(interval);
+  }
+  return grouped;
 }
 
 function zonedRange(interval: BusyInterval, timeZone: string): string {
@@ -127,7 +153,11 @@ export function findConflicts<A extends SchedulingAppointment>({
   return overlapping(start.getTime(), end.getTime(), appointments, excludeAppointmentId).map((b) => b.appointment);
 }
 
-/** Availability of one proposed appointment (date 'yyyy-MM-dd', time 'HH:mm' in `timeZone`). */
+/**
+ * Availability of one proposed appointment (date 'yyyy-MM-dd', time 'HH:mm' in `timeZone`).
+ * With `lanes` (see lanes.ts bookableLanes) it is available while at least one lane is free for
+ * the whole duration; the conflicts are then every overlapping appointment of those lanes.
+ */
 export function checkTimeConflict<A extends NamedAppointment>({
   date,
   time,
@@ -135,6 +165,7 @@ export function checkTimeConflict<A extends NamedAppointment>({
   timeZone,
   appointments,
   excludeAppointmentId,
+  lanes,
 }: {
   date: string;
   time: string;
@@ -142,18 +173,28 @@ export function checkTimeConflict<A extends NamedAppointment>({
   timeZone: string;
   appointments: readonly A[];
   excludeAppointmentId?: string | null;
+  lanes?: readonly string[];
 }): AvailabilityResult<A> {
-  const unavailable = (message: string) => ({ isAvailable: false, conflictingAppointments: [], message });
+  const withLanes = (free: string[]) => (lanes ? { freeLaneKeys: free } : {});
+  const unavailable = (message: string) => ({ isAvailable: false, conflictingAppointments: [], message, ...withLanes([]) });
   if (!isDateString(date) || parseTimeOfDay(time) === null) return unavailable(INVALID_TIME_MESSAGE);
   const start = zonedToInstant(date, time, timeZone);
   if (!start) return unavailable(NONEXISTENT_TIME_MESSAGE);
+  if (lanes?.length === 0) return unavailable(NO_LANE_MESSAGE);
   const end = start.getTime() + effectiveDuration(durationMinutes) * MINUTE;
-  const busy = overlapping(start.getTime(), end, appointments, excludeAppointmentId);
-  if (!busy.length) return { isAvailable: true, conflictingAppointments: [], message: AVAILABLE_MESSAGE };
+  const perLane = busyByLane(busyIntervals(appointments, excludeAppointmentId), lanes).map((busy) =>
+    busy.filter((b) => overlaps(b.start, b.end, start.getTime(), end)),
+  );
+  const free = (lanes ?? []).filter((_, i) => perLane[i].length === 0);
+  if (perLane.some((busy) => busy.length === 0)) {
+    return { isAvailable: true, conflictingAppointments: [], message: AVAILABLE_MESSAGE, ...withLanes(free) };
+  }
+  const busy = perLane.flat().sort((a, b) => a.start - b.start);
   return {
     isAvailable: false,
     conflictingAppointments: busy.map((b) => b.appointment),
     message: conflictReason(busy[0], timeZone),
+    ...withLanes([]),
   };
 }
 
@@ -167,6 +208,7 @@ export function suggestTimes<A extends NamedAppointment>(input: {
   timeZone: string;
   appointments: readonly A[];
   excludeAppointmentId?: string | null;
+  lanes?: readonly string[];
   now?: Date;
 }): string[] {
   return RESCHEDULE_CANDIDATE_TIMES.filter((time) => {

@@ -5,5 +5,6 @@ export * from './zoned-time';
 export * from './dates';
 export * from './conflicts';
 export * from './slots';
+export * from './lanes';
 export * from './calendar-date';
 export * from './calendar-grid';

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE, SLOT_INTERVAL_MINUTES, effectiveDuration } from './constants';
-import { busyIntervals, createConflictSweep, takenReason, type ConflictDescriber, type SchedulingAppointment } from './conflicts';
+import { busyByLane, busyIntervals, createConflictSweep, takenReason, type BusyInterval, type ConflictDescriber, type SchedulingAppointment } from './conflicts';
 import { openHoursOn } from './dates';
 import type { OpeningHours } from './opening-hours';
 import { formatTimeOfDay, parseTimeOfDay, timeLabels } from './time-of-day';
@@ -7,7 +7,15 @@ import { zonedToInstant } from './zoned-time';
 
 const MINUTE = 60_000;
 
-export type TimeSlot = { time: string; start: Date; end: Date; available: boolean; reason?: string };
+export type TimeSlot = {
+  time: string;
+  start: Date;
+  end: Date;
+  available: boolean;
+  reason?: string;
+  /** With lanes: the lanes free for the whole slot, in the order given. */
+  freeLanes?: string[];
+};
 
 /**
  * The closing instant. A closing time inside a spring-forward gap closes at the first wall
@@ -21,6 +29,10 @@ function closingInstant(date: string, time: string, timeZone: string): number | 
   return null;
 }
 
+function earliest<A extends SchedulingAppointment>(conflicts: readonly BusyInterval<A>[]): BusyInterval<A> {
+  return conflicts.reduce((first, c) => (c.start < first.start ? c : first));
+}
+
 /**
  * Time slots of one day, every SLOT_INTERVAL_MINUTES from opening, in the salon's zone.
  * - A slot is listed only if start + duration <= closing (durations add absolute time, so a
@@ -31,6 +43,9 @@ function closingInstant(date: string, time: string, timeZone: string): number | 
  * - A slot overlapping a non-cancelled appointment (half-open: back-to-back is fine) is
  *   unavailable. Its reason comes from `describeConflict` given the earliest such appointment:
  *   by default only 'Already booked' (public pages); staff tools pass `conflictReason`.
+ * - With `lanes` (lane keys, see lanes.ts bookableLanes) a slot is available while at least one
+ *   lane is free for the whole slot; each slot lists its free lanes. No lanes: no slots. One
+ *   sweep per lane: O(n log n + slots × lanes) for the day.
  */
 export function generateSlots<A extends SchedulingAppointment>({
   date,
@@ -42,6 +57,7 @@ export function generateSlots<A extends SchedulingAppointment>({
   now,
   excludeAppointmentId,
   describeConflict = takenReason,
+  lanes,
 }: {
   date: string;
   timeZone?: string;
@@ -52,25 +68,30 @@ export function generateSlots<A extends SchedulingAppointment>({
   now: Date;
   excludeAppointmentId?: string | null;
   describeConflict?: ConflictDescriber<A>;
+  lanes?: readonly string[];
 }): TimeSlot[] {
   const hours = openHoursOn({ date, openingHours, daysOff });
   const close = hours && closingInstant(date, hours.end, timeZone);
-  if (!hours || close === null) return [];
+  if (!hours || close === null || lanes?.length === 0) return [];
   const duration = effectiveDuration(durationMinutes) * MINUTE;
-  const findConflict = createConflictSweep(busyIntervals(appointments, excludeAppointmentId));
+  const sweeps = busyByLane(busyIntervals(appointments, excludeAppointmentId), lanes).map(createConflictSweep);
   const slots: TimeSlot[] = [];
   for (const time of timeLabels(hours.start, hours.end, SLOT_INTERVAL_MINUTES)) {
     const start = zonedToInstant(date, time, timeZone)?.getTime();
     if (start === undefined || start <= now.getTime()) continue;
     const end = start + duration;
     if (end > close) break;
-    const conflict = findConflict(start, end);
+    const conflicts = sweeps.map((findConflict) => findConflict(start, end));
+    const free = lanes ? lanes.filter((_, i) => !conflicts[i]) : [];
+    const available = conflicts.some((conflict) => !conflict);
+    const conflict = available ? undefined : earliest(conflicts as BusyInterval<A>[]);
     slots.push({
       time,
       start: new Date(start),
       end: new Date(end),
-      available: !conflict,
+      available,
       ...(conflict ? { reason: describeConflict(conflict, timeZone) } : {}),
+      ...(lanes ? { freeLanes: free } : {}),
     });
   }
   return slots;

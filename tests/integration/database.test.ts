@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '@/lib/db/migrate';
 import { appointments, salons } from '@/lib/db/schema';
 import { DEMO_SALON_SLUG } from '@/lib/demo-salon';
-import { createTestSalon, getDb, getDbHandle, sqlState } from '../support/db';
+import { addStations, createTestSalon, getDb, getDbHandle, sqlState } from '../support/db';
 
 const at = (iso: string) => new Date(iso);
 
@@ -104,7 +104,7 @@ describe('no double booking (exclusion constraint)', () => {
 });
 
 describe('row level security for the Data API roles', () => {
-  const tables = ['salons', 'users', 'services', 'stations', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency'];
+  const tables = ['salons', 'users', 'services', 'stations', 'station_services', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency'];
 
   it('denies anon every table and the view', async () => {
     const db = await getDb();
@@ -121,8 +121,8 @@ describe('row level security for the Data API roles', () => {
 
   it('lets an authenticated owner read only their own salon and nothing of the auth tables', async () => {
     const db = await getDb();
-    const { salon } = await createTestSalon();
-    await createTestSalon();
+    const { salon, service } = await createTestSalon();
+    const other = await createTestSalon();
     const [owner] = (
       await db.execute(sql`INSERT INTO users (salon_id, role, email) VALUES (${salon.id}, 'owner', ${`rls-${salon.id}@example.com`}) RETURNING id`)
     ).rows as { id: string }[];
@@ -133,6 +133,10 @@ describe('row level security for the Data API roles', () => {
         return (await tx.execute(sql.raw(query))).rows;
       });
     expect(await asOwner('SELECT id FROM salons')).toEqual([{ id: salon.id }]);
+    // station_services follows its station's salon.
+    const [mine] = await addStations(salon.id, [{ name: 'Mine', serviceIds: [service.id] }]);
+    await addStations(other.salon.id, [{ name: 'Theirs', serviceIds: [other.service.id] }]);
+    expect(await asOwner('SELECT station_id FROM station_services')).toEqual([{ station_id: mine.id }]);
     expect(sqlState(await asOwner('SELECT * FROM auth_accounts').catch((e: unknown) => e))).toBe('42501');
   });
 });

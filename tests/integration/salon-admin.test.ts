@@ -9,11 +9,11 @@ import {
 import { runAuthorized } from '@/lib/actions/authorized-action';
 import { callerOf, type Caller } from '@/lib/data/access';
 import { createSession, readProfile } from '@/lib/data/auth';
-import { appointments, authAccounts, authSessions, salons, services, stations, users } from '@/lib/db/schema';
+import { appointments, authAccounts, authSessions, salons, services, stationServices, stations, users } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { slugAlternatives } from '@/lib/validation/salon';
-import { createTestSalon, getDb } from '../support/db';
+import { addStations, createTestSalon, getDb } from '../support/db';
 
 // The admin salon actions, run exactly as the server runs them (parse → role → lib/data),
 // on PGlite and on real PostgreSQL (where the concurrency test means something).
@@ -122,11 +122,11 @@ describe('the live slug check', () => {
 });
 
 describe('delete', () => {
-  /** A salon with a service, a station, an appointment and an owner who can sign in. */
+  /** A salon with stations (one limited to its service), an appointment on one, and an owner who can sign in. */
   async function populatedSalon() {
     const db = await getDb();
-    const { salon, service } = await createTestSalon();
-    const [station] = await db.insert(stations).values({ salonId: salon.id, name: 'Chair 1' }).returning();
+    const { salon, service } = await createTestSalon({ stationsEnabled: true });
+    const [station] = await addStations(salon.id, [{ name: 'Chair 1', serviceIds: [service.id] }, { name: 'Chair 2' }]);
     const [person] = await db.insert(users).values({ salonId: salon.id, role: 'owner', email: `owner-${unique()}@example.com` }).returning();
     await db.insert(authAccounts).values({ userId: person.id, email: person.email, passwordHash: 'x' });
     await createSession(person.id, new Date(Date.now() + 3_600_000));
@@ -150,6 +150,9 @@ describe('delete', () => {
       salons: await n(db.select({ value: count() }).from(salons).where(inArray(salons.id, salonIds))),
       services: await n(db.select({ value: count() }).from(services).where(inArray(services.salonId, salonIds))),
       stations: await n(db.select({ value: count() }).from(stations).where(inArray(stations.salonId, salonIds))),
+      stationServices: await n(
+        db.select({ value: count() }).from(stationServices).innerJoin(services, eq(services.id, stationServices.serviceId)).where(inArray(services.salonId, salonIds)),
+      ),
       appointments: await n(db.select({ value: count() }).from(appointments).where(inArray(appointments.salonId, salonIds))),
       users: await n(db.select({ value: count() }).from(users).where(inArray(users.id, userIds))),
       accounts: await n(db.select({ value: count() }).from(authAccounts).where(inArray(authAccounts.userId, userIds))),
@@ -157,11 +160,11 @@ describe('delete', () => {
     };
   }
 
-  const none = { salons: 0, services: 0, stations: 0, appointments: 0, users: 0, accounts: 0, sessions: 0 };
+  const none = { salons: 0, services: 0, stations: 0, stationServices: 0, appointments: 0, users: 0, accounts: 0, sessions: 0 };
 
   it('removes a salon and every row that depends on it', async () => {
     const { salonId, userId } = await populatedSalon();
-    expect((await leftovers([salonId], [userId])).appointments).toBe(1);
+    expect(await leftovers([salonId], [userId])).toMatchObject({ stations: 2, stationServices: 1, appointments: 1, sessions: 1 });
     expect(await runAuthorized(deleteSalonsDefinition, { ids: [salonId] }, as(admin))).toEqual({ ok: true, data: { deleted: 1 } });
     expect(await leftovers([salonId], [userId])).toEqual(none);
   });

@@ -7,7 +7,7 @@ import * as appointmentsData from '@/lib/data/appointments';
 import { readProfile } from '@/lib/data/auth';
 import * as salonAdminData from '@/lib/data/salon-admin';
 import * as salonsData from '@/lib/data/salons';
-import { appointments, salons, users, type Role } from '@/lib/db/schema';
+import { appointments, salons, stations, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import type { SalonFormData } from '@/lib/validation/salon';
@@ -137,7 +137,7 @@ const MATRIX: Record<string, Entry> = {
 };
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
-const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit'];
+const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
 const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
   salons: salonsData,
   'salon-admin': salonAdminData,
@@ -172,9 +172,18 @@ beforeAll(async () => {
   fixture.salonA = salon.id;
   // Midnight in Budapest three days ahead: the demo data never books that late.
   const start = new Date(Math.floor(Date.now() / DAY) * DAY + 3 * DAY - 3_600_000);
+  // The demo salon works with stations: every live appointment sits on one.
+  const [station] = await db.select({ id: stations.id }).from(stations).where(eq(stations.salonId, salon.id)).limit(1);
   const [appointment] = await db
     .insert(appointments)
-    .values({ salonId: salon.id, customerName: 'Matrix Test', startTime: start, endTime: new Date(start.getTime() + 30 * 60_000), status: 'pending' })
+    .values({
+      salonId: salon.id,
+      stationId: station.id,
+      customerName: 'Matrix Test',
+      startTime: start,
+      endTime: new Date(start.getTime() + 30 * 60_000),
+      status: 'pending',
+    })
     .returning({ id: appointments.id });
   fixture.appointmentA = appointment.id;
 });

@@ -1,5 +1,5 @@
 import { getDb, getDbHandle } from '@/lib/db/client';
-import { salons, services } from '@/lib/db/schema';
+import { salons, services, stationServices, stations } from '@/lib/db/schema';
 
 export { getDb, getDbHandle };
 
@@ -24,4 +24,17 @@ export async function createTestSalon(overrides: Partial<typeof salons.$inferIns
     .values({ salonId: salon.id, name: 'Cut', durationMinutes: 60, price: 10000, currencyCode: 'HUF' })
     .returning();
   return { salon, service };
+}
+
+/** Stations for a test salon, in creation order; `serviceIds` limits a station to those services. */
+export async function addStations(salonId: string, specs: { name: string; serviceIds?: string[] }[]) {
+  const db = await getDb();
+  const rows = [];
+  // One by one so that creation order (the order booking fills them) is the listed order.
+  for (const spec of specs) {
+    const [station] = await db.insert(stations).values({ salonId, name: spec.name }).returning();
+    if (spec.serviceIds?.length) await db.insert(stationServices).values(spec.serviceIds.map((serviceId) => ({ stationId: station.id, serviceId })));
+    rows.push(station);
+  }
+  return rows;
 }

@@ -16,6 +16,10 @@ describe('classifyDbError', () => {
     [wrapped({ code: '08006' }), 'unavailable'],
     [new Error('timeout exceeded when trying to connect'), 'unavailable'],
     [Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), 'unavailable'],
+    [wrapped({ code: '25P03' }), 'unavailable'],
+    [wrapped({ message: 'Query read timeout' }), 'unavailable'],
+    [wrapped({ message: 'Connection terminated due to connection timeout' }), 'unavailable'],
+    [wrapped({ code: 'EHOSTUNREACH', message: 'connect EHOSTUNREACH' }), 'unavailable'],
     [wrapped({ code: '22P02' }), 'database'],
     [new TypeError('x is undefined'), 'unknown'],
     [null, 'unknown'],
@@ -33,5 +37,12 @@ describe('loggableError', () => {
     const entry = loggableError(wrapped({ code: '23P01', constraint: 'appointments_no_overlap', message: 'conflicting key value' }));
     expect(entry).toMatchObject({ kind: 'overlap', sqlState: '23P01', constraint: 'appointments_no_overlap', message: 'conflicting key value' });
     expect(JSON.stringify(entry)).not.toContain('Anna');
+  });
+
+  it('reads the innermost cause, and redacts parameters when only the query error is there', () => {
+    const stepError = Object.assign(new Error('Failed to create salon'), { cause: wrapped({ code: '23514', message: 'violates check constraint' }) });
+    expect(loggableError(stepError)).toMatchObject({ sqlState: '23514', message: 'violates check constraint' });
+    const bare = loggableError(new Error('Failed query: insert into "users" ... params: anna@example.com,Anna'));
+    expect(bare.message).toBe('Failed query: insert into "users" ... params: [not logged]');
   });
 });

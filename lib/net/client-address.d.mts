@@ -1,0 +1,7 @@
+export function resolveClientAddress(request: {
+  socketAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  trustedProxies: number;
+}): string | null;
+export function parseTrustedProxies(value: string | undefined): number;
+export function canonicalAddress(value: string | undefined): string | null;

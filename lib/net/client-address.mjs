@@ -1,0 +1,56 @@
+import { isIP } from 'node:net';
+
+/**
+ * The client's address from the connection and the X-Forwarded-For list, trusting exactly
+ * `trustedProxies` reverse proxies in front of the app. Each proxy appends the address it
+ * received the request from, so with N trusted proxies the client is the Nth entry from the
+ * right; everything to its left was written by the client and may be forged. With 0 proxies
+ * the header is ignored and the socket's address is the client. Plain JavaScript: server.mjs
+ * runs it without a TypeScript step.
+ *
+ * @param {{ socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedProxies: number }} request
+ * @returns {string | null} a canonical IPv4 or IPv6 address, or null when it is not known
+ */
+export function resolveClientAddress({ socketAddress, forwardedFor, trustedProxies }) {
+  if (trustedProxies === 0) return canonicalAddress(socketAddress);
+  const entries = [forwardedFor ?? []].flat().join(',').split(',');
+  if (!forwardedFor || entries.length < trustedProxies) return null;
+  return canonicalAddress(entries[entries.length - trustedProxies]);
+}
+
+/**
+ * TRUSTED_PROXIES: how many reverse proxies in front of the app append to X-Forwarded-For.
+ *
+ * @param {string | undefined} value
+ * @returns {number}
+ */
+export function parseTrustedProxies(value) {
+  const text = value?.trim() ?? '';
+  if (text === '') return 0;
+  if (!/^\d+$/.test(text)) throw new Error(`TRUSTED_PROXIES must be a whole number of reverse proxies in front of the app, 0 or more (got "${value}").`);
+  return Number(text);
+}
+
+/**
+ * One spelling per address, so that it keys a single rate-limit bucket: IPv4 as dotted quad
+ * (also when IPv4-mapped, `::ffff:1.2.3.4`), IPv6 lowercase and compressed; brackets, ports
+ * and IPv6 zone ids are dropped. Anything else is not an address.
+ *
+ * @param {string | undefined} value
+ * @returns {string | null}
+ */
+export function canonicalAddress(value) {
+  let text = value?.trim() ?? '';
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed) text = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(':'));
+  text = text.replace(/%.*$/, '');
+  const version = isIP(text);
+  if (version === 4) return text;
+  if (version !== 6) return null;
+  const compressed = new URL(`http://[${text}]/`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(compressed);
+  if (!mapped) return compressed;
+  const [high, low] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}

@@ -1,0 +1,82 @@
+import { checkTimeConflict, suggestTimes, type AvailabilityResult, type NamedAppointment } from './conflicts';
+
+/**
+ * Lanes (DESIGN §3): a salon with stations enabled takes as many overlapping appointments as it
+ * has active stations that can do the service; a salon without them is one lane. A lane's key is
+ * what appointments.lane_key holds (the database keeps each lane free of overlaps with the same
+ * half-open rule), so this check and the constraint cannot disagree.
+ */
+
+/** A station as the core sees it; `serviceIds` are the services it is listed for (station_services). */
+export type SchedulingStation = { id: string; isActive: boolean; serviceIds: readonly string[] };
+
+export type LaneSetup = { salonId: string; stationsEnabled: boolean; stations: readonly SchedulingStation[] };
+
+/**
+ * Active stations that may take a service, in the order given: the ones listed for it, or every
+ * active station when none is. The database has the same rule (station_can_serve).
+ */
+export function suitableStationIds(stations: readonly SchedulingStation[], serviceId: string | null | undefined): string[] {
+  const active = stations.filter((station) => station.isActive);
+  const listed = serviceId ? active.filter((station) => station.serviceIds.includes(serviceId)) : [];
+  const limited = serviceId ? stations.some((station) => station.serviceIds.includes(serviceId)) : false;
+  return (limited ? listed : active).map((station) => station.id);
+}
+
+/**
+ * Lane keys a booking may use: the salon itself when it works without stations (a named station
+ * is then only a label); otherwise the suitable active stations, narrowed to `stationId` when one
+ * is asked for (an unsuitable one gives no lane).
+ */
+export function bookableLanes(
+  setup: LaneSetup,
+  { serviceId, stationId }: { serviceId?: string | null; stationId?: string | null },
+): string[] {
+  if (!setup.stationsEnabled) return [setup.salonId];
+  const suitable = suitableStationIds(setup.stations, serviceId);
+  return stationId ? suitable.filter((id) => id === stationId) : suitable;
+}
+
+/** Spec point 7 "Availability check" inputs; `stationId` null means any suitable station. */
+export type AvailabilityQuery = {
+  salonId: string;
+  date: string;
+  time: string;
+  durationMinutes?: number | null;
+  excludeAppointmentId?: string | null;
+  stationId: string | null;
+  timezone: string;
+};
+
+/** What the check reads besides the query: the salon's stations, the service and the day's appointments. */
+export type AvailabilityContext<A extends NamedAppointment> = {
+  stationsEnabled: boolean;
+  stations: readonly SchedulingStation[];
+  serviceId?: string | null;
+  appointments: readonly A[];
+};
+
+function laneInputs<A extends NamedAppointment>(query: Omit<AvailabilityQuery, 'time'>, context: AvailabilityContext<A>) {
+  const lanes = bookableLanes(
+    { salonId: query.salonId, stationsEnabled: context.stationsEnabled, stations: context.stations },
+    { serviceId: context.serviceId, stationId: query.stationId },
+  );
+  return { ...query, timeZone: query.timezone, appointments: context.appointments, lanes };
+}
+
+/** Availability on the asked station, or on any suitable one (`freeLaneKeys` lists which). */
+export function checkAvailability<A extends NamedAppointment>(
+  query: AvailabilityQuery,
+  context: AvailabilityContext<A>,
+): AvailabilityResult<A> {
+  return checkTimeConflict({ ...laneInputs(query, context), time: query.time });
+}
+
+/** Spec point 7 "Slot suggestion": the free reschedule candidates of the day, same inputs (time unused). */
+export function suggestAvailableTimes<A extends NamedAppointment>(
+  query: Omit<AvailabilityQuery, 'time'>,
+  context: AvailabilityContext<A>,
+  now?: Date,
+): string[] {
+  return suggestTimes({ ...laneInputs(query, context), now });
+}

@@ -1,0 +1,74 @@
+// The production server (`npm start`, `npm run app`): Next's request handler behind node:http,
+// so that every request carries the client's real address in `x-client-address`, computed
+// from the connection and TRUSTED_PROXIES (see lib/net/client-address.mjs). `next start`
+// cannot do this: it keeps a client-sent X-Forwarded-For as it is.
+//
+//   node server.mjs [-p <port>] [-H <hostname>]      (PORT is read too; default 3000, all interfaces)
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { parseTrustedProxies, resolveClientAddress } from './lib/net/client-address.mjs';
+
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const { values: args } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const port = Number(args.port || process.env.PORT || 3000);
+const hostname = args.hostname;
+
+let trustedProxies;
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port "${args.port || process.env.PORT}".`);
+} catch (error) {
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+}
+
+// Set before Next loads, as `next start` does.
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+
+// In production Next starts instrumentation.ts here without waiting for it: it opens the
+// database (requests wait for that) and exits the process when it cannot.
+await app.prepare().catch((error) => {
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});
+
+const server = createServer((req, res) => {
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  const address = resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], trustedProxies });
+  if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
+  handle(req, res);
+});
+
+server.once('error', (error) => {
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  const bound = server.address();
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  console.log(`Ready on http://${host}:${bound.port}`);
+});
+
+/**
+ * Finishes requests in flight, then closes Next and the database. Whatever still runs after
+ * SHUTDOWN_GRACE_MS is cut off: the process exits with status 1.
+ */
+function shutdown() {
+  process.off('SIGTERM', shutdown).off('SIGINT', shutdown);
+  setTimeout(() => {
+    console.error(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting.`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  server.close(async () => {
+    await app.close().catch((error) => console.error(error));
+    // lib/db/client.ts keeps the process's one database handle here.
+    await globalThis.__salonDb?.then((db) => db.close()).catch((error) => console.error(error));
+    process.exit(0);
+  });
+}
+process.on('SIGTERM', shutdown).on('SIGINT', shutdown);
