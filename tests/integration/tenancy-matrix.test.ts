@@ -6,12 +6,15 @@ import { AccessError, callerOf, type Caller } from '@/lib/data/access';
 import * as appointmentEditsData from '@/lib/data/appointment-edits';
 import * as appointmentsData from '@/lib/data/appointments';
 import { readProfile } from '@/lib/data/auth';
+import * as salonAdminData from '@/lib/data/salon-admin';
 import * as salonsData from '@/lib/data/salons';
 import { appointments, salons, stations, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { addDays, todayInZone } from '@/lib/scheduling';
+import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
-import { getDb } from '../support/db';
+import type { SalonFormData } from '@/lib/validation/salon';
+import { createTestSalon, getDb } from '../support/db';
 
 // The guarded seam (DESIGN §2): every staff-side lib/data function × every kind of caller,
 // acting on salon A (the demo salon). A new lib/data file must be classified below, and a
@@ -43,6 +46,16 @@ const ALL: readonly Role[] = ['admin', 'owner', 'staff'];
 /** A day a year ahead in the demo salon's zone: no demo appointment is ever there. */
 const FAR_DAY = addDays(todayInZone(new Date(), 'Europe/Budapest'), 365);
 
+/** Salon form data with a slug no other test uses. */
+function salonForm(name: string): SalonFormData {
+  const slug = `matrix-${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return { name: `Matrix ${name}`, custom_subdomain: slug, email: null, phone_number: null, address: null, city: null, country: null, opening_hours: DEFAULT_OPENING_HOURS };
+}
+
+async function salonExists(id: string) {
+  return (await (await getDb()).select({ id: salons.id }).from(salons).where(eq(salons.id, id))).length === 1;
+}
+
 const MATRIX: Record<string, Entry> = {
   'salons.listSalons': {
     roles: ['admin'],
@@ -55,6 +68,58 @@ const MATRIX: Record<string, Entry> = {
     salonScoped: true,
     call: (caller, { salonA }) => salonsData.getSalonProfile(caller, salonA),
     verify: (result, { salonA }) => expect(result).toMatchObject({ id: salonA }),
+  },
+  'salon-admin.findSlugConflict': {
+    roles: ['admin'],
+    salonScoped: false,
+    call: async (caller, { salonA }) => {
+      const [salon] = await (await getDb()).select({ slug: salons.customSubdomain }).from(salons).where(eq(salons.id, salonA));
+      return salonAdminData.findSlugConflict(caller, { slug: salon.slug! });
+    },
+    verify: (result, { salonA }) => expect(result).toMatchObject({ conflicting_salon_id: salonA }),
+  },
+  'salon-admin.createSalon': {
+    roles: ['admin'],
+    salonScoped: false,
+    call: (caller) => salonAdminData.createSalon(caller, salonForm('create')),
+    verify: async (result) => {
+      const created = result as { ok: true; data: { id: string } };
+      expect(created.ok).toBe(true);
+      expect(await salonExists(created.data.id)).toBe(true);
+    },
+  },
+  'salon-admin.updateSalon': {
+    roles: ['admin'],
+    salonScoped: false,
+    // Another salon than A: renaming the demo salon would disturb the other suites.
+    call: async (caller) => {
+      const { salon } = await createTestSalon();
+      return salonAdminData.updateSalon(caller, { ...salonForm('update'), id: salon.id, is_active: false });
+    },
+    verify: async (result) => {
+      const updated = result as { ok: true; data: { id: string; name: string } };
+      expect(updated.data.name).toBe('Matrix update');
+      const [row] = await (await getDb()).select({ isActive: salons.isActive }).from(salons).where(eq(salons.id, updated.data.id));
+      expect(row.isActive).toBe(false);
+    },
+  },
+  'salon-admin.deleteSalons': {
+    roles: ['admin'],
+    salonScoped: false,
+    // A fresh salon each time; a refused call must leave it in place.
+    call: async (caller) => {
+      const { salon } = await createTestSalon();
+      const result = await salonAdminData.deleteSalons(caller, [salon.id]).catch(async (error: unknown) => {
+        expect(await salonExists(salon.id)).toBe(true);
+        throw error;
+      });
+      return { result, id: salon.id };
+    },
+    verify: async (outcome) => {
+      const { result, id } = outcome as { result: unknown; id: string };
+      expect(result).toEqual({ ok: true, data: { deleted: 1 } });
+      expect(await salonExists(id)).toBe(false);
+    },
   },
   'appointments.listAppointmentsBetween': {
     roles: ALL,
@@ -126,6 +191,7 @@ const MATRIX: Record<string, Entry> = {
 const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
 const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
   salons: salonsData,
+  'salon-admin': salonAdminData,
   appointments: appointmentsData,
   'appointment-edits': appointmentEditsData,
 };
