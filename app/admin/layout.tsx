@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { AdminShell } from '@/components/admin/admin-shell';
 import { SessionLayout } from '@/components/auth/session-layout';
 
 export const metadata: Metadata = { title: 'Admin' };
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <SessionLayout>{children}</SessionLayout>;
+  return (
+    <SessionLayout>
+      <AdminShell>{children}</AdminShell>
+    </SessionLayout>
+  );
 }

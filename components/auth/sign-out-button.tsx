@@ -9,8 +9,11 @@ import { Button } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
 import { clearCachedProfile } from './auth-provider';
 
-/** Ends the session, forgets the cached profile and goes to /login (spec point 2). */
-export function SignOutButton() {
+/**
+ * Ends the session, forgets the cached profile and goes to /login (spec point 2). The
+ * dashboards say 'Sign Out', the admin sidebar 'Logout'.
+ */
+export function SignOutButton({ label = 'Sign Out', className }: { label?: string; className?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -28,9 +31,9 @@ export function SignOutButton() {
     });
 
   return (
-    <Button variant="outline" onClick={signOut} disabled={pending}>
+    <Button variant="outline" onClick={signOut} disabled={pending} className={className}>
       <LogOut className="size-4" aria-hidden />
-      Sign Out
+      <span data-slot="label">{label}</span>
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'salon-demo-2026';
 
 export const ACCOUNTS = {
-  admin: { email: 'admin@example.com', role: 'admin', salon: 'None' },
+  admin: { email: 'admin@example.com', role: 'admin', salon: 'All salons' },
   owner: { email: 'owner@luxe.example.com', role: 'owner', salon: 'Luxe Beauty Studio' },
   staff: { email: 'staff@luxe.example.com', role: 'staff', salon: 'Luxe Beauty Studio' },
   otherOwner: { email: 'owner@nord.example.com', role: 'owner', salon: 'Studio Nord' },

@@ -58,7 +58,7 @@ export function homeFor(user: RouteUser): string {
 }
 
 /** Trailing slashes do not make a different route ('/admin/' is '/admin'). */
-function normalize(pathname: string): string {
+export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || HOME : pathname;
 }
 
@@ -73,7 +73,7 @@ export function loginUrl(returnTo: string): string {
  * (path and query), remembered for after sign-in.
  */
 export function decideRoute(pathname: string, user: RouteUser | null, returnTo: string = pathname): RouteDecision {
-  const path = normalize(pathname);
+  const path = normalizePath(pathname);
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return user ? { kind: 'redirect', to: homeFor(user) } : ALLOW;
   if (isPublicPath(path)) return ALLOW;
   if (!isGuardedRoute(path)) return { kind: 'redirect', to: HOME };
@@ -98,7 +98,7 @@ export function safeNextPath(next: string | null | undefined): string {
     return HOME;
   }
   if (parsed.origin !== 'http://local.invalid') return HOME;
-  const path = normalize(parsed.pathname);
+  const path = normalizePath(parsed.pathname);
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return HOME;
   return parsed.pathname + parsed.search;
 }

@@ -5,6 +5,7 @@ import { readProfile, type Profile } from '@/lib/data/auth';
 import { hitRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from '@/lib/data/rate-limit';
 import type { Role } from '@/lib/db/schema';
 import type { SignUpInput } from '@/lib/validation/auth';
+import { loggableError } from '@/lib/data/db-errors';
 
 /** The signed-in user. `role` is null when the profile is missing or could not be read. */
 export type CurrentUser = Omit<Profile, 'role'> & { role: Role | null };
@@ -35,7 +36,7 @@ export async function signIn(
   try {
     result = await authProvider().signIn(jar, email, password);
   } catch (error) {
-    console.error('[auth] sign-in failed', error);
+    console.error('[auth] sign-in failed', loggableError(error));
     return authFailure('SIGN_IN_ERROR');
   }
   if (result.ok) {
@@ -65,7 +66,7 @@ export async function signUp(
   try {
     return await authProvider().signUp(jar, input);
   } catch (error) {
-    console.error('[auth] sign-up failed', error);
+    console.error('[auth] sign-up failed', loggableError(error));
     return authFailure('SIGNUP_PROCESS_ERROR');
   }
 }
@@ -84,7 +85,7 @@ export async function currentUser(jar: CookieJar): Promise<CurrentUser | null> {
   try {
     userId = await authProvider().verifiedUserId(jar);
   } catch (error) {
-    console.error('[auth] checking the session failed', error);
+    console.error('[auth] checking the session failed', loggableError(error));
     return null;
   }
   if (!userId) return null;
@@ -92,7 +93,7 @@ export async function currentUser(jar: CookieJar): Promise<CurrentUser | null> {
     const profile = await readProfile(userId);
     if (profile) return profile;
   } catch (error) {
-    console.error('[auth] reading the profile failed', error);
+    console.error('[auth] reading the profile failed', loggableError(error));
   }
   return { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null };
 }

@@ -22,9 +22,13 @@ export type DbErrorKind =
 
 type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: DriverError };
 
+/** The error and its causes, innermost (the driver's own error) first. */
 function layers(error: unknown): DriverError[] {
-  const outer = (typeof error === 'object' && error !== null ? error : {}) as DriverError;
-  return outer.cause && typeof outer.cause === 'object' ? [outer.cause, outer] : [outer];
+  const chain: DriverError[] = [];
+  for (let current: unknown = error; typeof current === 'object' && current !== null && chain.length < 5; current = (current as DriverError).cause) {
+    chain.unshift(current as DriverError);
+  }
+  return chain.length ? chain : [{}];
 }
 
 function firstString(error: unknown, key: 'code' | 'constraint'): string | undefined {
@@ -82,6 +86,7 @@ export function loggableError(error: unknown): Record<string, string> {
   if (constraint) entry.constraint = constraint;
   const name = (inner as { name?: unknown }).name;
   if (typeof name === 'string') entry.name = name;
-  if (typeof inner.message === 'string') entry.message = inner.message.slice(0, 200);
+  // Drizzle's own message lists the query's parameters: never log them.
+  if (typeof inner.message === 'string') entry.message = inner.message.replace(/params:[\s\S]*$/, 'params: [not logged]').slice(0, 200);
   return entry;
 }

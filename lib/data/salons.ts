@@ -4,12 +4,20 @@ import { getDb } from '@/lib/db/client';
 import { salons } from '@/lib/db/schema';
 import { ADMIN_ONLY, AccessError, STAFF_ROLES, assertRole, scopedSalonId, type Caller } from './access';
 
-/** A row of the admin salons table (spec point 3, derived fields computed by the screen). */
+/**
+ * A row of the admin salons table and everything its Edit dialog fills in (spec point 3;
+ * the derived fields are computed by the screen).
+ */
 export type SalonSummary = {
   id: string;
   name: string;
   slug: string | null;
   email: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  openingHours: unknown;
   isActive: boolean;
   updatedAt: Date;
 };
@@ -24,6 +32,11 @@ export async function listSalons(caller: Caller | null): Promise<SalonSummary[]>
       name: salons.name,
       slug: salons.customSubdomain,
       email: salons.email,
+      phoneNumber: salons.phoneNumber,
+      address: salons.address,
+      city: salons.city,
+      country: salons.country,
+      openingHours: salons.openingHours,
       isActive: salons.isActive,
       updatedAt: salons.updatedAt,
     })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './email';
-import { WEEKDAYS, type Weekday } from '@/lib/scheduling/opening-hours';
+import { DEFAULT_OPENING_HOURS, WEEKDAYS, toOperatingHoursRows, weekdayFromIndex, type OpeningHours, type Weekday } from '@/lib/scheduling/opening-hours';
 
 export const SALON_LIMITS = { name: 100, slug: 100, email: 255, phone: 20, address: 255, city: 100, country: 100 } as const;
 
@@ -15,6 +15,10 @@ export const SALON_MESSAGES = {
   validationFailed: 'Validation failed',
   closingBeforeOpening: 'Closing time must be after opening time',
   invalidTime: 'Please enter a time as HH:mm',
+  saveFailed: 'The salon could not be saved. Please try again.',
+  deleteFailed: 'The salon could not be deleted. Please try again.',
+  demoSalonProtected: 'The demo salon cannot be deleted: the demo booking pages need it.',
+  ownSalonProtected: 'You cannot delete the salon your own account belongs to.',
 } as const;
 
 /** Live slug-check message: 'Slug already exists for "{salon}"'. */
@@ -85,7 +89,6 @@ export const openingHoursSchema = z.object(
 
 export type OpeningHoursForm = z.infer<typeof openingHoursSchema>;
 
-
 export const salonFormSchema = z.object({
   name: z
     .string({ error: SALON_MESSAGES.nameRequired })
@@ -112,3 +115,61 @@ export const salonFormSchema = z.object({
 
 export type SalonFormValues = z.input<typeof salonFormSchema>;
 export type SalonFormData = z.output<typeof salonFormSchema>;
+
+/** What the salon form edits: every text field as a string ('' for empty), hours per weekday. */
+export type SalonFormFields = {
+  name: string;
+  custom_subdomain: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  city: string;
+  country: string;
+  opening_hours: OpeningHoursForm;
+};
+
+/** A new salon's form: empty fields and the spec's default hours (point 9). */
+export function emptySalonForm(): SalonFormFields {
+  return { name: '', custom_subdomain: '', email: '', phone_number: '', address: '', city: '', country: '', opening_hours: structuredClone(DEFAULT_OPENING_HOURS) };
+}
+
+/**
+ * Stored hours in any accepted shape as the form's per-day rows. A day without valid times
+ * (e.g. stored as 'closed') keeps the default times for the day, closed.
+ */
+export function openingHoursFormOf(hours: OpeningHours): OpeningHoursForm {
+  const form = structuredClone(DEFAULT_OPENING_HOURS);
+  for (const row of toOperatingHoursRows(hours)) {
+    const day = form[weekdayFromIndex(row.day_of_week)];
+    day.is_closed = row.is_closed;
+    if (row.start_time && row.end_time) Object.assign(day, { start_time: row.start_time, end_time: row.end_time });
+  }
+  return form;
+}
+
+const salonId = z.guid();
+
+/** Editing adds the salon's id and its active flag (new salons are always created active). */
+export const salonUpdateSchema = salonFormSchema.extend({ id: salonId, is_active: z.boolean() });
+export type SalonUpdateData = z.output<typeof salonUpdateSchema>;
+
+/** The live slug check: the slug typed so far, and the salon being edited (excluded). */
+export const slugCheckSchema = z.object({ slug: z.string().trim().min(1).max(SALON_LIMITS.slug), excludeId: salonId.nullish() });
+
+/** Delete and bulk delete: at least one salon, each at most once. */
+export const salonIdsSchema = z.object({
+  ids: z
+    .array(salonId)
+    .min(1)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each salon may be listed once'),
+});
+
+/** The spec's slug conflict result (point 3). */
+export type SlugConflict = {
+  conflicting_salon_id: string;
+  conflicting_salon_name: string;
+  current_slug: string;
+  /** slug-2, slug-new, slug-{year}, leaving out those another salon already has. */
+  suggested_alternatives: string[];
+};

@@ -3,14 +3,20 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/data/access';
+import * as appointmentEditsData from '@/lib/data/appointment-edits';
 import * as appointmentsData from '@/lib/data/appointments';
 import { readProfile } from '@/lib/data/auth';
+import * as salonAdminData from '@/lib/data/salon-admin';
 import * as salonsData from '@/lib/data/salons';
 import * as servicesData from '@/lib/data/services';
 import * as stationsData from '@/lib/data/stations';
 import { appointments, salons, services, stations, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
-import { getDb } from '../support/db';
+import { addDays, todayInZone } from '@/lib/scheduling';
+import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
+import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
+import type { SalonFormData } from '@/lib/validation/salon';
+import { createTestSalon, getDb } from '../support/db';
 
 // The guarded seam (DESIGN §2): every staff-side lib/data function × every kind of caller,
 // acting on salon A (the demo salon). A new lib/data file must be classified below, and a
@@ -26,7 +32,7 @@ const CALLERS = {
 } as const;
 type CallerName = keyof typeof CALLERS;
 
-type Fixture = { salonA: string; appointmentA: string };
+type Fixture = { salonA: string; appointmentA: string; startA: Date };
 
 type Entry = {
   /** Roles the function serves; `salonScoped` ones also require salon A (admins may name it). */
@@ -39,6 +45,18 @@ type Entry = {
 
 const DAY = 86_400_000;
 const ALL: readonly Role[] = ['admin', 'owner', 'staff'];
+/** A day a year ahead in the demo salon's zone: no demo appointment is ever there. */
+const FAR_DAY = addDays(todayInZone(new Date(), 'Europe/Budapest'), 365);
+
+/** Salon form data with a slug no other test uses. */
+function salonForm(name: string): SalonFormData {
+  const slug = `matrix-${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return { name: `Matrix ${name}`, custom_subdomain: slug, email: null, phone_number: null, address: null, city: null, country: null, opening_hours: DEFAULT_OPENING_HOURS };
+}
+
+async function salonExists(id: string) {
+  return (await (await getDb()).select({ id: salons.id }).from(salons).where(eq(salons.id, id))).length === 1;
+}
 
 const MATRIX: Record<string, Entry> = {
   'salons.listSalons': {
@@ -52,6 +70,58 @@ const MATRIX: Record<string, Entry> = {
     salonScoped: true,
     call: (caller, { salonA }) => salonsData.getSalonProfile(caller, salonA),
     verify: (result, { salonA }) => expect(result).toMatchObject({ id: salonA }),
+  },
+  'salon-admin.findSlugConflict': {
+    roles: ['admin'],
+    salonScoped: false,
+    call: async (caller, { salonA }) => {
+      const [salon] = await (await getDb()).select({ slug: salons.customSubdomain }).from(salons).where(eq(salons.id, salonA));
+      return salonAdminData.findSlugConflict(caller, { slug: salon.slug! });
+    },
+    verify: (result, { salonA }) => expect(result).toMatchObject({ conflicting_salon_id: salonA }),
+  },
+  'salon-admin.createSalon': {
+    roles: ['admin'],
+    salonScoped: false,
+    call: (caller) => salonAdminData.createSalon(caller, salonForm('create')),
+    verify: async (result) => {
+      const created = result as { ok: true; data: { id: string } };
+      expect(created.ok).toBe(true);
+      expect(await salonExists(created.data.id)).toBe(true);
+    },
+  },
+  'salon-admin.updateSalon': {
+    roles: ['admin'],
+    salonScoped: false,
+    // Another salon than A: renaming the demo salon would disturb the other suites.
+    call: async (caller) => {
+      const { salon } = await createTestSalon();
+      return salonAdminData.updateSalon(caller, { ...salonForm('update'), id: salon.id, is_active: false });
+    },
+    verify: async (result) => {
+      const updated = result as { ok: true; data: { id: string; name: string } };
+      expect(updated.data.name).toBe('Matrix update');
+      const [row] = await (await getDb()).select({ isActive: salons.isActive }).from(salons).where(eq(salons.id, updated.data.id));
+      expect(row.isActive).toBe(false);
+    },
+  },
+  'salon-admin.deleteSalons': {
+    roles: ['admin'],
+    salonScoped: false,
+    // A fresh salon each time; a refused call must leave it in place.
+    call: async (caller) => {
+      const { salon } = await createTestSalon();
+      const result = await salonAdminData.deleteSalons(caller, [salon.id]).catch(async (error: unknown) => {
+        expect(await salonExists(salon.id)).toBe(true);
+        throw error;
+      });
+      return { result, id: salon.id };
+    },
+    verify: async (outcome) => {
+      const { result, id } = outcome as { result: unknown; id: string };
+      expect(result).toEqual({ ok: true, data: { deleted: 1 } });
+      expect(await salonExists(id)).toBe(false);
+    },
   },
   'appointments.listAppointmentsBetween': {
     roles: ALL,
@@ -103,11 +173,64 @@ const MATRIX: Record<string, Entry> = {
       await (await getDb()).update(appointments).set({ status: 'pending' }).where(eq(appointments.id, appointmentA));
     },
   },
+  'appointment-edits.updateAppointment': {
+    roles: ALL,
+    salonScoped: true,
+    // Allowed: the appointment moves to 23:00 a year ahead, far from the demo data (then restored).
+    call: (caller, { salonA, appointmentA }) =>
+      appointmentEditsData.updateAppointment(
+        caller,
+        appointmentEditSchema.parse({
+          salonId: salonA,
+          appointmentId: appointmentA,
+          // The fixture has no service: the form shows the spec's fallback.
+          service_name: 'Unknown Service',
+          service_duration: 60,
+          appointment_date: FAR_DAY,
+          appointment_time: '23:00',
+          status: 'pending',
+          customer_name: 'Matrix Test',
+          customer_email: 'matrix@example.com',
+        }),
+      ),
+    verify: async (result, { appointmentA, startA }) => {
+      expect(result).toMatchObject({ ok: true, data: { appointment: { id: appointmentA, status: 'pending' }, changes: ['timeChange'] } });
+      const db = await getDb();
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentA));
+      expect(row.startTime.getTime()).toBeGreaterThan(Date.now() + 300 * DAY);
+      await db
+        .update(appointments)
+        .set({ startTime: startA, endTime: new Date(startA.getTime() + 30 * 60_000), customDurationMinutes: null, customerEmail: null, location: null })
+        .where(eq(appointments.id, appointmentA));
+    },
+  },
+  'appointment-edits.checkAppointmentAvailability': {
+    roles: ALL,
+    salonScoped: true,
+    call: (caller, { salonA, appointmentA }) =>
+      appointmentEditsData.checkAppointmentAvailability(caller, {
+        salonId: salonA,
+        date: FAR_DAY,
+        time: '10:00',
+        durationMinutes: 30,
+        excludeAppointmentId: appointmentA,
+        stationId: null,
+        serviceId: null,
+      }),
+    verify: (result) => expect(result).toMatchObject({ isAvailable: true, suggestions: expect.arrayContaining(['09:00', '17:30']) }),
+  },
 };
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
-const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
-const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = { salons: salonsData, appointments: appointmentsData, services: servicesData, stations: stationsData };
+const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
+const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
+  salons: salonsData,
+  'salon-admin': salonAdminData,
+  appointments: appointmentsData,
+  'appointment-edits': appointmentEditsData,
+  services: servicesData,
+  stations: stationsData,
+};
 
 async function statusOf(id: string) {
   const [row] = await (await getDb()).select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
@@ -151,6 +274,7 @@ beforeAll(async () => {
     })
     .returning({ id: appointments.id });
   fixture.appointmentA = appointment.id;
+  fixture.startA = start;
 });
 
 describe.each(Object.keys(MATRIX))('%s', (fn) => {

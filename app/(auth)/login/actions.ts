@@ -7,6 +7,7 @@ import { nextCookieJar } from '@/lib/auth/session';
 import { safeNextPath } from '@/lib/auth/route-rules';
 import { signIn, signOut } from '@/lib/auth/service';
 import { loginSchema } from '@/lib/validation/auth';
+import { loggableError } from '@/lib/data/db-errors';
 
 /** Signs in and answers where to go next (the remembered page, else /). */
 export async function signInAction(input: unknown, next: unknown): Promise<ActionResult<{ redirectTo: string }>> {
@@ -23,7 +24,7 @@ export async function signOutAction(): Promise<ActionResult<null>> {
     await signOut(await nextCookieJar());
     return ok(null);
   } catch (error) {
-    console.error('[auth] sign-out failed', error);
+    console.error('[auth] sign-out failed', loggableError(error));
     return fail('SIGN_OUT_ERROR', UNEXPECTED_ERROR_MESSAGE);
   }
 }

@@ -1,5 +1,5 @@
-import { GuardedPlaceholder } from '@/components/auth/guarded-placeholder';
+import { AdminPlaceholder } from '@/components/auth/guarded-placeholder';
 
 export default function Page() {
-  return <GuardedPlaceholder route="/admin/appointments" />;
+  return <AdminPlaceholder route="/admin/appointments" title="Appointments" />;
 }

@@ -1,5 +1,5 @@
-import { GuardedPlaceholder } from '@/components/auth/guarded-placeholder';
+import { SalonsRoute } from './salons-route';
 
 export default function Page() {
-  return <GuardedPlaceholder route="/admin/salons" />;
+  return <SalonsRoute route="/admin/salons" />;
 }

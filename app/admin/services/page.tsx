@@ -1,5 +1,5 @@
-import { GuardedPlaceholder } from '@/components/auth/guarded-placeholder';
+import { AdminPlaceholder } from '@/components/auth/guarded-placeholder';
 
 export default function Page() {
-  return <GuardedPlaceholder route="/admin/services" />;
+  return <AdminPlaceholder route="/admin/services" title="Services" />;
 }

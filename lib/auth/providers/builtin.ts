@@ -14,6 +14,7 @@ import {
   type Profile,
 } from '@/lib/data/auth';
 import { cookieValue, type AuthProvider, type CookieJar } from './types';
+import { loggableError } from '@/lib/data/db-errors';
 
 // Compared against when the account does not exist, so that the answer takes as long.
 let dummyHash: Promise<string> | undefined;
@@ -74,7 +75,7 @@ export const builtinProvider: AuthProvider = {
     try {
       passwordHash = await hashPassword(input.password);
     } catch (error) {
-      console.error('[auth] hashing the password failed', error);
+      console.error('[auth] hashing the password failed', loggableError(error));
       return authFailure('SIGN_UP_ERROR');
     }
     const expiresAt = newExpiry();
@@ -88,7 +89,7 @@ export const builtinProvider: AuthProvider = {
       return { ok: true, data: { userId, salonId } };
     } catch (error) {
       if (!(error instanceof SignUpStepError)) throw error;
-      if (error.code !== 'USER_EXISTS') console.error(`[auth] sign-up failed: ${error.code}`, error.cause);
+      if (error.code !== 'USER_EXISTS') console.error(`[auth] sign-up failed: ${error.code}`, loggableError(error));
       return authFailure(error.code);
     }
   },

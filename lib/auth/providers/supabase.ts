@@ -6,6 +6,7 @@ import { authFailure, SignUpStepError } from '@/lib/auth/result';
 import { createOwnerWithSalon, readProfile } from '@/lib/data/auth';
 import { SESSION_TIMEOUT_MS, withTimeout } from '@/lib/resilience/with-timeout';
 import type { AuthProvider, CookieJar } from './types';
+import { loggableError } from '@/lib/data/db-errors';
 
 function config(): SupabaseConfig {
   const value = supabaseConfig();
@@ -47,7 +48,7 @@ async function deleteAuthUser(userId: string): Promise<void> {
   }
   const admin = createClient(url, serviceRoleKey, { realtime, auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await admin.auth.admin.deleteUser(userId);
-  if (error) console.error(`[auth] removing auth user ${userId} after a failed sign-up failed`, error);
+  if (error) console.error(`[auth] removing auth user ${userId} after a failed sign-up failed`, loggableError(error));
 }
 
 /** The token is missing, expired or its session has ended: signed out, not a failure. */
@@ -94,7 +95,7 @@ export const supabaseProvider: AuthProvider = {
       return { ok: true, data: { userId, salonId } };
     } catch (error) {
       const code = error instanceof SignUpStepError ? error.code : 'SIGNUP_PROCESS_ERROR';
-      console.error(`[auth] sign-up failed after the auth account was created: ${code}`, error);
+      console.error(`[auth] sign-up failed after the auth account was created: ${code}`, loggableError(error));
       await supabase.auth.signOut().catch(() => undefined);
       await deleteAuthUser(userId);
       return authFailure(code);
@@ -120,7 +121,7 @@ export const supabaseProvider: AuthProvider = {
         { timeoutMs: SESSION_TIMEOUT_MS, label: 'session', shouldRetry: (e) => e.kind === 'TIMEOUT' || e.kind === 'NETWORK' },
       );
     } catch (error) {
-      console.error('[auth] reading the Supabase session failed', error);
+      console.error('[auth] reading the Supabase session failed', loggableError(error));
       return null;
     }
   },

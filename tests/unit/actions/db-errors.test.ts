@@ -38,4 +38,11 @@ describe('loggableError', () => {
     expect(entry).toMatchObject({ kind: 'overlap', sqlState: '23P01', constraint: 'appointments_no_overlap', message: 'conflicting key value' });
     expect(JSON.stringify(entry)).not.toContain('Anna');
   });
+
+  it('reads the innermost cause, and redacts parameters when only the query error is there', () => {
+    const stepError = Object.assign(new Error('Failed to create salon'), { cause: wrapped({ code: '23514', message: 'violates check constraint' }) });
+    expect(loggableError(stepError)).toMatchObject({ sqlState: '23514', message: 'violates check constraint' });
+    const bare = loggableError(new Error('Failed query: insert into "users" ... params: anna@example.com,Anna'));
+    expect(bare.message).toBe('Failed query: insert into "users" ... params: [not logged]');
+  });
 });

@@ -2,7 +2,10 @@ import { describe, it, expect } from 'vitest';
 import {
   SALON_MESSAGES,
   displaySlug,
+  emptySalonForm,
+  openingHoursFormOf,
   salonFormSchema,
+  salonIdsSchema,
   slugAlternatives,
   slugExistsMessage,
   slugTakenByMessage,
@@ -114,5 +117,43 @@ describe('salonFormSchema', () => {
     expect(DEFAULT_OPENING_HOURS.friday).toEqual({ start_time: '09:00', end_time: '20:00', is_closed: false });
     expect(DEFAULT_OPENING_HOURS.sunday.is_closed).toBe(true);
     expect(DEFAULT_OPENING_HOURS.saturday).toEqual({ start_time: '10:00', end_time: '16:00', is_closed: false });
+  });
+});
+
+describe('salon form values', () => {
+  it('starts a new salon empty with a copy of the default hours', () => {
+    const values = emptySalonForm();
+    expect(values).toMatchObject({ name: '', custom_subdomain: '', email: '' });
+    expect(values.opening_hours).toEqual(DEFAULT_OPENING_HOURS);
+    values.opening_hours.monday.is_closed = true;
+    expect(DEFAULT_OPENING_HOURS.monday.is_closed).toBe(false);
+  });
+
+  it('reads stored hours in every accepted shape; days without times keep the defaults, closed', () => {
+    const hours = openingHoursFormOf({
+      monday: { start_time: '08:30', end_time: '12:00', is_closed: false },
+      tuesday: 'closed',
+      wednesday: [{ start: '10:00', end: '14:00' }],
+      thursday: { start_time: '09:00', end_time: '17:00', is_closed: true },
+    });
+    expect(hours.monday).toEqual({ start_time: '08:30', end_time: '12:00', is_closed: false });
+    expect(hours.tuesday).toEqual({ ...DEFAULT_OPENING_HOURS.tuesday, is_closed: true });
+    expect(hours.wednesday).toEqual({ start_time: '10:00', end_time: '14:00', is_closed: false });
+    expect(hours.thursday).toEqual({ start_time: '09:00', end_time: '17:00', is_closed: true });
+    expect(hours.friday.is_closed).toBe(true);
+  });
+
+  it('reads a salon without hours as open 10:00-17:00 every day, as the booking page does', () => {
+    expect(openingHoursFormOf(null).sunday).toEqual({ start_time: '10:00', end_time: '17:00', is_closed: false });
+  });
+});
+
+describe('salonIdsSchema', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  it('takes one or more distinct ids', () => {
+    expect(salonIdsSchema.safeParse({ ids: [id] }).success).toBe(true);
+    expect(salonIdsSchema.safeParse({ ids: [] }).success).toBe(false);
+    expect(salonIdsSchema.safeParse({ ids: [id, id] }).success).toBe(false);
+    expect(salonIdsSchema.safeParse({ ids: ['x'] }).success).toBe(false);
   });
 });

@@ -1,0 +1,60 @@
+'use client';
+
+import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { WEEKDAYS, type Weekday } from '@/lib/scheduling/opening-hours';
+import type { SalonFormData, SalonFormValues } from '@/lib/validation/salon';
+
+type EditorProps = {
+  control: Control<SalonFormValues, unknown, SalonFormData>;
+  register: UseFormRegister<SalonFormValues>;
+  setValue: UseFormSetValue<SalonFormValues>;
+  errors?: FieldErrors<SalonFormValues>['opening_hours'];
+};
+
+const dayName = (day: Weekday) => day[0].toUpperCase() + day.slice(1);
+
+/** Opening hours per weekday (spec point 2): from, to, and a Close/Open toggle; closed days read 'Closed'. */
+export function OpeningHoursEditor({ control, register, setValue, errors }: EditorProps) {
+  const hours = useWatch({ control, name: 'opening_hours' });
+  return (
+    <div className="grid gap-2">
+      {WEEKDAYS.map((day) => {
+        const closed = hours[day].is_closed;
+        const error = errors?.[day]?.end_time?.message ?? errors?.[day]?.start_time?.message;
+        return (
+          <div key={day} role="group" aria-label={dayName(day)} className="grid gap-1">
+            {/* Phones: day and toggle on one line, the times below; wider: one line each day. */}
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1.5 sm:grid-cols-[6.5rem_minmax(0,1fr)_auto]">
+              <span className="text-sm font-medium">{dayName(day)}</span>
+              <div className="col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+                {closed ? (
+                  <span className="text-sm text-muted-foreground">Closed</span>
+                ) : (
+                  <div className="flex items-center gap-1.5">
+                    <Input type="time" aria-label={`${dayName(day)} from`} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.start_time`)} />
+                    <span aria-hidden className="text-muted-foreground">
+                      –
+                    </span>
+                    <Input type="time" aria-label={`${dayName(day)} to`} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.end_time`)} />
+                  </div>
+                )}
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                className="col-start-2 row-start-1 w-16 sm:col-start-3"
+                aria-label={`${closed ? 'Open' : 'Close'} on ${dayName(day)}`}
+                onClick={() => setValue(`opening_hours.${day}.is_closed`, !closed, { shouldDirty: true, shouldValidate: true })}
+              >
+                {closed ? 'Open' : 'Close'}
+              </Button>
+            </div>
+            {error && !closed && <p className="text-sm text-danger">{error}</p>}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { appointments } from '@/lib/db/schema';
+import type { NamedAppointment, SchedulingStation } from '@/lib/scheduling';
+import { listSchedulingStations } from './salon-lanes';
+
+const HOUR = 3_600_000;
+
+export type LaneDay = { stations: SchedulingStation[]; appointments: NamedAppointment[] };
+
+/**
+ * What staff-side checks of one day read (for a salon already scoped by the caller): its
+ * stations when it works with them, and the live appointments that can touch the calendar day
+ * `date` in any zone, with customer names (staff see them). ONE indexed range query: the day
+ * widened by 14 hours either side (every UTC offset), by `until` when an appointment runs
+ * later, and 24 hours back for the longest appointment.
+ */
+export async function loadLaneDay(salon: { id: string; stationsEnabled: boolean }, date: string, until?: Date): Promise<LaneDay> {
+  const dayUtc = Date.parse(`${date}T00:00:00Z`);
+  const from = new Date(dayUtc - 14 * HOUR);
+  const to = new Date(Math.max(dayUtc + 38 * HOUR, until?.getTime() ?? 0));
+  const db = await getDb();
+  const [stations, rows] = await Promise.all([
+    salon.stationsEnabled ? listSchedulingStations(salon.id) : Promise.resolve([]),
+    db
+      .select({
+        id: appointments.id,
+        start_time: appointments.startTime,
+        end_time: appointments.endTime,
+        status: appointments.status,
+        lane_key: appointments.laneKey,
+        customer_name: appointments.customerName,
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.salonId, salon.id),
+          gte(appointments.startTime, new Date(from.getTime() - 24 * HOUR)),
+          lt(appointments.startTime, to),
+          gt(appointments.endTime, from),
+          ne(appointments.status, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(appointments.startTime)),
+  ]);
+  return { stations, appointments: rows };
+}

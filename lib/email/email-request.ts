@@ -1,0 +1,49 @@
+// What an e-mail to a customer is about, independent of its language. Pure.
+import type { CurrencyInfo } from '@/lib/format/money';
+import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
+import type { EmailType } from './change-detection';
+
+/** Spec point 9: e-mail languages. */
+export const EMAIL_LANGUAGES = ['en', 'hu'] as const;
+export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
+
+/** The salon as it signs its e-mails; empty contact fields are left out. */
+export type SalonContact = {
+  name: string;
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  city?: string | null;
+  country?: string | null;
+};
+
+/** A wall-clock moment in the salon's zone: 'yyyy-MM-dd' and 'HH:mm'. */
+export type WallTime = { date: string; time: string };
+
+/** The wall-clock moment of an instant in the salon's zone (what the customer's clock shows). */
+export function wallTimeOf(instant: Date | string, timeZone: string): WallTime {
+  const { date, time } = instantToZonedParts(new Date(instant), timeZone);
+  return { date, time };
+}
+
+type Common = {
+  customerName: string;
+  salon: SalonContact;
+  serviceName: string;
+  /** The appointment's time (for a time change: the previous one). */
+  when: WallTime;
+};
+
+export type EmailRequest =
+  | (Common & { type: 'timeChange'; newWhen: WallTime })
+  | (Common & { type: 'cancellation' })
+  | (Common & { type: 'serviceChange'; previousServiceName: string; durationMinutes: number | null })
+  | (Common & { type: 'priceChange'; previousPrice: number | null; price: number | null; currency: CurrencyInfo });
+
+export type EmailRequestOf<T extends EmailType> = Extract<EmailRequest, { type: T }>;
+
+/** Plain text: the body's lines are separated by '\n' (the mailto builder makes them CRLF). */
+export type EmailContent = { subject: string; body: string };
+
+/** One language's templates: one per e-mail type. */
+export type TemplateSet = { [T in EmailType]: (request: EmailRequestOf<T>) => EmailContent };

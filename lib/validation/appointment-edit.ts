@@ -1,0 +1,198 @@
+// The Edit Appointment form (spec point 3 "Edit form fields", point 5 "Edit appointment form")
+// and the staff availability check (point 7), shared by the dialog and the server actions. Pure.
+import { z } from 'zod';
+import { parseTimeOfDay } from '@/lib/scheduling/time-of-day';
+import { isDateString } from '@/lib/scheduling/zoned-time';
+import { APPOINTMENT_STATUSES } from './appointment';
+import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from './booking-rules';
+import { isEmail } from './email';
+
+/** Spec point 9: quick duration buttons and the custom duration's range, in minutes. */
+export const QUICK_DURATIONS = [30, 45, 60, 75, 90] as const;
+export const CUSTOM_DURATION = { min: 15, max: 240 } as const;
+
+export const DEFAULT_LOCATION = 'Main Salon';
+
+/** Field limits: the booking ones where the field is the same, the rest sized for real use. */
+export const EDIT_LIMITS = {
+  customerName: BOOKING_LIMITS.name,
+  customerPhone: BOOKING_LIMITS.phone,
+  customerEmail: BOOKING_LIMITS.email,
+  notes: BOOKING_LIMITS.notes,
+  internalNotes: 2000,
+  serviceName: 100,
+  location: 100,
+  customerInstagram: 100,
+  /** Minutes; the database allows a service up to a day. */
+  serviceDuration: 1440,
+  /** Price in the currency's main unit. */
+  servicePrice: 100_000_000,
+} as const;
+
+export const EDIT_APPOINTMENT_MESSAGES = {
+  // Spec point 5, verbatim.
+  serviceNameRequired: 'Service name is required',
+  customerNameRequired: 'Customer name is required',
+  customerEmailRequired: 'Customer email is required',
+  customerEmailInvalid: 'Please enter a valid email address',
+  dateRequired: 'Appointment date is required',
+  timeRequired: 'Appointment time is required',
+  serviceDurationPositive: 'Service duration must be greater than 0',
+  customDurationTooShort: 'Custom duration must be at least 15 minutes',
+  customDurationTooLong: 'Custom duration cannot exceed 4 hours (240 minutes)',
+  servicePriceNegative: 'Service price cannot be negative',
+  // Beyond the spec.
+  invalidDate: BOOKING_FIELD_MESSAGES.invalidDate,
+  invalidTime: BOOKING_FIELD_MESSAGES.invalidTime,
+  invalidService: BOOKING_FIELD_MESSAGES.invalidService,
+  invalidStation: 'Please select a valid station.',
+  invalidStatus: 'Please select a valid status.',
+  wholeMinutes: 'Durations are whole minutes.',
+  priceInvalid: 'Please enter a price.',
+  serviceDurationTooLong: `Service duration cannot exceed ${EDIT_LIMITS.serviceDuration} minutes`,
+  servicePriceTooHigh: 'Service price is too high',
+  phoneInvalid: BOOKING_FIELD_MESSAGES.phoneInvalid,
+} as const;
+
+const msg = EDIT_APPOINTMENT_MESSAGES;
+
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Required text: missing, blank and wrong-type values all get `message`. */
+const requiredText = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, tooLongMessage(label, max));
+
+/** Optional text: trimmed; null, undefined and blank become null (stored as NULL). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLongMessage(label, max))
+    .nullish()
+    .transform((value) => value || null);
+
+/** A number typed into a form: numbers and numeric strings; '', null, NaN and undefined are "empty". */
+const emptyToNull = (value: unknown) => {
+  if (value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : Number(value.trim());
+  return value;
+};
+
+const optionalId = (message: string) =>
+  z
+    .union([z.guid(message), z.literal('')], { error: message })
+    .nullish()
+    .transform((value) => value || null);
+
+const PHONE_CHARACTERS = /^[\d+\-\s()]*$/;
+
+/** A calendar day 'yyyy-MM-dd' (a real one: no 2026-02-30). */
+const dateField = z
+  .string({ error: msg.dateRequired })
+  .trim()
+  .min(1, { error: msg.dateRequired, abort: true })
+  .refine(isDateString, msg.invalidDate);
+
+/** A wall-clock time 'HH:mm' (00:00 to 23:59). */
+const timeField = z
+  .string({ error: msg.timeRequired })
+  .trim()
+  .min(1, { error: msg.timeRequired, abort: true })
+  .refine((value) => /^\d{2}:\d{2}$/.test(value) && parseTimeOfDay(value) !== null, msg.invalidTime);
+
+export const appointmentEditSchema = z.object({
+  /** Admins name the salon; staff and owners act on their own (a different id is refused). */
+  salonId: z.guid().optional(),
+  appointmentId: z.guid('Unknown appointment'),
+  /** The service the appointment is for (a service of the salon); null keeps none. */
+  service_id: optionalId(msg.invalidService),
+  /** Salons with stations: the chosen station, or null for any suitable free one. */
+  station_id: optionalId(msg.invalidStation),
+
+  service_name: requiredText(msg.serviceNameRequired, 'Service name', EDIT_LIMITS.serviceName),
+  service_duration: z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: msg.serviceDurationPositive })
+      .int(msg.wholeMinutes)
+      .gt(0, msg.serviceDurationPositive)
+      .max(EDIT_LIMITS.serviceDuration, msg.serviceDurationTooLong),
+  ),
+  custom_duration: z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: msg.wholeMinutes })
+      .int(msg.wholeMinutes)
+      .min(CUSTOM_DURATION.min, msg.customDurationTooShort)
+      .max(CUSTOM_DURATION.max, msg.customDurationTooLong)
+      .nullable(),
+  ),
+  /** Null: the service has no price ('Price on request'). */
+  service_price: z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: msg.priceInvalid })
+      .min(0, msg.servicePriceNegative)
+      .max(EDIT_LIMITS.servicePrice, msg.servicePriceTooHigh)
+      .nullable(),
+  ),
+  appointment_date: dateField,
+  appointment_time: timeField,
+  location: z
+    .string()
+    .trim()
+    .max(EDIT_LIMITS.location, tooLongMessage('Location', EDIT_LIMITS.location))
+    .nullish()
+    .transform((value) => value || DEFAULT_LOCATION),
+  status: z.enum(APPOINTMENT_STATUSES, msg.invalidStatus).default('confirmed'),
+
+  customer_name: requiredText(msg.customerNameRequired, 'Customer name', EDIT_LIMITS.customerName),
+  customer_email: z
+    .string({ error: msg.customerEmailRequired })
+    .trim()
+    .min(1, { error: msg.customerEmailRequired, abort: true })
+    .max(EDIT_LIMITS.customerEmail, tooLongMessage('Email address', EDIT_LIMITS.customerEmail))
+    .refine(isEmail, msg.customerEmailInvalid)
+    .transform((value) => value.toLowerCase()),
+  customer_phone: optionalText('Phone number', EDIT_LIMITS.customerPhone).refine(
+    (value) => value === null || PHONE_CHARACTERS.test(value),
+    msg.phoneInvalid,
+  ),
+  customer_instagram: optionalText('Instagram handle', EDIT_LIMITS.customerInstagram),
+  notes: optionalText('Notes', EDIT_LIMITS.notes),
+  internal_notes: optionalText('Internal notes', EDIT_LIMITS.internalNotes),
+});
+
+/** What the form holds (before parsing). */
+export type AppointmentEditValues = z.input<typeof appointmentEditSchema>;
+/** A validated edit. */
+export type AppointmentEdit = z.output<typeof appointmentEditSchema>;
+
+/** Spec point 7 "Availability check" inputs from a staff screen (the salon's zone is the server's). */
+export const availabilityCheckSchema = z.object({
+  salonId: z.guid().optional(),
+  date: dateField,
+  time: timeField,
+  /** Null: the service's duration (or the default 60). */
+  durationMinutes: z.preprocess(emptyToNull, z.number().int(msg.wholeMinutes).gt(0, msg.serviceDurationPositive).max(EDIT_LIMITS.serviceDuration).nullable()),
+  excludeAppointmentId: optionalId('Unknown appointment'),
+  stationId: optionalId(msg.invalidStation),
+  /** Which stations may take it; defaults to the excluded appointment's service. */
+  serviceId: optionalId(msg.invalidService),
+});
+
+export type AvailabilityCheckInput = z.output<typeof availabilityCheckSchema>;
+
+/** Spec point 8 toasts of the edit dialog, and the save's own failures. */
+export const EDIT_RESULT_MESSAGES = {
+  saved: 'Appointment updated successfully',
+  saveFailed: 'Failed to save appointment',
+  slotTaken: 'This time is no longer available.',
+  noOtherTime: 'No other time is free that day.',
+} as const;
+
+/** 'This time is no longer available. Free times that day: 11:00, 11:30.' (or that none is). */
+export function slotTakenMessage(reason: string, suggestions: readonly string[]): string {
+  const alternatives = suggestions.length ? `Free times that day: ${suggestions.join(', ')}.` : EDIT_RESULT_MESSAGES.noOtherTime;
+  return `${reason} ${alternatives}`;
+}
