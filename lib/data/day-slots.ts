@@ -1,16 +1,15 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';
 import { BOOKING_WINDOW_DAYS, addDays, bookableLanes, generateSlots, isDateString, todayInZone, type OpeningHours, type TimeSlot } from '@/lib/scheduling';
 import { isGuid } from './access';
 import { findSalonAndService, type SchedulingSalon } from './public-services';
+import { liveAppointmentsTouchingDay } from './lane-day';
 import { listSchedulingStations } from './salon-lanes';
 
 /** A time slot as the public booking page shows it: taken or free, never by whom. */
 export type SlotView = { time: string; available: boolean; reason?: string };
-
-const HOUR = 3_600_000;
 
 export function toSlotViews(slots: TimeSlot[]): SlotView[] {
   return slots.map(({ time, available, reason }) => (reason === undefined ? { time, available } : { time, available, reason }));
@@ -18,11 +17,9 @@ export function toSlotViews(slots: TimeSlot[]): SlotView[] {
 
 /**
  * The day's public slots for a service length: ONE indexed range query over the appointments
- * that can touch that day (DESIGN §8), then the pure scheduling core. The range is the
- * calendar day widened by 14 hours either side (covers every UTC offset) and by the longest
- * possible appointment (24 h) backwards; generateSlots does the exact overlap test. A slot is
- * free while one lane that can take the service is free (its `freeLanes`: the salon, or the
- * suitable stations). No customer column is read, so no name can reach a visitor.
+ * that can touch that day (DESIGN §8, `liveAppointmentsTouchingDay`), then the pure scheduling
+ * core. A slot is free while one lane that can take the service is free (its `freeLanes`: the
+ * salon, or the suitable stations). No customer column is read, so no name can reach a visitor.
  */
 export async function publicDaySlots(
   salon: SchedulingSalon,
@@ -34,8 +31,6 @@ export async function publicDaySlots(
   if (!Number.isFinite(dayUtc)) return [];
   const stations = salon.stationsEnabled ? await listSchedulingStations(salon.id) : [];
   const lanes = bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id });
-  const from = new Date(dayUtc - 14 * HOUR);
-  const to = new Date(dayUtc + 38 * HOUR);
   const db = await getDb();
   const rows = await db
     .select({
@@ -46,15 +41,7 @@ export async function publicDaySlots(
       lane_key: appointments.laneKey,
     })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.salonId, salon.id),
-        gte(appointments.startTime, new Date(from.getTime() - 24 * HOUR)),
-        lt(appointments.startTime, to),
-        gt(appointments.endTime, from),
-        ne(appointments.status, 'cancelled'),
-      ),
-    )
+    .where(liveAppointmentsTouchingDay(salon.id, date))
     .orderBy(asc(appointments.startTime));
   return generateSlots({
     date,

@@ -12,14 +12,9 @@ export type LaneDay = { stations: SchedulingStation[]; appointments: NamedAppoin
 /**
  * What staff-side checks of one day read (for a salon already scoped by the caller): its
  * stations when it works with them, and the live appointments that can touch the calendar day
- * `date` in any zone, with customer names (staff see them). ONE indexed range query: the day
- * widened by 14 hours either side (every UTC offset), by `until` when an appointment runs
- * later, and 24 hours back for the longest appointment.
+ * `date` in any zone, with customer names (staff see them), in ONE indexed range query.
  */
 export async function loadLaneDay(salon: { id: string; stationsEnabled: boolean }, date: string, until?: Date): Promise<LaneDay> {
-  const dayUtc = Date.parse(`${date}T00:00:00Z`);
-  const from = new Date(dayUtc - 14 * HOUR);
-  const to = new Date(Math.max(dayUtc + 38 * HOUR, until?.getTime() ?? 0));
   const db = await getDb();
   const [stations, rows] = await Promise.all([
     salon.stationsEnabled ? listSchedulingStations(salon.id) : Promise.resolve([]),
@@ -33,16 +28,27 @@ export async function loadLaneDay(salon: { id: string; stationsEnabled: boolean 
         customer_name: appointments.customerName,
       })
       .from(appointments)
-      .where(
-        and(
-          eq(appointments.salonId, salon.id),
-          gte(appointments.startTime, new Date(from.getTime() - 24 * HOUR)),
-          lt(appointments.startTime, to),
-          gt(appointments.endTime, from),
-          ne(appointments.status, 'cancelled'),
-        ),
-      )
+      .where(liveAppointmentsTouchingDay(salon.id, date, until))
       .orderBy(asc(appointments.startTime)),
   ]);
   return { stations, appointments: rows };
+}
+
+/**
+ * The index-friendly condition for a salon's live appointments that can touch the calendar
+ * day `date` in any zone: the day widened by 14 hours either side (every UTC offset), by
+ * `until` when the caller's appointment runs later, and 24 hours back for the longest
+ * appointment. The scheduling core does the exact overlap test.
+ */
+export function liveAppointmentsTouchingDay(salonId: string, date: string, until?: Date) {
+  const dayUtc = Date.parse(`${date}T00:00:00Z`);
+  const from = new Date(dayUtc - 14 * HOUR);
+  const to = new Date(Math.max(dayUtc + 38 * HOUR, until?.getTime() ?? 0));
+  return and(
+    eq(appointments.salonId, salonId),
+    gte(appointments.startTime, new Date(from.getTime() - 24 * HOUR)),
+    lt(appointments.startTime, to),
+    gt(appointments.endTime, from),
+    ne(appointments.status, 'cancelled'),
+  );
 }
