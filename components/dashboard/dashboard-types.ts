@@ -1,21 +1,9 @@
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
 import type { PeriodStats, Priced } from '@/lib/scheduling/calendar-stats';
-import type { AppointmentStatus } from '@/lib/validation/appointment';
+import type { StaffAppointment } from '@/lib/data/appointments';
 
 /** An appointment as the dashboard shows it: the staff view of spec point 3, priced. */
-export type DashboardAppointment = Priced & {
-  id: string;
-  customerName: string;
-  customerPhone: string | null;
-  customerEmail: string | null;
-  status: AppointmentStatus;
-  startTime: Date;
-  endTime: Date;
-  serviceId: string | null;
-  stationId: string | null;
-  stationName: string | null;
-  staffName: string | null;
-};
+export type DashboardAppointment = Priced & Omit<StaffAppointment, 'serviceName' | 'staffId'>;
 
 /** A query's outcome: its data, or the spec's message for its failure (the cause is logged on the server). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };

@@ -5,7 +5,7 @@ import { appointments } from '@/lib/db/schema';
 import { BOOKING_WINDOW_DAYS, addDays, bookableLanes, generateSlots, isDateString, todayInZone, type OpeningHours, type TimeSlot } from '@/lib/scheduling';
 import { isGuid } from './access';
 import { findSalonAndService, type SchedulingSalon } from './public-services';
-import { liveAppointmentsTouchingDay } from './lane-day';
+import { laneColumns, liveAppointmentsTouchingDay } from './lane-day';
 import { listSchedulingStations } from './salon-lanes';
 
 /** A time slot as the public booking page shows it: taken or free, never by whom. */
@@ -29,20 +29,12 @@ export async function publicDaySlots(
 ): Promise<TimeSlot[]> {
   const dayUtc = Date.parse(`${date}T00:00:00Z`);
   if (!Number.isFinite(dayUtc)) return [];
-  const stations = salon.stationsEnabled ? await listSchedulingStations(salon.id) : [];
-  const lanes = bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id });
   const db = await getDb();
-  const rows = await db
-    .select({
-      id: appointments.id,
-      start_time: appointments.startTime,
-      end_time: appointments.endTime,
-      status: appointments.status,
-      lane_key: appointments.laneKey,
-    })
-    .from(appointments)
-    .where(liveAppointmentsTouchingDay(salon.id, date))
-    .orderBy(asc(appointments.startTime));
+  const [stations, rows] = await Promise.all([
+    salon.stationsEnabled ? listSchedulingStations(salon.id) : Promise.resolve([]),
+    db.select(laneColumns).from(appointments).where(liveAppointmentsTouchingDay(salon.id, date)).orderBy(asc(appointments.startTime)),
+  ]);
+  const lanes = bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id });
   return generateSlots({
     date,
     timeZone: salon.timezone,

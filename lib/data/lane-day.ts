@@ -19,20 +19,22 @@ export async function loadLaneDay(salon: { id: string; stationsEnabled: boolean 
   const [stations, rows] = await Promise.all([
     salon.stationsEnabled ? listSchedulingStations(salon.id) : Promise.resolve([]),
     db
-      .select({
-        id: appointments.id,
-        start_time: appointments.startTime,
-        end_time: appointments.endTime,
-        status: appointments.status,
-        lane_key: appointments.laneKey,
-        customer_name: appointments.customerName,
-      })
+      .select({ ...laneColumns, customer_name: appointments.customerName })
       .from(appointments)
       .where(liveAppointmentsTouchingDay(salon.id, date, until))
       .orderBy(asc(appointments.startTime)),
   ]);
   return { stations, appointments: rows };
 }
+
+/** What the scheduling core reads of an appointment, without any customer data. */
+export const laneColumns = {
+  id: appointments.id,
+  start_time: appointments.startTime,
+  end_time: appointments.endTime,
+  status: appointments.status,
+  lane_key: appointments.laneKey,
+};
 
 /**
  * The index-friendly condition for a salon's live appointments that can touch the calendar
