@@ -9,6 +9,8 @@ export type ImportImageStatus = 'uploaded' | 'processing' | 'completed' | 'error
 export type ImportImage = {
   id: string;
   fileName: string;
+  /** A local URL of the image for its thumbnail. */
+  previewUrl?: string;
   status: ImportImageStatus;
   result?: ExtractionResult;
   error?: string;
@@ -17,7 +19,7 @@ export type ImportImage = {
 };
 
 export type ImportEvent =
-  | { type: 'added'; images: { id: string; fileName: string }[] }
+  | { type: 'added'; images: readonly { id: string; fileName: string; previewUrl?: string }[] }
   | { type: 'started'; id: string }
   | { type: 'completed'; id: string; result: ExtractionResult }
   | { type: 'failed'; id: string; message: string }
@@ -37,7 +39,7 @@ function apply(image: ImportImage, event: Exclude<ImportEvent, { type: 'added' |
   if (image.id !== event.id || image.created || !ALLOWED_FROM[event.type]?.includes(image.status)) return image;
   switch (event.type) {
     case 'started':
-      return { id: image.id, fileName: image.fileName, status: 'processing' };
+      return { id: image.id, fileName: image.fileName, previewUrl: image.previewUrl, status: 'processing' };
     case 'completed':
       return { ...image, status: 'completed', result: event.result };
     case 'failed':
@@ -50,7 +52,7 @@ function apply(image: ImportImage, event: Exclude<ImportEvent, { type: 'added' |
 export function importImagesReducer(images: ImportImage[], event: ImportEvent): ImportImage[] {
   switch (event.type) {
     case 'added':
-      return [...images, ...event.images.map(({ id, fileName }) => ({ id, fileName, status: 'uploaded' as const }))];
+      return [...images, ...event.images.map((image) => ({ ...image, status: 'uploaded' as const }))];
     case 'removed':
       return images.filter((image) => image.id !== event.id);
     case 'cleared':
