@@ -16,15 +16,20 @@ export function useImageAnalysis({ today, serviceNames, source }: Options) {
   const [images, dispatch] = useReducer(importImagesReducer, []);
   // Only for freeing them: the state carries each image's URL.
   const previews = useRef(new Set<string>());
+  // Bumped by clear(): an analysis still running for a closed dialog reports nothing.
+  const generation = useRef(0);
 
   const analyse = useCallback(
     async (image: Pick<ImportImage, 'id' | 'fileName'>) => {
       dispatch({ type: 'started', id: image.id });
+      const started = generation.current;
       try {
         const result = await mockAnalyzeImage({ today, serviceNames }, source);
+        if (started !== generation.current) return;
         dispatch({ type: 'completed', id: image.id, result });
         toast.success(TOASTS.analysisComplete, { description: TOASTS.analysisCompleteDescription(image.fileName) });
       } catch (error) {
+        if (started !== generation.current) return;
         dispatch({ type: 'failed', id: image.id, message: error instanceof Error ? error.message : String(error) });
         toast.error(TOASTS.analysisFailed, { description: TOASTS.analysisFailedDescription });
       }
@@ -49,6 +54,7 @@ export function useImageAnalysis({ today, serviceNames, source }: Options) {
   );
 
   const clear = useCallback(() => {
+    generation.current += 1;
     for (const url of previews.current) URL.revokeObjectURL(url);
     previews.current.clear();
     dispatch({ type: 'cleared' });
