@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT || 3210);
+import { E2E_PORT as PORT, SEEDED_PORT } from './e2e/support/servers';
 
 /**
  * e2e tests drive the built app (`next build` first) in Debian's Chromium, on desktop and
- * on a 375 px phone. The server runs on its own fresh embedded database.
+ * on a 375 px phone. The servers run on their own fresh embedded databases: the main one on
+ * E2E_PORT, and one that keeps only the demo seed on the next port (e2e/support/servers.ts).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -33,11 +33,19 @@ export default defineConfig({
       testIgnore: ['**/route-matrix.spec.ts'],
     },
   ],
-  webServer: {
-    command: `bash scripts/e2e-server.sh ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/login`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `bash scripts/e2e-server.sh ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `bash scripts/e2e-server.sh ${SEEDED_PORT} .data/e2e-seeded`,
+      url: `http://127.0.0.1:${SEEDED_PORT}/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -8,17 +8,18 @@
  *
  * Loads each page once in Chromium with an empty cache and sums, for every script response,
  * the encoded bytes on the wire (the server sends gzip) and, as a cross-check, the body
- * gzipped here at level 9.
+ * gzipped here at level 9. bench/dashboard-load.ts reuses the pieces exported here.
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/book/luxe-beauty-studio', '/book-luxury', '/book/studio-nord'];
 /** The sign-in screen, for comparison: roughly what the framework and root layout cost alone. */
-const BASELINE = '/login';
+export const BASELINE = '/login';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,11 +30,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startApp(): Promise<{ url: string; stop: () => void }> {
+/** The built app on a free port and the embedded database in `dataDir` (emptied first unless `keepData`). */
+export async function startApp(dataDir = '.data/bench', { keepData = false } = {}): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  rmSync('.data/bench', { recursive: true, force: true });
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('node', ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, PGLITE_DATA_DIR: '.data/bench', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
     detached: true,
     stdio: 'ignore',
   });
@@ -50,7 +52,7 @@ async function startApp(): Promise<{ url: string; stop: () => void }> {
 }
 
 /** The session cookie of the demo account `email`, signed in through the sign-in screen. */
-async function sessionCookies(browser: Browser, url: string, email: string) {
+export async function sessionCookies(browser: Browser, url: string, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${url}${BASELINE}`);
@@ -63,33 +65,38 @@ async function sessionCookies(browser: Browser, url: string, email: string) {
   return cookies;
 }
 
+type Cookies = Parameters<BrowserContext['addCookies']>[0];
+
+/** Scripts of one first load with an empty cache: count, raw KB, gzip -9 KB and KB on the wire. */
+export async function scriptBytes(browser: Browser, url: string, cookies: Cookies) {
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const scripts: Promise<{ wire: number; raw: number; gzip9: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const body = await response.body();
+        const { responseBodySize } = await response.request().sizes();
+        return { wire: responseBodySize, raw: body.length, gzip9: gzipSync(body, { level: 9 }).length };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(scripts);
+  await context.close();
+  const sum = (key: 'wire' | 'raw' | 'gzip9') => +(sizes.reduce((total, s) => total + s[key], 0) / 1024).toFixed(1);
+  return { scripts: sizes.length, 'raw KB': sum('raw'), 'gzip -9 KB': sum('gzip9'), 'on the wire KB': sum('wire') };
+}
+
 async function main() {
   const app = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: () => {} } : await startApp();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
     const rows = [];
     const cookies = process.env.BENCH_AS ? await sessionCookies(browser, app.url, process.env.BENCH_AS) : [];
-    for (const path of [...PAGES, BASELINE]) {
-      const context = await browser.newContext();
-      if (path !== BASELINE) await context.addCookies(cookies);
-      const page = await context.newPage();
-      const scripts: Promise<{ wire: number; raw: number; gzip9: number }>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.push(
-          (async () => {
-            const body = await response.body();
-            const { responseBodySize } = await response.request().sizes();
-            return { wire: responseBodySize, raw: body.length, gzip9: gzipSync(body, { level: 9 }).length };
-          })(),
-        );
-      });
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
-      const sizes = await Promise.all(scripts);
-      const sum = (key: 'wire' | 'raw' | 'gzip9') => sizes.reduce((total, s) => total + s[key], 0);
-      rows.push({ page: path, scripts: sizes.length, 'raw KB': +(sum('raw') / 1024).toFixed(1), 'gzip -9 KB': +(sum('gzip9') / 1024).toFixed(1), 'on the wire KB': +(sum('wire') / 1024).toFixed(1) });
-      await context.close();
-    }
+    for (const path of [...PAGES, BASELINE]) rows.push({ page: path, ...(await scriptBytes(browser, `${app.url}${path}`, path === BASELINE ? [] : cookies)) });
     console.table(rows);
   } finally {
     await browser.close();
@@ -97,7 +104,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

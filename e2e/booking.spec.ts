@@ -4,6 +4,16 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { TAKEN_REASON } from '../lib/scheduling/conflicts';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_SUCCESS_MESSAGE } from '../lib/validation/booking-rules';
 
+/**
+ * Opens a booking page and waits until the form is hydrated: the server renders 'Book
+ * Appointment' disabled, and the browser enables it once its CSRF token is set, after
+ * hydration. Typing or choosing earlier lands in markup React then resets.
+ */
+async function openBookingPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
+}
+
 /** Radios are visually hidden inside their card: click the card, as a visitor does. */
 const choose = (radio: Locator) => radio.locator('xpath=..').click();
 
@@ -37,7 +47,7 @@ async function pickServiceDateTime(page: Page, service: RegExp) {
 }
 
 async function bookAndManage(page: Page, info: TestInfo, path: string, service: RegExp, priceSymbol: string) {
-  await page.goto(path);
+  await openBookingPage(page, path);
   await expect(page.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible();
   await expect(page.getByText('few spots available')).toBeVisible();
   await expect(page.getByText(priceSymbol).first()).toBeVisible();
@@ -79,7 +89,7 @@ test('a visitor books at the second salon on /book/studio-nord and cancels', asy
 });
 
 test('a closed day and a taken time are shown as unavailable', async ({ page }, info) => {
-  await page.goto('/book/luxe-beauty-studio');
+  await openBookingPage(page, '/book/luxe-beauty-studio');
   const sunday = page.getByRole('radio', { name: /^Sunday, .*unavailable: Regular closure \(closed on Sundays\)$/ }).first();
   await expect(sunday).toBeDisabled();
   await expect(sunday.locator('xpath=..')).toHaveAttribute('title', 'Regular closure (closed on Sundays)');
@@ -101,7 +111,7 @@ test('a closed day and a taken time are shown as unavailable', async ({ page }, 
 });
 
 test('the spec order decides the first error, shown as toast and inline box', async ({ page }) => {
-  await page.goto('/book/luxe-beauty-studio');
+  await openBookingPage(page, '/book/luxe-beauty-studio');
   await page.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR_MESSAGES.SERVICE_NOT_SELECTED })).toBeVisible();
   await choose(page.getByRole('radio', { name: /^Pedicure/ }));
@@ -120,7 +130,7 @@ test('the spec order decides the first error, shown as toast and inline box', as
 });
 
 test('the booking form works with the keyboard alone', async ({ page }) => {
-  await page.goto('/book/studio-nord');
+  await openBookingPage(page, '/book/studio-nord');
   await page.getByLabel('Your Name').focus();
   await page.keyboard.type('Keyboard User');
   await page.keyboard.press('Tab');
@@ -146,7 +156,7 @@ test('the booking form works with the keyboard alone', async ({ page }) => {
 
 for (const path of ['/book/luxe-beauty-studio', '/book-luxury']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await page.goto(path);
+    await openBookingPage(page, path);
     await choose(page.getByRole('radio', { name: /^Pedicure/ }));
     await choose(page.locator('input[name="date"]:not([disabled])').nth(1));
     await expect(page.locator('p[aria-live="polite"]')).toHaveText(/available for/);

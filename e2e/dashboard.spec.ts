@@ -4,6 +4,8 @@ import { formatLongDate, formatShortDate } from '../lib/format/dates';
 import { weekDays, weekHeader } from '../lib/scheduling/calendar-grid';
 import { addDays, todayInZone } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { seededFigures } from './support/seeded-figures';
+import { SEEDED_URL } from './support/servers';
 
 const TZ = 'Europe/Budapest';
 const today = () => todayInZone(new Date(), TZ);
@@ -94,6 +96,41 @@ for (const account of ['staff', 'owner'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test.describe('on a server that holds only the demo seed', () => {
+  test.use({ baseURL: SEEDED_URL });
+
+  test("the staff member's figures are the seed's, worked out by PostgreSQL", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ACCOUNTS.staff.email);
+    const expected = await seededFigures(new Date());
+    // The seed has something to count today, this week and this month (else the test proves little).
+    expect(expected.weekCount).toBeGreaterThan(0);
+    expect(expected.monthRevenue).toBeGreaterThan(expected.weekRevenue);
+
+    const digits = (locator: Locator) => locator.innerText().then((text) => Number(text.replace(/\D/g, '')));
+    const metric = (label: string) => page.locator(`[data-metric="${label}"]`);
+    const stat = (label: string) => page.locator(`[data-stat="${label}"]`);
+    await expect(metric('Today')).toHaveText(String(expected.todayCount));
+    expect(await digits(metric('Revenue'))).toBe(expected.todayRevenue);
+    await expect(metric('Next')).toHaveText(expected.next ?? '—');
+    await expect(metric('This Week')).toHaveText(String(expected.weekCount));
+    await expect(stat("Today's Appointments")).toHaveText(String(expected.todayCount));
+    expect(await digits(stat("Today's Revenue"))).toBe(expected.todayRevenue);
+    await expect(stat('This Week')).toHaveText(String(expected.weekCount));
+    expect(await digits(stat('Weekly Revenue'))).toBe(expected.weekRevenue);
+
+    const stats = page.getByTestId('period-stats');
+    const shown = async () => ({
+      revenue: await digits(stats.getByRole('tabpanel').locator('dd').first()),
+      count: Number(await stats.getByRole('tabpanel').locator('dd').nth(1).innerText()),
+    });
+    expect(await shown()).toEqual({ revenue: expected.weekRevenue, count: expected.weekCount });
+    await stats.getByRole('tab', { name: 'This Month' }).click();
+    await expect(stats.getByRole('tab', { name: 'This Month' })).toHaveAttribute('aria-selected', 'true');
+    expect(await shown()).toEqual({ revenue: expected.monthRevenue, count: expected.monthCount });
+  });
+});
 
 /** Clicks open days until one shows appointments; returns its date. */
 async function pickDayWithAppointments(page: Page, days: Locator): Promise<string> {

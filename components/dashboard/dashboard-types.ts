@@ -26,6 +26,8 @@ export type DashboardData = {
   date: string;
   /** The view asked for in the address; none means the screen size decides. */
   view: CalendarView | null;
+  /** The salon's active services (what a new appointment may be for). */
+  services: { id: string; name: string }[];
   /** Set only when pricing failed ('Failed to fetch services data'). */
   servicesError: string | null;
   todays: Loaded<DashboardAppointment[]>;

@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useState, useTransition } from 'react';
 import { AppointmentDetailDialog } from '@/components/appointments/appointment-detail-dialog';
 import { SalonCalendar } from '@/components/calendar/salon-calendar';
+import { InstagramImportDialog } from '@/components/instagram-import/instagram-import-dialog';
 import { Card } from '@/components/ui/card';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
@@ -38,6 +39,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   const [date, setDate] = useState(data.date);
   const [chosenView, setChosenView] = useState(data.view);
   const [open, setOpen] = useState<DashboardAppointment | null>(null);
+  const [importing, setImporting] = useState(false);
   const compact = useCompactScreen();
   const now = useNow(data.now);
   const view = chosenView ?? (compact ? 'week' : 'month');
@@ -109,11 +111,12 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
             <PeriodStatsCard weekly={data.weekly} monthly={data.monthly} />
           </div>
           <div className="order-6 lg:order-none">
-            <QuickActions />
+            <QuickActions onImportFromInstagram={() => setImporting(true)} />
           </div>
         </div>
       </div>
       <AppointmentDetailDialog appointment={open} timeZone={tz} onClose={() => setOpen(null)} />
+      <InstagramImportDialog open={importing} onOpenChange={setImporting} salonId={salon.id} today={data.today} services={data.services} onShowDay={(day) => show(day)} />
     </>
   );
 }

@@ -2,32 +2,16 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/actions/result';
 import { getDb } from '@/lib/db/client';
-import { appointments, salons, services, type AppointmentStatus } from '@/lib/db/schema';
+import { appointments, services, type AppointmentStatus } from '@/lib/db/schema';
 import { detectChanges, type ChangeSnapshot, type ChangeType } from '@/lib/email/change-detection';
 import { wallTimeOf } from '@/lib/email/email-request';
 import { UNKNOWN_SERVICE } from '@/lib/format/money';
-import {
-  checkAvailability,
-  conflictReason,
-  effectiveDuration,
-  suggestAvailableTimes,
-  zonedToInstant,
-  NONEXISTENT_TIME_MESSAGE,
-  NO_LANE_MESSAGE,
-  type AvailabilityQuery,
-  type AvailabilityResult,
-  type NamedAppointment,
-} from '@/lib/scheduling';
-import {
-  EDIT_APPOINTMENT_MESSAGES,
-  EDIT_RESULT_MESSAGES,
-  slotTakenMessage,
-  type AppointmentEdit,
-  type AvailabilityCheckInput,
-} from '@/lib/validation/appointment-edit';
+import { conflictReason, effectiveDuration, zonedToInstant, NONEXISTENT_TIME_MESSAGE, type NamedAppointment } from '@/lib/scheduling';
+import { EDIT_APPOINTMENT_MESSAGES, type AppointmentEdit, type AvailabilityCheckInput } from '@/lib/validation/appointment-edit';
 import { AccessError, STAFF_ROLES, isGuid, scopedSalonId, type Caller } from './access';
 import { classifyDbError, sqlState } from './db-errors';
-import { loadLaneDay, type LaneDay } from './lane-day';
+import { loadLaneDay } from './lane-day';
+import { checkOnLanes, loadLaneSalon, loadSalonService, writeOnFreeLane } from './lane-placement';
 
 const MINUTE = 60_000;
 
@@ -54,18 +38,6 @@ export type EditedAppointment = {
 
 export type AppointmentEditResult = ActionResult<{ appointment: EditedAppointment; changes: ChangeType[] }>;
 
-type Salon = { id: string; timezone: string; stationsEnabled: boolean };
-
-async function loadSalon(salonId: string): Promise<Salon> {
-  const db = await getDb();
-  const [salon] = await db
-    .select({ id: salons.id, timezone: salons.timezone, stationsEnabled: salons.stationsEnabled })
-    .from(salons)
-    .where(eq(salons.id, salonId));
-  if (!salon) throw new AccessError('NOT_FOUND');
-  return salon;
-}
-
 /** The appointment with its service, only when it is the salon's; NOT_FOUND otherwise. */
 async function loadAppointment(salonId: string, appointmentId: unknown) {
   if (!isGuid(appointmentId)) throw new AccessError('NOT_FOUND');
@@ -90,21 +62,6 @@ async function loadAppointment(salonId: string, appointmentId: unknown) {
   return row;
 }
 
-async function loadService(salonId: string, serviceId: string) {
-  const db = await getDb();
-  const [service] = await db
-    .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes })
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.salonId, salonId)));
-  return service ?? null;
-}
-
-function check(salon: Salon, query: Omit<AvailabilityQuery, 'salonId' | 'timezone'>, serviceId: string | null, day: LaneDay) {
-  const full = { ...query, salonId: salon.id, timezone: salon.timezone };
-  const context = { stationsEnabled: salon.stationsEnabled, stations: day.stations, serviceId, appointments: day.appointments };
-  return { result: checkAvailability(full, context), suggestions: (now: Date) => suggestAvailableTimes(full, context, now) };
-}
-
 /**
  * Saves the Edit Appointment form (spec point 2; the spec's original only pretended). Role and
  * salon are checked here; the appointment must be the salon's (NOT_FOUND otherwise). The new
@@ -118,10 +75,10 @@ function check(salon: Salon, query: Omit<AvailabilityQuery, 'salonId' | 'timezon
 export async function updateAppointment(caller: Caller | null, input: AppointmentEdit, now = new Date()): Promise<AppointmentEditResult> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   const current = await loadAppointment(salonId, input.appointmentId);
-  const salon = await loadSalon(salonId);
+  const salon = await loadLaneSalon(salonId);
 
   const serviceId = input.service_id ?? current.serviceId;
-  const service = serviceId ? await loadService(salonId, serviceId) : null;
+  const service = serviceId ? await loadSalonService(salonId, serviceId) : null;
   if (serviceId && !service) {
     return fail('VALIDATION_ERROR', EDIT_APPOINTMENT_MESSAGES.invalidService, { service_id: EDIT_APPOINTMENT_MESSAGES.invalidService });
   }
@@ -131,15 +88,8 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
   const end = new Date(start.getTime() + durationMinutes * MINUTE);
 
   const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: current.id, stationId: input.station_id };
-  let stationsToTry: (string | null)[] = [input.station_id ?? current.stationId];
-  if (input.status !== 'cancelled') {
-    const { result, suggestions } = check(salon, query, serviceId, await loadLaneDay(salon, input.appointment_date, end));
-    if (result.message === NO_LANE_MESSAGE) return fail('VALIDATION_ERROR', NO_LANE_MESSAGE, { station_id: NO_LANE_MESSAGE });
-    if (!result.isAvailable) return slotFailure(result, suggestions(now));
-    if (salon.stationsEnabled) stationsToTry = preferCurrent(result.freeLaneKeys ?? [], current.stationId);
-  }
-
-  for (const stationId of stationsToTry) {
+  const placement = { salon, query, serviceId, end, now, preferredStationId: input.station_id ?? current.stationId, skipCheck: input.status === 'cancelled' };
+  return writeOnFreeLane(placement, async (stationId) => {
     const saved = await saveUnlessOverlapping(current.id, salonId, {
       serviceId,
       startTime: start,
@@ -157,14 +107,10 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
       updatedAt: new Date(),
     });
     if (saved === 'invalid-station') return fail('VALIDATION_ERROR', EDIT_APPOINTMENT_MESSAGES.invalidStation, { station_id: EDIT_APPOINTMENT_MESSAGES.invalidStation });
-    if (!saved) continue;
+    if (!saved) return null;
     const appointment = { ...saved, serviceName: service?.name ?? UNKNOWN_SERVICE.name, durationMinutes };
     return ok({ appointment, changes: detectChanges(snapshotOf(current, salon.timezone), input) });
-  }
-  // Every free lane was taken meanwhile: report the day as it is now.
-  const fresh = check(salon, query, serviceId, await loadLaneDay(salon, input.appointment_date, end));
-  const reason = fresh.result.isAvailable ? EDIT_RESULT_MESSAGES.slotTaken : fresh.result.message;
-  return slotFailure({ ...fresh.result, message: reason }, fresh.suggestions(now));
+  });
 }
 
 /** The stored appointment as the edit form showed it before the edit. */
@@ -179,15 +125,6 @@ function snapshotOf(current: Awaited<ReturnType<typeof loadAppointment>>, timeZo
     service_price: current.servicePrice,
     status: current.status,
   };
-}
-
-function slotFailure(result: AvailabilityResult, suggestions: string[]) {
-  const message = slotTakenMessage(result.message, suggestions);
-  return fail('SLOT_TAKEN', message, { appointment_time: message });
-}
-
-function preferCurrent(free: readonly string[], currentStationId: string | null): string[] {
-  return currentStationId && free.includes(currentStationId) ? [currentStationId, ...free.filter((id) => id !== currentStationId)] : [...free];
 }
 
 type Update = Partial<typeof appointments.$inferInsert>;
@@ -249,7 +186,7 @@ export async function checkAppointmentAvailability(
   now = new Date(),
 ): Promise<StaffAvailability> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
-  const salon = await loadSalon(salonId);
+  const salon = await loadLaneSalon(salonId);
   const excluded = input.excludeAppointmentId ? await loadAppointment(salonId, input.excludeAppointmentId) : null;
   const ownLength = excluded ? (excluded.endTime.getTime() - excluded.startTime.getTime()) / MINUTE : null;
   const durationMinutes = input.durationMinutes ?? ownLength ?? effectiveDuration(null);
@@ -257,7 +194,7 @@ export async function checkAppointmentAvailability(
   const until = start ? new Date(start.getTime() + durationMinutes * MINUTE) : undefined;
   const day = await loadLaneDay(salon, input.date, until);
   const query = { date: input.date, time: input.time, durationMinutes, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId };
-  const { result, suggestions } = check(salon, query, input.serviceId ?? excluded?.serviceId ?? null, day);
+  const { result, suggestions } = checkOnLanes(salon, query, input.serviceId ?? excluded?.serviceId ?? null, day);
   return {
     isAvailable: result.isAvailable,
     message: result.message,

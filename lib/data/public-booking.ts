@@ -2,9 +2,7 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { withinInputLimits } from '@/lib/actions/input-guard';
 import { fail, type ActionFailure } from '@/lib/actions/result';
-import { getDb } from '@/lib/db/client';
 import { formatLongDate } from '@/lib/format/dates';
-import { appointments } from '@/lib/db/schema';
 import { dateAvailability, instantToZonedParts, type OpeningHours } from '@/lib/scheduling';
 import {
   BOOKING_INPUT_LIMITS,
@@ -17,6 +15,7 @@ import {
 import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError } from './db-errors';
 import { isInsideWindow, publicDaySlots, toSlotViews, type SlotView } from './day-slots';
+import { insertUnlessOverlapping } from './lane-placement';
 import { findSalonAndService } from './public-services';
 import { hitRateLimit, type RateLimitRule } from './rate-limit';
 
@@ -152,18 +151,6 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
     };
   }
   return failure('SLOT_TAKEN', { slots: toSlotViews(await publicDaySlots(salon, input.date, service, now)) });
-}
-
-/** The stored row, or null when the no-overlap constraint refused it (SQLSTATE 23P01). */
-async function insertUnlessOverlapping(values: typeof appointments.$inferInsert): Promise<{ id: string; manageToken: string } | null> {
-  const db = await getDb();
-  try {
-    const [row] = await db.insert(appointments).values(values).returning({ id: appointments.id, manageToken: appointments.manageToken });
-    return row;
-  } catch (error) {
-    if (classifyDbError(error) === 'overlap') return null;
-    throw error;
-  }
 }
 
 /**

@@ -14,19 +14,20 @@ type PriceRow = {
   symbol_position: string;
   decimal_places: number;
   thousand_separator: string;
+  is_active: boolean;
 };
 
 /**
  * Every service of the caller's salon (or the admin's named one) with its currency, from
  * services_with_currency, to price appointments (spec point 7). Inactive services are
- * included: past appointments still point at them.
+ * included (past appointments still point at them) and marked.
  */
-export async function listServicePrices(caller: Caller | null, salonId?: string | null): Promise<ServicePrice[]> {
+export async function listServicePrices(caller: Caller | null, salonId?: string | null): Promise<(ServicePrice & { isActive: boolean })[]> {
   const id = scopedSalonId(caller, STAFF_ROLES, salonId);
   const db = await getDb();
   const { rows } = await db.execute<PriceRow>(sql`
     SELECT id, name, duration_minutes, price, currency_code, currency_symbol, symbol_position,
-           decimal_places, thousand_separator
+           decimal_places, thousand_separator, is_active
     FROM services_with_currency
     WHERE salon_id = ${id}
     ORDER BY category NULLS LAST, name`);
@@ -35,6 +36,7 @@ export async function listServicePrices(caller: Caller | null, salonId?: string 
     name: row.name,
     durationMinutes: Number(row.duration_minutes),
     price: row.price === null ? null : Number(row.price),
+    isActive: row.is_active,
     currency: {
       currency_code: row.currency_code,
       currency_symbol: row.currency_symbol,

@@ -24,7 +24,7 @@ async function ownedSalon() {
 }
 
 describe('dashboard data', () => {
-  it('prices every service of the salon, inactive and unpriced ones included, with its currency', async () => {
+  it('prices every service of the salon, inactive (marked) and unpriced ones included, with its currency', async () => {
     const { db, salon, service, caller } = await ownedSalon();
     const [retired] = await db
       .insert(services)
@@ -37,9 +37,10 @@ describe('dashboard data', () => {
       name: 'Cut',
       durationMinutes: 60,
       price: 10000,
+      isActive: true,
       currency: { currency_code: 'HUF', currency_symbol: 'Ft', symbol_position: 'after', decimal_places: 0, thousand_separator: ' ' },
     });
-    expect(prices.find((s) => s.id === retired.id)).toMatchObject({ price: null, currency: { currency_code: 'EUR', currency_symbol: '€' } });
+    expect(prices.find((s) => s.id === retired.id)).toMatchObject({ price: null, isActive: false, currency: { currency_code: 'EUR', currency_symbol: '€' } });
     // No currency on the service: the view's HUF fallback.
     expect(prices.find((s) => s.id === noCurrency.id)).toMatchObject({ price: 1234.5, currency: { currency_code: 'HUF', currency_symbol: 'Ft' } });
     expect(prices).toHaveLength(3);

@@ -4,7 +4,7 @@ import { DASHBOARD_ERRORS, loadDashboard } from '@/app/(dashboard)/_dashboard/lo
 import { callerOf } from '@/lib/data/access';
 import { readProfile } from '@/lib/data/auth';
 import { getSalonProfile } from '@/lib/data/salons';
-import { appointments, users } from '@/lib/db/schema';
+import { appointments, services, users } from '@/lib/db/schema';
 import { zonedToInstant } from '@/lib/scheduling/zoned-time';
 import { createTestSalon, getDb } from '../support/db';
 
@@ -42,8 +42,11 @@ describe('loadDashboard', () => {
       book('2026-11-22', '10:00', 'confirmed'), // Sunday: last week, this month
       book('2026-12-01', '10:00', 'confirmed'), // next month, in the calendar's range
     ]);
+    await db.insert(services).values({ salonId: salon.id, name: 'Retired', durationMinutes: 30, isActive: false });
     const data = await loadDashboard(caller, await getSalonProfile(caller), {}, NOW);
     expect(data).toMatchObject({ today: '2026-11-25', date: '2026-11-25', view: null, servicesError: null });
+    // What a new appointment (the Instagram import) may be for: the active services only.
+    expect(data.services).toEqual([{ id: service.id, name: 'Cut' }]);
     expect(data.todays.ok && data.todays.data.map((a) => [a.status, a.serviceName, a.price])).toEqual([
       ['confirmed', 'Cut', 10000],
       ['pending', 'Cut', 10000],

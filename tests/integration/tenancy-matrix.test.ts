@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/data/access';
 import * as appointmentEditsData from '@/lib/data/appointment-edits';
 import * as appointmentsData from '@/lib/data/appointments';
+import * as importedAppointmentsData from '@/lib/data/imported-appointments';
 import { readProfile } from '@/lib/data/auth';
 import * as salonAdminData from '@/lib/data/salon-admin';
 import * as salonsData from '@/lib/data/salons';
@@ -15,6 +16,7 @@ import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { addDays, todayInZone } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
+import { importedAppointmentSchema } from '@/lib/validation/instagram-import';
 import type { SalonFormData } from '@/lib/validation/salon';
 import { createTestSalon, getDb } from '../support/db';
 
@@ -219,15 +221,34 @@ const MATRIX: Record<string, Entry> = {
       }),
     verify: (result) => expect(result).toMatchObject({ isAvailable: true, suggestions: expect.arrayContaining(['09:00', '17:30']) }),
   },
+  'imported-appointments.createImportedAppointment': {
+    roles: ALL,
+    salonScoped: true,
+    // Allowed: a real appointment at 22:00 a year ahead, far from the demo data (then removed).
+    call: async (caller, { salonA }) => {
+      const [service] = await (await getDb()).select({ id: services.id }).from(services).where(eq(services.salonId, salonA)).limit(1);
+      return importedAppointmentsData.createImportedAppointment(
+        caller,
+        importedAppointmentSchema.parse({ salonId: salonA, service_id: service.id, appointment_date: FAR_DAY, appointment_time: '22:00', customer_name: 'Matrix Import' }),
+      );
+    },
+    verify: async (result, { salonA }) => {
+      expect(result).toMatchObject({ ok: true, data: { id: expect.any(String) } });
+      const db = await getDb();
+      const [row] = await db.delete(appointments).where(eq(appointments.id, (result as { data: { id: string } }).data.id)).returning();
+      expect(row).toMatchObject({ salonId: salonA, customerName: 'Matrix Import', status: 'confirmed' });
+    },
+  },
 };
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
-const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
+const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'lane-placement', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
 const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
   salons: salonsData,
   'salon-admin': salonAdminData,
   appointments: appointmentsData,
   'appointment-edits': appointmentEditsData,
+  'imported-appointments': importedAppointmentsData,
   services: servicesData,
   stations: stationsData,
 };

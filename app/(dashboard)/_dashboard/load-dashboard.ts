@@ -82,6 +82,7 @@ export async function loadDashboard(
     today,
     date,
     view,
+    services: services.ok ? services.data.filter((service) => service.isActive).map(({ id, name }) => ({ id, name })) : [],
     servicesError: services.ok ? null : services.message,
     todays: mapLoaded(todays, priced),
     calendar: mapLoaded(calendar, ({ appointments, stations }) => ({ appointments: priced(appointments), stations })),
