@@ -1,9 +1,10 @@
+import type { EditableAppointment } from '@/components/appointments/appointment-types';
+import type { SalonContact } from '@/lib/email/email-request';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
-import type { PeriodStats, Priced } from '@/lib/scheduling/calendar-stats';
-import type { StaffAppointment } from '@/lib/data/appointments';
+import type { PeriodStats, ServicePrice } from '@/lib/scheduling/calendar-stats';
 
 /** An appointment as the dashboard shows it: the staff view of spec point 3, priced. */
-export type DashboardAppointment = Priced & Omit<StaffAppointment, 'serviceName' | 'staffId'>;
+export type DashboardAppointment = EditableAppointment;
 
 /** A query's outcome: its data, or the spec's message for its failure (the cause is logged on the server). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -15,6 +16,7 @@ export type DashboardSalon = {
   openingHours: unknown;
   daysOff: string[];
   stationsEnabled: boolean;
+  contact: SalonContact;
 };
 
 export type DashboardData = {
@@ -28,6 +30,8 @@ export type DashboardData = {
   view: CalendarView | null;
   /** Set only when pricing failed ('Failed to fetch services data'). */
   servicesError: string | null;
+  /** The salon's services with their prices (empty when they could not be read). */
+  services: ServicePrice[];
   todays: Loaded<DashboardAppointment[]>;
   calendar: Loaded<{ appointments: DashboardAppointment[]; stations: { id: string; name: string; isActive: boolean }[] }>;
   weekly: Loaded<PeriodStats>;

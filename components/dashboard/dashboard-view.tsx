@@ -3,7 +3,8 @@
 import { addMonths } from 'date-fns';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useState, useTransition } from 'react';
-import { AppointmentDetailDialog } from '@/components/appointments/appointment-detail-dialog';
+import { AppointmentDialogs } from '@/components/appointments/appointment-dialogs';
+import type { AppointmentSalon } from '@/components/appointments/appointment-types';
 import { SalonCalendar } from '@/components/calendar/salon-calendar';
 import { Card } from '@/components/ui/card';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
@@ -44,6 +45,9 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   const { salon, calendar } = data;
   const tz = salon.timezone;
   const openingHours = salon.openingHours as OpeningHours;
+
+  const stations = calendar.ok ? calendar.data.stations : [];
+  const dialogSalon: AppointmentSalon = { id: salon.id, timezone: tz, stationsEnabled: salon.stationsEnabled, stations, services: data.services, contact: salon.contact };
 
   const days = useMemo(() => dayAggregates(calendar.ok ? calendar.data.appointments : [], tz), [calendar, tz]);
   const figures = dashboardFigures({ todays: data.todays, weekly: data.weekly, now, timeZone: tz });
@@ -95,7 +99,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
               hours={openHoursOn({ date, openingHours, daysOff: salon.daysOff })}
               appointments={days.get(date)?.appointments ?? []}
               stationsEnabled={salon.stationsEnabled}
-              stations={calendar.ok ? calendar.data.stations : []}
+              stations={stations}
               timeZone={tz}
               onOpen={setOpen}
             />
@@ -113,7 +117,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
           </div>
         </div>
       </div>
-      <AppointmentDetailDialog appointment={open} timeZone={tz} onClose={() => setOpen(null)} />
+      <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -11,9 +11,15 @@ export type StaffAppointment = {
   customerName: string;
   customerPhone: string | null;
   customerEmail: string | null;
+  customerInstagram: string | null;
+  notes: string | null;
+  internalNotes: string | null;
   status: AppointmentStatus;
   startTime: Date;
   endTime: Date;
+  /** Null: the service's length. */
+  customDurationMinutes: number | null;
+  location: string | null;
   serviceId: string | null;
   serviceName: string | null;
   stationId: string | null;
@@ -51,9 +57,14 @@ export async function listAppointmentsBetween(
       customerName: appointments.customerName,
       customerPhone: appointments.customerPhone,
       customerEmail: appointments.customerEmail,
+      customerInstagram: appointments.customerInstagram,
+      notes: appointments.notes,
+      internalNotes: appointments.internalNotes,
       status: appointments.status,
       startTime: appointments.startTime,
       endTime: appointments.endTime,
+      customDurationMinutes: appointments.customDurationMinutes,
+      location: appointments.location,
       serviceId: appointments.serviceId,
       serviceName: services.name,
       stationId: appointments.stationId,
