@@ -6,19 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { instagramProfileUrl, telLink } from '@/lib/format/contact-links';
 import { isEmail } from '@/lib/validation/email';
 import type { EditFormValues } from './edit-form-values';
 import { useEditField } from './use-edit-field';
-
-/** 'https://www.instagram.com/anna.k/' for '@anna.k', 'anna.k' or a profile address; null for anything else. */
-export function instagramProfileUrl(handle: string): string | null {
-  const name = handle
-    .trim()
-    .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
-    .replace(/^@/, '')
-    .replace(/\/+$/, '');
-  return /^[A-Za-z0-9._]{1,30}$/.test(name) ? `https://www.instagram.com/${name}/` : null;
-}
 
 /** Spec point 2, Customer tab: name, e-mail, phone, Instagram handle, and ways to reach the customer. */
 export function EditCustomerTab() {
@@ -26,7 +17,6 @@ export function EditCustomerTab() {
   const { field, error } = useEditField();
   const [name, email, phone, instagram] = useWatch({ control, name: ['customer_name', 'customer_email', 'customer_phone', 'customer_instagram'] });
   const profile = instagramProfileUrl(instagram);
-  const dialable = phone.replace(/[^\d+]/g, '');
 
   const copy = async () => {
     const lines = [name, email, phone, instagram && `Instagram: ${instagram}`].map((line) => line.trim()).filter(Boolean);
@@ -54,7 +44,7 @@ export function EditCustomerTab() {
       </Field>
       <div className="flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label="Contact the customer">
         <ContactLink href={isEmail(email) ? `mailto:${email.trim()}` : null} icon={<Mail aria-hidden />} label="Email customer" />
-        <ContactLink href={dialable ? `tel:${dialable}` : null} icon={<Phone aria-hidden />} label="Call" />
+        <ContactLink href={telLink(phone)} icon={<Phone aria-hidden />} label="Call" />
         <ContactLink href={profile} icon={<AtSign aria-hidden />} label="Open Instagram" external />
         <Button variant="outline" size="sm" onClick={copy}>
           <Copy aria-hidden />

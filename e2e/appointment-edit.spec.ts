@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { formatLongDate, formatTime } from '../lib/format/dates';
+import { EDIT_APPOINTMENT_MESSAGES } from '../lib/validation/appointment-edit';
+import { ACCOUNTS, signInWithForm } from './support/auth';
+
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Radios are visually hidden inside their card: click the card, as a visitor does. */
+const choose = (radio: Locator) => radio.locator('xpath=..').click();
+const timeRadio = (page: Page, time: string) => page.locator(`input[name="time"][value="${time}"]`);
+
+/** The public page for Pedicure (the Nail Desk's alone: one lane) on `date`, its times listed. */
+async function openPedicureDay(page: Page, date?: string) {
+  await page.goto('/book-luxury');
+  await choose(page.getByRole('radio', { name: /^Pedicure/ }));
+  const dates = page.locator('input[name="date"]:not([disabled])');
+  for (let i = 1; i < (await dates.count()); i++) {
+    const value = (await dates.nth(i).getAttribute('value'))!;
+    if (date && value !== date) continue;
+    await choose(dates.nth(i));
+    await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
+    if (date || (await page.locator('input[name="time"]:not([disabled])').count()) >= 2) return value;
+  }
+  throw new Error('no day with two free Pedicure times');
+}
+
+const freeTimes = async (page: Page) => page.locator('input[name="time"]:not([disabled])').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+/** The decoded subject and body of a `mailto:` link. */
+function decodeMailto(href: string) {
+  const [address, query] = href.replace(/^mailto:/, '').split('?');
+  const fields = Object.fromEntries(query.split('&').map((pair) => pair.split('=').map(decodeURIComponent)));
+  return { to: decodeURIComponent(address), subject: fields.subject, body: fields.body };
+}
+
+test('staff move a booked appointment: Hungarian time-change draft, and the public page agrees', async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const name = `Edit Visitor ${info.project.name} ${Date.now() % 100000}`;
+
+  // A visitor books the first free Pedicure time of a day that has another one.
+  const visitor = await (await browser.newContext()).newPage();
+  const date = await openPedicureDay(visitor);
+  const [oldTime] = await freeTimes(visitor);
+  await choose(timeRadio(visitor, oldTime));
+  await visitor.getByLabel('Your Name').fill(name);
+  await visitor.getByLabel('Phone Number').fill('+36 30 123 4567');
+  await visitor.getByLabel('Email Address (optional)').fill('edit.visitor@example.com');
+  await visitor.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  // The last time still free after that booking is where staff move it.
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, oldTime)).toBeDisabled();
+  const newTime = (await freeTimes(visitor)).at(-1)!;
+
+  await page.goto(`/?date=${date}&view=week`);
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  await page.locator(`[data-customer="${name}"]`).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Edit Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Appointment' });
+  await expect(dialog.getByText('Make changes to enable saving')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expect(dialog.getByTestId('duration-note')).toHaveText('Using service default');
+
+  // A quick duration, then Clear: back to the service default and to no changes.
+  await dialog.getByRole('button', { name: '45 min' }).click();
+  await expect(dialog.getByTestId('duration-note')).toHaveText('Using custom duration');
+  await expect(dialog.getByText('You have unsaved changes')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+
+  // A missing customer name is refused on its tab, and the message goes once the field is edited.
+  await dialog.getByRole('tab', { name: 'Customer Info' }).click();
+  await dialog.getByLabel('Customer name').fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText(EDIT_APPOINTMENT_MESSAGES.customerNameRequired)).toBeVisible();
+  await dialog.getByLabel('Customer name').fill(name);
+  await expect(dialog.getByText(EDIT_APPOINTMENT_MESSAGES.customerNameRequired)).toHaveCount(0);
+
+  // Cancel with unsaved changes asks first; dismissing keeps the dialog.
+  await dialog.getByRole('tab', { name: 'Appointment Details' }).click();
+  await dialog.locator('#edit-time').fill(newTime);
+  page.once('dialog', async (confirm) => {
+    expect(confirm.message()).toBe('You have unsaved changes. Are you sure you want to cancel?');
+    await confirm.dismiss();
+  });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeVisible();
+
+  // The Email Preview tab has its dot and previews the time change, here in Hungarian.
+  await expect(dialog.getByTestId('email-pending-dot')).toBeVisible();
+  await dialog.getByRole('tab', { name: /Email Preview/ }).click();
+  await dialog.getByRole('combobox', { name: 'Email language' }).click();
+  await page.getByRole('option', { name: 'Hungarian (Magyar)' }).click();
+  await expect(dialog.getByRole('region', { name: 'Email preview' })).toContainText('Módosult az időpontja');
+  await shot(page, info, 'edit-appointment');
+  await expectNoSeriousViolations(page);
+
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
+  const draft = page.getByRole('dialog', { name: 'Draft Time Change Email' });
+  await expect(draft).toBeVisible();
+  await expect(draft.getByRole('combobox', { name: 'Email language' })).toHaveText('Hungarian (Magyar)');
+  await expect(draft.getByLabel('New time')).toHaveValue(newTime);
+  const mail = decodeMailto((await draft.getByTestId('mailto-link').getAttribute('href'))!);
+  expect(mail.to).toBe('edit.visitor@example.com');
+  expect(mail.subject).toBe('Módosult az időpontja – Luxe Beauty Studio');
+  expect(mail.body.startsWith(`Kedves ${name}!\r\n\r\n`)).toBe(true);
+  expect(mail.body).toContain(`Korábbi időpont: ${formatLongDate(date, { language: 'hu' })} ${formatTime(oldTime, 'hu')}\r\n`);
+  expect(mail.body).toContain(`Új időpont: ${formatLongDate(date, { language: 'hu' })} ${formatTime(newTime, 'hu')}\r\n`);
+  expect(mail.body).not.toContain('\n\n');
+  await shot(page, info, 'draft-email');
+  await expectNoSeriousViolations(page);
+
+  // The public page: the old time is free again, the new one taken.
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, oldTime)).toBeEnabled();
+  await expect(timeRadio(visitor, newTime)).toBeDisabled();
+});
