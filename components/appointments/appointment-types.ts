@@ -10,7 +10,7 @@ export type AppointmentSalon = {
   id: string;
   timezone: string;
   stationsEnabled: boolean;
-  stations: readonly { id: string; name: string; isActive: boolean }[];
+  stations: { id: string; name: string; isActive: boolean }[];
   services: readonly ServicePrice[];
   contact: SalonContact;
 };

@@ -4,7 +4,6 @@ import { addMonths } from 'date-fns';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useState, useTransition } from 'react';
 import { AppointmentDialogs } from '@/components/appointments/appointment-dialogs';
-import type { AppointmentSalon } from '@/components/appointments/appointment-types';
 import { SalonCalendar } from '@/components/calendar/salon-calendar';
 import { Card } from '@/components/ui/card';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
@@ -13,6 +12,7 @@ import { dayAggregates } from '@/lib/scheduling/calendar-stats';
 import { dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
 import { addDays } from '@/lib/scheduling/zoned-time';
+import { appointmentSalonOf } from './appointment-salon';
 import { AutoRefresh } from './auto-refresh';
 import { DaySchedule } from './day-schedule';
 import { MetricsBar, StatCards, dashboardFigures } from './dashboard-figures';
@@ -46,8 +46,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   const tz = salon.timezone;
   const openingHours = salon.openingHours as OpeningHours;
 
-  const stations = calendar.ok ? calendar.data.stations : [];
-  const dialogSalon: AppointmentSalon = { id: salon.id, timezone: tz, stationsEnabled: salon.stationsEnabled, stations, services: data.services, contact: salon.contact };
+  const dialogSalon = appointmentSalonOf(data);
 
   const days = useMemo(() => dayAggregates(calendar.ok ? calendar.data.appointments : [], tz), [calendar, tz]);
   const figures = dashboardFigures({ todays: data.todays, weekly: data.weekly, now, timeZone: tz });
@@ -99,7 +98,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
               hours={openHoursOn({ date, openingHours, daysOff: salon.daysOff })}
               appointments={days.get(date)?.appointments ?? []}
               stationsEnabled={salon.stationsEnabled}
-              stations={stations}
+              stations={dialogSalon.stations}
               timeZone={tz}
               onOpen={setOpen}
             />
