@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/data/access';
 import * as appointmentEditsData from '@/lib/data/appointment-edits';
+import * as appointmentSearchData from '@/lib/data/appointment-search';
 import * as appointmentsData from '@/lib/data/appointments';
 import { readProfile } from '@/lib/data/auth';
 import * as salonAdminData from '@/lib/data/salon-admin';
@@ -15,6 +16,7 @@ import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { addDays, todayInZone } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
+import { appointmentSearchSchema } from '@/lib/validation/appointment-search';
 import type { SalonFormData } from '@/lib/validation/salon';
 import { createTestSalon, getDb } from '../support/db';
 
@@ -219,15 +221,22 @@ const MATRIX: Record<string, Entry> = {
       }),
     verify: (result) => expect(result).toMatchObject({ isAvailable: true, suggestions: expect.arrayContaining(['09:00', '17:30']) }),
   },
+  'appointment-search.searchAppointments': {
+    roles: ALL,
+    salonScoped: true,
+    call: (caller, { salonA }) => appointmentSearchData.searchAppointments(caller, appointmentSearchSchema.parse({ salonId: salonA, query: 'matrix test' })),
+    verify: (result, { appointmentA }) => expect((result as { appointments: { id: string }[] }).appointments.map((a) => a.id)).toContain(appointmentA),
+  },
 };
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
-const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
+const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes', 'staff-appointment-query'];
 const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
   salons: salonsData,
   'salon-admin': salonAdminData,
   appointments: appointmentsData,
   'appointment-edits': appointmentEditsData,
+  'appointment-search': appointmentSearchData,
   services: servicesData,
   stations: stationsData,
 };

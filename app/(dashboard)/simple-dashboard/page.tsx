@@ -1,5 +1,6 @@
-import { StaffDashboardPage, type DashboardSearchParams } from '../_dashboard/staff-dashboard-page';
+import type { SearchParams } from '@/app/_shared/working-salon';
+import { StaffDashboardPage } from '../_dashboard/staff-dashboard-page';
 
-export default function Page({ searchParams }: { searchParams: DashboardSearchParams }) {
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
   return <StaffDashboardPage route="/simple-dashboard" searchParams={searchParams} />;
 }

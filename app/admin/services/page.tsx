@@ -1,5 +1,13 @@
-import { AdminPlaceholder } from '@/components/auth/guarded-placeholder';
+import { SalonAreaPage } from '@/components/admin/salon-area-page';
+import type { SearchParams } from '@/app/_shared/working-salon';
 
-export default function Page() {
-  return <AdminPlaceholder route="/admin/services" title="Services" />;
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <SalonAreaPage
+      route="/admin/services"
+      title="Services"
+      searchParams={searchParams}
+      render={({ salon }) => <p className="text-muted-foreground">The services of {salon.name} come next.</p>}
+    />
+  );
 }

@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Caller } from '@/lib/data/access';
+import { loggableError } from '@/lib/data/db-errors';
+import { getSalonProfile, listSalons, type SalonProfile } from '@/lib/data/salons';
+
+export type SalonChoice = { id: string; name: string };
+
+/**
+ * The salon a staff-side screen works on. Staff and owners always work on their own; an admin
+ * names one with ?salon= (checked against the salon list), and gets the list to pick from.
+ */
+export type WorkingSalon =
+  | { kind: 'salon'; salon: SalonProfile; choices: SalonChoice[] | null }
+  | { kind: 'choose'; choices: SalonChoice[] }
+  | { kind: 'error'; message: string };
+
+export async function workingSalon(caller: Caller, wanted: string | undefined): Promise<WorkingSalon> {
+  if (caller.role !== 'admin') return { kind: 'salon', salon: await getSalonProfile(caller), choices: null };
+  let choices: SalonChoice[];
+  try {
+    choices = (await listSalons(caller)).map(({ id, name }) => ({ id, name }));
+  } catch (error) {
+    console.error('[salon picker] Failed to fetch salons', loggableError(error));
+    return { kind: 'error', message: 'Failed to fetch salons' };
+  }
+  const id = choices.find((choice) => choice.id === wanted)?.id;
+  return id ? { kind: 'salon', salon: await getSalonProfile(caller, id), choices } : { kind: 'choose', choices };
+}
+
+/** A search parameter's first value. */
+export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** A page's search parameters as Next.js passes them. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
