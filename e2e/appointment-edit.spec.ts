@@ -124,3 +124,70 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   await expect(timeRadio(visitor, oldTime)).toBeEnabled();
   await expect(timeRadio(visitor, newTime)).toBeDisabled();
 });
+
+test('Email Tools reschedules with a suggested time, and the calendar moves with the e-mail', async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const name = `Wizard Visitor ${info.project.name} ${Date.now() % 100000}`;
+  const visitor = await (await browser.newContext()).newPage();
+  const date = await openPedicureDay(visitor);
+  const [oldTime] = await freeTimes(visitor);
+  await choose(timeRadio(visitor, oldTime));
+  await visitor.getByLabel('Your Name').fill(name);
+  await visitor.getByLabel('Phone Number').fill('+36 30 765 4321');
+  await visitor.getByLabel('Email Address (optional)').fill('wizard.visitor@example.com');
+  await visitor.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  await openPedicureDay(visitor, date);
+  const publicFree = await freeTimes(visitor);
+
+  await page.goto('/');
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  await page.getByRole('button', { name: 'Email Tools' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Email Tools' });
+  await expect(wizard.getByText('Step 1 of 4')).toBeVisible();
+  await wizard.getByRole('button', { name: /^Reschedule/ }).click();
+
+  await wizard.getByLabel('Search appointments').fill('no such customer anywhere');
+  await expect(wizard.getByText('No appointments found')).toBeVisible();
+  await wizard.getByLabel('Search appointments').fill(name);
+  await wizard.locator(`[data-customer="${name}"]`).click();
+
+  // Its own time is no new time: proceeding is refused with the spec's toast.
+  const chips = wizard.getByTestId('slot-chips').getByRole('button');
+  await expect(chips.first()).toBeVisible();
+  await wizard.getByRole('button', { name: 'Generate Email' }).click();
+  await expect(page.getByText('Invalid Time Slot')).toBeVisible();
+  await expect(page.getByText('Please select an available time slot before proceeding.')).toBeVisible();
+
+  // A suggested half-hour that the public page also offers.
+  const suggested = await chips.allTextContents();
+  const newTime = suggested.find((time) => time !== oldTime && publicFree.includes(time))!;
+  expect(newTime).toBeTruthy();
+  await chips.filter({ hasText: newTime }).click();
+  await expect(wizard.locator('[data-slot-status="available"]')).toHaveText('Time slot is available');
+  await wizard.getByRole('combobox', { name: 'Email language' }).click();
+  await page.getByRole('option', { name: 'Hungarian (Magyar)' }).click();
+  await shot(page, info, 'email-tools-details');
+  await expectNoSeriousViolations(page);
+  await wizard.getByRole('button', { name: 'Generate Email' }).click();
+
+  await expect(wizard.getByText('Step 4 of 4')).toBeVisible();
+  await expect(wizard.getByLabel('To')).toHaveValue('wizard.visitor@example.com');
+  await expect(wizard.getByLabel('Subject')).toHaveValue('Módosult az időpontja – Luxe Beauty Studio');
+  await expect(wizard.getByLabel('Message')).toHaveValue(new RegExp(`Új időpont: ${formatLongDate(date, { language: 'hu' })} ${formatTime(newTime, 'hu')}`));
+  await wizard.getByLabel('Subject').fill('Új időpont & részletek?');
+  const mail = decodeMailto((await wizard.getByRole('link', { name: 'Open Email App' }).getAttribute('href'))!);
+  expect(mail.subject).toBe('Új időpont & részletek?');
+  await expect(wizard.getByRole('button', { name: 'Copy Email' })).toBeVisible();
+  await shot(page, info, 'email-tools-preview');
+
+  // Done moves the appointment too, once confirmed.
+  page.once('dialog', (confirm) => confirm.accept());
+  await wizard.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
+  await expect(wizard).toHaveCount(0);
+
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, oldTime)).toBeEnabled();
+  await expect(timeRadio(visitor, newTime)).toBeDisabled();
+});
