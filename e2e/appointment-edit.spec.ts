@@ -13,6 +13,16 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Runs `then` with the system (and so the app) in dark mode, checks it with axe, then goes back to light. */
+async function inDarkTheme(page: Page, then: () => Promise<unknown>) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await then();
+  await expectNoSeriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+}
+
 /** Radios are visually hidden inside their card: click the card, as a visitor does. */
 const choose = (radio: Locator) => radio.locator('xpath=..').click();
 const timeRadio = (page: Page, time: string) => page.locator(`input[name="time"][value="${time}"]`);
@@ -87,6 +97,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   // Cancel with unsaved changes asks first; dismissing keeps the dialog.
   await dialog.getByRole('tab', { name: 'Appointment Details' }).click();
   await dialog.locator('#edit-time').fill(newTime);
+  await expect(dialog.locator('[data-slot-status="available"]')).toHaveText('Time slot is available');
   page.once('dialog', async (confirm) => {
     expect(confirm.message()).toBe('You have unsaved changes. Are you sure you want to cancel?');
     await confirm.dismiss();
@@ -102,6 +113,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   await expect(dialog.getByRole('region', { name: 'Email preview' })).toContainText('Módosult az időpontja');
   await shot(page, info, 'edit-appointment');
   await expectNoSeriousViolations(page);
+  await inDarkTheme(page, () => shot(page, info, 'edit-appointment-dark'));
 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Appointment updated successfully')).toBeVisible();
@@ -180,6 +192,7 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   expect(mail.subject).toBe('Új időpont & részletek?');
   await expect(wizard.getByRole('button', { name: 'Copy Email' })).toBeVisible();
   await shot(page, info, 'email-tools-preview');
+  await inDarkTheme(page, () => shot(page, info, 'email-tools-preview-dark'));
 
   // Done moves the appointment too, once confirmed.
   page.once('dialog', (confirm) => confirm.accept());

@@ -113,7 +113,7 @@ function EditAppointmentForm({ appointment, salon, onClose, onSaved }: Props & {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="details" forceMount className="pt-2 data-[state=inactive]:hidden">
-                <EditDetailsTab salon={salon} currentStationName={appointment.stationName} />
+                <EditDetailsTab salon={salon} appointmentId={appointment.id} currentStationName={appointment.stationName} />
               </TabsContent>
               <TabsContent value="customer" forceMount className="pt-2 data-[state=inactive]:hidden">
                 <EditCustomerTab />

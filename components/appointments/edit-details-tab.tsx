@@ -10,6 +10,7 @@ import { currencySymbol } from '@/lib/format/money';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/validation/appointment';
 import { CUSTOM_DURATION, QUICK_DURATIONS } from '@/lib/validation/appointment-edit';
 import type { AppointmentSalon } from './appointment-types';
+import { EditAvailability } from './edit-availability';
 import { currencyOf, type EditFormValues } from './edit-form-values';
 import { statusLabel } from './status-badge';
 import { useEditField } from './use-edit-field';
@@ -18,7 +19,7 @@ import { useEditField } from './use-edit-field';
 const ANY_STATION = 'any';
 
 /** Spec point 2, Details tab: service, durations, price, location, station, date, time, status, notes. */
-export function EditDetailsTab({ salon, currentStationName }: { salon: AppointmentSalon; currentStationName: string | null }) {
+export function EditDetailsTab({ salon, appointmentId, currentStationName }: { salon: AppointmentSalon; appointmentId: string; currentStationName: string | null }) {
   const { control } = useFormContext<EditFormValues>();
   const { field, error, set } = useEditField();
   const [serviceId, serviceName, customDuration] = useWatch({ control, name: ['service_id', 'service_name', 'custom_duration'] });
@@ -114,6 +115,7 @@ export function EditDetailsTab({ salon, currentStationName }: { salon: Appointme
       <Field id="edit-time" label="Time" required error={error('appointment_time')}>
         <Input type="time" {...field('appointment_time')} />
       </Field>
+      <EditAvailability salonId={salon.id} appointmentId={appointmentId} />
       <Controller
         control={control}
         name="status"

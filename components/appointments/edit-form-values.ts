@@ -59,7 +59,7 @@ export function editFormValuesOf(appointment: EditableAppointment, salon: Appoin
 }
 
 /** A typed number, or null for an empty or unreadable one. */
-function numberOf(value: string): number | null {
+export function numberOf(value: string): number | null {
   const number = value.trim() === '' ? NaN : Number(value);
   return Number.isFinite(number) ? number : null;
 }

@@ -56,14 +56,14 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
 
   const move = (date: string, time: string) => {
     setWhen({ date, time });
-    if (appointment) slot.schedule(appointment.id, date, time);
+    if (appointment) slot.schedule({ appointmentId: appointment.id, date, time });
   };
   const pick = (chosen: EditableAppointment) => {
     const values = editFormValuesOf(chosen, salon);
     setAppointment(chosen);
     setWhen({ date: values.appointment_date, time: values.appointment_time });
     // Checked at its own time, the day's free half-hours come back as the slot chips.
-    if (action === 'reschedule') slot.schedule(chosen.id, values.appointment_date, values.appointment_time);
+    if (action === 'reschedule') slot.schedule({ appointmentId: chosen.id, date: values.appointment_date, time: values.appointment_time });
     setStep(2);
   };
   const generate = () => {
@@ -101,7 +101,7 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
     toast.error(EDIT_RESULT_MESSAGES.saveFailed, { description: result?.message ?? UNEXPECTED_ERROR_MESSAGE });
     if (result?.code === 'SLOT_TAKEN') {
       setStep(2);
-      slot.schedule(appointment.id, when.date, when.time);
+      slot.schedule({ appointmentId: appointment.id, ...when });
     }
   };
 

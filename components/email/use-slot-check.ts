@@ -13,8 +13,18 @@ export type SlotCheckState =
   | { status: 'available' | 'unavailable'; message: string; suggestions: string[] }
   | { status: 'error' };
 
+/** Moving `appointmentId` to date and time; without a duration it keeps its length, without a station any suitable one will do. */
+export type SlotQuery = {
+  appointmentId: string;
+  date: string;
+  time: string;
+  durationMinutes?: number | null;
+  stationId?: string | null;
+  serviceId?: string | null;
+};
+
 /**
- * Spec point 7's availability check for moving an appointment: `schedule(id, date, time)` on
+ * Spec point 7's availability check for moving an appointment: `schedule(query)` on
  * every change; the answer for the latest one counts. A failed check marks the slot
  * unavailable (spec point 8) and says so.
  */
@@ -26,13 +36,13 @@ export function useSlotCheck(salonId: string, onError: (message: string) => void
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const schedule = useCallback(
-    (appointmentId: string, date: string, time: string) => {
+    ({ appointmentId, date, time, durationMinutes = null, stationId = null, serviceId = null }: SlotQuery) => {
       clearTimeout(timer.current);
       const request = ++latest.current;
       if (!date || !time) return setState({ status: 'idle' });
       setState({ status: 'checking' });
       timer.current = setTimeout(async () => {
-        const input = { salonId, date, time, durationMinutes: null, excludeAppointmentId: appointmentId, stationId: null };
+        const input = { salonId, date, time, durationMinutes, excludeAppointmentId: appointmentId, stationId, serviceId };
         const result = await checkAvailabilityAction(input).catch(() => null);
         if (request !== latest.current) return;
         if (!result?.ok) {
