@@ -4,8 +4,13 @@ import { formatLongDate, formatTime } from '../lib/format/dates';
 import { EDIT_APPOINTMENT_MESSAGES } from '../lib/validation/appointment-edit';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 
-const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
+/** What is on screen: the open dialog as the user sees it. */
+const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
+
+/** The dialog fits its width: nothing to scroll sideways, on a phone either. */
+async function expectNoSidewaysScroll(dialog: Locator) {
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+}
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -112,6 +117,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   await page.getByRole('option', { name: 'Hungarian (Magyar)' }).click();
   await expect(dialog.getByRole('region', { name: 'Email preview' })).toContainText('Módosult az időpontja');
   await shot(page, info, 'edit-appointment');
+  await expectNoSidewaysScroll(dialog);
   await expectNoSeriousViolations(page);
   await inDarkTheme(page, () => shot(page, info, 'edit-appointment-dark'));
 
@@ -129,6 +135,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   expect(mail.body).toContain(`Új időpont: ${formatLongDate(date, { language: 'hu' })} ${formatTime(newTime, 'hu')}\r\n`);
   expect(mail.body).not.toContain('\n\n');
   await shot(page, info, 'draft-email');
+  await expectNoSidewaysScroll(draft);
   await expectNoSeriousViolations(page);
 
   // The public page: the old time is free again, the new one taken.
@@ -180,6 +187,7 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   await wizard.getByRole('combobox', { name: 'Email language' }).click();
   await page.getByRole('option', { name: 'Hungarian (Magyar)' }).click();
   await shot(page, info, 'email-tools-details');
+  await expectNoSidewaysScroll(wizard);
   await expectNoSeriousViolations(page);
   await wizard.getByRole('button', { name: 'Generate Email' }).click();
 
@@ -192,6 +200,7 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   expect(mail.subject).toBe('Új időpont & részletek?');
   await expect(wizard.getByRole('button', { name: 'Copy Email' })).toBeVisible();
   await shot(page, info, 'email-tools-preview');
+  await expectNoSidewaysScroll(wizard);
   await inDarkTheme(page, () => shot(page, info, 'email-tools-preview-dark'));
 
   // Done moves the appointment too, once confirmed.

@@ -99,7 +99,7 @@ function EditAppointmentForm({ appointment, salon, onClose, onSaved }: Props & {
         <FormProvider {...form}>
           <form onSubmit={save} noValidate className="grid min-w-0 gap-4">
             {failure && <Alert>{failure}</Alert>}
-            <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)}>
+            <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-w-0">
               <TabsList className="w-full">
                 <TabsTrigger value="details">Appointment Details</TabsTrigger>
                 <TabsTrigger value="customer">Customer Info</TabsTrigger>
