@@ -9,7 +9,12 @@ const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ pat
 
 /** The dialog fits its width: nothing to scroll sideways, on a phone either. */
 async function expectNoSidewaysScroll(dialog: Locator) {
-  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const overflow = await dialog.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    const wide = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > right + 1);
+    return { by: element.scrollWidth - element.clientWidth, elements: wide.slice(0, 5).map((child) => `${child.tagName}.${child.className}`.slice(0, 120)) };
+  });
+  expect(overflow.by, overflow.elements.join('\n')).toBeLessThanOrEqual(0);
 }
 
 async function expectNoSeriousViolations(page: Page) {

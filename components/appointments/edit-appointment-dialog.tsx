@@ -106,7 +106,7 @@ function EditAppointmentForm({ appointment, salon, onClose, onSaved }: Props & {
                 <TabsTrigger value="email">
                   Email Preview
                   {emailType && (
-                    <span className="size-2 rounded-full bg-primary" data-testid="email-pending-dot">
+                    <span className="relative size-2 rounded-full bg-primary" data-testid="email-pending-dot">
                       <span className="sr-only">(e-mail pending)</span>
                     </span>
                   )}
