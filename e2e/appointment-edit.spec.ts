@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatLongDate, formatTime } from '../lib/format/dates';
 import { EDIT_APPOINTMENT_MESSAGES } from '../lib/validation/appointment-edit';
 import { ACCOUNTS, signInWithForm } from './support/auth';
@@ -54,6 +54,22 @@ async function openPedicureDay(page: Page, date?: string) {
 
 const freeTimes = async (page: Page) => page.locator('input[name="time"]:not([disabled])').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
+/** A visitor books the first free Pedicure time of a day that has another one; returns the page and what is free after it. */
+async function bookPedicure(browser: Browser, name: string, email: string) {
+  const visitor = await (await browser.newContext()).newPage();
+  const date = await openPedicureDay(visitor);
+  const [time] = await freeTimes(visitor);
+  await choose(timeRadio(visitor, time));
+  await visitor.getByLabel('Your Name').fill(name);
+  await visitor.getByLabel('Phone Number').fill('+36 30 123 4567');
+  await visitor.getByLabel('Email Address (optional)').fill(email);
+  await visitor.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, time)).toBeDisabled();
+  return { visitor, date, time, freeAfter: await freeTimes(visitor) };
+}
+
 /** The decoded subject and body of a `mailto:` link. */
 function decodeMailto(href: string) {
   const [address, query] = href.replace(/^mailto:/, '').split('?');
@@ -65,20 +81,9 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   test.setTimeout(120_000);
   const name = `Edit Visitor ${info.project.name} ${Date.now() % 100000}`;
 
-  // A visitor books the first free Pedicure time of a day that has another one.
-  const visitor = await (await browser.newContext()).newPage();
-  const date = await openPedicureDay(visitor);
-  const [oldTime] = await freeTimes(visitor);
-  await choose(timeRadio(visitor, oldTime));
-  await visitor.getByLabel('Your Name').fill(name);
-  await visitor.getByLabel('Phone Number').fill('+36 30 123 4567');
-  await visitor.getByLabel('Email Address (optional)').fill('edit.visitor@example.com');
-  await visitor.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  const { visitor, date, time: oldTime, freeAfter } = await bookPedicure(browser, name, 'edit.visitor@example.com');
   // The last time still free after that booking is where staff move it.
-  await openPedicureDay(visitor, date);
-  await expect(timeRadio(visitor, oldTime)).toBeDisabled();
-  const newTime = (await freeTimes(visitor)).at(-1)!;
+  const newTime = freeAfter.at(-1)!;
 
   await page.goto(`/?date=${date}&view=week`);
   await signInWithForm(page, ACCOUNTS.staff.email);
@@ -152,17 +157,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
 test('Email Tools reschedules with a suggested time, and the calendar moves with the e-mail', async ({ page, browser }, info) => {
   test.setTimeout(120_000);
   const name = `Wizard Visitor ${info.project.name} ${Date.now() % 100000}`;
-  const visitor = await (await browser.newContext()).newPage();
-  const date = await openPedicureDay(visitor);
-  const [oldTime] = await freeTimes(visitor);
-  await choose(timeRadio(visitor, oldTime));
-  await visitor.getByLabel('Your Name').fill(name);
-  await visitor.getByLabel('Phone Number').fill('+36 30 765 4321');
-  await visitor.getByLabel('Email Address (optional)').fill('wizard.visitor@example.com');
-  await visitor.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
-  await openPedicureDay(visitor, date);
-  const publicFree = await freeTimes(visitor);
+  const { visitor, date, time: oldTime, freeAfter: publicFree } = await bookPedicure(browser, name, 'wizard.visitor@example.com');
 
   await page.goto('/');
   await signInWithForm(page, ACCOUNTS.owner.email);
@@ -217,4 +212,34 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   await openPedicureDay(visitor, date);
   await expect(timeRadio(visitor, oldTime)).toBeEnabled();
   await expect(timeRadio(visitor, newTime)).toBeDisabled();
+});
+
+test('Email Tools cancels: the cancellation e-mail, and the time is free again', async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const name = `Cancel Visitor ${info.project.name} ${Date.now() % 100000}`;
+  const { visitor, date, time } = await bookPedicure(browser, name, 'cancel.visitor@example.com');
+
+  await page.goto('/');
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  await page.getByRole('button', { name: 'Email Tools' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Email Tools' });
+  await wizard.getByRole('button', { name: /^Cancel/ }).click();
+  await wizard.getByLabel('Search appointments').fill('cancel.visitor@example');
+  await wizard.locator(`[data-customer="${name}"]`).click();
+  await expect(wizard.getByLabel('New time')).toHaveCount(0);
+  await wizard.getByRole('button', { name: 'Generate Email' }).click();
+  await expect(wizard.getByLabel('Subject')).toHaveValue('Your appointment has been cancelled – Luxe Beauty Studio');
+  await expect(wizard.getByLabel('Message')).toHaveValue(new RegExp(`Dear ${name},`));
+
+  // Declining the confirmation changes nothing and keeps the wizard; accepting cancels.
+  page.once('dialog', (confirm) => confirm.dismiss());
+  await wizard.getByRole('button', { name: 'Done' }).click();
+  await expect(wizard).toBeVisible();
+  page.once('dialog', (confirm) => confirm.accept());
+  await wizard.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
+  await expect(wizard).toHaveCount(0);
+
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, time)).toBeEnabled();
 });

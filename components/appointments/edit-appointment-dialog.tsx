@@ -32,6 +32,8 @@ type Props = {
 };
 
 type Tab = 'details' | 'customer' | 'email';
+/** On a phone the three spec labels wrap inside their tabs rather than scroll. */
+const TAB_CLASS = 'py-1.5 text-center leading-tight whitespace-normal';
 const CUSTOMER_FIELDS = new Set(['customer_name', 'customer_email', 'customer_phone', 'customer_instagram']);
 const tabOf = (fields: string[]): Tab => (fields.length && fields.every((field) => CUSTOMER_FIELDS.has(field)) ? 'customer' : 'details');
 
@@ -100,10 +102,10 @@ function EditAppointmentForm({ appointment, salon, onClose, onSaved }: Props & {
           <form onSubmit={save} noValidate className="grid min-w-0 gap-4">
             {failure && <Alert>{failure}</Alert>}
             <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-w-0">
-              <TabsList className="w-full">
-                <TabsTrigger value="details">Appointment Details</TabsTrigger>
-                <TabsTrigger value="customer">Customer Info</TabsTrigger>
-                <TabsTrigger value="email">
+              <TabsList className="h-auto min-h-10 w-full">
+                <TabsTrigger value="details" className={TAB_CLASS}>Appointment Details</TabsTrigger>
+                <TabsTrigger value="customer" className={TAB_CLASS}>Customer Info</TabsTrigger>
+                <TabsTrigger value="email" className={TAB_CLASS}>
                   Email Preview
                   {emailType && (
                     <span className="relative size-2 rounded-full bg-primary" data-testid="email-pending-dot">
