@@ -4,6 +4,7 @@ import { CalendarClock, Mail, MailX, Pencil, Phone } from 'lucide-react';
 import type { DashboardAppointment } from '@/components/dashboard/dashboard-types';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { telLink } from '@/lib/format/contact-links';
 import { formatLongDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { StatusBadge } from './status-badge';
@@ -69,7 +70,7 @@ function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'a
           <>
             <dt className="text-muted-foreground">Phone</dt>
             <dd>
-              <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={`tel:${appointment.customerPhone.replace(/\s/g, '')}`}>
+              <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={telLink(appointment.customerPhone) ?? undefined}>
                 <Phone className="size-4" aria-hidden />
                 {appointment.customerPhone}
               </a>

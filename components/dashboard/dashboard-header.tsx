@@ -12,13 +12,15 @@ type Props = {
   role: string | null;
   /** The admin's salon choice, on /simple-dashboard. */
   salonPicker?: ReactNode;
+  /** The Email Tools button with its wizard, once a salon is chosen. */
+  emailTools?: ReactNode;
 };
 
 /**
- * Spec point 2: salon title, the user's full name, Email Tools and Sign Out. The Email Tools
- * wizard comes with its own issue; until then the button is shown disabled.
+ * Spec point 2: salon title, the user's full name, Email Tools and Sign Out. Without a salon
+ * (an admin who has not picked one) Email Tools is shown disabled.
  */
-export function DashboardHeader({ salonName, fullName, email, role, salonPicker }: Props) {
+export function DashboardHeader({ salonName, fullName, email, role, salonPicker, emailTools }: Props) {
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="flex min-w-0 flex-col gap-1">
@@ -37,10 +39,12 @@ export function DashboardHeader({ salonName, fullName, email, role, salonPicker 
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {salonPicker}
-        <Button variant="outline" disabled title="Coming soon">
-          <Mail aria-hidden />
-          Email Tools
-        </Button>
+        {emailTools ?? (
+          <Button variant="outline" disabled title="Choose a salon first">
+            <Mail aria-hidden />
+            Email Tools
+          </Button>
+        )}
         <ThemeToggle />
         <SignOutButton />
       </div>

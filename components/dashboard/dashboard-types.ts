@@ -1,9 +1,10 @@
+import type { EditableAppointment } from '@/components/appointments/appointment-types';
+import type { SalonContact } from '@/lib/email/email-request';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
-import type { PeriodStats, Priced } from '@/lib/scheduling/calendar-stats';
-import type { StaffAppointment } from '@/lib/data/appointments';
+import type { PeriodStats, ServicePrice } from '@/lib/scheduling/calendar-stats';
 
 /** An appointment as the dashboard shows it: the staff view of spec point 3, priced. */
-export type DashboardAppointment = Priced & Omit<StaffAppointment, 'serviceName' | 'staffId'>;
+export type DashboardAppointment = EditableAppointment;
 
 /** A query's outcome: its data, or the spec's message for its failure (the cause is logged on the server). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -15,6 +16,7 @@ export type DashboardSalon = {
   openingHours: unknown;
   daysOff: string[];
   stationsEnabled: boolean;
+  contact: SalonContact;
 };
 
 export type DashboardData = {
@@ -26,10 +28,10 @@ export type DashboardData = {
   date: string;
   /** The view asked for in the address; none means the screen size decides. */
   view: CalendarView | null;
-  /** The salon's active services (what a new appointment may be for). */
-  services: { id: string; name: string }[];
   /** Set only when pricing failed ('Failed to fetch services data'). */
   servicesError: string | null;
+  /** The salon's services with their prices, inactive ones too (empty when they could not be read). */
+  services: (ServicePrice & { isActive: boolean })[];
   todays: Loaded<DashboardAppointment[]>;
   calendar: Loaded<{ appointments: DashboardAppointment[]; stations: { id: string; name: string; isActive: boolean }[] }>;
   weekly: Loaded<PeriodStats>;

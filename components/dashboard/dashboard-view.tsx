@@ -3,7 +3,7 @@
 import { addMonths } from 'date-fns';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useState, useTransition } from 'react';
-import { AppointmentDetailDialog } from '@/components/appointments/appointment-detail-dialog';
+import { AppointmentDialogs } from '@/components/appointments/appointment-dialogs';
 import { SalonCalendar } from '@/components/calendar/salon-calendar';
 import { InstagramImportDialog } from '@/components/instagram-import/instagram-import-dialog';
 import { Card } from '@/components/ui/card';
@@ -13,6 +13,7 @@ import { dayAggregates } from '@/lib/scheduling/calendar-stats';
 import { dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
 import { addDays } from '@/lib/scheduling/zoned-time';
+import { appointmentSalonOf } from './appointment-salon';
 import { AutoRefresh } from './auto-refresh';
 import { DaySchedule } from './day-schedule';
 import { MetricsBar, StatCards, dashboardFigures } from './dashboard-figures';
@@ -46,6 +47,9 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   const { salon, calendar } = data;
   const tz = salon.timezone;
   const openingHours = salon.openingHours as OpeningHours;
+
+  const dialogSalon = appointmentSalonOf(data);
+  const activeServices = useMemo(() => data.services.filter((service) => service.isActive), [data.services]);
 
   const days = useMemo(() => dayAggregates(calendar.ok ? calendar.data.appointments : [], tz), [calendar, tz]);
   const figures = dashboardFigures({ todays: data.todays, weekly: data.weekly, now, timeZone: tz });
@@ -97,7 +101,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
               hours={openHoursOn({ date, openingHours, daysOff: salon.daysOff })}
               appointments={days.get(date)?.appointments ?? []}
               stationsEnabled={salon.stationsEnabled}
-              stations={calendar.ok ? calendar.data.stations : []}
+              stations={dialogSalon.stations}
               timeZone={tz}
               onOpen={setOpen}
             />
@@ -115,8 +119,8 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
           </div>
         </div>
       </div>
-      <AppointmentDetailDialog appointment={open} timeZone={tz} onClose={() => setOpen(null)} />
-      <InstagramImportDialog open={importing} onOpenChange={setImporting} salonId={salon.id} today={data.today} services={data.services} onShowDay={(day) => show(day)} />
+      <InstagramImportDialog open={importing} onOpenChange={setImporting} salonId={salon.id} today={data.today} services={activeServices} onShowDay={(day) => show(day)} />
+      <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { appointments, services, stations, users, type AppointmentStatus } from '@/lib/db/schema';
+import { appointments, type AppointmentStatus } from '@/lib/db/schema';
 import { REVENUE_STATUSES } from '@/lib/scheduling/calendar-stats';
 import { AccessError, STAFF_ROLES, isGuid, scopedSalonId, type Caller } from './access';
+import { selectStaffAppointments } from './staff-appointment-query';
 
 /** An appointment as staff screens show it (spec point 3, with service, station and staff member). */
 export type StaffAppointment = {
@@ -11,9 +12,15 @@ export type StaffAppointment = {
   customerName: string;
   customerPhone: string | null;
   customerEmail: string | null;
+  customerInstagram: string | null;
+  notes: string | null;
+  internalNotes: string | null;
   status: AppointmentStatus;
   startTime: Date;
   endTime: Date;
+  /** Null: the service's length. */
+  customDurationMinutes: number | null;
+  location: string | null;
   serviceId: string | null;
   serviceName: string | null;
   stationId: string | null;
@@ -45,26 +52,7 @@ export async function listAppointmentsBetween(
   const salonId = scopedSalonId(caller, STAFF_ROLES, range.salonId);
   assertRange(range);
   const db = await getDb();
-  return db
-    .select({
-      id: appointments.id,
-      customerName: appointments.customerName,
-      customerPhone: appointments.customerPhone,
-      customerEmail: appointments.customerEmail,
-      status: appointments.status,
-      startTime: appointments.startTime,
-      endTime: appointments.endTime,
-      serviceId: appointments.serviceId,
-      serviceName: services.name,
-      stationId: appointments.stationId,
-      stationName: stations.name,
-      staffId: appointments.staffId,
-      staffName: users.fullName,
-    })
-    .from(appointments)
-    .leftJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(stations, eq(stations.id, appointments.stationId))
-    .leftJoin(users, eq(users.id, appointments.staffId))
+  return selectStaffAppointments(db)
     .where(and(eq(appointments.salonId, salonId), lt(appointments.startTime, range.to), gt(appointments.endTime, range.from)))
     .orderBy(asc(appointments.startTime));
 }

@@ -53,6 +53,12 @@ export type SalonProfile = {
   openingHours: unknown;
   daysOff: string[];
   stationsEnabled: boolean;
+  /** How the salon signs its e-mails to customers. */
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
 };
 
 /** The caller's salon (staff, owner) or the named one (admin). */
@@ -68,6 +74,11 @@ export async function getSalonProfile(caller: Caller | null, salonId?: string | 
       openingHours: salons.openingHours,
       daysOff: salons.daysOff,
       stationsEnabled: salons.stationsEnabled,
+      email: salons.email,
+      phone: salons.phoneNumber,
+      address: salons.address,
+      city: salons.city,
+      country: salons.country,
     })
     .from(salons)
     .where(eq(salons.id, id))

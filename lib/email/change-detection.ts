@@ -53,8 +53,3 @@ export function emailTypeFor(changes: readonly ChangeType[], autoGenerate: boole
   const [top] = CHANGE_TYPES.filter((type) => changes.includes(type));
   return autoGenerate && top && hasTemplate(top) ? top : null;
 }
-
-/** The draft dialog after a save (spec point 2): the cancellation e-mail, otherwise the time change one. */
-export function draftTypeAfterSave(type: EmailType): 'timeChange' | 'cancellation' {
-  return type === 'cancellation' ? 'cancellation' : 'timeChange';
-}

@@ -114,6 +114,29 @@ describe('updateAppointment', () => {
     expect(starts.filter((s) => s === at('14:00').toISOString() || s === at('14:30').toISOString())).toHaveLength(1);
   });
 
+  it('two staff moving appointments onto one station at overlapping times at once: exactly one wins', async () => {
+    const { salon, service, owner } = await salonWithOwner(true);
+    const staff: Caller = { userId: randomUUID(), role: 'staff', salonId: salon.id };
+    const [chair1, chair2] = await addStations(salon.id, [
+      { name: 'Chair 1', serviceIds: [service.id] },
+      { name: 'Chair 2', serviceIds: [service.id] },
+    ]);
+    const first = await place(salon.id, { name: 'Anna', from: '09:00', to: '10:00', serviceId: service.id, stationId: chair1.id });
+    const second = await place(salon.id, { name: 'Bence', from: '16:00', to: '17:00', serviceId: service.id, stationId: chair2.id });
+    const results = await Promise.all([
+      updateAppointment(owner, form(first, { appointment_time: '14:00', station_id: chair1.id }), NOW),
+      updateAppointment(staff, form(second, { appointment_time: '14:30', station_id: chair1.id }), NOW),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ code: 'SLOT_TAKEN', fieldErrors: { appointment_time: expect.any(String) } });
+    const rows = [await stored(first.id), await stored(second.id)];
+    const onChairAt1430 = rows.filter((row) => row.stationId === chair1.id && row.startTime < at('15:00') && row.endTime > at('14:30'));
+    expect(onChairAt1430).toHaveLength(1);
+    // The loser kept its time and station.
+    const loser = results[0].ok ? rows[1] : rows[0];
+    expect([loser.startTime, loser.stationId]).toEqual(results[0].ok ? [at('16:00'), chair2.id] : [at('09:00'), chair1.id]);
+  });
+
   it('in a salon with stations keeps the current station when free, else picks a free suitable one', async () => {
     const { salon, service, owner } = await salonWithOwner(true);
     const [nails] = await (await getDb()).insert(services).values({ salonId: salon.id, name: 'Nails', durationMinutes: 30 }).returning();

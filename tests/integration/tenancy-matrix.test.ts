@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/data/access';
 import * as appointmentEditsData from '@/lib/data/appointment-edits';
+import * as appointmentSearchData from '@/lib/data/appointment-search';
 import * as appointmentsData from '@/lib/data/appointments';
 import * as importedAppointmentsData from '@/lib/data/imported-appointments';
 import { readProfile } from '@/lib/data/auth';
@@ -17,6 +18,7 @@ import { addDays, todayInZone } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { importedAppointmentSchema } from '@/lib/validation/instagram-import';
+import { appointmentSearchSchema } from '@/lib/validation/appointment-search';
 import type { SalonFormData } from '@/lib/validation/salon';
 import { createTestSalon, getDb } from '../support/db';
 
@@ -239,16 +241,23 @@ const MATRIX: Record<string, Entry> = {
       expect(row).toMatchObject({ salonId: salonA, customerName: 'Matrix Import', status: 'confirmed' });
     },
   },
+  'appointment-search.searchAppointments': {
+    roles: ALL,
+    salonScoped: true,
+    call: (caller, { salonA }) => appointmentSearchData.searchAppointments(caller, appointmentSearchSchema.parse({ salonId: salonA, query: 'matrix test' })),
+    verify: (result, { appointmentA }) => expect((result as { appointments: { id: string }[] }).appointments.map((a) => a.id)).toContain(appointmentA),
+  },
 };
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
-const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'lane-placement', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes'];
+const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'lane-placement', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes', 'staff-appointment-query'];
 const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
   salons: salonsData,
   'salon-admin': salonAdminData,
   appointments: appointmentsData,
   'appointment-edits': appointmentEditsData,
   'imported-appointments': importedAppointmentsData,
+  'appointment-search': appointmentSearchData,
   services: servicesData,
   stations: stationsData,
 };

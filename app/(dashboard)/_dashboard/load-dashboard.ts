@@ -77,13 +77,21 @@ export async function loadDashboard(
   const priced = <A extends { serviceId: string | null }>(list: A[]) => priceAppointments(list, prices);
 
   return {
-    salon: { id: salon.id, name: salon.name, timezone: tz, openingHours: salon.openingHours, daysOff: salon.daysOff, stationsEnabled: salon.stationsEnabled },
+    salon: {
+      id: salon.id,
+      name: salon.name,
+      timezone: tz,
+      openingHours: salon.openingHours,
+      daysOff: salon.daysOff,
+      stationsEnabled: salon.stationsEnabled,
+      contact: { name: salon.name, email: salon.email, phone: salon.phone, address: salon.address, city: salon.city, country: salon.country },
+    },
     now,
     today,
     date,
     view,
-    services: services.ok ? services.data.filter((service) => service.isActive).map(({ id, name }) => ({ id, name })) : [],
     servicesError: services.ok ? null : services.message,
+    services: services.ok ? services.data : [],
     todays: mapLoaded(todays, priced),
     calendar: mapLoaded(calendar, ({ appointments, stations }) => ({ appointments: priced(appointments), stations })),
     weekly: mapLoaded(weekly, (list) => periodStats(priced(list))),

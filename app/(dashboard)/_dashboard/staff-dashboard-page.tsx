@@ -1,8 +1,10 @@
 import { AccessDenied } from '@/components/auth/access-denied';
+import { appointmentSalonOf } from '@/components/dashboard/appointment-salon';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { DashboardView } from '@/components/dashboard/dashboard-view';
 import { QueryError } from '@/components/dashboard/query-error';
 import { SalonPicker } from '@/components/dashboard/salon-picker';
+import { EmailToolsButton } from '@/components/email/email-tools-button';
 import { firstParam, workingSalon, type SearchParams } from '@/app/_shared/working-salon';
 import { guardRoute } from '@/lib/auth/session';
 import { callerOf } from '@/lib/data/access';
@@ -34,6 +36,7 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
         email={user.email}
         role={user.role}
         salonPicker={choices && <SalonPicker salons={choices} value={salon?.id ?? null} />}
+        emailTools={data && <EmailToolsButton salon={appointmentSalonOf(data)} today={data.today} />}
       />
       {working.kind === 'error' && <QueryError message={working.message} />}
       {data ? <DashboardView data={data} refreshMs={REFRESH_MS} /> : working.kind === 'choose' && <p className="text-muted-foreground">Choose a salon to see its day.</p>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectChanges, draftTypeAfterSave, emailTypeFor, type ChangeSnapshot } from '@/lib/email/change-detection';
+import { detectChanges, emailTypeFor, type ChangeSnapshot } from '@/lib/email/change-detection';
 
 const before: ChangeSnapshot = {
   appointment_date: '2026-11-24',
@@ -58,10 +58,5 @@ describe('emailTypeFor', () => {
     expect(emailTypeFor([], true)).toBeNull();
     expect(emailTypeFor(['timeChange'], false)).toBeNull();
     expect(emailTypeFor(['confirmation'], true)).toBeNull();
-  });
-
-  it('opens the cancellation draft for a cancellation, else the time change draft', () => {
-    expect(draftTypeAfterSave('cancellation')).toBe('cancellation');
-    expect(['timeChange', 'serviceChange', 'priceChange'].map((t) => draftTypeAfterSave(t as 'timeChange'))).toEqual(['timeChange', 'timeChange', 'timeChange']);
   });
 });

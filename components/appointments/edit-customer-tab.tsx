@@ -1,0 +1,74 @@
+'use client';
+
+import { AtSign, Copy, Mail, Phone } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { instagramProfileUrl, telLink } from '@/lib/format/contact-links';
+import { isEmail } from '@/lib/validation/email';
+import type { EditFormValues } from './edit-form-values';
+import { useEditField } from './use-edit-field';
+
+/** Spec point 2, Customer tab: name, e-mail, phone, Instagram handle, and ways to reach the customer. */
+export function EditCustomerTab() {
+  const { control } = useFormContext<EditFormValues>();
+  const { field, error } = useEditField();
+  const [name, email, phone, instagram] = useWatch({ control, name: ['customer_name', 'customer_email', 'customer_phone', 'customer_instagram'] });
+  const profile = instagramProfileUrl(instagram);
+
+  const copy = async () => {
+    const lines = [name, email, phone, instagram && `Instagram: ${instagram}`].map((line) => line.trim()).filter(Boolean);
+    try {
+      await navigator.clipboard.writeText(lines.join('\n'));
+      toast.success('Contact details copied');
+    } catch {
+      toast.error('Could not copy the contact details');
+    }
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="edit-customer-name" label="Customer name" required error={error('customer_name')} className="sm:col-span-2">
+        <Input autoComplete="off" {...field('customer_name')} />
+      </Field>
+      <Field id="edit-customer-email" label="Email" required error={error('customer_email')}>
+        <Input type="email" autoComplete="off" {...field('customer_email')} />
+      </Field>
+      <Field id="edit-customer-phone" label="Phone" error={error('customer_phone')}>
+        <Input type="tel" autoComplete="off" {...field('customer_phone')} />
+      </Field>
+      <Field id="edit-customer-instagram" label="Instagram handle" error={error('customer_instagram')} className="sm:col-span-2">
+        <Input autoComplete="off" placeholder="@handle" {...field('customer_instagram')} />
+      </Field>
+      <div className="flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label="Contact the customer">
+        <ContactLink href={isEmail(email) ? `mailto:${email.trim()}` : null} icon={<Mail aria-hidden />} label="Email customer" />
+        <ContactLink href={telLink(phone)} icon={<Phone aria-hidden />} label="Call" />
+        <ContactLink href={profile} icon={<AtSign aria-hidden />} label="Open Instagram" external />
+        <Button variant="outline" size="sm" onClick={copy}>
+          <Copy aria-hidden />
+          Copy contact
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ContactLink({ href, icon, label, external }: { href: string | null; icon: React.ReactNode; label: string; external?: boolean }) {
+  if (!href)
+    return (
+      <Button variant="outline" size="sm" disabled>
+        {icon}
+        {label}
+      </Button>
+    );
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {icon}
+        {label}
+      </a>
+    </Button>
+  );
+}

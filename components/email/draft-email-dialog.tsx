@@ -1,0 +1,83 @@
+'use client';
+
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { EmailType } from '@/lib/email/change-detection';
+import { composeEmail } from '@/lib/email/compose';
+import { editEmailRequest, type EmailSetting, type EmailSubject } from '@/lib/email/edit-email';
+import type { EmailContent, EmailLanguage } from '@/lib/email/email-request';
+import { EmailActions } from './email-actions';
+import { EmailLanguageSelect } from './email-language-select';
+import { EmailTextFields } from './email-text-fields';
+
+/** An e-mail to draft: what it is about, to whom, in which language first. */
+export type EmailDraft = {
+  type: EmailType;
+  to: string | null;
+  before: EmailSubject;
+  /** For a time change, the new date and time the dialog starts with. */
+  after: EmailSubject;
+  setting: EmailSetting;
+  language: EmailLanguage;
+};
+
+const TITLES: Record<EmailType, string> = {
+  timeChange: 'Draft Time Change Email',
+  cancellation: 'Draft Cancellation Email',
+  serviceChange: 'Draft Service Change Email',
+  priceChange: 'Draft Price Change Email',
+};
+
+/** Spec point 2 "Draft Email dialog". */
+export function DraftEmailDialog({ draft, onClose }: { draft: EmailDraft | null; onClose: () => void }) {
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="xl">{draft && <DraftEmail draft={draft} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function DraftEmail({ draft }: { draft: EmailDraft }) {
+  const [language, setLanguage] = useState(draft.language);
+  const [date, setDate] = useState(draft.after.appointment_date);
+  const [time, setTime] = useState(draft.after.appointment_time);
+  const after = { ...draft.after, appointment_date: date, appointment_time: time };
+  const composed = composeEmail(editEmailRequest(draft.type, draft.before, after, draft.setting), language);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{TITLES[draft.type]}</DialogTitle>
+        <DialogDescription>{draft.to ? `To ${draft.to}` : 'The customer has no e-mail address: copy the text instead.'}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4">
+        <EmailLanguageSelect id="draft-language" value={language} onChange={setLanguage} />
+        {draft.type === 'timeChange' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="draft-date" label="New date">
+              <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+            </Field>
+            <Field id="draft-time" label="New time">
+              <Input type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+            </Field>
+          </div>
+        )}
+        {/* Typing into the text survives until the language, date or time makes a new e-mail. */}
+        <EditableEmail key={`${language}|${date}|${time}`} initial={composed} to={draft.to} />
+      </div>
+    </>
+  );
+}
+
+function EditableEmail({ initial, to }: { initial: EmailContent; to: string | null }) {
+  const [content, setContent] = useState(initial);
+  return (
+    <>
+      <EmailTextFields idPrefix="draft" value={content} onChange={setContent} />
+      <DialogFooter>
+        <EmailActions to={to} subject={content.subject} body={content.body} copyLabel="Copy to Clipboard" openLabel="Open in Email Client" />
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { SLOT_CHECK_ERROR, type SlotCheckState } from './use-slot-check';
+
+/** The availability check's result and the day's free half-hours as chips that pick the time. */
+export function SlotCheckView({ slot, time, onPick, idleText }: { slot: SlotCheckState; time: string; onPick: (time: string) => void; idleText: string }) {
+  return (
+    <div className="grid gap-3">
+      <SlotResult slot={slot} idleText={idleText} />
+      {'suggestions' in slot && (
+        <div className="grid gap-2">
+          <p className="text-sm font-medium" id="slot-chips-label">
+            {slot.status === 'available' ? 'Available times' : 'Suggested times'}
+          </p>
+          {slot.suggestions.length ? (
+            <ul className="flex flex-wrap gap-2" aria-labelledby="slot-chips-label" data-testid="slot-chips">
+              {slot.suggestions.map((candidate) => (
+                <li key={candidate}>
+                  <Button size="sm" variant={candidate === time ? 'primary' : 'outline'} aria-pressed={candidate === time} onClick={() => onPick(candidate)}>
+                    {candidate}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No half-hour between 09:00 and 17:30 is free that day.</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SlotResult({ slot, idleText }: { slot: SlotCheckState; idleText: string }) {
+  if (slot.status === 'idle') return <p className="text-sm text-muted-foreground">{idleText}</p>;
+  const [Icon, tone, text] =
+    slot.status === 'checking'
+      ? [Loader2, 'text-muted-foreground', 'Checking availability…']
+      : slot.status === 'available'
+        ? [CheckCircle2, 'text-success', slot.message]
+        : [XCircle, 'text-danger', slot.status === 'error' ? SLOT_CHECK_ERROR : slot.message];
+  return (
+    <p role="status" className={`flex items-center gap-2 text-sm ${tone}`} data-slot-status={slot.status}>
+      <Icon aria-hidden className={`size-4 shrink-0 ${slot.status === 'checking' ? 'animate-spin' : ''}`} />
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { CalendarClock, CalendarX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export type WizardAction = 'reschedule' | 'cancel';
+
+/** Step 1: Reschedule or Cancel. */
+export function WizardChooseStep({ onChoose }: { onChoose: (action: WizardAction) => void }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Button variant="outline" className="h-auto flex-col gap-2 py-6" onClick={() => onChoose('reschedule')}>
+        <CalendarClock aria-hidden className="size-6" />
+        Reschedule
+        <span className="text-xs font-normal text-muted-foreground">Move an appointment and tell the customer</span>
+      </Button>
+      <Button variant="outline" className="h-auto flex-col gap-2 py-6" onClick={() => onChoose('cancel')}>
+        <CalendarX aria-hidden className="size-6" />
+        Cancel
+        <span className="text-xs font-normal text-muted-foreground">Cancel an appointment and tell the customer</span>
+      </Button>
+    </div>
+  );
+}

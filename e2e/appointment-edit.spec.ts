@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { formatLongDate, formatTime } from '../lib/format/dates';
+import { EDIT_APPOINTMENT_MESSAGES } from '../lib/validation/appointment-edit';
+import { ACCOUNTS, signInWithForm } from './support/auth';
+
+/** What is on screen: the open dialog as the user sees it. */
+const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
+
+/** The dialog fits its width: nothing to scroll sideways, on a phone either. */
+async function expectNoSidewaysScroll(dialog: Locator) {
+  const overflow = await dialog.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    const wide = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > right + 1);
+    return { by: element.scrollWidth - element.clientWidth, elements: wide.slice(0, 5).map((child) => `${child.tagName}.${child.className}`.slice(0, 120)) };
+  });
+  expect(overflow.by, overflow.elements.join('\n')).toBeLessThanOrEqual(0);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Runs `then` with the system (and so the app) in dark mode, checks it with axe, then goes back to light. */
+async function inDarkTheme(page: Page, then: () => Promise<unknown>) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await then();
+  await expectNoSeriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+}
+
+/** Radios are visually hidden inside their card: click the card, as a visitor does. */
+const choose = (radio: Locator) => radio.locator('xpath=..').click();
+const timeRadio = (page: Page, time: string) => page.locator(`input[name="time"][value="${time}"]`);
+
+/** The public page for Pedicure (the Nail Desk's alone: one lane) on `date`, its times listed. */
+async function openPedicureDay(page: Page, date?: string) {
+  await page.goto('/book-luxury');
+  await choose(page.getByRole('radio', { name: /^Pedicure/ }));
+  const dates = page.locator('input[name="date"]:not([disabled])');
+  for (let i = 1; i < (await dates.count()); i++) {
+    const value = (await dates.nth(i).getAttribute('value'))!;
+    if (date && value !== date) continue;
+    await choose(dates.nth(i));
+    await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
+    if (date || (await page.locator('input[name="time"]:not([disabled])').count()) >= 2) return value;
+  }
+  throw new Error('no day with two free Pedicure times');
+}
+
+const freeTimes = async (page: Page) => page.locator('input[name="time"]:not([disabled])').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+/** A visitor books the first free Pedicure time of a day that has another one; returns the page and what is free after it. */
+async function bookPedicure(browser: Browser, name: string, email: string) {
+  const visitor = await (await browser.newContext()).newPage();
+  const date = await openPedicureDay(visitor);
+  const [time] = await freeTimes(visitor);
+  await choose(timeRadio(visitor, time));
+  await visitor.getByLabel('Your Name').fill(name);
+  await visitor.getByLabel('Phone Number').fill('+36 30 123 4567');
+  await visitor.getByLabel('Email Address (optional)').fill(email);
+  await visitor.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, time)).toBeDisabled();
+  return { visitor, date, time, freeAfter: await freeTimes(visitor) };
+}
+
+/** The decoded subject and body of a `mailto:` link. */
+function decodeMailto(href: string) {
+  const [address, query] = href.replace(/^mailto:/, '').split('?');
+  const fields = Object.fromEntries(query.split('&').map((pair) => pair.split('=').map(decodeURIComponent)));
+  return { to: decodeURIComponent(address), subject: fields.subject, body: fields.body };
+}
+
+test('staff move a booked appointment: Hungarian time-change draft, and the public page agrees', async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const name = `Edit Visitor ${info.project.name} ${Date.now() % 100000}`;
+
+  const { visitor, date, time: oldTime, freeAfter } = await bookPedicure(browser, name, 'edit.visitor@example.com');
+  // The last time still free after that booking is where staff move it.
+  const newTime = freeAfter.at(-1)!;
+
+  await page.goto(`/?date=${date}&view=week`);
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  await page.locator(`[data-customer="${name}"]`).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Edit Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Appointment' });
+  await expect(dialog.getByText('Make changes to enable saving')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expect(dialog.getByTestId('duration-note')).toHaveText('Using service default');
+
+  // A quick duration, then Clear: back to the service default and to no changes.
+  await dialog.getByRole('button', { name: '45 min' }).click();
+  await expect(dialog.getByTestId('duration-note')).toHaveText('Using custom duration');
+  await expect(dialog.getByText('You have unsaved changes')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+
+  // A missing customer name is refused on its tab, and the message goes once the field is edited.
+  await dialog.getByRole('tab', { name: 'Customer Info' }).click();
+  await dialog.getByLabel('Customer name').fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText(EDIT_APPOINTMENT_MESSAGES.customerNameRequired)).toBeVisible();
+  await dialog.getByLabel('Customer name').fill(name);
+  await expect(dialog.getByText(EDIT_APPOINTMENT_MESSAGES.customerNameRequired)).toHaveCount(0);
+
+  // Cancel with unsaved changes asks first; dismissing keeps the dialog.
+  await dialog.getByRole('tab', { name: 'Appointment Details' }).click();
+  await dialog.locator('#edit-time').fill(newTime);
+  await expect(dialog.locator('[data-slot-status="available"]')).toHaveText('Time slot is available');
+  page.once('dialog', async (confirm) => {
+    expect(confirm.message()).toBe('You have unsaved changes. Are you sure you want to cancel?');
+    await confirm.dismiss();
+  });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeVisible();
+
+  // The Email Preview tab has its dot and previews the time change, here in Hungarian.
+  await expect(dialog.getByTestId('email-pending-dot')).toBeVisible();
+  await dialog.getByRole('tab', { name: /Email Preview/ }).click();
+  await dialog.getByRole('combobox', { name: 'Email language' }).click();
+  await page.getByRole('option', { name: 'Hungarian (Magyar)' }).click();
+  await expect(dialog.getByRole('region', { name: 'Email preview' })).toContainText('Módosult az időpontja');
+  await shot(page, info, 'edit-appointment');
+  await expectNoSidewaysScroll(dialog);
+  await expectNoSeriousViolations(page);
+  await inDarkTheme(page, () => shot(page, info, 'edit-appointment-dark'));
+
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
+  const draft = page.getByRole('dialog', { name: 'Draft Time Change Email' });
+  await expect(draft).toBeVisible();
+  await expect(draft.getByRole('combobox', { name: 'Email language' })).toHaveText('Hungarian (Magyar)');
+  await expect(draft.getByLabel('New time')).toHaveValue(newTime);
+  const mail = decodeMailto((await draft.getByTestId('mailto-link').getAttribute('href'))!);
+  expect(mail.to).toBe('edit.visitor@example.com');
+  expect(mail.subject).toBe('Módosult az időpontja – Luxe Beauty Studio');
+  expect(mail.body.startsWith(`Kedves ${name}!\r\n\r\n`)).toBe(true);
+  expect(mail.body).toContain(`Korábbi időpont: ${formatLongDate(date, { language: 'hu' })} ${formatTime(oldTime, 'hu')}\r\n`);
+  expect(mail.body).toContain(`Új időpont: ${formatLongDate(date, { language: 'hu' })} ${formatTime(newTime, 'hu')}\r\n`);
+  expect(mail.body).not.toContain('\n\n');
+  await shot(page, info, 'draft-email');
+  await expectNoSidewaysScroll(draft);
+  await expectNoSeriousViolations(page);
+
+  // The public page: the old time is free again, the new one taken.
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, oldTime)).toBeEnabled();
+  await expect(timeRadio(visitor, newTime)).toBeDisabled();
+});
+
+test('Email Tools reschedules with a suggested time, and the calendar moves with the e-mail', async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const name = `Wizard Visitor ${info.project.name} ${Date.now() % 100000}`;
+  const { visitor, date, time: oldTime, freeAfter: publicFree } = await bookPedicure(browser, name, 'wizard.visitor@example.com');
+
+  await page.goto('/');
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  await page.getByRole('button', { name: 'Email Tools' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Email Tools' });
+  await expect(wizard.getByText('Step 1 of 4')).toBeVisible();
+  await wizard.getByRole('button', { name: /^Reschedule/ }).click();
+
+  await wizard.getByLabel('Search appointments').fill('no such customer anywhere');
+  await expect(wizard.getByText('No appointments found')).toBeVisible();
+  await wizard.getByLabel('Search appointments').fill(name);
+  await wizard.locator(`[data-customer="${name}"]`).click();
+
+  // Its own time is no new time: proceeding is refused with the spec's toast.
+  const chips = wizard.getByTestId('slot-chips').getByRole('button');
+  await expect(chips.first()).toBeVisible();
+  await wizard.getByRole('button', { name: 'Generate Email' }).click();
+  await expect(page.getByText('Invalid Time Slot')).toBeVisible();
+  await expect(page.getByText('Please select an available time slot before proceeding.')).toBeVisible();
+
+  // A suggested half-hour that the public page also offers.
+  const suggested = await chips.allTextContents();
+  const newTime = suggested.find((time) => time !== oldTime && publicFree.includes(time))!;
+  expect(newTime).toBeTruthy();
+  await chips.filter({ hasText: newTime }).click();
+  await expect(wizard.locator('[data-slot-status="available"]')).toHaveText('Time slot is available');
+  await wizard.getByRole('combobox', { name: 'Email language' }).click();
+  await page.getByRole('option', { name: 'Hungarian (Magyar)' }).click();
+  await shot(page, info, 'email-tools-details');
+  await expectNoSidewaysScroll(wizard);
+  await expectNoSeriousViolations(page);
+  await wizard.getByRole('button', { name: 'Generate Email' }).click();
+
+  await expect(wizard.getByText('Step 4 of 4')).toBeVisible();
+  await expect(wizard.getByLabel('To')).toHaveValue('wizard.visitor@example.com');
+  await expect(wizard.getByLabel('Subject')).toHaveValue('Módosult az időpontja – Luxe Beauty Studio');
+  await expect(wizard.getByLabel('Message')).toHaveValue(new RegExp(`Új időpont: ${formatLongDate(date, { language: 'hu' })} ${formatTime(newTime, 'hu')}`));
+  await wizard.getByLabel('Subject').fill('Új időpont & részletek?');
+  const mail = decodeMailto((await wizard.getByRole('link', { name: 'Open Email App' }).getAttribute('href'))!);
+  expect(mail.subject).toBe('Új időpont & részletek?');
+  await expect(wizard.getByRole('button', { name: 'Copy Email' })).toBeVisible();
+  await shot(page, info, 'email-tools-preview');
+  await expectNoSidewaysScroll(wizard);
+  await inDarkTheme(page, () => shot(page, info, 'email-tools-preview-dark'));
+
+  // Done moves the appointment too, once confirmed.
+  page.once('dialog', (confirm) => confirm.accept());
+  await wizard.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
+  await expect(wizard).toHaveCount(0);
+
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, oldTime)).toBeEnabled();
+  await expect(timeRadio(visitor, newTime)).toBeDisabled();
+});
+
+test('Email Tools cancels: the cancellation e-mail, and the time is free again', async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const name = `Cancel Visitor ${info.project.name} ${Date.now() % 100000}`;
+  const { visitor, date, time } = await bookPedicure(browser, name, 'cancel.visitor@example.com');
+
+  await page.goto('/');
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  await page.getByRole('button', { name: 'Email Tools' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Email Tools' });
+  await wizard.getByRole('button', { name: /^Cancel/ }).click();
+  await wizard.getByLabel('Search appointments').fill('cancel.visitor@example');
+  await wizard.locator(`[data-customer="${name}"]`).click();
+  await expect(wizard.getByLabel('New time')).toHaveCount(0);
+  await wizard.getByRole('button', { name: 'Generate Email' }).click();
+  await expect(wizard.getByLabel('Subject')).toHaveValue('Your appointment has been cancelled – Luxe Beauty Studio');
+  await expect(wizard.getByLabel('Message')).toHaveValue(new RegExp(`Dear ${name},`));
+
+  // Declining the confirmation changes nothing and keeps the wizard; accepting cancels.
+  page.once('dialog', (confirm) => confirm.dismiss());
+  await wizard.getByRole('button', { name: 'Done' }).click();
+  await expect(wizard).toBeVisible();
+  page.once('dialog', (confirm) => confirm.accept());
+  await wizard.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
+  await expect(wizard).toHaveCount(0);
+
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, time)).toBeEnabled();
+});

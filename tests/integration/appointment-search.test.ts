@@ -1,0 +1,185 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchAppointmentsDefinition } from '@/app/_actions/appointment-search-definition';
+import { runAuthorized } from '@/lib/actions/authorized-action';
+import { callerOf, type Caller } from '@/lib/data/access';
+import { searchAppointments } from '@/lib/data/appointment-search';
+import { readProfile } from '@/lib/data/auth';
+import { appointments, services, users, type AppointmentStatus, type Role } from '@/lib/db/schema';
+import { appointmentSearchSchema, type AppointmentSearchInput } from '@/lib/validation/appointment-search';
+import { addStations, createTestSalon, getDb } from '../support/db';
+
+const HOUR = 3_600_000;
+
+async function member(salonId: string, role: Role) {
+  const db = await getDb();
+  const [user] = await db
+    .insert(users)
+    .values({ role, email: `${role}-${salonId}-${Math.random().toString(36).slice(2)}@example.com`, fullName: `Test ${role}`, salonId })
+    .returning({ id: users.id });
+  return callerOf(await readProfile(user.id))!;
+}
+
+const search = (input: AppointmentSearchInput) => appointmentSearchSchema.parse(input);
+const as = (caller: Caller | null) => async () => caller;
+
+type Row = { name: string; phone?: string; email?: string; at: string; status?: AppointmentStatus; service?: 'cut' | 'colour' | null; station?: 0 | 1 };
+
+// Salon A in Budapest (UTC+1 in winter, +2 in summer); times below are UTC.
+const ROWS: Row[] = [
+  { name: 'Anna Kovács', phone: '+36 30 123 4567', email: 'anna@example.com', at: '2026-03-27T09:00:00Z', service: 'cut', station: 0 },
+  // 23:30 in Budapest on the 28th (UTC+1): still the 28th there.
+  { name: 'Béla Nagy', phone: '06301234999', email: 'bela@example.com', at: '2026-03-28T22:30:00Z', status: 'completed', service: 'colour', station: 1 },
+  // 00:30 in Budapest on the 29th: the clock-change day.
+  { name: 'Cecília Tóth', phone: '+36 70 555 0000', at: '2026-03-28T23:30:00Z', status: 'no_show', service: 'cut', station: 0 },
+  { name: 'Dóra 100% Szabó', email: 'dora_sz@example.com', at: '2026-03-29T08:00:00Z', status: 'cancelled', service: null, station: 1 },
+  { name: 'Anna Szép', phone: '+36 20 999 8888', email: 'szep@example.com', at: '2026-03-30T08:00:00Z', service: 'colour', station: 1 },
+];
+
+const fixture = {} as {
+  salonA: string;
+  ids: string[];
+  serviceIds: Record<'cut' | 'colour', string>;
+  stationIds: string[];
+  ownerA: Caller;
+  staffA: Caller;
+  ownerB: Caller;
+  admin: Caller;
+};
+
+beforeAll(async () => {
+  const db = await getDb();
+  const { salon, service } = await createTestSalon({ stationsEnabled: true });
+  const [colour] = await db.insert(services).values({ salonId: salon.id, name: 'Colour', durationMinutes: 90, price: 25000, currencyCode: 'HUF' }).returning();
+  const stations = await addStations(salon.id, [{ name: 'Chair 1' }, { name: 'Chair 2' }]);
+  const serviceIds = { cut: service.id, colour: colour.id };
+  const inserted = await db
+    .insert(appointments)
+    .values(
+      ROWS.map((row) => ({
+        salonId: salon.id,
+        serviceId: row.service === null ? null : serviceIds[row.service ?? 'cut'],
+        stationId: stations[row.station ?? 0].id,
+        customerName: row.name,
+        customerPhone: row.phone ?? null,
+        customerEmail: row.email ?? null,
+        status: row.status ?? 'confirmed',
+        startTime: new Date(row.at),
+        endTime: new Date(new Date(row.at).getTime() + HOUR),
+      })),
+    )
+    .returning({ id: appointments.id });
+  const { salon: salonB } = await createTestSalon();
+  const [admin] = await db.insert(users).values({ role: 'admin', email: `admin-${salon.id}@example.com`, fullName: 'Test admin' }).returning({ id: users.id });
+  Object.assign(fixture, {
+    salonA: salon.id,
+    ids: inserted.map((row) => row.id),
+    serviceIds,
+    stationIds: stations.map((s) => s.id),
+    ownerA: await member(salon.id, 'owner'),
+    staffA: await member(salon.id, 'staff'),
+    ownerB: await member(salonB.id, 'owner'),
+    admin: callerOf(await readProfile(admin.id))!,
+  });
+});
+
+/** The fixture rows (by index into ROWS) a search finds, in the order found. */
+async function found(input: AppointmentSearchInput, caller: Caller = fixture.ownerA): Promise<number[]> {
+  const page = await searchAppointments(caller, search(input));
+  return page.appointments.map((a) => fixture.ids.indexOf(a.id));
+}
+
+describe('searchAppointments', () => {
+  it('lists the whole salon newest first without a query, with the total', async () => {
+    const page = await searchAppointments(fixture.ownerA, search({}));
+    expect(page.appointments.map((a) => fixture.ids.indexOf(a.id))).toEqual([4, 3, 2, 1, 0]);
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    expect(page.appointments[4]).toMatchObject({ customerName: 'Anna Kovács', serviceName: 'Cut', stationName: 'Chair 1', status: 'confirmed' });
+  });
+
+  it('matches name, e-mail and service name case-insensitively; every word must match', async () => {
+    expect(await found({ query: 'anna' })).toEqual([4, 0]);
+    expect(await found({ query: 'ANNA colour' })).toEqual([4]);
+    expect(await found({ query: 'bela@EXAMPLE' })).toEqual([1]);
+    expect(await found({ query: 'colour' })).toEqual([4, 1]);
+    expect(await found({ query: 'anna nobody' })).toEqual([]);
+  });
+
+  it("matches a phone number by its digits, however it is written", async () => {
+    expect(await found({ query: '+36 30 123' })).toEqual([0]);
+    expect(await found({ query: '3012345' })).toEqual([0]);
+    expect(await found({ query: '0630-123' })).toEqual([1]);
+    expect(await found({ query: '5550000' })).toEqual([2]);
+  });
+
+  it("treats LIKE's wildcards and markup in the query as plain text", async () => {
+    expect(await found({ query: '100%' })).toEqual([3]);
+    expect(await found({ query: '%' })).toEqual([3]);
+    expect(await found({ query: 'anna_' })).toEqual([]);
+    expect(await found({ query: 'dora_' })).toEqual([3]);
+    expect(await found({ query: '<b>Béla</b>' })).toEqual([1]);
+  });
+
+  it("filters by calendar days in the salon's zone, across the clock change", async () => {
+    expect(await found({ from: '2026-03-28', to: '2026-03-28' })).toEqual([1]);
+    expect(await found({ from: '2026-03-29', to: '2026-03-29' })).toEqual([3, 2]);
+    expect(await found({ from: '2026-03-29' })).toEqual([4, 3, 2]);
+    expect(await found({ to: '2026-03-27' })).toEqual([0]);
+  });
+
+  it('filters by statuses, service and station, combined with the query', async () => {
+    expect(await found({ statuses: ['no_show', 'cancelled'] })).toEqual([3, 2]);
+    expect(await found({ serviceId: fixture.serviceIds.cut })).toEqual([2, 0]);
+    expect(await found({ stationId: fixture.stationIds[1] })).toEqual([4, 3, 1]);
+    expect(await found({ query: 'anna', stationId: fixture.stationIds[1], statuses: ['confirmed'] })).toEqual([4]);
+  });
+
+  it('pages earliest or newest first, with the same total on every page', async () => {
+    const first = await searchAppointments(fixture.ownerA, search({ order: 'asc', pageSize: 2 }));
+    const third = await searchAppointments(fixture.ownerA, search({ order: 'asc', pageSize: 2, page: 3 }));
+    const beyond = await searchAppointments(fixture.ownerA, search({ order: 'asc', pageSize: 2, page: 4 }));
+    expect(first.appointments.map((a) => fixture.ids.indexOf(a.id))).toEqual([0, 1]);
+    expect(third.appointments.map((a) => fixture.ids.indexOf(a.id))).toEqual([4]);
+    expect([first.total, third.total, beyond.total]).toEqual([5, 5, 5]);
+    expect(beyond.appointments).toEqual([]);
+  });
+
+  it("staff search their own salon; another salon's owner finds nothing of it, even by naming it", async () => {
+    expect(await found({ query: 'anna' }, fixture.staffA)).toEqual([4, 0]);
+    expect((await searchAppointments(fixture.ownerB, search({ query: 'anna' }))).total).toBe(0);
+    await expect(searchAppointments(fixture.ownerB, search({ salonId: fixture.salonA }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(searchAppointments(fixture.admin, search({}))).rejects.toMatchObject({ code: 'SALON_REQUIRED' });
+    expect(await found({ salonId: fixture.salonA, query: 'szep' }, fixture.admin)).toEqual([4]);
+  });
+});
+
+describe('searchAppointmentsAction', () => {
+  it("returns priced rows with the unknown-service fallback, as the dashboard's dialogs take them", async () => {
+    const result = await runAuthorized(searchAppointmentsDefinition, { query: 'dóra', page: '1' }, as(fixture.staffA));
+    expect(result).toMatchObject({
+      ok: true,
+      data: { total: 1, appointments: [{ id: fixture.ids[3], serviceName: 'Unknown Service', price: 0, durationMinutes: 0, currency: { currency_code: 'HUF' } }] },
+    });
+    const colour = await runAuthorized(searchAppointmentsDefinition, { query: 'szép' }, as(fixture.ownerA));
+    expect(colour).toMatchObject({ ok: true, data: { appointments: [{ serviceName: 'Colour', price: 25000, durationMinutes: 90 }] } });
+  });
+
+  it('refuses bad input with every field named, before any query', async () => {
+    const result = await runAuthorized(
+      searchAppointmentsDefinition,
+      { query: 'x'.repeat(201), from: '2026-02-30', statuses: ['gone'], pageSize: 1000, page: 0, stationId: 'nope' },
+      as(fixture.ownerA),
+    );
+    expect(result).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+    const fields = Object.keys((result as { fieldErrors: Record<string, string> }).fieldErrors).sort();
+    expect(fields).toEqual(['from', 'page', 'pageSize', 'query', 'stationId', 'statuses.0']);
+    const words = await runAuthorized(searchAppointmentsDefinition, { query: 'a b c d e f g h i' }, as(fixture.ownerA));
+    expect(words).toMatchObject({ ok: false, fieldErrors: { query: 'Search for at most 8 words at once' } });
+    const reversed = await runAuthorized(searchAppointmentsDefinition, { from: '2026-03-02', to: '2026-03-01' }, as(fixture.ownerA));
+    expect(reversed).toMatchObject({ ok: false, fieldErrors: { to: 'The end date must not be before the start date' } });
+  });
+
+  it('refuses the signed out and another salon', async () => {
+    expect(await runAuthorized(searchAppointmentsDefinition, {}, as(null))).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(await runAuthorized(searchAppointmentsDefinition, { salonId: fixture.salonA }, as(fixture.ownerB))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+  });
+});
