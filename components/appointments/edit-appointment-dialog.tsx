@@ -108,7 +108,7 @@ function EditAppointmentForm({ appointment, salon, onClose, onSaved }: Props & {
                 <TabsTrigger value="email" className={TAB_CLASS}>
                   Email Preview
                   {emailType && (
-                    <span className="relative size-2 rounded-full bg-primary" data-testid="email-pending-dot">
+                    <span className="relative size-2 shrink-0 rounded-full bg-primary" data-testid="email-pending-dot">
                       <span className="sr-only">(e-mail pending)</span>
                     </span>
                   )}
