@@ -35,7 +35,7 @@ export async function listStaffMembers(caller: Caller | null, salonId?: string |
       fullName: users.fullName,
       email: users.email,
       role: users.role,
-      upcomingAppointments: sql<number>`(SELECT count(*) FROM appointments a WHERE a.staff_id = ${users.id} AND a.status <> 'cancelled' AND a.end_time > now())`.mapWith(Number),
+      upcomingAppointments: sql<number>`(SELECT count(*) FROM appointments a WHERE a.staff_id = users.id AND a.status <> 'cancelled' AND a.end_time > now())`.mapWith(Number),
     })
     .from(users)
     .where(and(eq(users.salonId, id), isMember))

@@ -50,12 +50,12 @@ const serviceFields = z.object({
   name: z
     .string({ error: msg.nameRequired })
     .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, { error: msg.nameRequired, abort: true }).max(SERVICE_LIMITS.name, tooLongMessage('Service name', SERVICE_LIMITS.name))),
+    .pipe(z.string().min(1, msg.nameRequired).max(SERVICE_LIMITS.name, tooLongMessage('Service name', SERVICE_LIMITS.name))),
   category: optionalText('Category', SERVICE_LIMITS.category),
   duration_minutes: numberText.pipe(
     z
       .string()
-      .min(1, { error: msg.durationRequired, abort: true })
+      .min(1, msg.durationRequired)
       .transform(Number)
       .pipe(
         z
@@ -81,8 +81,8 @@ const serviceFields = z.object({
 const PRICE = /^\d+(?:\.\d{1,2})?$/;
 
 function checkPrice(value: { price_on_request: boolean; price?: string }, ctx: z.RefinementCtx) {
-  if (value.price_on_request) return;
-  const price = value.price ?? '';
+  if (value.price_on_request === true) return;
+  const price = String(value.price ?? '').trim();
   const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['price'], message });
   if (price === '') issue(msg.priceRequired);
   else if (price.startsWith('-') && Number.isFinite(Number(price))) issue(msg.priceNegative);
@@ -91,12 +91,15 @@ function checkPrice(value: { price_on_request: boolean; price?: string }, ctx: z
   else if (Number(price) > SERVICE_LIMITS.price) issue(msg.priceTooHigh);
 }
 
+/** The price is checked even when other fields failed, so that the form shows every error at once. */
+const EVERY_TIME = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 /** What is stored: a number, or null for 'Price on request'. */
 function withPrice<T extends { price_on_request: boolean; price?: string }>({ price_on_request, price, ...rest }: T) {
   return { ...rest, price: price_on_request ? null : Number(price) };
 }
 
-export const serviceFormSchema = serviceFields.superRefine(checkPrice).transform(withPrice);
+export const serviceFormSchema = serviceFields.superRefine(checkPrice, EVERY_TIME).transform(withPrice);
 export type ServiceFormValues = z.input<typeof serviceFormSchema>;
 export type ServiceFormData = z.output<typeof serviceFormSchema>;
 
@@ -104,8 +107,8 @@ export type ServiceFormData = z.output<typeof serviceFormSchema>;
 const salonId = z.guid().optional();
 const serviceId = z.guid(msg.notFound);
 
-export const serviceCreateSchema = serviceFields.extend({ salonId }).superRefine(checkPrice).transform(withPrice);
-export const serviceUpdateSchema = serviceFields.extend({ salonId, id: serviceId }).superRefine(checkPrice).transform(withPrice);
+export const serviceCreateSchema = serviceFields.extend({ salonId }).superRefine(checkPrice, EVERY_TIME).transform(withPrice);
+export const serviceUpdateSchema = serviceFields.extend({ salonId, id: serviceId }).superRefine(checkPrice, EVERY_TIME).transform(withPrice);
 export type ServiceCreateData = z.output<typeof serviceCreateSchema>;
 export type ServiceUpdateData = z.output<typeof serviceUpdateSchema>;
 
