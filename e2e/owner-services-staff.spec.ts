@@ -49,10 +49,10 @@ test('an owner adds a service, a visitor books it at once, then the owner takes 
   await dialog.getByRole('button', { name: 'Add Service' }).click();
   await expect(dialog.getByText('Service name is required')).toBeVisible();
   await expect(dialog.getByText("Enter a price, or choose 'Price on request'")).toBeVisible();
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
   await dialog.getByLabel('Category').fill('Express');
   await dialog.getByLabel('Duration (minutes)').fill('30');
-  await dialog.getByLabel('Price').fill('4990');
+  await dialog.getByRole('spinbutton', { name: /^Price/ }).fill('4990');
   await expect(dialog.getByRole('combobox', { name: 'Currency' })).toContainText('HUF');
   await dialog.getByLabel('Tooltip').fill('A quick glow-up');
   await dialog.getByLabel('Nail Desk').click();

@@ -14,10 +14,20 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import type { ActionResult } from '@/lib/actions/result';
 import { PRICE_ON_REQUEST } from '@/lib/format/money';
-import { SERVICE_LIMITS, SERVICE_MESSAGES, serviceFormSchema, type ServiceFormData, type ServiceFormFields, type ServiceFormValues } from '@/lib/validation/service';
+import {
+  SERVICE_LIMITS,
+  SERVICE_MESSAGES,
+  emptyServiceForm,
+  serviceFormSchema,
+  type ServiceFormData,
+  type ServiceFormFields,
+  type ServiceFormValues,
+} from '@/lib/validation/service';
 
 export type CurrencyOption = { code: string; name: string; symbol: string };
 export type StationOption = { id: string; name: string; isActive: boolean };
+
+const FORM_FIELDS = new Set(Object.keys(emptyServiceForm('HUF')));
 
 type ServiceFormProps = {
   initialValues: ServiceFormFields;
@@ -48,9 +58,13 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
     setFailure(null);
     const result = await onSubmit(data).catch(() => null);
     if (result?.ok) return;
-    for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) setError(field as FieldPath<ServiceFormValues>, { message });
+    const unshown: string[] = [];
+    for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) {
+      if (FORM_FIELDS.has(field)) setError(field as FieldPath<ServiceFormValues>, { message });
+      else unshown.push(message);
+    }
     const message = result?.message ?? SERVICE_MESSAGES.saveFailed;
-    setFailure(message);
+    setFailure([message, ...unshown].join(' '));
     toast.error(message);
   });
 

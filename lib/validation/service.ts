@@ -67,7 +67,7 @@ const serviceFields = z.object({
   ),
   price_on_request: z.boolean(),
   /** Ignored when the price is on request. */
-  price: numberText.optional(),
+  price: numberText.nullish(),
   currency_code: z.string({ error: msg.currencyRequired }).regex(/^[A-Z]{3}$/, msg.currencyRequired),
   tooltip: optionalText('Tooltip', SERVICE_LIMITS.tooltip),
   is_active: z.boolean(),
@@ -80,7 +80,7 @@ const serviceFields = z.object({
 
 const PRICE = /^\d+(?:\.\d{1,2})?$/;
 
-function checkPrice(value: { price_on_request: boolean; price?: string }, ctx: z.RefinementCtx) {
+function checkPrice(value: { price_on_request: boolean; price?: string | null }, ctx: z.RefinementCtx) {
   if (value.price_on_request === true) return;
   const price = String(value.price ?? '').trim();
   const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['price'], message });
@@ -94,9 +94,12 @@ function checkPrice(value: { price_on_request: boolean; price?: string }, ctx: z
 /** The price is checked even when other fields failed, so that the form shows every error at once. */
 const EVERY_TIME = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-/** What is stored: a number, or null for 'Price on request'. */
-function withPrice<T extends { price_on_request: boolean; price?: string }>({ price_on_request, price, ...rest }: T) {
-  return { ...rest, price: price_on_request ? null : Number(price) };
+/**
+ * What is stored: a number, or null for 'Price on request'. The output parses again to itself
+ * (the form parses, then the action parses what the form sent).
+ */
+function withPrice<T extends { price_on_request: boolean; price?: string | null }>(value: T) {
+  return { ...value, price: value.price_on_request ? null : Number(value.price) };
 }
 
 export const serviceFormSchema = serviceFields.superRefine(checkPrice, EVERY_TIME).transform(withPrice);
