@@ -60,7 +60,8 @@ const serviceFields = z.object({
       .pipe(
         z
           .number({ error: msg.wholeMinutes })
-          .int(msg.wholeMinutes)
+          // A refinement, not .int(): zod's integer check aborts, which would hide the price's error.
+          .refine(Number.isInteger, msg.wholeMinutes)
           .min(SERVICE_LIMITS.durationMin, msg.durationTooShort)
           .max(SERVICE_LIMITS.durationMax, msg.durationTooLong),
       ),

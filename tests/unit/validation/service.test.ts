@@ -25,7 +25,9 @@ describe('service form schema', () => {
   });
 
   it('reports the price with the other fields, not after them', () => {
-    const result = serviceFormSchema.safeParse({ ...valid, name: '', duration_minutes: '', price: '' });
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'duration_minutes', 'price']);
+    for (const duration of ['', '10.5', 'abc']) {
+      const result = serviceFormSchema.safeParse({ ...valid, name: '', duration_minutes: duration, price: '' });
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'duration_minutes', 'price']);
+    }
   });
 });
