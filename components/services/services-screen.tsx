@@ -30,7 +30,8 @@ export function ServicesScreen({ services, bookingPath, ...context }: Props) {
   const [editing, setEditing] = useState<OwnerService | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<OwnerService | null>(null);
-  const stationNames = new Map(context.stations.map((station) => [station.id, station.name]));
+  /** The stations a service is limited to, in the salon's order. */
+  const stationsOf = (service: OwnerService) => context.stations.filter((station) => service.stationIds.includes(station.id)).map((station) => station.name);
 
   const setActive = async (service: OwnerService, active: boolean) => {
     const result = await setServiceActiveAction({ salonId: context.salonId, id: service.id, is_active: active }).catch(() => null);
@@ -76,7 +77,7 @@ export function ServicesScreen({ services, bookingPath, ...context }: Props) {
                     </div>
                     <p className="text-sm text-muted-foreground">
                       {service.durationMinutes} minutes · {service.priceLabel}
-                      {service.stationIds.length > 0 && <> · {service.stationIds.map((id) => stationNames.get(id) ?? '?').join(', ')}</>}
+                      {service.stationIds.length > 0 && <> · {stationsOf(service).join(', ')}</>}
                     </p>
                     {service.tooltip && <p className="text-sm break-words text-muted-foreground">{service.tooltip}</p>}
                   </div>
