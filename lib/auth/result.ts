@@ -31,6 +31,11 @@ export function authFailure(code: AuthErrorCode, message: string = AUTH_ERROR_ME
   return fail(code, message);
 }
 
+/** An owner added a member whose e-mail already has an account. */
+export function memberExists(): ActionFailure<'USER_EXISTS'> {
+  return fail('USER_EXISTS', AUTH_ERROR_MESSAGES.USER_EXISTS);
+}
+
 /** Thrown inside a sign-up transaction to roll it back with a spec code. */
 export class SignUpStepError extends Error {
   constructor(

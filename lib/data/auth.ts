@@ -180,3 +180,43 @@ export async function createOwnerWithSalon<T>(
     throw error instanceof SignUpStepError ? error : new SignUpStepError('SIGNUP_PROCESS_ERROR', { cause: error });
   }
 }
+
+/** A salon member an owner adds (staff area): the profile and, built-in, the credentials. */
+export type NewMember = {
+  email: string;
+  fullName: string;
+  role: 'owner' | 'staff';
+  salonId: string;
+  /** The auth user's id (Supabase); generated when absent (built-in). */
+  userId?: string;
+  /** Built-in only: the one-time password's hash. */
+  passwordHash?: string;
+};
+
+/**
+ * The member's profile and (built-in) credentials in one transaction. A taken e-mail throws
+ * the unique violation (23505); a salon that does not exist, the foreign-key one (23503).
+ */
+export async function createMemberProfile(member: NewMember): Promise<string> {
+  const db = await getDb();
+  const userId = member.userId ?? crypto.randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ id: userId, email: member.email, fullName: member.fullName, role: member.role, salonId: member.salonId });
+    if (member.passwordHash) await tx.insert(authAccounts).values({ userId, email: member.email, passwordHash: member.passwordHash });
+  });
+  return userId;
+}
+
+/** Built-in: a new password for `userId` (stored or replaced), and every session of theirs ends. */
+export async function replacePassword(userId: string, passwordHash: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return;
+    await tx
+      .insert(authAccounts)
+      .values({ userId, email: user.email, passwordHash })
+      .onConflictDoUpdate({ target: authAccounts.userId, set: { passwordHash } });
+    await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  });
+}

@@ -96,12 +96,18 @@ export const services = pgTable(
     tooltip: text('tooltip'),
     isActive: boolean('is_active').notNull().default(true),
     currencyCode: text('currency_code').references(() => currencies.code),
+    /**
+     * Set when an owner deletes a service that appointments point at: it leaves the lists and
+     * the booking page, and its appointments still read its name and price (docs/decisions.md).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('services_salon_id_idx').on(t.salonId, t.isActive),
     check('services_duration_positive', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('services_price_not_negative', sql`${t.price} is null or ${t.price} >= 0`),
+    check('services_deleted_inactive', sql`${t.deletedAt} is null or not ${t.isActive}`),
   ],
 );
 

@@ -33,13 +33,17 @@ const password = z
 const requiredName = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
 
+/** The e-mail of a new account (sign-up, or a staff member an owner adds). */
+export const newAccountEmailSchema = email.refine(isEmail, AUTH_MESSAGES.invalidEmail);
+export const fullNameSchema = requiredName(AUTH_MESSAGES.fullNameRequired, AUTH_MESSAGES.fullNameTooLong, AUTH_LIMITS.fullName);
+
 /** Sign-in: both fields required (spec point 5); the provider judges the credentials. */
 export const loginSchema = z.object({ email, password });
 
 export const signUpSchema = z.object({
-  email: email.refine(isEmail, AUTH_MESSAGES.invalidEmail),
+  email: newAccountEmailSchema,
   password: password.min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort),
-  fullName: requiredName(AUTH_MESSAGES.fullNameRequired, AUTH_MESSAGES.fullNameTooLong, AUTH_LIMITS.fullName),
+  fullName: fullNameSchema,
   salonName: requiredName(AUTH_MESSAGES.salonNameRequired, AUTH_MESSAGES.salonNameTooLong, AUTH_LIMITS.salonName),
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { supabaseProvider } from '@/lib/auth/providers/supabase';
 import { currentUser, signIn, signOut, signUp } from '@/lib/auth/service';
+import { addStaffMember, removeStaffMember, resetStaffPassword } from '@/lib/data/staff';
 import { salons, users } from '@/lib/db/schema';
 import { memoryJar } from '../support/cookie-jar';
 import { getDb } from '../support/db';
@@ -116,5 +117,27 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
   it('stores profiles keyed by the auth user id', async () => {
     const [any] = await (await getDb()).select({ id: users.id }).from(users).where(sql`email LIKE 'sb-owner-%'`).limit(1);
     expect([...stub.users.values()].some((u) => u.id === any.id)).toBe(true);
+  });
+
+  it('adds a staff member through the Auth admin API (no e-mail sent), with a new password and removal there too', async () => {
+    const signedUp = await signUp(memoryJar(), { email: `sb-boss-${unique()}@example.com`, password: 'a-good-password', fullName: 'Boss', salonName: `Team ${unique()}` }, null);
+    if (!signedUp.ok) throw new Error(signedUp.message);
+    const owner = { userId: signedUp.data.userId, role: 'owner' as const, salonId: signedUp.data.salonId };
+    const email = `sb-member-${unique()}@example.com`;
+    const added = await addStaffMember(owner, { full_name: 'Supa Staff', email, role: 'staff' });
+    if (!added.ok) throw new Error(added.message);
+    const authUser = stub.users.get(email)!;
+    expect(authUser).toMatchObject({ id: added.data.id, password: added.data.oneTimePassword, user_metadata: { full_name: 'Supa Staff', email_confirm: true } });
+    const jar = memoryJar();
+    expect((await signIn(jar, { email, password: added.data.oneTimePassword }, ip())).ok).toBe(true);
+    expect(await currentUser(jar)).toMatchObject({ id: authUser.id, role: 'staff', salonId: owner.salonId });
+    expect(await addStaffMember(owner, { full_name: 'Again', email, role: 'staff' })).toMatchObject({ ok: false, code: 'EMAIL_TAKEN' });
+
+    const reset = await resetStaffPassword(owner, { userId: added.data.id });
+    if (!reset.ok) throw new Error(reset.message);
+    expect(stub.users.get(email)?.password).toBe(reset.data.oneTimePassword);
+
+    expect(await removeStaffMember(owner, { userId: added.data.id })).toEqual({ ok: true, data: { unassigned: 0 } });
+    expect(stub.users.has(email)).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ import * as importedAppointmentsData from '@/lib/data/imported-appointments';
 import { readProfile } from '@/lib/data/auth';
 import * as salonAdminData from '@/lib/data/salon-admin';
 import * as salonsData from '@/lib/data/salons';
+import * as serviceAdminData from '@/lib/data/service-admin';
 import * as servicesData from '@/lib/data/services';
+import * as staffData from '@/lib/data/staff';
 import * as stationsData from '@/lib/data/stations';
 import { appointments, salons, services, stations, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
@@ -57,6 +59,19 @@ function salonForm(name: string): SalonFormData {
   const slug = `matrix-${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   return { name: `Matrix ${name}`, custom_subdomain: slug, email: null, phone_number: null, address: null, city: null, country: null, opening_hours: DEFAULT_OPENING_HOURS };
 }
+
+/** A service or member made in salon A for one call, removed again when the call is refused. */
+async function onFresh<T>(make: () => Promise<string>, remove: (id: string) => Promise<unknown>, run: (id: string) => Promise<T>) {
+  const id = await make();
+  return { id, result: await run(id).catch(async (error: unknown) => (await remove(id), Promise.reject(error))) };
+}
+const freshService = (salonId: string) => async () =>
+  (await (await getDb()).insert(services).values({ salonId, name: 'Matrix service', isActive: false }).returning({ id: services.id }))[0].id;
+const removeService = async (id: string) => (await getDb()).delete(services).where(eq(services.id, id));
+const freshMember = (salonId: string) => async () =>
+  (await (await getDb()).insert(users).values({ salonId, role: 'staff', email: `matrix-${crypto.randomUUID()}@example.com`, fullName: 'Matrix Member' }).returning({ id: users.id }))[0].id;
+const removeMember = async (id: string) => (await getDb()).delete(users).where(eq(users.id, id));
+const serviceForm = { name: 'Matrix service', category: null, duration_minutes: 30, price_on_request: true, price: null, currency_code: 'HUF', tooltip: null, is_active: false, station_ids: [] };
 
 async function salonExists(id: string) {
   return (await (await getDb()).select({ id: salons.id }).from(salons).where(eq(salons.id, id))).length === 1;
@@ -247,10 +262,117 @@ const MATRIX: Record<string, Entry> = {
     call: (caller, { salonA }) => appointmentSearchData.searchAppointments(caller, appointmentSearchSchema.parse({ salonId: salonA, query: 'matrix test' })),
     verify: (result, { appointmentA }) => expect((result as { appointments: { id: string }[] }).appointments.map((a) => a.id)).toContain(appointmentA),
   },
+  'service-admin.listOwnerServices': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => serviceAdminData.listOwnerServices(caller, salonA),
+    verify: async (result, { salonA }) => {
+      const ids = (await (await getDb()).select({ id: services.id }).from(services).where(eq(services.salonId, salonA))).map((s) => s.id);
+      expect((result as { id: string }[]).map((s) => s.id).sort()).toEqual(ids.sort());
+    },
+  },
+  'service-admin.createService': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => serviceAdminData.createService(caller, { ...serviceForm, salonId: salonA }),
+    verify: async (result, { salonA }) => {
+      const { data } = result as { data: { id: string } };
+      const [row] = await (await getDb()).select().from(services).where(eq(services.id, data.id));
+      expect(row).toMatchObject({ salonId: salonA, name: 'Matrix service' });
+      await removeService(data.id);
+    },
+  },
+  'service-admin.updateService': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshService(salonA), removeService, (id) => serviceAdminData.updateService(caller, { ...serviceForm, name: 'Matrix renamed', salonId: salonA, id })),
+    verify: async (outcome) => {
+      const { id } = outcome as { id: string };
+      expect((await (await getDb()).select().from(services).where(eq(services.id, id)))[0].name).toBe('Matrix renamed');
+      await removeService(id);
+    },
+  },
+  'service-admin.setServiceActive': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshService(salonA), removeService, (id) => serviceAdminData.setServiceActive(caller, { salonId: salonA, id, is_active: true })),
+    verify: async (outcome) => {
+      const { id } = outcome as { id: string };
+      expect((await (await getDb()).select().from(services).where(eq(services.id, id)))[0].isActive).toBe(true);
+      await removeService(id);
+    },
+  },
+  'service-admin.deleteService': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshService(salonA), removeService, (id) => serviceAdminData.deleteService(caller, { salonId: salonA, id })),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: unknown };
+      expect(result).toEqual({ ok: true, data: { kept: false } });
+      expect(await (await getDb()).select().from(services).where(eq(services.id, id))).toEqual([]);
+    },
+  },
+  'staff.listStaffMembers': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => staffData.listStaffMembers(caller, salonA),
+    verify: (result) => expect((result as { email: string }[]).map((m) => m.email)).toEqual(expect.arrayContaining(['owner@luxe.example.com', 'staff@luxe.example.com'])),
+  },
+  'staff.addStaffMember': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) =>
+      staffData.addStaffMember(caller, { salonId: salonA, full_name: 'Matrix Added', email: `matrix-${crypto.randomUUID()}@example.com`, role: 'staff' }),
+    verify: async (result, { salonA }) => {
+      const { data } = result as { data: { id: string } };
+      const [row] = await (await getDb()).select().from(users).where(eq(users.id, data.id));
+      expect(row).toMatchObject({ salonId: salonA, role: 'staff', fullName: 'Matrix Added' });
+      await removeMember(data.id);
+    },
+  },
+  'staff.renameStaffMember': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshMember(salonA), removeMember, (userId) => staffData.renameStaffMember(caller, { salonId: salonA, userId, full_name: 'Matrix Renamed' })),
+    verify: async (outcome) => {
+      const { id } = outcome as { id: string };
+      expect((await (await getDb()).select().from(users).where(eq(users.id, id)))[0].fullName).toBe('Matrix Renamed');
+      await removeMember(id);
+    },
+  },
+  'staff.changeStaffRole': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshMember(salonA), removeMember, (userId) => staffData.changeStaffRole(caller, { salonId: salonA, userId, role: 'owner' })),
+    verify: async (outcome) => {
+      const { id } = outcome as { id: string };
+      expect((await (await getDb()).select().from(users).where(eq(users.id, id)))[0].role).toBe('owner');
+      await removeMember(id);
+    },
+  },
+  'staff.removeStaffMember': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshMember(salonA), removeMember, (userId) => staffData.removeStaffMember(caller, { salonId: salonA, userId })),
+    verify: async (outcome) => {
+      const { id } = outcome as { id: string };
+      expect(await (await getDb()).select().from(users).where(eq(users.id, id))).toEqual([]);
+    },
+  },
+  'staff.resetStaffPassword': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshMember(salonA), removeMember, (userId) => staffData.resetStaffPassword(caller, { salonId: salonA, userId })),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: unknown };
+      expect(result).toMatchObject({ ok: true, data: { oneTimePassword: expect.any(String) } });
+      await removeMember(id);
+    },
+  },
 };
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
-const NOT_STAFF_SIDE = ['access', 'auth', 'day-slots', 'db-errors', 'lane-day', 'lane-placement', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes', 'staff-appointment-query'];
+const NOT_STAFF_SIDE = ['access', 'auth', 'currencies', 'day-slots', 'db-errors', 'lane-day', 'lane-placement', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes', 'staff-appointment-query'];
 const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
   salons: salonsData,
   'salon-admin': salonAdminData,
@@ -260,6 +382,8 @@ const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
   'appointment-search': appointmentSearchData,
   services: servicesData,
   stations: stationsData,
+  'service-admin': serviceAdminData,
+  staff: staffData,
 };
 
 async function statusOf(id: string) {

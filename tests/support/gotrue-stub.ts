@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 
 /**
  * A local stand-in for Supabase Auth (GoTrue) speaking the endpoints the app calls:
- * token?grant_type=password, signup, logout, user and admin user delete. Access tokens are
+ * token?grant_type=password, signup, logout, user, and admin user create, update and delete. Access tokens are
  * HS256 JWTs, so supabase-js verifies them by asking /user (as it does on a real project
  * with a symmetric JWT secret). No internet here; the real service is not reachable.
  */
@@ -92,10 +92,29 @@ export async function startGoTrueStub(serviceRoleKey: string) {
       if (!current) return fail(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       return send(res, 200, publicUser(current.user));
     }
-    const adminDelete = path.match(/^\/admin\/users\/([0-9a-f-]+)$/);
-    if (req.method === 'DELETE' && adminDelete) {
-      if (req.headers.authorization !== `Bearer ${serviceRoleKey}`) return fail(res, 401, 'no_authorization', 'This endpoint requires a valid service role key');
-      const user = [...users.values()].find((u) => u.id === adminDelete[1]);
+    const isAdmin = req.headers.authorization === `Bearer ${serviceRoleKey}`;
+    const noAdmin = () => fail(res, 401, 'no_authorization', 'This endpoint requires a valid service role key');
+    if (req.method === 'POST' && path === '/admin/users') {
+      if (!isAdmin) return noAdmin();
+      const { email, password, user_metadata, email_confirm } = await readBody(req);
+      const key = String(email).toLowerCase();
+      if (users.has(key)) return fail(res, 422, 'email_exists', 'A user with this email address has already been registered');
+      const user: StubUser = { id: crypto.randomUUID(), email: key, password: String(password), user_metadata: { ...(user_metadata as object), email_confirm } };
+      users.set(key, user);
+      return send(res, 200, publicUser(user));
+    }
+    const adminUser = path.match(/^\/admin\/users\/([0-9a-f-]+)$/);
+    if (req.method === 'PUT' && adminUser) {
+      if (!isAdmin) return noAdmin();
+      const user = [...users.values()].find((u) => u.id === adminUser[1]);
+      if (!user) return fail(res, 404, 'user_not_found', 'User not found');
+      const { password } = await readBody(req);
+      if (typeof password === 'string') user.password = password;
+      return send(res, 200, publicUser(user));
+    }
+    if (req.method === 'DELETE' && adminUser) {
+      if (!isAdmin) return noAdmin();
+      const user = [...users.values()].find((u) => u.id === adminUser[1]);
       if (!user) return fail(res, 404, 'user_not_found', 'User not found');
       users.delete(user.email);
       return send(res, 200, publicUser(user));

@@ -1,20 +1,22 @@
 import 'server-only';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { authSecret, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@/lib/auth/config';
-import { authFailure, SignUpStepError } from '@/lib/auth/result';
+import { authFailure, memberExists, SignUpStepError } from '@/lib/auth/result';
 import { signSessionToken, verifySessionToken, type SessionClaims } from '@/lib/auth/session-token';
 import {
+  createMemberProfile,
   createOwnerWithSalon,
   createSession,
   emailIsRegistered,
   findCredentials,
   readProfile,
+  replacePassword,
   revokeSession,
   sessionIsActive,
   type Profile,
 } from '@/lib/data/auth';
 import { cookieValue, type AuthProvider, type CookieJar } from './types';
-import { loggableError } from '@/lib/data/db-errors';
+import { classifyDbError, loggableError } from '@/lib/data/db-errors';
 
 // Compared against when the account does not exist, so that the answer takes as long.
 let dummyHash: Promise<string> | undefined;
@@ -93,6 +95,25 @@ export const builtinProvider: AuthProvider = {
       return authFailure(error.code);
     }
   },
+
+  async createMember(member, password) {
+    if (await emailIsRegistered(member.email)) return memberExists();
+    try {
+      const userId = await createMemberProfile({ ...member, passwordHash: await hashPassword(password) });
+      return { ok: true, data: { userId } };
+    } catch (error) {
+      // Another request registered the e-mail in between.
+      if (classifyDbError(error) === 'unique') return memberExists();
+      throw error;
+    }
+  },
+
+  async setMemberPassword(userId, password) {
+    await replacePassword(userId, await hashPassword(password));
+  },
+
+  // The credentials and sessions went with the profile (ON DELETE CASCADE).
+  async deleteMemberAccount() {},
 
   async signOut(jar) {
     await revokeCurrentSession(jar);

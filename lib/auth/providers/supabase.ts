@@ -2,11 +2,11 @@ import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { createClient, type AuthError } from '@supabase/supabase-js';
 import { supabaseConfig, type SupabaseConfig } from '@/lib/auth/config';
-import { authFailure, SignUpStepError } from '@/lib/auth/result';
-import { createOwnerWithSalon, readProfile } from '@/lib/data/auth';
+import { authFailure, memberExists, SignUpStepError } from '@/lib/auth/result';
+import { createMemberProfile, createOwnerWithSalon, readProfile } from '@/lib/data/auth';
 import { SESSION_TIMEOUT_MS, withTimeout } from '@/lib/resilience/with-timeout';
 import type { AuthProvider, CookieJar } from './types';
-import { loggableError } from '@/lib/data/db-errors';
+import { classifyDbError, loggableError } from '@/lib/data/db-errors';
 
 function config(): SupabaseConfig {
   const value = supabaseConfig();
@@ -39,16 +39,29 @@ function clientFor(jar: CookieJar) {
   });
 }
 
-/** Deletes an auth user that sign-up could not finish (needs the service-role key; server only). */
-async function deleteAuthUser(userId: string): Promise<void> {
+/** The Auth admin API (service-role key: server only, never the browser), or null without the key. */
+function adminAuth() {
   const { url, serviceRoleKey } = config();
-  if (!serviceRoleKey) {
-    console.error(`[auth] cannot remove auth user ${userId} after a failed sign-up: SUPABASE_SERVICE_ROLE_KEY is not set`);
+  if (!serviceRoleKey) return null;
+  return createClient(url, serviceRoleKey, { realtime, auth: { persistSession: false, autoRefreshToken: false } }).auth.admin;
+}
+
+/** Adding and managing staff accounts needs the admin API. */
+function requiredAdminAuth() {
+  const admin = adminAuth();
+  if (!admin) throw new Error('SUPABASE_SERVICE_ROLE_KEY is required to manage staff accounts');
+  return admin;
+}
+
+/** Deletes an auth user whose profile could not be made or was removed (needs the service-role key). */
+async function deleteAuthUser(userId: string): Promise<void> {
+  const admin = adminAuth();
+  if (!admin) {
+    console.error(`[auth] cannot remove auth user ${userId}: SUPABASE_SERVICE_ROLE_KEY is not set`);
     return;
   }
-  const admin = createClient(url, serviceRoleKey, { realtime, auth: { persistSession: false, autoRefreshToken: false } });
-  const { error } = await admin.auth.admin.deleteUser(userId);
-  if (error) console.error(`[auth] removing auth user ${userId} after a failed sign-up failed`, loggableError(error));
+  const { error } = await admin.deleteUser(userId);
+  if (error) console.error(`[auth] removing auth user ${userId} failed`, loggableError(error));
 }
 
 /** The token is missing, expired or its session has ended: signed out, not a failure. */
@@ -100,6 +113,39 @@ export const supabaseProvider: AuthProvider = {
       await deleteAuthUser(userId);
       return authFailure(code);
     }
+  },
+
+  // The owner hands the password over; the address is confirmed because the owner vouches
+  // for it (no e-mail is sent). The profile row takes the auth user's id.
+  async createMember(member, password) {
+    const { data, error } = await requiredAdminAuth().createUser({
+      email: member.email,
+      password,
+      email_confirm: true,
+      user_metadata: { full_name: member.fullName },
+    });
+    if (error || !data.user) {
+      if (error?.code === 'email_exists' || /already/i.test(error?.message ?? '')) return memberExists();
+      throw error ?? new Error('Supabase returned no user');
+    }
+    try {
+      return { ok: true, data: { userId: await createMemberProfile({ ...member, userId: data.user.id }) } };
+    } catch (error) {
+      await deleteAuthUser(data.user.id);
+      if (classifyDbError(error) === 'unique') return memberExists();
+      throw error;
+    }
+  },
+
+  // Supabase keeps refresh tokens alive after a password change; their access tokens expire
+  // within the project's JWT lifetime.
+  async setMemberPassword(userId, password) {
+    const { error } = await requiredAdminAuth().updateUserById(userId, { password });
+    if (error) throw error;
+  },
+
+  async deleteMemberAccount(userId) {
+    await deleteAuthUser(userId);
   },
 
   async signOut(jar) {

@@ -1,6 +1,8 @@
 import type { SignUpInput } from '@/lib/validation/auth';
+import type { ActionResult } from '@/lib/actions/result';
 import type { AuthResult } from '@/lib/auth/result';
 import type { RouteUser } from '@/lib/auth/route-rules';
+import type { NewMember } from '@/lib/data/auth';
 
 export type CookieOptions = {
   httpOnly?: boolean;
@@ -28,6 +30,15 @@ export interface AuthProvider {
   signIn(jar: CookieJar, email: string, password: string): Promise<AuthResult<{ userId: string }>>;
   /** Account, salon and owner profile, all or nothing; signs the new owner in. */
   signUp(jar: CookieJar, input: SignUpInput): Promise<AuthResult<{ userId: string; salonId: string }>>;
+  /**
+   * An account for a salon member an owner adds, with the one-time password the owner hands
+   * over, and its profile: all or nothing. USER_EXISTS when the e-mail has an account.
+   */
+  createMember(member: Omit<NewMember, 'userId' | 'passwordHash'>, password: string): Promise<ActionResult<{ userId: string }, 'USER_EXISTS'>>;
+  /** Replaces a member's password with a new one-time password; their sessions end. */
+  setMemberPassword(userId: string, password: string): Promise<void>;
+  /** Removes what the provider keeps of a member whose profile was deleted. */
+  deleteMemberAccount(userId: string): Promise<void>;
   /** Ends the session at the provider and clears its cookies. */
   signOut(jar: CookieJar): Promise<void>;
   /** The user id of a session verified with the provider (revocation included), or null. */

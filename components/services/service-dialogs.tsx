@@ -1,0 +1,118 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { createServiceAction, deleteServiceAction, updateServiceAction } from '@/app/admin/services/actions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { OwnerService } from '@/lib/data/service-admin';
+import { emptyServiceForm, type ServiceFormFields } from '@/lib/validation/service';
+import { ServiceForm, type CurrencyOption, type StationOption } from './service-form';
+
+/** What every service dialog works with. */
+export type ServiceContext = {
+  /** The salon the area works on (owners: their own; admins: the picked one). */
+  salonId: string;
+  currencies: CurrencyOption[];
+  stations: StationOption[];
+  categories: string[];
+  defaultCurrency: string;
+};
+
+function formOf(service: OwnerService): ServiceFormFields {
+  return {
+    name: service.name,
+    category: service.category ?? '',
+    duration_minutes: String(service.durationMinutes),
+    price_on_request: service.price === null,
+    price: service.price === null ? '' : String(service.price),
+    currency_code: service.currencyCode,
+    tooltip: service.tooltip ?? '',
+    is_active: service.isActive,
+    station_ids: service.stationIds,
+  };
+}
+
+/** 'Add Service' (no service) or 'Edit Service'. */
+export function ServiceDialog({ context, service, open, onClose }: { context: ServiceContext; service: OwnerService | null; open: boolean; onClose: () => void }) {
+  const editing = service !== null;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent size="lg" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Service' : 'Add Service'}</DialogTitle>
+        </DialogHeader>
+        {open && (
+          <ServiceForm
+            key={service?.id ?? 'new'}
+            initialValues={service ? formOf(service) : emptyServiceForm(context.defaultCurrency)}
+            currencies={context.currencies}
+            stations={context.stations}
+            categories={context.categories}
+            submitLabel={editing ? 'Save Changes' : 'Add Service'}
+            onCancel={onClose}
+            onSubmit={async (data) => {
+              const result = service
+                ? await updateServiceAction({ ...data, salonId: context.salonId, id: service.id })
+                : await createServiceAction({ ...data, salonId: context.salonId });
+              if (result.ok) {
+                toast.success(editing ? 'Changes Saved' : `Service "${result.data.name}" added`);
+                onClose();
+              }
+              return result;
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'Delete Service' (small). Booked services stay readable in their appointments. */
+export function DeleteServiceDialog({ salonId, service, onClose }: { salonId: string; service: OwnerService | null; onClose: () => void }) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const remove = async () => {
+    if (!service) return;
+    setPending(true);
+    const result = await deleteServiceAction({ salonId, id: service.id }).catch(() => null);
+    setPending(false);
+    if (result?.ok) {
+      toast.success(`Service "${service.name}" deleted`);
+      close();
+      return;
+    }
+    const message = result?.message ?? 'The service could not be deleted. Please try again.';
+    setFailure(message);
+    toast.error(message);
+  };
+
+  return (
+    <Dialog open={service !== null} onOpenChange={(open) => !open && !pending && close()}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Delete Service</DialogTitle>
+          <DialogDescription>Are you sure you want to delete {service?.name}?</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm">
+          It disappears from this list and the booking page. Appointments already booked for it keep it, with its name and price.
+        </p>
+        {failure && <Alert>{failure}</Alert>}
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={remove} disabled={pending}>
+            {pending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { removeStaffMemberAction, renameStaffMemberAction, resetStaffPasswordAction } from '@/app/admin/staff/actions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { StaffMember } from '@/lib/data/staff';
+import { renameMemberSchema } from '@/lib/validation/staff';
+import { OneTimePassword } from './one-time-password';
+
+type MemberDialogProps = { salonId: string; member: StaffMember | null; onClose: () => void };
+
+const displayName = (member: StaffMember | null) => member?.fullName || member?.email || '';
+
+/** 'Rename': the member's full name. */
+export function RenameMemberDialog({ salonId, member, onClose }: MemberDialogProps) {
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="sm" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>Rename {displayName(member)}</DialogTitle>
+        </DialogHeader>
+        {member && <RenameForm key={member.id} salonId={salonId} member={member} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RenameForm({ salonId, member, onClose }: { salonId: string; member: StaffMember; onClose: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(renameMemberSchema), defaultValues: { salonId, userId: member.id, full_name: member.fullName ?? '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = handleSubmit(async (data) => {
+    const result = await renameStaffMemberAction(data).catch(() => null);
+    if (result?.ok) {
+      toast.success('Changes Saved');
+      onClose();
+    } else setFailure(result?.fieldErrors?.full_name ?? result?.message ?? 'The name could not be saved. Please try again.');
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {failure && <Alert>{failure}</Alert>}
+      <Field label="Full Name" required error={errors.full_name?.message}>
+        <Input autoComplete="off" {...register('full_name')} />
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          Save Changes
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** A confirmation whose action may fail with a message shown in the dialog. */
+function useConfirmedAction(run: () => Promise<{ ok: boolean; message?: string } | null>, onDone: () => void) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    setPending(true);
+    const result = await run().catch(() => null);
+    setPending(false);
+    if (result?.ok) return onDone();
+    const message = result?.message ?? 'That did not work. Please try again.';
+    setFailure(message);
+    toast.error(message);
+  };
+  return { pending, failure, confirm, reset: () => setFailure(null) };
+}
+
+/** 'Remove Member' (small): their account goes, their appointments stay unassigned. */
+export function RemoveMemberDialog({ salonId, member, onClose }: MemberDialogProps) {
+  const action = useConfirmedAction(
+    async () => (member ? removeStaffMemberAction({ salonId, userId: member.id }) : null),
+    () => {
+      toast.success(`${displayName(member)} is removed`);
+      onClose();
+    },
+  );
+  const upcoming = member?.upcomingAppointments ?? 0;
+  const close = () => {
+    action.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && !action.pending && close()}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Remove Member</DialogTitle>
+          <DialogDescription>Are you sure you want to remove {displayName(member)}?</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm">
+          Their account is deleted and they can no longer sign in.{' '}
+          {upcoming > 0
+            ? `Their ${upcoming === 1 ? 'coming appointment stays' : `${upcoming} coming appointments stay`} and will show as unassigned.`
+            : 'Their appointments stay and will show as unassigned.'}
+        </p>
+        {action.failure && <Alert>{action.failure}</Alert>}
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={action.pending}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={action.confirm} disabled={action.pending}>
+            {action.pending ? 'Removing...' : 'Remove'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'New Password' (small): replaces a lost one-time password; the member's sessions end. */
+export function ResetPasswordDialog({ salonId, member, onClose }: MemberDialogProps) {
+  const [password, setPassword] = useState<string | null>(null);
+  const action = useConfirmedAction(
+    async () => {
+      if (!member) return null;
+      const result = await resetStaffPasswordAction({ salonId, userId: member.id });
+      if (result.ok) setPassword(result.data.oneTimePassword);
+      return result;
+    },
+    () => undefined,
+  );
+  const close = () => {
+    setPassword(null);
+    action.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && !action.pending && close()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>New Password</DialogTitle>
+          <DialogDescription>A new one-time password for {displayName(member)}.</DialogDescription>
+        </DialogHeader>
+        {password && member ? (
+          <OneTimePassword name={displayName(member)} email={member.email} password={password} />
+        ) : (
+          <p className="text-sm">Their current password stops working and they are signed out everywhere.</p>
+        )}
+        {action.failure && <Alert>{action.failure}</Alert>}
+        <DialogFooter>
+          {password ? (
+            <Button onClick={close}>Done</Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={close} disabled={action.pending}>
+                Cancel
+              </Button>
+              <Button onClick={action.confirm} disabled={action.pending}>
+                {action.pending ? 'Creating...' : 'Create Password'}
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

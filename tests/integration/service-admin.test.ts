@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createServiceDefinition,
+  deleteServiceDefinition,
+  setServiceActiveDefinition,
+  updateServiceDefinition,
+} from '@/app/admin/services/action-definitions';
+import { runAuthorized } from '@/lib/actions/authorized-action';
+import type { Caller } from '@/lib/data/access';
+import { listAppointmentsBetween } from '@/lib/data/appointments';
+import { listBookableServices } from '@/lib/data/public-services';
+import { listOwnerServices } from '@/lib/data/service-admin';
+import { appointments, services, stationServices, users } from '@/lib/db/schema';
+import { SERVICE_MESSAGES } from '@/lib/validation/service';
+import { addStations, createTestSalon, getDb } from '../support/db';
+
+// The owner's services area (issue 13 point 1): the actions run as the server runs them
+// (parse → role → lib/data), on PGlite and on real PostgreSQL.
+
+const as = (caller: Caller | null) => async () => caller;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A salon of its own with an owner and a staff member (profiles only: these tests never sign in). */
+async function salonWithPeople() {
+  const { salon, service } = await createTestSalon();
+  const db = await getDb();
+  const people = {} as Record<'owner' | 'staff', Caller>;
+  for (const role of ['owner', 'staff'] as const) {
+    const [user] = await db.insert(users).values({ email: `${role}-${unique()}@svc.example.com`, fullName: role, role, salonId: salon.id }).returning({ id: users.id });
+    people[role] = { userId: user.id, role, salonId: salon.id };
+  }
+  return { salon, service, ...people };
+}
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: '  Deep   Conditioning ',
+  category: ' Hair ',
+  duration_minutes: '45',
+  price_on_request: false,
+  price: '8500',
+  currency_code: 'HUF',
+  tooltip: '',
+  is_active: true,
+  station_ids: [] as string[],
+  ...overrides,
+});
+
+let a: Awaited<ReturnType<typeof salonWithPeople>>;
+let b: Awaited<ReturnType<typeof salonWithPeople>>;
+const admin = (): Caller => ({ userId: crypto.randomUUID(), role: 'admin', salonId: null });
+
+beforeAll(async () => {
+  a = await salonWithPeople();
+  b = await salonWithPeople();
+});
+
+describe('create, edit, deactivate', () => {
+  it('creates a service that the public booking page offers at once, grouped by category', async () => {
+    const [chair1, chair2] = await addStations(a.salon.id, [{ name: 'Chair 1' }, { name: 'Chair 2' }]);
+    const result = await runAuthorized(createServiceDefinition, form({ station_ids: [chair2.id] }), as(a.owner));
+    expect(result).toMatchObject({ ok: true, data: { name: 'Deep Conditioning' } });
+    if (!result.ok) return;
+    const listed = await listOwnerServices(a.owner);
+    expect(listed.find((s) => s.id === result.data.id)).toMatchObject({
+      name: 'Deep Conditioning',
+      category: 'Hair',
+      durationMinutes: 45,
+      price: 8500,
+      priceLabel: '8 500 Ft',
+      tooltip: null,
+      isActive: true,
+      stationIds: [chair2.id],
+    });
+    // Hair before the uncategorised 'Cut'.
+    expect(listed.map((s) => s.name)).toEqual(['Deep Conditioning', 'Cut']);
+    const bookable = await listBookableServices(a.salon.id);
+    expect(bookable.find((s) => s.id === result.data.id)).toMatchObject({ name: 'Deep Conditioning', durationMinutes: 45, priceLabel: '8 500 Ft' });
+    expect(chair1.id).not.toBe(chair2.id);
+  });
+
+  it("stores 'Price on request' as no price, in the chosen currency", async () => {
+    const result = await runAuthorized(createServiceDefinition, form({ name: `Consult ${unique()}`, price_on_request: true, price: 'ignored', currency_code: 'EUR' }), as(a.owner));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [row] = await (await getDb()).select().from(services).where(eq(services.id, result.data.id));
+    expect(row).toMatchObject({ price: null, currencyCode: 'EUR' });
+    expect((await listBookableServices(a.salon.id)).find((s) => s.id === result.data.id)?.priceLabel).toBe('Price on request');
+  });
+
+  it('refuses bad input with every field error and saves nothing', async () => {
+    const before = await listOwnerServices(a.owner);
+    const result = await runAuthorized(
+      createServiceDefinition,
+      form({ name: ' ', duration_minutes: '3', price: '-5', category: 'x'.repeat(51) }),
+      as(a.owner),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      fieldErrors: {
+        name: SERVICE_MESSAGES.nameRequired,
+        duration_minutes: SERVICE_MESSAGES.durationTooShort,
+        price: SERVICE_MESSAGES.priceNegative,
+        category: 'Category must be at most 50 characters',
+      },
+    });
+    const missingPrice = await runAuthorized(createServiceDefinition, form({ price: '', duration_minutes: '10.5' }), as(a.owner));
+    expect(missingPrice).toMatchObject({ fieldErrors: { price: SERVICE_MESSAGES.priceRequired, duration_minutes: SERVICE_MESSAGES.wholeMinutes } });
+    expect(await runAuthorized(createServiceDefinition, form({ name: 'x'.repeat(9_000) }), as(a.owner))).toMatchObject({ code: 'INPUT_TOO_LARGE' });
+    expect(await listOwnerServices(a.owner)).toEqual(before);
+  });
+
+  it("refuses an unknown currency and another salon's station, leaving no half-made service", async () => {
+    const name = `Half ${unique()}`;
+    expect(await runAuthorized(createServiceDefinition, form({ name, currency_code: 'XYZ' }), as(a.owner))).toMatchObject({
+      ok: false,
+      fieldErrors: { currency_code: SERVICE_MESSAGES.unknownCurrency },
+    });
+    const [foreign] = await addStations(b.salon.id, [{ name: 'B chair' }]);
+    expect(await runAuthorized(createServiceDefinition, form({ name, station_ids: [foreign.id] }), as(a.owner))).toMatchObject({
+      ok: false,
+      fieldErrors: { station_ids: SERVICE_MESSAGES.unknownStation },
+    });
+    expect((await listOwnerServices(a.owner)).some((s) => s.name === name)).toBe(false);
+  });
+
+  it('edits every field and the station limits; deactivating hides it from the booking page only', async () => {
+    const [chair] = await addStations(a.salon.id, [{ name: `Edit chair ${unique()}` }]);
+    const created = await runAuthorized(createServiceDefinition, form({ name: `Edit ${unique()}`, station_ids: [chair.id] }), as(a.owner));
+    if (!created.ok) throw new Error(created.message);
+    const id = created.data.id;
+    const updated = await runAuthorized(
+      updateServiceDefinition,
+      { ...form({ name: 'Edited', category: '', duration_minutes: 90, price: 12.5, currency_code: 'EUR', tooltip: 'Bring photos' }), id },
+      as(a.owner),
+    );
+    expect(updated).toMatchObject({ ok: true, data: { id, name: 'Edited' } });
+    expect((await listOwnerServices(a.owner)).find((s) => s.id === id)).toMatchObject({
+      category: null,
+      durationMinutes: 90,
+      price: 12.5,
+      priceLabel: '€12.50',
+      tooltip: 'Bring photos',
+      stationIds: [],
+    });
+    expect(await (await getDb()).select().from(stationServices).where(eq(stationServices.serviceId, id))).toEqual([]);
+
+    expect(await runAuthorized(setServiceActiveDefinition, { id, is_active: false }, as(a.owner))).toMatchObject({ ok: true });
+    expect((await listBookableServices(a.salon.id)).some((s) => s.id === id)).toBe(false);
+    expect((await listOwnerServices(a.owner)).find((s) => s.id === id)?.isActive).toBe(false);
+    await runAuthorized(setServiceActiveDefinition, { id, is_active: true }, as(a.owner));
+    expect((await listBookableServices(a.salon.id)).some((s) => s.id === id)).toBe(true);
+  });
+});
+
+describe('delete', () => {
+  it('removes a service nobody booked', async () => {
+    const created = await runAuthorized(createServiceDefinition, form({ name: `Unbooked ${unique()}` }), as(a.owner));
+    if (!created.ok) throw new Error(created.message);
+    expect(await runAuthorized(deleteServiceDefinition, { id: created.data.id }, as(a.owner))).toEqual({ ok: true, data: { kept: false } });
+    expect(await (await getDb()).select().from(services).where(eq(services.id, created.data.id))).toEqual([]);
+  });
+
+  it('keeps a booked service for its appointments, which still read its name', async () => {
+    const created = await runAuthorized(createServiceDefinition, form({ name: `Booked ${unique()}` }), as(a.owner));
+    if (!created.ok) throw new Error(created.message);
+    const id = created.data.id;
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    const db = await getDb();
+    const [appointment] = await db
+      .insert(appointments)
+      .values({ salonId: a.salon.id, serviceId: id, customerName: 'Kept Customer', startTime: start, endTime: new Date(start.getTime() + 45 * 60_000) })
+      .returning({ id: appointments.id });
+
+    expect(await runAuthorized(deleteServiceDefinition, { id }, as(a.owner))).toEqual({ ok: true, data: { kept: true } });
+    expect((await listOwnerServices(a.owner)).some((s) => s.id === id)).toBe(false);
+    expect((await listBookableServices(a.salon.id)).some((s) => s.id === id)).toBe(false);
+    const [read] = (await listAppointmentsBetween(a.owner, { from: new Date(start.getTime() - 1), to: new Date(start.getTime() + 1) })).filter(
+      (row) => row.id === appointment.id,
+    );
+    expect(read).toMatchObject({ serviceId: id, serviceName: created.data.name });
+    // Gone for the area: no edit, no second delete, no reactivation.
+    expect(await runAuthorized(updateServiceDefinition, { ...form(), id }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runAuthorized(setServiceActiveDefinition, { id, is_active: true }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runAuthorized(deleteServiceDefinition, { id }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('who may', () => {
+  it("an owner cannot touch another salon's service, nor create in another salon", async () => {
+    const id = b.service.id;
+    const before = await (await getDb()).select().from(services).where(eq(services.id, id));
+    expect(await runAuthorized(updateServiceDefinition, { ...form({ name: 'Hijacked' }), id }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runAuthorized(setServiceActiveDefinition, { id, is_active: false }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runAuthorized(deleteServiceDefinition, { id }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runAuthorized(createServiceDefinition, form({ salonId: b.salon.id }), as(a.owner))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await (await getDb()).select().from(services).where(eq(services.id, id))).toEqual(before);
+    await expect(listOwnerServices(a.owner, b.salon.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('staff and signed-out callers reach none of the actions', async () => {
+    const id = a.service.id;
+    for (const caller of [a.staff, null]) {
+      const code = caller ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+      expect(await runAuthorized(createServiceDefinition, form(), as(caller))).toMatchObject({ code });
+      expect(await runAuthorized(updateServiceDefinition, { ...form(), id }, as(caller))).toMatchObject({ code });
+      expect(await runAuthorized(setServiceActiveDefinition, { id, is_active: false }, as(caller))).toMatchObject({ code });
+      expect(await runAuthorized(deleteServiceDefinition, { id }, as(caller))).toMatchObject({ code });
+    }
+    await expect(listOwnerServices(a.staff)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await listOwnerServices(a.owner)).find((s) => s.id === id)?.isActive).toBe(true);
+  });
+
+  it('an admin works on the salon they name, and must name one', async () => {
+    const result = await runAuthorized(createServiceDefinition, form({ name: `By admin ${unique()}`, salonId: b.salon.id }), as(admin()));
+    expect(result.ok).toBe(true);
+    expect((await listOwnerServices(b.owner)).some((s) => result.ok && s.id === result.data.id)).toBe(true);
+    expect(await runAuthorized(createServiceDefinition, form(), as(admin()))).toMatchObject({ code: 'SALON_REQUIRED' });
+  });
+});
