@@ -17,7 +17,7 @@ async function openSettings(page: Page) {
   await page.goto('/admin/settings');
   if (page.url().includes('/login')) await signInWithForm(page, ACCOUNTS.otherOwner.email);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByText('Studio Nord').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Studio Nord', { exact: true })).toBeVisible();
 }
 
 test("fill Hungary's public holidays, then close a day the booking page shows", async ({ page }, info) => {
@@ -111,5 +111,7 @@ test('screenshots and axe: settings, light and dark', async ({ page }, info) => 
     await expect(page.getByRole('heading', { name: 'Days Off' })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), scheme).toEqual([]);
     await page.screenshot({ path: `test-results/screens/settings-${scheme}-${info.project.name}.png`, fullPage: true });
+    const cards = page.locator('main [data-slot="card"]');
+    for (let i = 0; i < (await cards.count()); i++) await cards.nth(i).screenshot({ path: `test-results/screens/settings-${scheme}-${info.project.name}-card-${i}.png` });
   }
 });

@@ -107,7 +107,7 @@ export function DaysOffCard({ salonId, daysOff: initial, today, country }: Props
         {upcoming.length === 0 ? (
           <p className="text-sm text-muted-foreground">No days off ahead.</p>
         ) : (
-          <ul aria-label="Upcoming days off" className="grid gap-1 sm:grid-cols-2">
+          <ul aria-label="Upcoming days off" className="grid gap-1">
             {upcoming.map((day) => {
               const label = formatLongDate(day);
               const holiday = publicHolidayName(holidayCountry, day);
@@ -117,7 +117,7 @@ export function DaysOffCard({ salonId, daysOff: initial, today, country }: Props
                     <time dateTime={day} className="font-medium">
                       {label}
                     </time>
-                    {holiday && <span className="block text-muted-foreground">{holiday}</span>}
+                    {holiday && <span className="text-muted-foreground"> · {holiday}</span>}
                   </span>
                   <Button variant="ghost" size="icon" className="size-9" aria-label={`Remove ${label}`} disabled={pending} onClick={() => run(() => removeDayOffAction({ salonId, date: day }), () => `Open again on ${label}`)}>
                     <X aria-hidden />
