@@ -13,11 +13,11 @@ const BOOKING_PAGE = '/book/studio-nord';
 const daysOffList = (page: Page) => page.getByRole('list', { name: 'Upcoming days off' });
 const dateRadio = (page: Page, date: string) => page.locator(`input[name="date"][value="${date}"]`);
 
-async function openSettings(page: Page) {
+async function openSettings(page: Page, account: 'owner' | 'otherOwner' = 'otherOwner') {
   await page.goto('/admin/settings');
-  if (page.url().includes('/login')) await signInWithForm(page, ACCOUNTS.otherOwner.email);
+  if (page.url().includes('/login')) await signInWithForm(page, ACCOUNTS[account].email);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Studio Nord', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(ACCOUNTS[account].salon, { exact: true })).toBeVisible();
 }
 
 test("fill Hungary's public holidays, then close a day the booking page shows", async ({ page }, info) => {
@@ -89,7 +89,7 @@ test('stations: add, rename, deactivate and bring back', async ({ page }, info) 
   const stations = page.getByRole('list', { name: 'Stations' });
   await page.getByLabel('New station').fill(name);
   await page.getByRole('button', { name: 'Add Station' }).click();
-  await expect(stations.getByRole('listitem').filter({ hasText: name })).toContainText('No coming appointments');
+  await expect(stations.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 
   await page.getByRole('button', { name: `Rename ${name}` }).click();
   await page.getByLabel(`New name for ${name}`).fill(`${name} B`);
@@ -101,6 +101,17 @@ test('stations: add, rename, deactivate and bring back', async ({ page }, info) 
   await expect(renamed).toContainText('Inactive');
   await page.getByRole('button', { name: `Reactivate ${name} B` }).click();
   await expect(renamed).not.toContainText('Inactive');
+});
+
+test('a station with coming appointments stays active: nothing booked is stranded', async ({ page }) => {
+  // Luxe Beauty Studio works with stations, and its chairs hold the demo's coming appointments.
+  await openSettings(page, 'owner');
+  const chair = page.getByRole('list', { name: 'Stations' }).getByRole('listitem').filter({ hasText: 'Chair 1' });
+  await expect(chair).toContainText(/\d+ coming appointments?/);
+  await page.getByRole('button', { name: 'Deactivate Chair 1' }).click();
+  await expect(page.getByText(/^Chair 1 still has \d+ coming appointments?\. Move/)).toBeVisible();
+  await page.reload();
+  await expect(chair).not.toContainText('Inactive');
 });
 
 test('screenshots and axe: settings, light and dark', async ({ page }, info) => {

@@ -9,10 +9,17 @@ import type { StationSetting } from '@/lib/data/salon-settings';
 import { SETTINGS_LIMITS } from '@/lib/validation/salon-settings';
 import type { RunStationAction } from './stations-card';
 
-type Props = { salonId?: string; station: StationSetting; pending: boolean; run: RunStationAction };
+type Props = {
+  salonId?: string;
+  station: StationSetting;
+  /** Stations are lanes: its coming appointments are what keeps it from being deactivated. */
+  showLoad: boolean;
+  pending: boolean;
+  run: RunStationAction;
+};
 
 /** One station: its name (renamed in place), its coming appointments, and Deactivate / Reactivate. */
-export function StationRow({ salonId, station, pending, run }: Props) {
+export function StationRow({ salonId, station, showLoad, pending, run }: Props) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(station.name);
   const [error, setError] = useState<string>();
@@ -65,9 +72,11 @@ export function StationRow({ salonId, station, pending, run }: Props) {
             {station.name}
             {!station.isActive && <Badge>Inactive</Badge>}
           </p>
-          <p className="text-sm text-muted-foreground">
-            {station.comingAppointments === 0 ? 'No coming appointments' : `${station.comingAppointments} coming appointment${station.comingAppointments === 1 ? '' : 's'}`}
-          </p>
+          {showLoad && (
+            <p className="text-sm text-muted-foreground">
+              {station.comingAppointments === 0 ? 'No coming appointments' : `${station.comingAppointments} coming appointment${station.comingAppointments === 1 ? '' : 's'}`}
+            </p>
+          )}
         </div>
       )}
       {!editing && (

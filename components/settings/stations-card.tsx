@@ -77,7 +77,7 @@ export function StationsCard({ salonId, enabled, stations }: Props) {
         ) : (
           <ul aria-label="Stations" className="grid gap-2">
             {stations.map((station) => (
-              <StationRow key={station.id} salonId={salonId} station={station} pending={pending} run={run} />
+              <StationRow key={station.id} salonId={salonId} station={station} showLoad={enabled} pending={pending} run={run} />
             ))}
           </ul>
         )}
