@@ -1,22 +1,28 @@
 'use client';
 
-import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { WEEKDAYS, type Weekday } from '@/lib/scheduling/opening-hours';
-import type { SalonFormData, SalonFormValues } from '@/lib/validation/salon';
+import type { OpeningHoursForm } from '@/lib/validation/salon';
 
-type EditorProps = {
-  control: Control<SalonFormValues, unknown, SalonFormData>;
-  register: UseFormRegister<SalonFormValues>;
-  setValue: UseFormSetValue<SalonFormValues>;
-  errors?: FieldErrors<SalonFormValues>['opening_hours'];
-};
+/** The part of a form the editor works on: the admin salon form and the owner's settings both have it. */
+type HoursFormValues = { opening_hours: OpeningHoursForm };
 
 const dayName = (day: Weekday) => day[0].toUpperCase() + day.slice(1);
 
-/** Opening hours per weekday (spec point 2): from, to, and a Close/Open toggle; closed days read 'Closed'. */
-export function OpeningHoursEditor({ control, register, setValue, errors }: EditorProps) {
+/**
+ * Opening hours per weekday (spec point 2): from, to, and a Close/Open toggle; closed days read
+ * 'Closed'. Works inside any form (FormProvider) with an `opening_hours` field.
+ */
+export function OpeningHoursEditor() {
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors: formErrors },
+  } = useFormContext<HoursFormValues>();
+  const errors = formErrors.opening_hours;
   const hours = useWatch({ control, name: 'opening_hours' });
   return (
     <div className="grid gap-2">

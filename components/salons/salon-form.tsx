@@ -2,8 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -18,6 +17,7 @@ import {
   type SalonFormFields,
   type SalonFormValues,
 } from '@/lib/validation/salon';
+import { reportFormFailure } from './form-failure';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { useSlugCheck, type CheckSlug } from './use-slug-check';
 
@@ -38,7 +38,7 @@ const subscribeNever = () => () => {};
 
 /**
  * The salon form (spec points 2 and 5): Basic Information, Contact Information, Opening Hours.
- * Used by the admin's Create and Edit dialogs and, later, the owner's settings.
+ * Used by the admin's Create and Edit dialogs; the owner's Settings share its rules and hours editor.
  */
 export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSubmit, onCancel, basicExtra }: SalonFormProps) {
   const form = useForm<SalonFormValues, unknown, SalonFormData>({ resolver: zodResolver(salonFormSchema), defaultValues: initialValues });
@@ -71,105 +71,102 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
     setFailure(null);
     const result = await onSubmit(data).catch(() => null);
     if (result?.ok) return;
-    const message = result?.message ?? SALON_MESSAGES.saveFailed;
-    for (const [field, fieldMessage] of Object.entries(result?.fieldErrors ?? {})) {
-      setError(field as FieldPath<SalonFormValues>, { message: fieldMessage });
-    }
-    setFailure(message);
-    toast.error(message);
+    setFailure(reportFormFailure(result, setError, SALON_MESSAGES.saveFailed));
   });
 
   const liveError = check.status === 'taken' ? slugExistsMessage(check.conflict.conflicting_salon_name) : check.status === 'failed' ? SALON_MESSAGES.validationFailed : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="grid min-w-0 gap-6">
-      {failure && <Alert>{failure}</Alert>}
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-3 text-base font-semibold">Basic Information</legend>
-        <Field label="Salon Name" required error={errors.name?.message}>
-          <Input
-            autoComplete="organization"
-            {...register('name', {
-              onChange: (event: { target: { value: string } }) => {
-                if (slugFollowsName) setSlug(slugify(event.target.value));
-              },
-            })}
-          />
-        </Field>
-        <Field
-          label="URL Slug"
-          required
-          error={errors.custom_subdomain?.message ?? liveError}
-          description={
-            <>
-              <span className="block break-all">
-                {origin}/book/{slug || '…'}
-              </span>
-              {check.status === 'validating' && <span role="status">{SALON_MESSAGES.validating}</span>}
-            </>
-          }
-        >
-          <Input
-            autoCapitalize="off"
-            spellCheck={false}
-            {...register('custom_subdomain', {
-              onChange: (event: { target: { value: string } }) => {
-                setSlugFollowsName(!salonId && event.target.value === '');
-                slugCheck.schedule(event.target.value.trim());
-              },
-            })}
-          />
-        </Field>
-        {check.status === 'taken' && check.conflict.suggested_alternatives.length > 0 && (
-          <div className="-mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-muted-foreground">Try:</span>
-            {check.conflict.suggested_alternatives.map((alternative) => (
-              <Button
-                key={alternative}
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  setSlugFollowsName(false);
-                  setSlug(alternative);
-                }}
-              >
-                {alternative}
-              </Button>
-            ))}
-          </div>
-        )}
-        {basicExtra}
-      </fieldset>
-      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-base font-semibold">Contact Information</legend>
-        <Field label="Email Address" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email')} />
-        </Field>
-        <Field label="Phone Number" error={errors.phone_number?.message}>
-          <Input type="tel" autoComplete="tel" {...register('phone_number')} />
-        </Field>
-        <Field label="Address" className="sm:col-span-2" error={errors.address?.message}>
-          <Input autoComplete="street-address" {...register('address')} />
-        </Field>
-        <Field label="City" error={errors.city?.message}>
-          <Input autoComplete="address-level2" {...register('city')} />
-        </Field>
-        <Field label="Country" error={errors.country?.message}>
-          <Input autoComplete="country-name" {...register('country')} />
-        </Field>
-      </fieldset>
-      <fieldset className="grid min-w-0 gap-3">
-        <legend className="mb-3 text-base font-semibold">Opening Hours</legend>
-        <OpeningHoursEditor control={control} register={register} setValue={setValue} errors={errors.opening_hours} />
-      </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting || check.status === 'validating'}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid min-w-0 gap-6">
+        {failure && <Alert>{failure}</Alert>}
+        <fieldset className="grid min-w-0 gap-4">
+          <legend className="mb-3 text-base font-semibold">Basic Information</legend>
+          <Field label="Salon Name" required error={errors.name?.message}>
+            <Input
+              autoComplete="organization"
+              {...register('name', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (slugFollowsName) setSlug(slugify(event.target.value));
+                },
+              })}
+            />
+          </Field>
+          <Field
+            label="URL Slug"
+            required
+            error={errors.custom_subdomain?.message ?? liveError}
+            description={
+              <>
+                <span className="block break-all">
+                  {origin}/book/{slug || '…'}
+                </span>
+                {check.status === 'validating' && <span role="status">{SALON_MESSAGES.validating}</span>}
+              </>
+            }
+          >
+            <Input
+              autoCapitalize="off"
+              spellCheck={false}
+              {...register('custom_subdomain', {
+                onChange: (event: { target: { value: string } }) => {
+                  setSlugFollowsName(!salonId && event.target.value === '');
+                  slugCheck.schedule(event.target.value.trim());
+                },
+              })}
+            />
+          </Field>
+          {check.status === 'taken' && check.conflict.suggested_alternatives.length > 0 && (
+            <div className="-mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted-foreground">Try:</span>
+              {check.conflict.suggested_alternatives.map((alternative) => (
+                <Button
+                  key={alternative}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setSlugFollowsName(false);
+                    setSlug(alternative);
+                  }}
+                >
+                  {alternative}
+                </Button>
+              ))}
+            </div>
+          )}
+          {basicExtra}
+        </fieldset>
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-base font-semibold">Contact Information</legend>
+          <Field label="Email Address" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </Field>
+          <Field label="Phone Number" error={errors.phone_number?.message}>
+            <Input type="tel" autoComplete="tel" {...register('phone_number')} />
+          </Field>
+          <Field label="Address" className="sm:col-span-2" error={errors.address?.message}>
+            <Input autoComplete="street-address" {...register('address')} />
+          </Field>
+          <Field label="City" error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...register('city')} />
+          </Field>
+          <Field label="Country" error={errors.country?.message}>
+            <Input autoComplete="country-name" {...register('country')} />
+          </Field>
+        </fieldset>
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="mb-3 text-base font-semibold">Opening Hours</legend>
+          <OpeningHoursEditor />
+        </fieldset>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting || check.status === 'validating'}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -43,6 +43,11 @@ export const salons = pgTable(
     timezone: text('timezone').notNull().default('Europe/Budapest'),
     daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
     instagramUrl: text('instagram_url'),
+    /** The salon's currency: new services start with it, and services without one show it. */
+    currencyCode: text('currency_code')
+      .notNull()
+      .default('HUF')
+      .references(() => currencies.code),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

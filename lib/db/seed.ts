@@ -112,6 +112,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           timezone: DEFAULT_TIMEZONE,
           daysOff,
           instagramUrl: `https://instagram.com/${seed.slug.replaceAll('-', '')}`,
+          currencyCode: seed.currency,
         })
         .returning();
       const staffIds: string[] = [];

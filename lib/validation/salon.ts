@@ -26,7 +26,7 @@ export const slugExistsMessage = (salonName: string) => `Slug already exists for
 /** Create/update conflict: 'Slug "{slug}" is already taken by "{salon}"'. */
 export const slugTakenByMessage = (slug: string, salonName: string) => `Slug "${slug}" is already taken by "${salonName}"`;
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -61,7 +61,7 @@ export function slugAlternatives(slug: string, year: number = new Date().getFull
 }
 
 /** An optional text field: trimmed, and empty becomes null (spec point 5). */
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()

@@ -9,10 +9,12 @@ import * as appointmentsData from '@/lib/data/appointments';
 import * as importedAppointmentsData from '@/lib/data/imported-appointments';
 import { readProfile } from '@/lib/data/auth';
 import * as salonAdminData from '@/lib/data/salon-admin';
+import * as salonSettingsData from '@/lib/data/salon-settings';
 import * as salonsData from '@/lib/data/salons';
 import * as serviceAdminData from '@/lib/data/service-admin';
 import * as servicesData from '@/lib/data/services';
 import * as staffData from '@/lib/data/staff';
+import * as stationSettingsData from '@/lib/data/station-settings';
 import * as stationsData from '@/lib/data/stations';
 import { appointments, salons, services, stations, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
@@ -21,7 +23,8 @@ import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { importedAppointmentSchema } from '@/lib/validation/instagram-import';
 import { appointmentSearchSchema } from '@/lib/validation/appointment-search';
-import type { SalonFormData } from '@/lib/validation/salon';
+import { openingHoursFormOf, type SalonFormData } from '@/lib/validation/salon';
+import { salonSettingsSchema } from '@/lib/validation/salon-settings';
 import { createTestSalon, getDb } from '../support/db';
 
 // The guarded seam (DESIGN §2): every staff-side lib/data function × every kind of caller,
@@ -72,6 +75,18 @@ const freshMember = (salonId: string) => async () =>
   (await (await getDb()).insert(users).values({ salonId, role: 'staff', email: `matrix-${crypto.randomUUID()}@example.com`, fullName: 'Matrix Member' }).returning({ id: users.id }))[0].id;
 const removeMember = async (id: string) => (await getDb()).delete(users).where(eq(users.id, id));
 const serviceForm = { name: 'Matrix service', category: null, duration_minutes: 30, price_on_request: true, price: null, currency_code: 'HUF', tooltip: null, is_active: false, station_ids: [] };
+async function demoSalonRow(salonA: string) {
+  const [row] = await (await getDb()).select().from(salons).where(eq(salons.id, salonA));
+  return row;
+}
+
+/** What a settings write changes on salon A, as it was before: its verify puts it back. */
+const before = { daysOff: [] as string[], description: null as string | null, stationName: '' };
+
+async function firstStationOf(salonA: string) {
+  const [station] = await (await getDb()).select().from(stations).where(eq(stations.salonId, salonA)).orderBy(stations.createdAt).limit(1);
+  return station;
+}
 
 async function salonExists(id: string) {
   return (await (await getDb()).select({ id: salons.id }).from(salons).where(eq(salons.id, id))).length === 1;
@@ -369,6 +384,116 @@ const MATRIX: Record<string, Entry> = {
       await removeMember(id);
     },
   },
+  'salon-settings.getSalonSettings': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => salonSettingsData.getSalonSettings(caller, salonA),
+    verify: (result, { salonA }) => expect(result).toMatchObject({ id: salonA, currencyCode: 'HUF' }),
+  },
+  'salon-settings.updateSalonSettings': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    // Allowed: salon A's own values with another description (then restored).
+    call: async (caller, { salonA }) => {
+      const row = await demoSalonRow(salonA);
+      const form = salonSettingsSchema.parse({
+        salonId: salonA,
+        name: row.name,
+        email: row.email,
+        phone_number: row.phoneNumber,
+        address: row.address,
+        city: row.city,
+        country: row.country,
+        description: 'Matrix description',
+        instagram_url: row.instagramUrl,
+        timezone: row.timezone,
+        currency_code: row.currencyCode,
+        opening_hours: openingHoursFormOf(row.openingHours as never),
+      });
+      before.description = row.description;
+      return salonSettingsData.updateSalonSettings(caller, form);
+    },
+    verify: async (result, { salonA }) => {
+      expect(result).toMatchObject({ ok: true, data: { id: salonA } });
+      expect((await demoSalonRow(salonA)).description).toBe('Matrix description');
+      await (await getDb()).update(salons).set({ description: before.description }).where(eq(salons.id, salonA));
+    },
+  },
+  'salon-settings.addDayOff': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => salonSettingsData.addDayOff(caller, { salonId: salonA, date: FAR_DAY }),
+    verify: async (result, { salonA }) => {
+      expect(result).toMatchObject({ ok: true, data: { added: [FAR_DAY] } });
+      const { daysOff } = await demoSalonRow(salonA);
+      await (await getDb()).update(salons).set({ daysOff: daysOff.filter((d) => d !== FAR_DAY) }).where(eq(salons.id, salonA));
+    },
+  },
+  'salon-settings.removeDayOff': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    // FAR_DAY is no day off: the allowed call leaves the list as it was.
+    call: async (caller, { salonA }) => {
+      before.daysOff = (await demoSalonRow(salonA)).daysOff;
+      return salonSettingsData.removeDayOff(caller, { salonId: salonA, date: FAR_DAY });
+    },
+    verify: (result) => expect(result).toEqual({ ok: true, data: { daysOff: before.daysOff, added: [], appointmentsOnAdded: 0 } }),
+  },
+  'salon-settings.fillPublicHolidays': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: async (caller, { salonA }) => {
+      before.daysOff = (await demoSalonRow(salonA)).daysOff;
+      return salonSettingsData.fillPublicHolidays(caller, { salonId: salonA, country: 'HU' });
+    },
+    verify: async (result, { salonA }) => {
+      expect(result).toMatchObject({ ok: true });
+      expect((await demoSalonRow(salonA)).daysOff).toContain(`${Number(FAR_DAY.slice(0, 4))}-12-25`);
+      await (await getDb()).update(salons).set({ daysOff: before.daysOff }).where(eq(salons.id, salonA));
+    },
+  },
+  'station-settings.addStation': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => stationSettingsData.addStation(caller, { salonId: salonA, name: 'Matrix station' }),
+    verify: async (result, { salonA }) => {
+      const added = result as { ok: true; data: { id: string } };
+      expect(added.ok).toBe(true);
+      const [row] = await (await getDb()).delete(stations).where(eq(stations.id, added.data.id)).returning();
+      expect(row.salonId).toBe(salonA);
+    },
+  },
+  'station-settings.renameStation': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: async (caller, { salonA }) => {
+      const station = await firstStationOf(salonA);
+      before.stationName = station.name;
+      return stationSettingsData.renameStation(caller, { salonId: salonA, stationId: station.id, name: 'Matrix rename' });
+    },
+    verify: async (result) => {
+      const renamed = result as { ok: true; data: { id: string; name: string } };
+      expect(renamed.data.name).toBe('Matrix rename');
+      await (await getDb()).update(stations).set({ name: before.stationName }).where(eq(stations.id, renamed.data.id));
+    },
+  },
+  'station-settings.setStationActive': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    // Allowed: an active station stays active (deactivating a demo chair would disturb the other suites).
+    call: async (caller, { salonA }) => stationSettingsData.setStationActive(caller, { salonId: salonA, stationId: (await firstStationOf(salonA)).id, active: true }),
+    verify: (result) => expect(result).toMatchObject({ ok: true, data: { isActive: true } }),
+  },
+  'station-settings.setStationsEnabled': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    // Salon A works with stations: switching them on again changes nothing.
+    call: (caller, { salonA }) => stationSettingsData.setStationsEnabled(caller, { salonId: salonA, enabled: true }),
+    verify: async (result, { salonA }) => {
+      expect(result).toEqual({ ok: true, data: { enabled: true } });
+      expect((await demoSalonRow(salonA)).stationsEnabled).toBe(true);
+    },
+  },
 };
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
@@ -384,6 +509,8 @@ const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
   stations: stationsData,
   'service-admin': serviceAdminData,
   staff: staffData,
+  'salon-settings': salonSettingsData,
+  'station-settings': stationSettingsData,
 };
 
 async function statusOf(id: string) {

@@ -1,5 +1,64 @@
-import { AdminPlaceholder } from '@/components/auth/guarded-placeholder';
+import { SalonAreaPage } from '@/components/admin/salon-area-page';
+import { DaysOffCard } from '@/components/settings/days-off-card';
+import { SalonSettingsForm } from '@/components/settings/salon-settings-form';
+import { StationsCard } from '@/components/settings/stations-card';
+import { Card, CardContent } from '@/components/ui/card';
+import type { SearchParams } from '@/app/_shared/working-salon';
+import { getSalonSettings } from '@/lib/data/salon-settings';
+import type { OpeningHours } from '@/lib/scheduling/opening-hours';
+import { todayInZone } from '@/lib/scheduling/zoned-time';
+import { openingHoursFormOf } from '@/lib/validation/salon';
 
-export default function Page() {
-  return <AdminPlaceholder route="/admin/settings" title="Settings" />;
+/** The zones the browser may pick from, with the salon's own even if this runtime does not list it. */
+function timeZonesWith(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <SalonAreaPage
+      route="/admin/settings"
+      title="Settings"
+      searchParams={searchParams}
+      render={async ({ caller, salon }) => {
+        const settings = await getSalonSettings(caller, salon.id);
+        // Owners act on their own salon without naming it; an admin names the one picked.
+        const salonId = caller.role === 'admin' ? settings.id : undefined;
+        return (
+          <div className="grid min-w-0 items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <Card>
+              <CardContent className="pt-6">
+                <SalonSettingsForm
+                  // A fresh form when the admin picks another salon.
+                  key={settings.id}
+                  salonId={salonId}
+                  slug={settings.slug}
+                  timeZones={timeZonesWith(settings.timezone)}
+                  currencies={settings.currencies}
+                  initialValues={{
+                    name: settings.name,
+                    email: settings.email ?? '',
+                    phone_number: settings.phoneNumber ?? '',
+                    address: settings.address ?? '',
+                    city: settings.city ?? '',
+                    country: settings.country ?? '',
+                    description: settings.description ?? '',
+                    instagram_url: settings.instagramUrl ?? '',
+                    timezone: settings.timezone,
+                    currency_code: settings.currencyCode,
+                    opening_hours: openingHoursFormOf(settings.openingHours as OpeningHours),
+                  }}
+                />
+              </CardContent>
+            </Card>
+            <div className="grid min-w-0 gap-6">
+              <DaysOffCard key={`days-off-${settings.id}`} salonId={salonId} daysOff={settings.daysOff} today={todayInZone(new Date(), settings.timezone)} country={settings.country} />
+              <StationsCard salonId={salonId} enabled={settings.stationsEnabled} stations={settings.stations} />
+            </div>
+          </div>
+        );
+      }}
+    />
+  );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "salons" ADD COLUMN "currency_code" text DEFAULT 'HUF' NOT NULL;--> statement-breakpoint
+ALTER TABLE "salons" ADD CONSTRAINT "salons_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDayOffDefinition,
+  addStationDefinition,
+  fillHolidaysDefinition,
+  removeDayOffDefinition,
+  renameStationDefinition,
+  setStationActiveDefinition,
+  setStationsEnabledDefinition,
+  updateSettingsDefinition,
+} from '@/app/admin/settings/action-definitions';
+import { runAuthorized, type ActionDefinition } from '@/lib/actions/authorized-action';
+import { callerOf, type Caller } from '@/lib/data/access';
+import { readProfile } from '@/lib/data/auth';
+import { getSalonSettings } from '@/lib/data/salon-settings';
+import { appointments, salons, services, stations, users } from '@/lib/db/schema';
+import { DEMO_SALON_ID } from '@/lib/demo-salon';
+import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
+import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
+import { SETTINGS_MESSAGES } from '@/lib/validation/salon-settings';
+import { addStations, createTestSalon, getDb } from '../support/db';
+
+// Settings (issue 13 point 5), run exactly as the server runs the actions (parse → role →
+// lib/data), on PGlite and on real PostgreSQL.
+
+const as = (caller: Caller | null) => async () => caller;
+const ownerOf = (salonId: string): Caller => ({ userId: randomUUID(), role: 'owner', salonId });
+const TODAY = todayInZone(new Date(), 'Europe/Budapest');
+
+let admin: Caller | null;
+let demoStaff: Caller | null;
+let demoOwner: Caller | null;
+
+async function callerFor(email: string) {
+  const [user] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.email, email));
+  return callerOf(await readProfile(user.id));
+}
+
+async function salonRow(id: string) {
+  const [row] = await (await getDb()).select().from(salons).where(eq(salons.id, id));
+  return row;
+}
+
+const settingsForm = (overrides: Record<string, unknown> = {}) => ({
+  name: '  Settings Salon  ',
+  email: ' Hello@Example.com ',
+  phone_number: '',
+  address: 'Fő utca 1',
+  city: 'Budapest',
+  country: 'Hungary',
+  description: '  Cuts and colour.  ',
+  instagram_url: 'https://www.instagram.com/settings.salon',
+  timezone: 'Europe/Vienna',
+  currency_code: 'EUR',
+  opening_hours: DEFAULT_OPENING_HOURS,
+  ...overrides,
+});
+
+/** A live appointment at `time` on `date` (salon zone), on `stationId` when given. */
+async function book(salonId: string, date: string, time: string, stationId: string | null = null, minutes = 60) {
+  const start = zonedToInstant(date, time, 'Europe/Budapest')!;
+  const [row] = await (await getDb())
+    .insert(appointments)
+    .values({ salonId, stationId, customerName: 'Settings Test', startTime: start, endTime: new Date(start.getTime() + minutes * 60_000) })
+    .returning();
+  return row;
+}
+
+beforeAll(async () => {
+  admin = await callerFor('admin@example.com');
+  demoStaff = await callerFor('staff@luxe.example.com');
+  demoOwner = await callerFor('owner@luxe.example.com');
+});
+
+describe('the settings form', () => {
+  it('saves profile, hours, zone and currency, trimmed, empty fields as null, the slug untouched', async () => {
+    const { salon } = await createTestSalon();
+    const result = await runAuthorized(updateSettingsDefinition, { ...settingsForm(), custom_subdomain: 'hijacked' }, as(ownerOf(salon.id)));
+    expect(result).toEqual({ ok: true, data: { id: salon.id, name: 'Settings Salon' } });
+    const row = await salonRow(salon.id);
+    expect(row).toMatchObject({
+      name: 'Settings Salon',
+      customSubdomain: salon.customSubdomain,
+      email: 'Hello@Example.com',
+      phoneNumber: null,
+      description: 'Cuts and colour.',
+      instagramUrl: 'https://www.instagram.com/settings.salon',
+      timezone: 'Europe/Vienna',
+      currencyCode: 'EUR',
+    });
+    expect(row.openingHours).toEqual(DEFAULT_OPENING_HOURS);
+  });
+
+  it("refuses bad input field by field with the salon form's messages, and changes nothing", async () => {
+    const { salon } = await createTestSalon();
+    const before = await salonRow(salon.id);
+    const hours = { ...DEFAULT_OPENING_HOURS, monday: { start_time: '18:00', end_time: '09:00', is_closed: false } };
+    const result = await runAuthorized(
+      updateSettingsDefinition,
+      settingsForm({ name: ' ', email: 'nope', instagram_url: 'https://example.com/me', timezone: 'Mars/Olympus', currency_code: 'euro', opening_hours: hours }),
+      as(ownerOf(salon.id)),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      fieldErrors: {
+        name: 'Salon name is required',
+        email: 'Invalid email format',
+        instagram_url: SETTINGS_MESSAGES.instagramUrl,
+        timezone: SETTINGS_MESSAGES.timezone,
+        currency_code: SETTINGS_MESSAGES.currency,
+        'opening_hours.monday.end_time': 'Closing time must be after opening time',
+      },
+    });
+    expect(await salonRow(salon.id)).toEqual(before);
+  });
+
+  it('refuses a currency the database does not know, on the currency field', async () => {
+    const { salon } = await createTestSalon();
+    const result = await runAuthorized(updateSettingsDefinition, settingsForm({ currency_code: 'XYZ' }), as(ownerOf(salon.id)));
+    expect(result).toMatchObject({ ok: false, code: 'UNKNOWN_CURRENCY', fieldErrors: { currency_code: SETTINGS_MESSAGES.currency } });
+    expect((await salonRow(salon.id)).currencyCode).toBe('HUF');
+  });
+
+  it("prices a service without its own currency in the salon's currency", async () => {
+    const { salon } = await createTestSalon({ currencyCode: 'GBP' });
+    const db = await getDb();
+    const [service] = await db.insert(services).values({ salonId: salon.id, name: 'No currency', price: 20 }).returning();
+    const { rows } = await db.execute<{ currency_code: string; currency_symbol: string }>(
+      sql`SELECT currency_code, currency_symbol FROM services_with_currency WHERE id = ${service.id}`,
+    );
+    expect(rows[0]).toEqual({ currency_code: 'GBP', currency_symbol: '£' });
+  });
+
+  it('lets an admin save the salon they name', async () => {
+    const { salon } = await createTestSalon();
+    const result = await runAuthorized(updateSettingsDefinition, { ...settingsForm({ name: 'By Admin' }), salonId: salon.id }, as(admin));
+    expect(result).toMatchObject({ ok: true, data: { name: 'By Admin' } });
+  });
+});
+
+describe('days off', () => {
+  it('adds dates in order, once each, and counts the coming appointments they keep', async () => {
+    const { salon } = await createTestSalon({ daysOff: [addDays(TODAY, 40)] });
+    const owner = ownerOf(salon.id);
+    const day = addDays(TODAY, 20);
+    // 00:30 in Budapest is the previous day in UTC: the salon's zone decides the day.
+    const kept = await book(salon.id, day, '00:30');
+    await book(salon.id, addDays(day, 1), '10:00');
+    const result = await runAuthorized(addDayOffDefinition, { date: day }, as(owner));
+    expect(result).toEqual({ ok: true, data: { daysOff: [day, addDays(TODAY, 40)], added: [day], appointmentsOnAdded: 1 } });
+    expect(await runAuthorized(addDayOffDefinition, { date: day }, as(owner))).toMatchObject({ ok: true, data: { added: [], appointmentsOnAdded: 0 } });
+    expect((await salonRow(salon.id)).daysOff).toEqual([day, addDays(TODAY, 40)]);
+    // Nothing saved is lost: the appointment on the new day off is still there, unchanged.
+    const [still] = await (await getDb()).select().from(appointments).where(eq(appointments.id, kept.id));
+    expect(still.status).toBe('confirmed');
+  });
+
+  it('refuses a past date and a date that is not one', async () => {
+    const { salon } = await createTestSalon();
+    const owner = ownerOf(salon.id);
+    expect(await runAuthorized(addDayOffDefinition, { date: addDays(TODAY, -1) }, as(owner))).toMatchObject({ ok: false, code: 'PAST_DATE', fieldErrors: { date: SETTINGS_MESSAGES.pastDate } });
+    expect(await runAuthorized(addDayOffDefinition, { date: '2027-02-30' }, as(owner))).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { date: SETTINGS_MESSAGES.date } });
+    expect((await salonRow(salon.id)).daysOff).toEqual([]);
+  });
+
+  it('removes a date, past ones too', async () => {
+    const past = addDays(TODAY, -10);
+    const { salon } = await createTestSalon({ daysOff: [past, addDays(TODAY, 5)] });
+    const result = await runAuthorized(removeDayOffDefinition, { date: past }, as(ownerOf(salon.id)));
+    expect(result).toMatchObject({ ok: true, data: { daysOff: [addDays(TODAY, 5)] } });
+  });
+
+  it("fills Hungary's public holidays from today to the end of next year, once", async () => {
+    const { salon } = await createTestSalon();
+    const owner = ownerOf(salon.id);
+    const result = await runAuthorized(fillHolidaysDefinition, { country: 'HU' }, as(owner));
+    if (!result.ok) throw new Error(result.message);
+    const nextYear = Number(TODAY.slice(0, 4)) + 1;
+    expect(result.data.added).toContain(`${nextYear}-12-25`);
+    expect(result.data.added.every((date) => date >= TODAY)).toBe(true);
+    expect(result.data.holidays.find((h) => h.name === 'Easter Monday' && h.date.startsWith(`${nextYear}-`))).toBeDefined();
+    if (nextYear === 2027) expect(result.data.daysOff).toEqual(expect.arrayContaining(['2027-03-26', '2027-03-29', '2027-05-17']));
+    expect((await salonRow(salon.id)).daysOff).toEqual(result.data.daysOff);
+    const again = await runAuthorized(fillHolidaysDefinition, { country: 'HU' }, as(owner));
+    expect(again).toMatchObject({ ok: true, data: { added: [], daysOff: result.data.daysOff } });
+    expect(await runAuthorized(fillHolidaysDefinition, { country: 'AT' }, as(owner))).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+  });
+
+  it('loses no change when many arrive at once', async () => {
+    const { salon } = await createTestSalon();
+    const owner = ownerOf(salon.id);
+    const dates = Array.from({ length: 12 }, (_, i) => addDays(TODAY, 30 + i));
+    const results = await Promise.all(dates.map((date) => runAuthorized(addDayOffDefinition, { date }, as(owner))));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect((await salonRow(salon.id)).daysOff).toEqual(dates);
+  });
+});
+
+describe('stations', () => {
+  it('adds and renames, refusing a name the salon already has', async () => {
+    const { salon } = await createTestSalon();
+    const owner = ownerOf(salon.id);
+    const added = await runAuthorized(addStationDefinition, { name: ' Chair 1 ' }, as(owner));
+    expect(added).toMatchObject({ ok: true, data: { name: 'Chair 1', isActive: true } });
+    expect(await runAuthorized(addStationDefinition, { name: 'chair 1' }, as(owner))).toMatchObject({ ok: false, code: 'NAME_TAKEN', fieldErrors: { name: SETTINGS_MESSAGES.stationNameTaken } });
+    expect(await runAuthorized(addStationDefinition, { name: '' }, as(owner))).toMatchObject({ ok: false, fieldErrors: { name: SETTINGS_MESSAGES.stationNameRequired } });
+    const second = await runAuthorized(addStationDefinition, { name: 'Chair 2' }, as(owner));
+    if (!added.ok || !second.ok) throw new Error('not added');
+    expect(await runAuthorized(renameStationDefinition, { stationId: second.data.id, name: 'Chair 1' }, as(owner))).toMatchObject({ ok: false, code: 'NAME_TAKEN' });
+    expect(await runAuthorized(renameStationDefinition, { stationId: added.data.id, name: 'Window Chair' }, as(owner))).toMatchObject({ ok: true, data: { name: 'Window Chair' } });
+    const settings = await getSalonSettings(owner);
+    expect(settings.stations.map((s) => s.name)).toEqual(['Window Chair', 'Chair 2']);
+  });
+
+  it('keeps a station with coming appointments active, and deactivates it once they are gone; its past stays', async () => {
+    const { salon } = await createTestSalon({ stationsEnabled: true });
+    const owner = ownerOf(salon.id);
+    const [busy, spare] = await addStations(salon.id, [{ name: 'Busy' }, { name: 'Spare' }]);
+    const past = await book(salon.id, addDays(TODAY, -3), '10:00', busy.id);
+    const next = await book(salon.id, addDays(TODAY, 3), '10:00', busy.id);
+    expect((await getSalonSettings(owner)).stations.find((s) => s.id === busy.id)?.comingAppointments).toBe(1);
+
+    const refused = await runAuthorized(setStationActiveDefinition, { stationId: busy.id, active: false }, as(owner));
+    expect(refused).toEqual({ ok: false, code: 'STATION_BUSY', message: SETTINGS_MESSAGES.stationBusy('Busy', 1) });
+    const db = await getDb();
+    await db.update(appointments).set({ stationId: spare.id }).where(eq(appointments.id, next.id));
+    expect(await runAuthorized(setStationActiveDefinition, { stationId: busy.id, active: false }, as(owner))).toMatchObject({ ok: true, data: { isActive: false } });
+    const [kept] = await db.select().from(appointments).where(eq(appointments.id, past.id));
+    expect(kept.stationId).toBe(busy.id);
+    expect(await runAuthorized(setStationActiveDefinition, { stationId: busy.id, active: true }, as(owner))).toMatchObject({ ok: true, data: { isActive: true } });
+  });
+
+  it("refuses to deactivate the last active station while stations are on, and another salon's station", async () => {
+    const { salon } = await createTestSalon({ stationsEnabled: true });
+    const [only] = await addStations(salon.id, [{ name: 'Only' }]);
+    expect(await runAuthorized(setStationActiveDefinition, { stationId: only.id, active: false }, as(ownerOf(salon.id)))).toMatchObject({ ok: false, code: 'LAST_STATION' });
+    const { salon: other } = await createTestSalon();
+    expect(await runAuthorized(setStationActiveDefinition, { stationId: only.id, active: false }, as(ownerOf(other.id)))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await runAuthorized(renameStationDefinition, { stationId: only.id, name: 'Mine now' }, as(ownerOf(other.id)))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    const [row] = await (await getDb()).select().from(stations).where(eq(stations.id, only.id));
+    expect(row).toMatchObject({ name: 'Only', isActive: true });
+  });
+
+  it('switches stations on only with an active one, and off only when coming appointments do not overlap', async () => {
+    const { salon } = await createTestSalon();
+    const owner = ownerOf(salon.id);
+    expect(await runAuthorized(setStationsEnabledDefinition, { enabled: true }, as(owner))).toMatchObject({ ok: false, code: 'NO_ACTIVE_STATION' });
+    const [a, b] = await addStations(salon.id, [{ name: 'A' }, { name: 'B' }]);
+    const first = await book(salon.id, addDays(TODAY, 4), '10:00');
+    expect(await runAuthorized(setStationsEnabledDefinition, { enabled: true }, as(owner))).toEqual({ ok: true, data: { enabled: true } });
+    const [placed] = await (await getDb()).select().from(appointments).where(eq(appointments.id, first.id));
+    expect(placed.stationId).toBe(a.id);
+    // Two at once on two stations: one lane cannot hold them.
+    await book(salon.id, addDays(TODAY, 4), '10:30', b.id);
+    expect(await runAuthorized(setStationsEnabledDefinition, { enabled: false }, as(owner))).toEqual({ ok: false, code: 'STATIONS_OVERLAP', message: SETTINGS_MESSAGES.stationsOverlap });
+    expect((await salonRow(salon.id)).stationsEnabled).toBe(true);
+  });
+});
+
+describe('who may change settings', () => {
+  const definitions: [string, ActionDefinition<never, unknown>, Record<string, unknown>][] = [
+    ['updateSalonSettings', updateSettingsDefinition as never, settingsForm({ name: 'Taken Over' })],
+    ['addDayOff', addDayOffDefinition as never, { date: addDays(TODAY, 50) }],
+    ['removeDayOff', removeDayOffDefinition as never, { date: addDays(TODAY, 51) }],
+    ['fillPublicHolidays', fillHolidaysDefinition as never, { country: 'HU' }],
+    ['addStation', addStationDefinition as never, { name: 'Intruder' }],
+    ['setStationsEnabled', setStationsEnabledDefinition as never, { enabled: false }],
+  ];
+
+  it.each(definitions)('%s: staff are refused, and an owner cannot name another salon', async (_name, definition, input) => {
+    const before = await salonRow(DEMO_SALON_ID);
+    expect(await runAuthorized(definition, input, as(demoStaff))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    const { salon: other } = await createTestSalon();
+    expect(await runAuthorized(definition, { ...input, salonId: DEMO_SALON_ID }, as(ownerOf(other.id)))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await runAuthorized(definition, input, as(null))).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(await runAuthorized(definition, input, as(admin))).toMatchObject({ ok: false, code: 'SALON_REQUIRED' });
+    const after = await salonRow(DEMO_SALON_ID);
+    expect(after).toEqual(before);
+    expect((await getSalonSettings(demoOwner)).stations.some((s) => s.name === 'Intruder')).toBe(false);
+  });
+});
+
+
