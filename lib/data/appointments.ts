@@ -12,9 +12,15 @@ export type StaffAppointment = {
   customerName: string;
   customerPhone: string | null;
   customerEmail: string | null;
+  customerInstagram: string | null;
+  notes: string | null;
+  internalNotes: string | null;
   status: AppointmentStatus;
   startTime: Date;
   endTime: Date;
+  /** Null: the service's length. */
+  customDurationMinutes: number | null;
+  location: string | null;
   serviceId: string | null;
   serviceName: string | null;
   stationId: string | null;
