@@ -47,7 +47,7 @@ test('an owner marks an appointment no-show from the list and Analytics counts i
 
 test('the list filters by status and searches by name; a customer’s visits are one click away', async ({ page }) => {
   await signIn(page, ACCOUNTS.owner.email, '/admin/appointments');
-  await page.getByLabel('Status').selectOption('no_show');
+  await page.getByLabel('Status', { exact: true }).selectOption('no_show');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/status=no_show/);
   await expect(rows(page).first()).toBeVisible();

@@ -26,10 +26,10 @@ export function AppointmentTable({ appointments, salon, filters, today }: Props)
   const [open, setOpen] = useState<DashboardAppointment | null>(null);
   return (
     <>
-      <ul className="flex flex-col divide-y rounded-md border bg-card" data-testid="appointment-list">
+      <ul className="flex flex-col divide-y rounded-md border" data-testid="appointment-list">
         {appointments.map((a) => (
           <li key={a.id} className="flex items-center gap-2 px-3 py-2" data-appointment={a.id} data-customer={a.customerName}>
-            <button type="button" onClick={() => setOpen(a)} className="grid min-w-0 flex-1 gap-x-4 text-left sm:grid-cols-[9rem_1fr_1fr] sm:items-center">
+            <button type="button" onClick={() => setOpen(a)} className="grid min-w-0 flex-1 gap-x-4 text-left sm:grid-cols-[12rem_1fr_1fr] sm:items-center">
               <span className="text-sm tabular-nums">
                 <span className="font-medium">{formatShortDate(instantToZonedParts(a.startTime, salon.timezone).date)}</span>{' '}
                 <span className="text-muted-foreground">{formatTimeRange(a.startTime, a.endTime, salon.timezone)}</span>
@@ -40,7 +40,9 @@ export function AppointmentTable({ appointments, salon, filters, today }: Props)
                 {salon.stationsEnabled && a.stationName ? ` · ${a.stationName}` : ''}
               </span>
             </button>
-            <StatusBadge status={a.status} />
+            <span className="flex shrink-0 justify-end sm:w-28">
+              <StatusBadge status={a.status} />
+            </span>
             <Link
               href={listHref({ salon: filters.salon }, { q: customerKey(a), to: today })}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-muted"
