@@ -83,6 +83,8 @@ test('staff see only Appointments: the list works, Analytics is denied', async (
 });
 
 test('screenshots and axe: the list and Analytics, light and dark', async ({ page }, info) => {
+  // Six pages with axe and full-page screenshots: over a minute on a loaded machine.
+  test.setTimeout(150_000);
   await signIn(page, ACCOUNTS.owner.email, '/admin/appointments');
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
