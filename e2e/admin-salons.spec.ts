@@ -187,6 +187,7 @@ for (const [account, { route, entries }] of Object.entries(SIDEBARS)) {
     await page.goto(route);
     await signInWithForm(page, ACCOUNTS[account as keyof typeof SIDEBARS].email);
     await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Admin areas' }).getByRole('link')).toHaveText([...entries]);
   });

@@ -1,16 +1,18 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { appointments, salons, services } from '@/lib/db/schema';
-import { searchPlan, type AppointmentSearch } from '@/lib/validation/appointment-search';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { appointmentSearchText, appointments, salons, services } from '@/lib/db/schema';
+import { SEARCH_LIMITS, searchPlan, type AppointmentSearch } from '@/lib/validation/appointment-search';
 import { STAFF_ROLES, scopedSalonId, type Caller } from './access';
 import type { StaffAppointment } from './appointments';
 import { selectStaffAppointments } from './staff-appointment-query';
 
 export type AppointmentSearchPage = {
   appointments: StaffAppointment[];
-  /** Every match of the filters, over all pages. */
+  /** The matches over all pages, counted up to SEARCH_LIMITS.results. */
   total: number;
+  /** More matches exist than `total` says. */
+  capped: boolean;
   page: number;
   pageSize: number;
 };
@@ -20,14 +22,26 @@ function likeLiteral(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const phoneDigits = sql`regexp_replace(coalesce(${appointments.customerPhone}, ''), '[^0-9]', '', 'g')`;
+const searchText = appointmentSearchText(appointments);
 
-/** One word of the query: in the customer's name, e-mail, the service's name, or the phone's digits. */
-function termMatches(term: string): SQL {
-  const pattern = `%${likeLiteral(term)}%`;
-  const fields = [ilike(appointments.customerName, pattern), ilike(appointments.customerEmail, pattern), ilike(services.name, pattern)];
-  if (/^\d+$/.test(term)) fields.push(sql`${phoneDigits} LIKE ${pattern}`);
-  return or(...fields)!;
+/**
+ * One word of the query: in the customer's name, e-mail or phone digits (the trigram index),
+ * or in the name of the appointment's service (`serviceIds`: the salon's services whose name
+ * holds the word, found beforehand so that the planner can OR two index scans).
+ */
+function termMatches(term: string, serviceIds: string[]): SQL {
+  const inText = sql`${searchText} ILIKE ${`%${likeLiteral(term)}%`}`;
+  return serviceIds.length ? or(inText, inArray(appointments.serviceId, serviceIds))! : inText;
+}
+
+/** For each word, the ids of the salon's services (a few dozen at most) whose name holds it. */
+async function servicesMatching(db: Db, salonId: string, terms: string[]): Promise<string[][]> {
+  if (!terms.length) return [];
+  const rows = await db.select({ id: services.id, name: services.name }).from(services).where(eq(services.salonId, salonId));
+  return terms.map((term) => {
+    const word = term.toLocaleLowerCase();
+    return rows.filter((service) => service.name.toLocaleLowerCase().includes(word)).map((service) => service.id);
+  });
 }
 
 /** The instant the calendar day `date` starts in the salon's zone (Postgres does the zone arithmetic). */
@@ -35,8 +49,9 @@ function dayStartInSalonZone(date: string, salonId: string, plusDays = 0): SQL {
   return sql`((${date}::date + ${plusDays}::int)::timestamp AT TIME ZONE (SELECT ${salons.timezone} FROM ${salons} WHERE ${salons.id} = ${salonId}))`;
 }
 
-function conditions(salonId: string, search: AppointmentSearch): SQL {
+async function conditions(db: Db, salonId: string, search: AppointmentSearch): Promise<SQL> {
   const { phoneDigits: digits, terms } = searchPlan(search.query);
+  const serviceIds = await servicesMatching(db, salonId, terms);
   return and(
     eq(appointments.salonId, salonId),
     search.from ? gte(appointments.startTime, dayStartInSalonZone(search.from, salonId)) : undefined,
@@ -44,21 +59,21 @@ function conditions(salonId: string, search: AppointmentSearch): SQL {
     search.statuses?.length ? inArray(appointments.status, search.statuses) : undefined,
     search.serviceId ? eq(appointments.serviceId, search.serviceId) : undefined,
     search.stationId ? eq(appointments.stationId, search.stationId) : undefined,
-    digits ? sql`${phoneDigits} LIKE ${`%${digits}%`}` : undefined,
-    ...terms.map(termMatches),
+    digits ? sql`${searchText} LIKE ${`%${digits}%`}` : undefined,
+    ...terms.map((term, i) => termMatches(term, serviceIds[i])),
   )!;
 }
 
 /**
  * The scoped salon's appointments matching a search (customer name, phone, e-mail, service
  * name; every word must match) and filters (days in the salon's zone, statuses, service,
- * station), one page of them with the total. Reads go through the (salon_id, start_time)
- * index; the schema bounds the query, the page and its size.
+ * station), one page of them with the total. Words go through the trigram index, days through
+ * (salon_id, start_time); the schema bounds the query, the page and its size.
  */
 export async function searchAppointments(caller: Caller | null, search: AppointmentSearch): Promise<AppointmentSearchPage> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, search.salonId);
   const db = await getDb();
-  const where = conditions(salonId, search);
+  const where = await conditions(db, salonId, search);
   const order = search.order === 'asc' ? [asc(appointments.startTime), asc(appointments.id)] : [desc(appointments.startTime), desc(appointments.id)];
   const [rows, [{ total }]] = await Promise.all([
     selectStaffAppointments(db)
@@ -66,11 +81,10 @@ export async function searchAppointments(caller: Caller | null, search: Appointm
       .orderBy(...order)
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize),
+    // Counting stops one past the limit, so a salon's whole history is never counted.
     db
       .select({ total: count() })
-      .from(appointments)
-      .leftJoin(services, eq(services.id, appointments.serviceId))
-      .where(where),
+      .from(db.select({ id: appointments.id }).from(appointments).where(where).limit(SEARCH_LIMITS.results + 1).as('matches')),
   ]);
-  return { appointments: rows, total, page: search.page, pageSize: search.pageSize };
+  return { appointments: rows, total: Math.min(total, SEARCH_LIMITS.results), capped: total > SEARCH_LIMITS.results, page: search.page, pageSize: search.pageSize };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -145,6 +146,15 @@ export const stationServices = pgTable(
   (t) => [primaryKey({ columns: [t.stationId, t.serviceId] }), index('station_services_service_id_idx').on(t.serviceId)],
 );
 
+/**
+ * What the staff search matches a word against: the customer's name, e-mail and phone digits
+ * ('+36 30 123' is found by '3630123'). The trigram index and the query share this expression,
+ * so the planner can use the index.
+ */
+export function appointmentSearchText(t: { customerName: AnyPgColumn; customerEmail: AnyPgColumn; customerPhone: AnyPgColumn }) {
+  return sql`(${t.customerName} || ' ' || coalesce(${t.customerEmail}, '') || ' ' || regexp_replace(coalesce(${t.customerPhone}, ''), '[^0-9]', '', 'g'))`;
+}
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -182,6 +192,10 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_salon_start_idx').on(t.salonId, t.startTime),
+    // The staff search (lib/data/appointment-search.ts): trigrams of the customer's name,
+    // e-mail and phone digits, and the service (a service's deletion also nulls its rows).
+    index('appointments_search_trgm_idx').using('gin', sql`(${appointmentSearchText(t)}) gin_trgm_ops`),
+    index('appointments_service_id_idx').on(t.serviceId),
     check('appointments_lane_key_set', sql`${t.status} = 'cancelled' or ${t.laneKey} is not null`),
     uniqueIndex('appointments_manage_token_key').on(t.manageToken),
     check(

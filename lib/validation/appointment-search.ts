@@ -11,8 +11,11 @@ export const SEARCH_LIMITS = {
   /** Words of a query; more are refused (each is one more condition on every row). */
   terms: 8,
   pageSize: 100,
-  /** 500 pages of 100: far beyond what a person pages through, and a bounded OFFSET. */
-  page: 500,
+  /**
+   * Matches counted and paged through: a bounded count and OFFSET however large the salon's
+   * history; a person narrows the search long before.
+   */
+  results: 1000,
 } as const;
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -22,6 +25,7 @@ export const SEARCH_MESSAGES = {
   tooManyTerms: `Search for at most ${SEARCH_LIMITS.terms} words at once`,
   invalidDate: 'Please enter a date as yyyy-MM-dd',
   rangeReversed: 'The end date must not be before the start date',
+  pageTooFar: `Only the first ${SEARCH_LIMITS.results} results can be paged through: narrow the search`,
   invalidStatus: 'Unknown status',
   invalidService: 'Unknown service',
   invalidStation: 'Unknown station',
@@ -52,10 +56,11 @@ export const appointmentSearchSchema = z
     stationId: z.guid(SEARCH_MESSAGES.invalidStation).optional(),
     /** Newest first (the list), or earliest first (upcoming appointments in the wizard). */
     order: z.enum(['desc', 'asc']).default('desc'),
-    page: z.coerce.number().int().min(1).max(SEARCH_LIMITS.page).default(1),
+    page: z.coerce.number().int().min(1).max(SEARCH_LIMITS.results).default(1),
     pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.pageSize).default(DEFAULT_PAGE_SIZE),
   })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, { path: ['to'], message: SEARCH_MESSAGES.rangeReversed });
+  .refine((input) => !input.from || !input.to || input.from <= input.to, { path: ['to'], message: SEARCH_MESSAGES.rangeReversed })
+  .refine((input) => (input.page - 1) * input.pageSize < SEARCH_LIMITS.results, { path: ['page'], message: SEARCH_MESSAGES.pageTooFar });
 
 export type AppointmentSearchInput = z.input<typeof appointmentSearchSchema>;
 export type AppointmentSearch = z.output<typeof appointmentSearchSchema>;

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchAppointmentsDefinition } from '@/app/_actions/appointment-search-definition';
 import { runAuthorized } from '@/lib/actions/authorized-action';
@@ -5,7 +6,7 @@ import { callerOf, type Caller } from '@/lib/data/access';
 import { searchAppointments } from '@/lib/data/appointment-search';
 import { readProfile } from '@/lib/data/auth';
 import { appointments, services, users, type AppointmentStatus, type Role } from '@/lib/db/schema';
-import { appointmentSearchSchema, type AppointmentSearchInput } from '@/lib/validation/appointment-search';
+import { SEARCH_LIMITS, appointmentSearchSchema, type AppointmentSearchInput } from '@/lib/validation/appointment-search';
 import { addStations, createTestSalon, getDb } from '../support/db';
 
 const HOUR = 3_600_000;
@@ -69,7 +70,8 @@ beforeAll(async () => {
     )
     .returning({ id: appointments.id });
   const { salon: salonB } = await createTestSalon();
-  const [admin] = await db.insert(users).values({ role: 'admin', email: `admin-${salon.id}@example.com`, fullName: 'Test admin' }).returning({ id: users.id });
+  // The seeded admin: the suites share one real server, where the admin count is checked.
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   Object.assign(fixture, {
     salonA: salon.id,
     ids: inserted.map((row) => row.id),
@@ -92,7 +94,7 @@ describe('searchAppointments', () => {
   it('lists the whole salon newest first without a query, with the total', async () => {
     const page = await searchAppointments(fixture.ownerA, search({}));
     expect(page.appointments.map((a) => fixture.ids.indexOf(a.id))).toEqual([4, 3, 2, 1, 0]);
-    expect(page).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    expect(page).toMatchObject({ total: 5, capped: false, page: 1, pageSize: 20 });
     expect(page.appointments[4]).toMatchObject({ customerName: 'Anna Kovács', serviceName: 'Cut', stationName: 'Chair 1', status: 'confirmed' });
   });
 
@@ -141,6 +143,21 @@ describe('searchAppointments', () => {
     expect(third.appointments.map((a) => fixture.ids.indexOf(a.id))).toEqual([4]);
     expect([first.total, third.total, beyond.total]).toEqual([5, 5, 5]);
     expect(beyond.appointments).toEqual([]);
+  });
+
+  it('counts up to the limit and says when there are more; pages end there', async () => {
+    const db = await getDb();
+    const { salon, service } = await createTestSalon();
+    await db.execute(sql`
+      INSERT INTO appointments (salon_id, service_id, customer_name, start_time, end_time)
+      SELECT ${salon.id}, ${service.id}, 'Many ' || i, timestamptz '2026-01-01 00:00Z' + i * interval '1 hour', timestamptz '2026-01-01 00:30Z' + i * interval '1 hour'
+      FROM generate_series(1, ${SEARCH_LIMITS.results + 2}) AS i`);
+    const owner = await member(salon.id, 'owner');
+    expect(await searchAppointments(owner, search({ pageSize: 100 }))).toMatchObject({ total: SEARCH_LIMITS.results, capped: true });
+    expect(await searchAppointments(owner, search({ query: 'many 100' }))).toMatchObject({ total: 4, capped: false });
+    const last = await searchAppointments(owner, search({ pageSize: 100, page: SEARCH_LIMITS.results / 100, order: 'asc' }));
+    expect(last.appointments.at(-1)?.customerName).toBe(`Many ${SEARCH_LIMITS.results}`);
+    expect(appointmentSearchSchema.safeParse({ pageSize: 100, page: SEARCH_LIMITS.results / 100 + 1 }).success).toBe(false);
   });
 
   it("staff search their own salon; another salon's owner finds nothing of it, even by naming it", async () => {

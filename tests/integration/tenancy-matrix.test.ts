@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/data/access';
+import * as analyticsData from '@/lib/data/analytics';
 import * as appointmentEditsData from '@/lib/data/appointment-edits';
 import * as appointmentSearchData from '@/lib/data/appointment-search';
 import * as appointmentsData from '@/lib/data/appointments';
@@ -494,6 +495,12 @@ const MATRIX: Record<string, Entry> = {
       expect((await demoSalonRow(salonA)).stationsEnabled).toBe(true);
     },
   },
+  'analytics.listAnalyticsAppointments': {
+    roles: ['admin', 'owner'],
+    salonScoped: true,
+    call: (caller, { salonA }) => analyticsData.listAnalyticsAppointments(caller, { salonId: salonA, from: new Date(Date.now() - 20 * DAY), to: new Date(Date.now() + 20 * DAY) }),
+    verify: (result, { startA }) => expect((result as { startTime: Date; status: string }[]).some((a) => a.startTime.getTime() === startA.getTime() && a.status === 'pending')).toBe(true),
+  },
 };
 
 /** lib/data files that are not staff-side: public pages, auth, infrastructure. */
@@ -505,6 +512,7 @@ const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
   'appointment-edits': appointmentEditsData,
   'imported-appointments': importedAppointmentsData,
   'appointment-search': appointmentSearchData,
+  analytics: analyticsData,
   services: servicesData,
   stations: stationsData,
   'service-admin': serviceAdminData,

@@ -1,0 +1,52 @@
+'use client';
+
+import { CheckCircle2, CircleSlash, MoreHorizontal, UserX } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { toast } from 'sonner';
+import { setAppointmentStatusAction } from '@/app/_actions/appointments';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import type { AppointmentStatus } from '@/lib/validation/appointment';
+import { statusLabel } from './status-badge';
+
+/** The status changes the list offers (issue 13): any status may follow any other (spec point 4). */
+const CHANGES = [
+  { status: 'completed', label: 'Mark completed', icon: CheckCircle2 },
+  { status: 'no_show', label: 'Mark no-show', icon: UserX },
+  { status: 'cancelled', label: 'Cancel appointment', icon: CircleSlash },
+] as const satisfies readonly { status: AppointmentStatus; label: string; icon: unknown }[];
+
+type Props = { salonId: string; appointment: { id: string; customerName: string; status: AppointmentStatus } };
+
+export function StatusMenu({ salonId, appointment }: Props) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const change = (status: AppointmentStatus) =>
+    startTransition(async () => {
+      const result = await setAppointmentStatusAction({ salonId, appointmentId: appointment.id, status });
+      if (!result.ok) {
+        toast.error('The status could not be changed', { description: result.message });
+        return;
+      }
+      toast.success(`${appointment.customerName}: ${statusLabel(status)}`);
+      router.refresh();
+    });
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" disabled={pending} aria-label={`Change the status of ${appointment.customerName}'s appointment`}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {CHANGES.map(({ status, label, icon: Icon }) => (
+          <DropdownMenuItem key={status} disabled={appointment.status === status} variant={status === 'cancelled' ? 'danger' : 'default'} onSelect={() => change(status)}>
+            <Icon aria-hidden />
+            {label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signInWithForm } from './support/auth';
+
+// Issue 13 points 3 and 4: the Appointments list (filters, search, status changes, one
+// customer's visits) and Analytics, as an owner; staff reach only Appointments.
+
+async function signIn(page: Page, email: string, path: string) {
+  await page.goto(path);
+  await signInWithForm(page, email);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
+}
+
+const list = (page: Page) => page.getByTestId('appointment-list');
+const rows = (page: Page) => list(page).getByRole('listitem');
+
+/** The no-show figure's "N of M". */
+async function noShowsOf(page: Page): Promise<{ count: number; of: number }> {
+  const detail = await page.getByTestId('analytics-no-show-rate').locator('p').last().textContent();
+  const [, count, of] = /(\d+) of (\d+)/.exec(detail ?? '')!;
+  return { count: Number(count), of: Number(of) };
+}
+
+test('an owner marks an appointment no-show from the list and Analytics counts it', async ({ page }, info) => {
+  await signIn(page, ACCOUNTS.owner.email, '/admin/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  const before = await noShowsOf(page);
+  const rateBefore = await page.getByTestId('analytics-no-show-rate').locator('[data-value]').textContent();
+
+  await page.goto('/admin/appointments?status=completed');
+  const first = rows(page).first();
+  const customer = await first.getAttribute('data-customer');
+  const id = await first.getAttribute('data-appointment');
+  await first.getByRole('button', { name: `Change the status of ${customer}'s appointment` }).click();
+  await page.getByRole('menuitem', { name: 'Mark no-show' }).click();
+  await expect(page.getByText(`${customer}: No show`)).toBeVisible();
+  // The list is filtered to completed ones: the appointment leaves it.
+  await expect(list(page).locator(`[data-appointment="${id}"]`)).toHaveCount(0);
+  await page.goto('/admin/appointments?status=no_show');
+  await expect(list(page).locator(`[data-appointment="${id}"]`)).toBeVisible();
+
+  await page.goto('/admin/analytics');
+  expect(await noShowsOf(page)).toEqual({ count: before.count + 1, of: before.of });
+  await expect(page.getByTestId('analytics-no-show-rate').locator('[data-value]')).not.toHaveText(rateBefore!);
+  await page.screenshot({ path: `test-results/screens/analytics-${info.project.name}.png`, fullPage: true });
+});
+
+test('the list filters by status and searches by name; a customer’s visits are one click away', async ({ page }) => {
+  await signIn(page, ACCOUNTS.owner.email, '/admin/appointments');
+  await page.getByLabel('Status', { exact: true }).selectOption('no_show');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/status=no_show/);
+  await expect(rows(page).first()).toBeVisible();
+  for (const badge of await list(page).locator('[data-status]').all()) await expect(badge).toHaveAttribute('data-status', 'no_show');
+
+  await page.getByRole('link', { name: 'Clear' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('kovács');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('appointment-count')).toContainText('matching "kovács"');
+  const customers = await list(page).locator('[data-customer]').evaluateAll((items) => items.map((item) => item.getAttribute('data-customer')));
+  expect(customers.length).toBeGreaterThan(0);
+  expect(new Set(customers)).toEqual(new Set(['Anna Kovács']));
+
+  // The first row opens the detail dialog.
+  await rows(page).first().getByRole('button', { name: /Anna Kovács/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Anna Kovács' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // One click: the customer's past visits, with the no-shows counted.
+  await rows(page).first().getByRole('link', { name: 'Past visits of Anna Kovács' }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByTestId('no-show-count')).toBeVisible();
+  for (const name of await list(page).locator('[data-customer]').evaluateAll((items) => items.map((item) => item.getAttribute('data-customer')))) expect(name).toBe('Anna Kovács');
+});
+
+test('staff see only Appointments: the list works, Analytics is denied', async ({ page, isMobile }) => {
+  await signIn(page, ACCOUNTS.staff.email, '/admin/appointments');
+  await expect(rows(page).first()).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin areas' }).getByRole('link')).toHaveText(['Appointments']);
+  await page.goto('/admin/analytics');
+  await expect(page.getByText('Access Denied')).toBeVisible();
+});
+
+test('screenshots and axe: the list and Analytics, light and dark', async ({ page }, info) => {
+  // Six pages with axe and full-page screenshots: over a minute on a loaded machine.
+  test.setTimeout(150_000);
+  await signIn(page, ACCOUNTS.owner.email, '/admin/appointments');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [name, path] of [
+      ['appointments', '/admin/appointments'],
+      ['analytics-week', '/admin/analytics?period=week'],
+      ['analytics-month', '/admin/analytics?period=month'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), `${name} ${scheme}`).toEqual([]);
+      await page.screenshot({ path: `test-results/screens/${name}-${scheme}-${info.project.name}.png`, fullPage: true });
+    }
+  }
+});

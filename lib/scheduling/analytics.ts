@@ -1,0 +1,128 @@
+/**
+ * The Analytics area's arithmetic (issue 13 point 4): revenue and counts per day, week
+ * (Monday start) or month from confirmed and completed appointments (spec point 4), no-show
+ * and cancellation rates, top services, busiest hours and station use. Every date and hour is
+ * in the salon's zone. Pure.
+ */
+import { addMonths, format, startOfMonth, subMonths } from 'date-fns';
+import type { CurrencyInfo } from '../format/money';
+import type { AppointmentStatus } from '../validation/appointment';
+import { fromCalendarDate, toCalendarDate } from './calendar-date';
+import type { DateRange } from './calendar-grid';
+import { UNKNOWN_CURRENCY, countsTowardStats, monthRange, weekRange } from './calendar-stats';
+import { addDays, instantToZonedParts } from './zoned-time';
+
+export const GRANULARITIES = ['day', 'week', 'month'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+/** How many days, weeks or months a period shows, ending with the current one. */
+export const PERIOD_LENGTH: Record<Granularity, number> = { day: 30, week: 12, month: 12 };
+export const TOP_SERVICES = 5;
+
+export type AnalyticsAppointment = {
+  startTime: Date;
+  endTime: Date;
+  status: AppointmentStatus;
+  serviceName: string;
+  stationName: string | null;
+  price: number;
+  currency: CurrencyInfo;
+};
+
+export type Bucket = { start: string; label: string; revenue: number; count: number };
+export type Ranked = { name: string; count: number; revenue: number };
+export type StationUse = { name: string; count: number; hours: number; share: number };
+/** A share of all appointments in the period; null when there were none. */
+export type Rate = { count: number; of: number; rate: number | null };
+
+export type Analytics = {
+  range: DateRange;
+  buckets: Bucket[];
+  revenue: number;
+  booked: number;
+  noShows: Rate;
+  cancellations: Rate;
+  topServices: Ranked[];
+  /** Booked appointments by starting hour (0–23). */
+  hours: number[];
+  stations: StationUse[];
+  currency: CurrencyInfo;
+};
+
+/** The days a period covers, ending with the current day, week or month. */
+export function analyticsRange(today: string, granularity: Granularity): DateRange {
+  const length = PERIOD_LENGTH[granularity];
+  if (granularity === 'day') return { start: addDays(today, 1 - length), end: today };
+  if (granularity === 'week') return { start: addDays(weekRange(today).start, -7 * (length - 1)), end: weekRange(today).end };
+  const first = fromCalendarDate(startOfMonth(subMonths(toCalendarDate(today), length - 1)));
+  return { start: first, end: monthRange(today).end };
+}
+
+/** The first day of the bucket holding `date`. */
+export function bucketStart(date: string, granularity: Granularity): string {
+  if (granularity === 'day') return date;
+  if (granularity === 'week') return weekRange(date).start;
+  return monthRange(date).start;
+}
+
+function nextBucket(start: string, granularity: Granularity): string {
+  if (granularity === 'day') return addDays(start, 1);
+  if (granularity === 'week') return addDays(start, 7);
+  return fromCalendarDate(addMonths(toCalendarDate(start), 1));
+}
+
+function bucketLabel(start: string, granularity: Granularity): string {
+  return format(toCalendarDate(start), granularity === 'month' ? 'MMM yyyy' : 'd MMM');
+}
+
+function rate(count: number, of: number): Rate {
+  return { count, of, rate: of ? count / of : null };
+}
+
+/**
+ * The period's figures from the appointments that start in it (the caller reads exactly
+ * those). Revenue, buckets, services, hours and stations count confirmed and completed
+ * appointments only; the rates are shares of every appointment of the period.
+ */
+export function analyticsOf(appointments: readonly AnalyticsAppointment[], range: DateRange, granularity: Granularity, timeZone: string): Analytics {
+  const buckets = new Map<string, Bucket>();
+  for (let start = bucketStart(range.start, granularity); start <= range.end; start = nextBucket(start, granularity)) {
+    buckets.set(start, { start, label: bucketLabel(start, granularity), revenue: 0, count: 0 });
+  }
+  const services = new Map<string, Ranked>();
+  const stations = new Map<string, StationUse>();
+  const hours = Array.from({ length: 24 }, () => 0);
+  const counted = appointments.filter((a) => countsTowardStats(a.status));
+  for (const a of counted) {
+    const { date, time } = instantToZonedParts(a.startTime, timeZone);
+    const bucket = buckets.get(bucketStart(date, granularity));
+    if (bucket) {
+      bucket.revenue += a.price;
+      bucket.count += 1;
+    }
+    const service = services.get(a.serviceName) ?? { name: a.serviceName, count: 0, revenue: 0 };
+    service.count += 1;
+    service.revenue += a.price;
+    services.set(a.serviceName, service);
+    hours[Number(time.slice(0, 2))] += 1;
+    if (a.stationName) {
+      const station = stations.get(a.stationName) ?? { name: a.stationName, count: 0, hours: 0, share: 0 };
+      station.count += 1;
+      station.hours += (a.endTime.getTime() - a.startTime.getTime()) / 3_600_000;
+      stations.set(a.stationName, station);
+    }
+  }
+  const stationHours = [...stations.values()].reduce((sum, s) => sum + s.hours, 0);
+  return {
+    range,
+    buckets: [...buckets.values()],
+    revenue: counted.reduce((sum, a) => sum + a.price, 0),
+    booked: counted.length,
+    noShows: rate(appointments.filter((a) => a.status === 'no_show').length, appointments.length),
+    cancellations: rate(appointments.filter((a) => a.status === 'cancelled').length, appointments.length),
+    topServices: [...services.values()].sort((a, b) => b.count - a.count || b.revenue - a.revenue || a.name.localeCompare(b.name)).slice(0, TOP_SERVICES),
+    hours,
+    stations: [...stations.values()].map((s) => ({ ...s, share: stationHours ? s.hours / stationHours : 0 })).sort((a, b) => b.hours - a.hours || a.name.localeCompare(b.name)),
+    currency: counted[0]?.currency ?? appointments[0]?.currency ?? UNKNOWN_CURRENCY,
+  };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_search_trgm_idx" ON "appointments" USING gin ((("customer_name" || ' ' || coalesce("customer_email", '') || ' ' || regexp_replace(coalesce("customer_phone", ''), '[^0-9]', '', 'g'))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "appointments_service_id_idx" ON "appointments" USING btree ("service_id");
