@@ -61,10 +61,14 @@ test('the list filters by status and searches by name; a customer’s visits are
   expect(customers.length).toBeGreaterThan(0);
   expect(new Set(customers)).toEqual(new Set(['Anna Kovács']));
 
-  // The first row opens the detail dialog.
+  // The first row opens the detail dialog, and from it the same edit dialog as the dashboard's.
   await rows(page).first().getByRole('button', { name: /Anna Kovács/ }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Anna Kovács' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Anna Kovács' }).getByRole('button', { name: 'Edit Appointment' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Appointment' });
+  await expect(edit).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
 
   // One click: the customer's past visits, with the no-shows counted.
   await rows(page).first().getByRole('link', { name: 'Past visits of Anna Kovács' }).click();

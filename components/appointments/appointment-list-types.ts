@@ -1,5 +1,6 @@
 import type { DashboardAppointment, Loaded } from '@/components/dashboard/dashboard-types';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
+import type { AppointmentSalon } from './appointment-types';
 
 /** The Appointments list's filters as the address holds them ('' is "any"). */
 export type AppointmentFilterValues = {
@@ -35,6 +36,8 @@ export type AppointmentListData = {
   invalidFilters: boolean;
   services: { id: string; name: string }[];
   stations: { id: string; name: string }[];
+  /** What the detail → edit → draft dialogs need of the salon. */
+  dialogSalon: AppointmentSalon;
   result: Loaded<AppointmentListPage>;
 };
 

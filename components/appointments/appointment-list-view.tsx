@@ -20,7 +20,7 @@ export function AppointmentListView(data: AppointmentListData) {
           {result.data.appointments.length === 0 ? (
             <p className="rounded-md border p-6 text-center text-muted-foreground">No appointments found</p>
           ) : (
-            <AppointmentTable appointments={result.data.appointments} salon={data.salon} filters={filters} today={data.today} />
+            <AppointmentTable appointments={result.data.appointments} salon={data.salon} dialogSalon={data.dialogSalon} filters={filters} today={data.today} />
           )}
           <PageLinks page={result.data} filters={filters} />
         </>

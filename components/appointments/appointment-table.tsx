@@ -6,12 +6,13 @@ import { useState } from 'react';
 import type { DashboardAppointment } from '@/components/dashboard/dashboard-types';
 import { formatShortDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
-import { AppointmentDetailDialog } from './appointment-detail-dialog';
+import { AppointmentDialogs } from './appointment-dialogs';
 import { listHref, type AppointmentFilterValues, type AppointmentListSalon } from './appointment-list-types';
+import type { AppointmentSalon } from './appointment-types';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
 
-type Props = { appointments: DashboardAppointment[]; salon: AppointmentListSalon; filters: AppointmentFilterValues; today: string };
+type Props = { appointments: DashboardAppointment[]; salon: AppointmentListSalon; dialogSalon: AppointmentSalon; filters: AppointmentFilterValues; today: string };
 
 /** What finds one customer's visits: the e-mail, else the phone, else the name. */
 function customerKey(a: DashboardAppointment): string {
@@ -22,7 +23,7 @@ function customerKey(a: DashboardAppointment): string {
  * One page of the list: rows on wide screens, stacked on phones. The customer opens the
  * detail dialog; the menu changes the status; the clock icon lists the customer's past visits.
  */
-export function AppointmentTable({ appointments, salon, filters, today }: Props) {
+export function AppointmentTable({ appointments, salon, dialogSalon, filters, today }: Props) {
   const [open, setOpen] = useState<DashboardAppointment | null>(null);
   return (
     <>
@@ -55,8 +56,7 @@ export function AppointmentTable({ appointments, salon, filters, today }: Props)
           </li>
         ))}
       </ul>
-      {/* The seam for wip2-edit's AppointmentDialogs (detail → edit → draft): same appointment, same close. */}
-      <AppointmentDetailDialog appointment={open} timeZone={salon.timezone} onClose={() => setOpen(null)} />
+      <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
     </>
   );
 }

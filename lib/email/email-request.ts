@@ -17,6 +17,11 @@ export type SalonContact = {
   country?: string | null;
 };
 
+/** The signature of a salon's e-mails, from its profile. */
+export function salonContactOf({ name, email, phone, address, city, country }: SalonContact): SalonContact {
+  return { name, email, phone, address, city, country };
+}
+
 /** A wall-clock moment in the salon's zone: 'yyyy-MM-dd' and 'HH:mm'. */
 export type WallTime = { date: string; time: string };
 

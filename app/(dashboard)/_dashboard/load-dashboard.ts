@@ -2,6 +2,7 @@ import 'server-only';
 import { AccessError, type Caller } from '@/lib/data/access';
 import { listAppointmentsBetween, listRevenueAppointments } from '@/lib/data/appointments';
 import { loggableError } from '@/lib/data/db-errors';
+import { salonContactOf } from '@/lib/email/email-request';
 import type { SalonProfile } from '@/lib/data/salons';
 import { listServicePrices } from '@/lib/data/services';
 import { listSalonStations } from '@/lib/data/stations';
@@ -84,7 +85,7 @@ export async function loadDashboard(
       openingHours: salon.openingHours,
       daysOff: salon.daysOff,
       stationsEnabled: salon.stationsEnabled,
-      contact: { name: salon.name, email: salon.email, phone: salon.phone, address: salon.address, city: salon.city, country: salon.country },
+      contact: salonContactOf(salon),
     },
     now,
     today,

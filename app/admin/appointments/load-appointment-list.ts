@@ -2,6 +2,7 @@ import 'server-only';
 import { AccessError, type Caller } from '@/lib/data/access';
 import { searchAppointments } from '@/lib/data/appointment-search';
 import { loggableError } from '@/lib/data/db-errors';
+import { salonContactOf } from '@/lib/email/email-request';
 import type { SalonProfile } from '@/lib/data/salons';
 import { listServicePrices } from '@/lib/data/services';
 import { listSalonStations } from '@/lib/data/stations';
@@ -49,6 +50,7 @@ export async function loadAppointmentList(caller: Caller, salon: SalonProfile, p
   const search = parsed.success ? parsed.data : appointmentSearchSchema.parse(base);
   const salonView = { id: salon.id, name: salon.name, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled };
   const today = todayInZone(new Date(), salon.timezone);
+  const dialogBase = { id: salon.id, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled, contact: salonContactOf(salon) };
   try {
     const [page, prices, stations, noShows] = await Promise.all([
       searchAppointments(caller, search),
@@ -63,11 +65,12 @@ export async function loadAppointmentList(caller: Caller, salon: SalonProfile, p
       invalidFilters: !parsed.success,
       services: prices.map(({ id, name }) => ({ id, name })),
       stations: stations.map(({ id, name }) => ({ id, name })),
+      dialogSalon: { ...dialogBase, stations, services: prices },
       result: { ok: true, data: { ...page, appointments: priceAppointments(page.appointments, prices), noShows } },
     };
   } catch (error) {
     if (error instanceof AccessError) throw error;
     console.error(`[appointments] ${APPOINTMENT_LIST_ERROR}`, loggableError(error));
-    return { salon: salonView, today, filters, invalidFilters: !parsed.success, services: [], stations: [], result: { ok: false, message: APPOINTMENT_LIST_ERROR } };
+    return { salon: salonView, today, filters, invalidFilters: !parsed.success, services: [], stations: [], dialogSalon: { ...dialogBase, stations: [], services: [] }, result: { ok: false, message: APPOINTMENT_LIST_ERROR } };
   }
 }
