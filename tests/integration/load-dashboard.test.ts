@@ -45,8 +45,11 @@ describe('loadDashboard', () => {
     await db.insert(services).values({ salonId: salon.id, name: 'Retired', durationMinutes: 30, isActive: false });
     const data = await loadDashboard(caller, await getSalonProfile(caller), {}, NOW);
     expect(data).toMatchObject({ today: '2026-11-25', date: '2026-11-25', view: null, servicesError: null });
-    // What a new appointment (the Instagram import) may be for: the active services only.
-    expect(data.services).toEqual([{ id: service.id, name: 'Cut' }]);
+    // Every service prices past appointments; the view offers only active ones for a new appointment.
+    expect(data.services.map(({ name, isActive }) => [name, isActive])).toEqual([
+      ['Cut', true],
+      ['Retired', false],
+    ]);
     expect(data.todays.ok && data.todays.data.map((a) => [a.status, a.serviceName, a.price])).toEqual([
       ['confirmed', 'Cut', 10000],
       ['pending', 'Cut', 10000],
