@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { checkSlugAction, createSalonAction, deleteSalonsAction, updateSalonAction } from '@/app/admin/salons/actions';
 import { SalonForm } from '@/components/salons/salon-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { SALON_MESSAGES, emptySalonForm } from '@/lib/validation/salon';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import type { AdminSalonRow } from './salon-row';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -87,46 +86,20 @@ function EditSalonForm({ salon, onClose }: { salon: AdminSalonRow; onClose: () =
 
 /** 'Delete Salon' (small): the salon and all its data, after confirmation. */
 export function DeleteSalonDialog({ salon, onClose }: { salon: AdminSalonRow | null; onClose: () => void }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const remove = async () => {
-    if (!salon) return;
-    setPending(true);
-    const result = await deleteSalonsAction({ ids: [salon.id] }).catch(() => null);
-    setPending(false);
-    if (result?.ok) {
-      toast.success(`Salon "${salon.name}" deleted`);
-      close();
-      return;
-    }
-    const message = result?.message ?? SALON_MESSAGES.deleteFailed;
-    setFailure(message);
-    toast.error(message);
-  };
-
   return (
-    <Dialog open={salon !== null} onOpenChange={(open) => !open && !pending && close()}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Delete Salon</DialogTitle>
-          <DialogDescription>Are you sure you want to delete {salon?.name}?</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">This action cannot be undone. All associated data will be permanently removed.</p>
-        {failure && <Alert>{failure}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={remove} disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={salon !== null}
+      title="Delete Salon"
+      question={`Are you sure you want to delete ${salon?.name ?? ''}?`}
+      fallbackMessage={SALON_MESSAGES.deleteFailed}
+      run={async () => (salon ? deleteSalonsAction({ ids: [salon.id] }) : null)}
+      onDone={() => {
+        toast.success(`Salon "${salon?.name}" deleted`);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      This action cannot be undone. All associated data will be permanently removed.
+    </ConfirmDeleteDialog>
   );
 }

@@ -17,6 +17,7 @@ import {
   type SalonFormFields,
   type SalonFormValues,
 } from '@/lib/validation/salon';
+import { ContactFieldset } from './contact-fieldset';
 import { reportFormFailure } from './form-failure';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { useSlugCheck, type CheckSlug } from './use-slug-check';
@@ -136,24 +137,7 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
           )}
           {basicExtra}
         </fieldset>
-        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold">Contact Information</legend>
-          <Field label="Email Address" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </Field>
-          <Field label="Phone Number" error={errors.phone_number?.message}>
-            <Input type="tel" autoComplete="tel" {...register('phone_number')} />
-          </Field>
-          <Field label="Address" className="sm:col-span-2" error={errors.address?.message}>
-            <Input autoComplete="street-address" {...register('address')} />
-          </Field>
-          <Field label="City" error={errors.city?.message}>
-            <Input autoComplete="address-level2" {...register('city')} />
-          </Field>
-          <Field label="Country" error={errors.country?.message}>
-            <Input autoComplete="country-name" {...register('country')} />
-          </Field>
-        </fieldset>
+        <ContactFieldset />
         <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-3 text-base font-semibold">Opening Hours</legend>
           <OpeningHoursEditor />

@@ -1,11 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { createServiceAction, deleteServiceAction, updateServiceAction } from '@/app/admin/services/actions';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { OwnerService } from '@/lib/data/service-admin';
 import { emptyServiceForm, type ServiceFormFields } from '@/lib/validation/service';
 import { ServiceForm, type CurrencyOption, type StationOption } from './service-form';
@@ -71,48 +69,20 @@ export function ServiceDialog({ context, service, open, onClose }: { context: Se
 
 /** 'Delete Service' (small). Booked services stay readable in their appointments. */
 export function DeleteServiceDialog({ salonId, service, onClose }: { salonId: string; service: OwnerService | null; onClose: () => void }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const remove = async () => {
-    if (!service) return;
-    setPending(true);
-    const result = await deleteServiceAction({ salonId, id: service.id }).catch(() => null);
-    setPending(false);
-    if (result?.ok) {
-      toast.success(`Service "${service.name}" deleted`);
-      close();
-      return;
-    }
-    const message = result?.message ?? 'The service could not be deleted. Please try again.';
-    setFailure(message);
-    toast.error(message);
-  };
-
   return (
-    <Dialog open={service !== null} onOpenChange={(open) => !open && !pending && close()}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Delete Service</DialogTitle>
-          <DialogDescription>Are you sure you want to delete {service?.name}?</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">
-          It disappears from this list and the booking page. Appointments already booked for it keep it, with its name and price.
-        </p>
-        {failure && <Alert>{failure}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={remove} disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={service !== null}
+      title="Delete Service"
+      question={`Are you sure you want to delete ${service?.name ?? ''}?`}
+      fallbackMessage="The service could not be deleted. Please try again."
+      run={async () => (service ? deleteServiceAction({ salonId, id: service.id }) : null)}
+      onDone={() => {
+        toast.success(`Service "${service?.name}" deleted`);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      It disappears from this list and the booking page. Appointments already booked for it keep it, with its name and price.
+    </ConfirmDeleteDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { updateSettingsAction } from '@/app/admin/settings/actions';
+import { ContactFieldset } from '@/components/salons/contact-fieldset';
 import { reportFormFailure } from '@/components/salons/form-failure';
 import { OpeningHoursEditor } from '@/components/salons/opening-hours-editor';
 import { Alert } from '@/components/ui/alert';
@@ -90,24 +91,7 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
             <Input type="url" inputMode="url" placeholder="https://instagram.com/yoursalon" {...register('instagram_url')} />
           </Field>
         </fieldset>
-        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold">Contact Information</legend>
-          <Field label="Email Address" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </Field>
-          <Field label="Phone Number" error={errors.phone_number?.message}>
-            <Input type="tel" autoComplete="tel" {...register('phone_number')} />
-          </Field>
-          <Field label="Address" className="sm:col-span-2" error={errors.address?.message}>
-            <Input autoComplete="street-address" {...register('address')} />
-          </Field>
-          <Field label="City" error={errors.city?.message}>
-            <Input autoComplete="address-level2" {...register('city')} />
-          </Field>
-          <Field label="Country" error={errors.country?.message}>
-            <Input autoComplete="country-name" {...register('country')} />
-          </Field>
-        </fieldset>
+        <ContactFieldset />
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-base font-semibold">Time Zone and Currency</legend>
           <Field label="Time Zone" description="Opening hours and booking times are in this zone." error={errors.timezone?.message}>

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { removeStaffMemberAction, renameStaffMemberAction, resetStaffPasswordAction } from '@/app/admin/staff/actions';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { useConfirmedAction } from '@/components/admin/use-confirmed-action';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -64,60 +66,27 @@ function RenameForm({ salonId, member, onClose }: { salonId: string; member: Sta
   );
 }
 
-/** A confirmation whose action may fail with a message shown in the dialog. */
-function useConfirmedAction(run: () => Promise<{ ok: boolean; message?: string } | null>, onDone: () => void) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    setPending(true);
-    const result = await run().catch(() => null);
-    setPending(false);
-    if (result?.ok) return onDone();
-    const message = result?.message ?? 'That did not work. Please try again.';
-    setFailure(message);
-    toast.error(message);
-  };
-  return { pending, failure, confirm, reset: () => setFailure(null) };
-}
-
 /** 'Remove Member' (small): their account goes, their appointments stay unassigned. */
 export function RemoveMemberDialog({ salonId, member, onClose }: MemberDialogProps) {
-  const action = useConfirmedAction(
-    async () => (member ? removeStaffMemberAction({ salonId, userId: member.id }) : null),
-    () => {
-      toast.success(`${displayName(member)} is removed`);
-      onClose();
-    },
-  );
   const upcoming = member?.upcomingAppointments ?? 0;
-  const close = () => {
-    action.reset();
-    onClose();
-  };
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => !open && !action.pending && close()}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Remove Member</DialogTitle>
-          <DialogDescription>Are you sure you want to remove {displayName(member)}?</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">
-          Their account is deleted and they can no longer sign in.{' '}
-          {upcoming > 0
-            ? `Their ${upcoming === 1 ? 'coming appointment stays' : `${upcoming} coming appointments stay`} and will show as unassigned.`
-            : 'Their appointments stay and will show as unassigned.'}
-        </p>
-        {action.failure && <Alert>{action.failure}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={close} disabled={action.pending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={action.confirm} disabled={action.pending}>
-            {action.pending ? 'Removing...' : 'Remove'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={member !== null}
+      title="Remove Member"
+      question={`Are you sure you want to remove ${displayName(member)}?`}
+      verb="Remove"
+      run={async () => (member ? removeStaffMemberAction({ salonId, userId: member.id }) : null)}
+      onDone={() => {
+        toast.success(`${displayName(member)} is removed`);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      Their account is deleted and they can no longer sign in.{' '}
+      {upcoming > 0
+        ? `Their ${upcoming === 1 ? 'coming appointment stays' : `${upcoming} coming appointments stay`} and will show as unassigned.`
+        : 'Their appointments stay and will show as unassigned.'}
+    </ConfirmDeleteDialog>
   );
 }
 
