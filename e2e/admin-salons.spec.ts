@@ -1,3 +1,4 @@
+import { asNewVisitor } from './support/visitor';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
@@ -88,7 +89,7 @@ test('create with a taken slug, take a suggestion, edit the hours, deactivate, d
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
 
-  const visitor = await context.newPage();
+  const visitor = await asNewVisitor(await context.newPage());
   await visitor.goto(`/book/${chosen}`);
   await expect(visitor.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible();
   await expect(visitor.getByRole('radio', { name: /^Monday, .*unavailable: Regular closure \(closed on Mondays\)$/ }).first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { asNewVisitor } from './support/visitor';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatLongDate, formatTime } from '../lib/format/dates';
@@ -56,7 +57,7 @@ const freeTimes = async (page: Page) => page.locator('input[name="time"]:not([di
 
 /** A visitor books the first free Pedicure time of a day that has another one; returns the page and what is free after it. */
 async function bookPedicure(browser: Browser, name: string, email: string) {
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await asNewVisitor(await (await browser.newContext()).newPage());
   const date = await openPedicureDay(visitor);
   const [time] = await freeTimes(visitor);
   await choose(timeRadio(visitor, time));

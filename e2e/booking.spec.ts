@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { asNewVisitor } from './support/visitor';
 import { TAKEN_REASON } from '../lib/scheduling/conflicts';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_SUCCESS_MESSAGE } from '../lib/validation/booking-rules';
 
@@ -13,6 +14,9 @@ async function openBookingPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
 }
+
+// Every test books as a visitor of its own (booking is rate-limited per client address).
+test.beforeEach(({ page }) => asNewVisitor(page));
 
 /** Radios are visually hidden inside their card: click the card, as a visitor does. */
 const choose = (radio: Locator) => radio.locator('xpath=..').click();

@@ -1,3 +1,4 @@
+import { asNewVisitor } from './support/visitor';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatLongDate, formatShortDate } from '../lib/format/dates';
@@ -146,7 +147,7 @@ async function pickDayWithAppointments(page: Page, days: Locator): Promise<strin
 test('a booking made on the public page appears on the open dashboard without a reload', async ({ page, browser }, info) => {
   test.skip(info.project.name === 'phone', 'one viewport is enough for the refresh');
   test.setTimeout(120_000);
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await asNewVisitor(await (await browser.newContext()).newPage());
   await visitor.goto('/book-luxury');
   await visitor.getByRole('radio', { name: /^Pedicure/ }).locator('xpath=..').click();
   const dates = visitor.locator('input[name="date"]:not([disabled])');

@@ -1,3 +1,4 @@
+import { asNewVisitor } from './support/visitor';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { STAFF_MESSAGES } from '../lib/validation/staff';
@@ -72,7 +73,7 @@ test('an owner adds a service, a visitor books it at once, then the owner takes 
   await shot(page, info, 'services');
 
   // The public booking page offers it at once.
-  const visitor = await context.newPage();
+  const visitor = await asNewVisitor(await context.newPage());
   await visitor.goto('/book/luxe-beauty-studio');
   const card = visitor.getByRole('radio', { name: new RegExp(name) });
   await expect(card).toBeVisible();

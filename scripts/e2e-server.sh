@@ -6,5 +6,8 @@ port=${1:-3210}
 export PGLITE_DATA_DIR=${2:-.data/e2e}
 rm -rf "$PGLITE_DATA_DIR"
 export NEXT_TELEMETRY_DISABLED=1
+# The tests play several visitors from one machine: each names its address (e2e/support/visitor.ts)
+# as a proxy in front of the app would, so each books in its own rate-limit bucket.
+export TRUSTED_PROXIES=1
 
 exec node server.mjs -H 127.0.0.1 -p "$port"

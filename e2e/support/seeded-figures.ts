@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../../lib/db/client';
 import { migrate } from '../../lib/db/migrate';
+import { PGLITE_EXTENSIONS } from '../../lib/db/pglite-extensions';
 import { seedDemoData } from '../../lib/db/seed';
 import { DEMO_SALON_ID } from '../../lib/demo-salon';
 
@@ -25,7 +25,7 @@ export type SeededFigures = {
  * "today" counts what is not cancelled; an unknown price counts as 0.
  */
 export async function seededFigures(now: Date): Promise<SeededFigures> {
-  const client = await PGlite.create('memory://', { extensions: { btree_gist } });
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   try {
     await migrate({ exec: (text) => client.exec(text).then(() => undefined), query: (text, params) => client.query(text, params) });
     await seedDemoData(drizzle(client) as unknown as Db, now);

@@ -68,10 +68,9 @@ export async function openPglite(dataDir: string): Promise<Handle> {
   const release = inMemory ? async () => {} : await acquireDirectoryLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { PGLITE_EXTENSIONS } = await import('./pglite-extensions');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = await PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
+    const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     const runner: SqlRunner = { exec: (text) => client.exec(text).then(() => undefined), query: (text, params) => client.query(text, params) };
     await migrate(runner);
     const db = drizzle(client, { schema }) as unknown as Db;
