@@ -9,7 +9,7 @@ import { UNKNOWN_SERVICE } from '@/lib/format/money';
 import { conflictReason, effectiveDuration, zonedToInstant, NONEXISTENT_TIME_MESSAGE, type NamedAppointment } from '@/lib/scheduling';
 import { EDIT_APPOINTMENT_MESSAGES, type AppointmentEdit, type AvailabilityCheckInput } from '@/lib/validation/appointment-edit';
 import { AccessError, STAFF_ROLES, isGuid, scopedSalonId, type Caller } from './access';
-import { classifyDbError, sqlState } from './db-errors';
+import { classifyDbError, retryOnContention, sqlState } from './db-errors';
 import { loadLaneDay } from './lane-day';
 import { checkOnLanes, loadLaneSalon, loadSalonService, writeOnFreeLane } from './lane-placement';
 
@@ -133,26 +133,28 @@ type Update = Partial<typeof appointments.$inferInsert>;
 async function saveUnlessOverlapping(id: string, salonId: string, values: Update) {
   const db = await getDb();
   try {
-    const [row] = await db
-      .update(appointments)
-      .set(values)
-      .where(and(eq(appointments.id, id), eq(appointments.salonId, salonId)))
-      .returning({
-        id: appointments.id,
-        serviceId: appointments.serviceId,
-        customDurationMinutes: appointments.customDurationMinutes,
-        startTime: appointments.startTime,
-        endTime: appointments.endTime,
-        status: appointments.status,
-        location: appointments.location,
-        stationId: appointments.stationId,
-        customerName: appointments.customerName,
-        customerEmail: appointments.customerEmail,
-        customerPhone: appointments.customerPhone,
-        customerInstagram: appointments.customerInstagram,
-        notes: appointments.notes,
-        internalNotes: appointments.internalNotes,
-      });
+    const [row] = await retryOnContention(() =>
+      db
+        .update(appointments)
+        .set(values)
+        .where(and(eq(appointments.id, id), eq(appointments.salonId, salonId)))
+        .returning({
+          id: appointments.id,
+          serviceId: appointments.serviceId,
+          customDurationMinutes: appointments.customDurationMinutes,
+          startTime: appointments.startTime,
+          endTime: appointments.endTime,
+          status: appointments.status,
+          location: appointments.location,
+          stationId: appointments.stationId,
+          customerName: appointments.customerName,
+          customerEmail: appointments.customerEmail,
+          customerPhone: appointments.customerPhone,
+          customerInstagram: appointments.customerInstagram,
+          notes: appointments.notes,
+          internalNotes: appointments.internalNotes,
+        }),
+    );
     if (!row) throw new AccessError('NOT_FOUND');
     return row;
   } catch (error) {

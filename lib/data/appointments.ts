@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { appointments, type AppointmentStatus } from '@/lib/db/schema';
 import { REVENUE_STATUSES } from '@/lib/scheduling/calendar-stats';
 import { AccessError, STAFF_ROLES, isGuid, scopedSalonId, type Caller } from './access';
+import { retryOnContention } from './db-errors';
 import { selectStaffAppointments } from './staff-appointment-query';
 
 /** An appointment as staff screens show it (spec point 3, with service, station and staff member). */
@@ -96,11 +97,14 @@ export async function setAppointmentStatus(
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');
   const db = await getDb();
-  const [row] = await db
-    .update(appointments)
-    .set({ status: input.status })
-    .where(and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId)))
-    .returning({ id: appointments.id, status: appointments.status });
+  // Un-cancelling places the appointment in its lane again, so it can race like a booking.
+  const [row] = await retryOnContention(() =>
+    db
+      .update(appointments)
+      .set({ status: input.status })
+      .where(and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId)))
+      .returning({ id: appointments.id, status: appointments.status }),
+  );
   if (!row) throw new AccessError('NOT_FOUND');
   return row;
 }

@@ -13,6 +13,8 @@ export type DbErrorKind =
   | 'foreign-key'
   /** Row-level security, permissions or authentication (spec point 6: reported generically). */
   | 'auth'
+  /** 40P01 deadlock or 40001 serialization failure: the statement was undone, running it again is safe. */
+  | 'contention'
   /** Connection lost or refused, timeouts, server shutting down or overloaded. */
   | 'unavailable'
   /** Any other SQLSTATE. */
@@ -65,11 +67,29 @@ export function classifyDbError(error: unknown): DbErrorKind {
   if (state === '23P01') return 'overlap';
   if (state === '23505') return 'unique';
   if (state === '23503') return 'foreign-key';
+  if (state === '40P01' || state === '40001') return 'contention';
   if (state === '42501' || state?.startsWith('28') || AUTH_TEXT.test(text)) return 'auth';
   const code = firstString(error, 'code');
   if ((state && UNAVAILABLE_STATE.test(state)) || (code && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_TEXT.test(text)) return 'unavailable';
   if (state) return 'database';
   return 'unknown';
+}
+
+/**
+ * Runs a one-statement write again when the database undid it as a deadlock or serialization
+ * victim. Two bookings of one lane inserted at the same instant each wait for the other's
+ * exclusion check, and PostgreSQL aborts one of them (40P01); the retry then waits for the
+ * winner and gets the constraint's own answer (23P01). Only for statements outside a
+ * transaction: inside one, the whole transaction is lost.
+ */
+export async function retryOnContention<T>(write: () => PromiseLike<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || classifyDbError(error) !== 'contention') throw error;
+    }
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { appointments, salons, services } from '@/lib/db/schema';
 import { checkAvailability, suggestAvailableTimes, NO_LANE_MESSAGE, type AvailabilityQuery, type AvailabilityResult } from '@/lib/scheduling';
 import { EDIT_RESULT_MESSAGES, slotTakenMessage } from '@/lib/validation/appointment-edit';
 import { AccessError } from './access';
-import { classifyDbError } from './db-errors';
+import { classifyDbError, retryOnContention } from './db-errors';
 import { loadLaneDay, type LaneDay } from './lane-day';
 
 /**
@@ -100,10 +100,12 @@ export async function writeOnFreeLane<R>(
 export async function insertUnlessOverlapping(values: typeof appointments.$inferInsert) {
   const db = await getDb();
   try {
-    const [row] = await db
-      .insert(appointments)
-      .values(values)
-      .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime });
+    const [row] = await retryOnContention(() =>
+      db
+        .insert(appointments)
+        .values(values)
+        .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime }),
+    );
     return row;
   } catch (error) {
     if (classifyDbError(error) === 'overlap') return null;

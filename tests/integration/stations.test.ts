@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPublicBooking } from '@/lib/data/public-booking';
 import { appointments, salons, stations, users } from '@/lib/db/schema';
@@ -169,6 +170,40 @@ describe('the database keeps lanes apart', () => {
     expect(sqlState(await errorOf(db.delete(stations).where(eq(stations.id, busy.id))))).toBe('23503');
     await db.update(stations).set({ isActive: false }).where(eq(stations.id, idle.id));
     await db.delete(stations).where(eq(stations.id, idle.id));
+  });
+});
+
+/** Writers waiting for the lane lock of `laneKey` (pg_locks shows the two-key form as classid, objid). */
+async function laneLockWaiters(laneKey: string): Promise<number> {
+  const { rows } = await (await getDb()).execute<{ waiting: number }>(sql`
+    SELECT count(*)::int AS waiting FROM pg_locks
+    WHERE locktype = 'advisory' AND NOT granted AND classid = 7310002
+      AND objid::bigint = (hashtext(${laneKey})::bigint & 4294967295)`);
+  return rows[0].waiting;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('placements in one lane take turns (PostgreSQL)', () => {
+  it('a write to a station waits while another transaction places on it; other stations do not wait', async () => {
+    const { salon } = await laneSalon();
+    const [one, two] = await addStations(salon.id, [{ name: 'One' }, { name: 'Two' }]);
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query("INSERT INTO appointments (salon_id, station_id, customer_name, start_time, end_time) VALUES ($1, $2, 'Holder', $3, $4)", [
+        salon.id,
+        one.id,
+        at(0),
+        at(1),
+      ]);
+      const later = insert({ salonId: salon.id, stationId: one.id, start: 3 }); // same lane, no overlap
+      await insert({ salonId: salon.id, stationId: two.id, start: 0 });
+      await expect.poll(() => laneLockWaiters(one.id)).toBe(1);
+      await holder.query('COMMIT');
+      await expect(later).resolves.toMatchObject({ stationId: one.id, laneKey: one.id });
+    } finally {
+      await holder.end();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDbError, loggableError, sqlState } from '@/lib/data/db-errors';
+import { classifyDbError, loggableError, retryOnContention, sqlState } from '@/lib/data/db-errors';
 
 /** How Drizzle wraps a driver error: the SQLSTATE sits on `cause`. */
 const wrapped = (cause: Record<string, unknown>) =>
@@ -20,6 +20,8 @@ describe('classifyDbError', () => {
     [wrapped({ message: 'Query read timeout' }), 'unavailable'],
     [wrapped({ message: 'Connection terminated due to connection timeout' }), 'unavailable'],
     [wrapped({ code: 'EHOSTUNREACH', message: 'connect EHOSTUNREACH' }), 'unavailable'],
+    [wrapped({ code: '40P01', message: 'deadlock detected' }), 'contention'],
+    [wrapped({ code: '40001' }), 'contention'],
     [wrapped({ code: '22P02' }), 'database'],
     [new TypeError('x is undefined'), 'unknown'],
     [null, 'unknown'],
@@ -44,5 +46,36 @@ describe('loggableError', () => {
     expect(loggableError(stepError)).toMatchObject({ sqlState: '23514', message: 'violates check constraint' });
     const bare = loggableError(new Error('Failed query: insert into "users" ... params: anna@example.com,Anna'));
     expect(bare.message).toBe('Failed query: insert into "users" ... params: [not logged]');
+  });
+});
+
+describe('retryOnContention', () => {
+  /** A write that fails with the given errors, one per call, then answers 'saved'. */
+  function writeFailing(...errors: unknown[]) {
+    let calls = 0;
+    const write = async () => {
+      const error = errors[calls++];
+      if (error) throw error;
+      return 'saved';
+    };
+    return { write, calls: () => calls };
+  }
+
+  it('runs a deadlock victim again until it gets an answer', async () => {
+    const attempt = writeFailing(wrapped({ code: '40P01' }), wrapped({ code: '40001' }));
+    await expect(retryOnContention(attempt.write)).resolves.toBe('saved');
+    expect(attempt.calls()).toBe(3);
+  });
+
+  it('gives up after three attempts with the last error', async () => {
+    const attempt = writeFailing(wrapped({ code: '40P01' }), wrapped({ code: '40P01' }), wrapped({ code: '40P01', message: 'third' }));
+    await expect(retryOnContention(attempt.write)).rejects.toMatchObject({ cause: { message: 'third' } });
+    expect(attempt.calls()).toBe(3);
+  });
+
+  it('never runs a write again for any other error', async () => {
+    const attempt = writeFailing(wrapped({ code: '23P01' }));
+    await expect(retryOnContention(attempt.write)).rejects.toMatchObject({ cause: { code: '23P01' } });
+    expect(attempt.calls()).toBe(1);
   });
 });
