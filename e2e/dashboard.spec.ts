@@ -139,6 +139,8 @@ async function pickDayWithAppointments(page: Page, days: Locator): Promise<strin
     const date = (await days.nth(i).getAttribute('data-date'))!;
     await days.nth(i).click();
     await expect(scheduleTitle(page)).toHaveText(`${formatShortDate(date)} Schedule`);
+    // The title changes at once; the day's appointments come with the server's answer.
+    await expect(schedule(page)).toHaveAttribute('aria-busy', 'false');
     if ((await shownAppointments(page).count()) > 0) return date;
   }
   throw new Error('no open day with appointments this week');

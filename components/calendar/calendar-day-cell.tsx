@@ -8,7 +8,7 @@ import { cn } from '@/lib/ui/cn';
 type Props = {
   date: string;
   view: CalendarView;
-  day: Pick<DayAggregate<unknown>, 'count' | 'times' | 'fullnessPercentage'> | undefined;
+  day: DayAggregate | undefined;
   /** Why the salon is closed that day (weekday or day off), or undefined when open. */
   closedReason: string | undefined;
   selected: boolean;

@@ -15,7 +15,7 @@ type Props = {
   date: string;
   today: string;
   view: CalendarView;
-  days: Map<string, Pick<DayAggregate<unknown>, 'count' | 'times' | 'fullnessPercentage'>>;
+  days: Map<string, DayAggregate>;
   closedReason: (date: string) => string | undefined;
   onSelect: (date: string) => void;
   onMove: (step: -1 | 1) => void;

@@ -2,14 +2,14 @@
 
 import { addMonths } from 'date-fns';
 import { usePathname, useRouter } from 'next/navigation';
-import { useMemo, useState, useTransition } from 'react';
+import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { AppointmentDialogs } from '@/components/appointments/appointment-dialogs';
 import { SalonCalendar } from '@/components/calendar/salon-calendar';
 import { InstagramImportDialog } from '@/components/instagram-import/instagram-import-dialog';
 import { Card } from '@/components/ui/card';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
-import { dayAggregates } from '@/lib/scheduling/calendar-stats';
+import { daySchedule } from '@/lib/scheduling/calendar-stats';
 import { dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
 import { addDays } from '@/lib/scheduling/zoned-time';
@@ -17,7 +17,7 @@ import { appointmentSalonOf } from './appointment-salon';
 import { AutoRefresh } from './auto-refresh';
 import { DaySchedule } from './day-schedule';
 import { MetricsBar, StatCards, dashboardFigures } from './dashboard-figures';
-import type { DashboardAppointment, DashboardData } from './dashboard-types';
+import { mapLoaded, type DashboardAppointment, type DashboardData, type Loaded } from './dashboard-types';
 import { NextAppointmentsCard } from './next-appointments-card';
 import { PeriodStatsCard } from './period-stats-card';
 import { QueryError } from './query-error';
@@ -29,16 +29,23 @@ function moved(date: string, view: CalendarView, step: -1 | 1): string {
   return view === 'week' ? addDays(date, 7 * step) : fromCalendarDate(addMonths(toCalendarDate(date), step));
 }
 
+/** The selected day's schedule when its appointments are loaded (today's always are), else null. */
+function scheduleRows(data: DashboardData, date: string): Loaded<DashboardAppointment[]> | null {
+  const rows = date === data.date ? data.selected : date === data.today ? data.todays : null;
+  return rows && mapLoaded(rows, (list) => daySchedule(list, date, data.salon.timezone));
+}
+
 /**
  * The staff dashboard's working area. The selected day and the view live in the address
- * (?date=&view=), so the server loads the matching range and a refresh keeps the place.
+ * (?date=&view=), so the server loads the matching range and a refresh keeps the place. A
+ * newly chosen day shows at once in the calendar; its schedule follows with the server's answer.
  */
 export function DashboardView({ data, refreshMs }: { data: DashboardData; refreshMs: number }) {
   const router = useRouter();
   const pathname = usePathname();
   const [, startTransition] = useTransition();
-  const [date, setDate] = useState(data.date);
-  const [chosenView, setChosenView] = useState(data.view);
+  const [date, setDate] = useOptimistic(data.date);
+  const [chosenView, setChosenView] = useOptimistic(data.view);
   const [open, setOpen] = useState<DashboardAppointment | null>(null);
   const [importing, setImporting] = useState(false);
   const compact = useCompactScreen();
@@ -51,16 +58,19 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   const dialogSalon = appointmentSalonOf(data);
   const activeServices = useMemo(() => data.services.filter((service) => service.isActive), [data.services]);
 
-  const days = useMemo(() => dayAggregates(calendar.ok ? calendar.data.appointments : [], tz), [calendar, tz]);
+  const days = useMemo(() => new Map(calendar.ok ? calendar.data.days.map((day) => [day.date, day]) : []), [calendar]);
+  const schedule = scheduleRows(data, date);
   const figures = dashboardFigures({ todays: data.todays, weekly: data.weekly, now, timeZone: tz });
 
   const show = (nextDate: string, nextView: CalendarView | null = chosenView) => {
-    setDate(nextDate);
-    setChosenView(nextView);
     const params = new URLSearchParams(window.location.search);
     params.set('date', nextDate);
     if (nextView) params.set('view', nextView);
-    startTransition(() => router.replace(`${pathname}?${params}`, { scroll: false }));
+    startTransition(() => {
+      setDate(nextDate);
+      setChosenView(nextView);
+      router.replace(`${pathname}?${params}`, { scroll: false });
+    });
   };
   const closedReason = (day: string) => {
     const availability = dateAvailability({ date: day, openingHours, daysOff: salon.daysOff });
@@ -99,7 +109,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
               date={date}
               today={data.today}
               hours={openHoursOn({ date, openingHours, daysOff: salon.daysOff })}
-              appointments={days.get(date)?.appointments ?? []}
+              appointments={schedule}
               stationsEnabled={salon.stationsEnabled}
               stations={dialogSalon.stations}
               timeZone={tz}

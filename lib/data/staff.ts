@@ -8,6 +8,7 @@ import { users } from '@/lib/db/schema';
 import { MEMBER_ROLES, STAFF_MESSAGES, type AddMemberData, type MemberRole } from '@/lib/validation/staff';
 import { AccessError, MANAGER_ROLES, isGuid, scopedSalonId, type Caller } from './access';
 import { classifyDbError } from './db-errors';
+import { hitRateLimit, type RateLimitRule } from './rate-limit';
 
 // The owner's staff area (issue 13 point 2): the salon's owners and staff, on the caller's
 // salon (owners) or the named one (admins). Admin accounts are never members of this list.
@@ -24,6 +25,16 @@ export type StaffMember = {
 };
 
 const isMember = inArray(users.role, [...MEMBER_ROLES]);
+
+/**
+ * New accounts and new passwords per salon: each hashes a password (scrypt, ~100 ms and 32 MiB),
+ * so a stolen owner session cannot keep the server busy with them. A real salon stays far below.
+ */
+export const ONE_TIME_PASSWORD_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
+
+async function passwordAllowed(salonId: string): Promise<boolean> {
+  return (await hitRateLimit('one-time-password', salonId, ONE_TIME_PASSWORD_LIMIT)).allowed;
+}
 
 /** The salon's owners and staff, owners first, then by name. */
 export async function listStaffMembers(caller: Caller | null, salonId?: string | null): Promise<StaffMember[]> {
@@ -49,8 +60,9 @@ export type NewStaffMember = { id: string; fullName: string; email: string; role
  * Creates the member's account with a one-time password, returned once for the owner to hand
  * over (it is stored only as a hash, or at Supabase Auth). A taken e-mail is a field error.
  */
-export async function addStaffMember(caller: Caller | null, data: AddMemberData): Promise<ActionResult<NewStaffMember, 'EMAIL_TAKEN'>> {
+export async function addStaffMember(caller: Caller | null, data: AddMemberData): Promise<ActionResult<NewStaffMember, 'EMAIL_TAKEN' | 'RATE_LIMITED'>> {
   const salonId = scopedSalonId(caller, MANAGER_ROLES, data.salonId);
+  if (!(await passwordAllowed(salonId))) return fail('RATE_LIMITED', STAFF_MESSAGES.tooManyPasswords);
   const oneTimePassword = generateOneTimePassword();
   let created;
   try {
@@ -141,7 +153,7 @@ export async function removeStaffMember(
 }
 
 /** A new one-time password for a member who lost theirs; their sessions end. Not for the caller's own account. */
-export async function resetStaffPassword(caller: Caller | null, input: MemberRef): Promise<ActionResult<{ oneTimePassword: string }, 'RESET_SELF'>> {
+export async function resetStaffPassword(caller: Caller | null, input: MemberRef): Promise<ActionResult<{ oneTimePassword: string }, 'RESET_SELF' | 'RATE_LIMITED'>> {
   const salonId = scopedSalonId(caller, MANAGER_ROLES, input.salonId);
   if (input.userId === caller?.userId) return fail('RESET_SELF', STAFF_MESSAGES.resetSelf);
   if (!isGuid(input.userId)) throw new AccessError('NOT_FOUND');
@@ -151,6 +163,7 @@ export async function resetStaffPassword(caller: Caller | null, input: MemberRef
     .from(users)
     .where(and(eq(users.id, input.userId), eq(users.salonId, salonId), isMember));
   if (!member) throw new AccessError('NOT_FOUND');
+  if (!(await passwordAllowed(salonId))) return fail('RATE_LIMITED', STAFF_MESSAGES.tooManyPasswords);
   const oneTimePassword = generateOneTimePassword();
   await authProvider().setMemberPassword(member.id, oneTimePassword);
   return ok({ oneTimePassword });

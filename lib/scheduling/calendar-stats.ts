@@ -86,10 +86,20 @@ export function monthRange(date: string): DateRange {
   return { start: fromCalendarDate(startOfMonth(day)), end: fromCalendarDate(endOfMonth(day)) };
 }
 
-type CalendarAppointment = { startTime: Date; status: AppointmentStatus; durationMinutes: number };
+/**
+ * What the calendar and the stats read of appointments: one row each, or (from the database)
+ * one row per group of `count` appointments alike in what is read.
+ */
+type Counted = { count?: number };
+const weight = ({ count = 1 }: Counted) => count;
 
-/** Spec point 3 "Day aggregate for the calendar". */
-export type DayAggregate<A> = { date: string; count: number; appointments: A[]; times: string[]; fullnessPercentage: number };
+type CalendarAppointment = Counted & { startTime: Date; status: AppointmentStatus; durationMinutes: number };
+
+/**
+ * Spec point 3 "Day aggregate for the calendar". The day's appointments themselves are loaded
+ * for the selected day only (docs/decisions.md), so a month of them never reaches the browser.
+ */
+export type DayAggregate = { date: string; count: number; times: string[]; fullnessPercentage: number };
 
 /** Hours a service fills in the calendar: its duration, or 60 minutes when unknown or zero. */
 export function calendarHours(durationMinutes: number): number {
@@ -97,25 +107,31 @@ export function calendarHours(durationMinutes: number): number {
 }
 
 /**
- * The calendar's days, keyed by date in the zone: the appointments on the book (earliest
- * first), the first three distinct start times, and fullness = service hours / 12, at most 100%.
+ * The calendar's days, keyed by date in the zone: how many appointments are on the book, the
+ * first three distinct start times, and fullness = service hours / 12, at most 100%.
  */
-export function dayAggregates<A extends CalendarAppointment>(appointments: readonly A[], timeZone: string): Map<string, DayAggregate<A>> {
-  const days = new Map<string, DayAggregate<A>>();
+export function dayAggregates(appointments: readonly CalendarAppointment[], timeZone: string): Map<string, DayAggregate> {
+  const days = new Map<string, DayAggregate>();
   const sorted = appointments.filter((a) => isOnTheBook(a.status)).sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
   const hours = new Map<string, number>();
   for (const appointment of sorted) {
     const { date, time } = instantToZonedParts(appointment.startTime, timeZone);
-    const day = days.get(date) ?? { date, count: 0, appointments: [], times: [], fullnessPercentage: 0 };
-    day.count += 1;
-    day.appointments.push(appointment);
+    const day = days.get(date) ?? { date, count: 0, times: [], fullnessPercentage: 0 };
+    day.count += weight(appointment);
     if (day.times.length < TIMES_PER_DAY && !day.times.includes(time)) day.times.push(time);
-    const total = (hours.get(date) ?? 0) + calendarHours(appointment.durationMinutes);
+    const total = (hours.get(date) ?? 0) + calendarHours(appointment.durationMinutes) * weight(appointment);
     hours.set(date, total);
     day.fullnessPercentage = Math.min(100, Math.round((total / FULL_DAY_HOURS) * 100));
     days.set(date, day);
   }
   return days;
+}
+
+/** The selected day's schedule: the appointments on the book that start that day in the zone, earliest first. */
+export function daySchedule<A extends { startTime: Date; status: AppointmentStatus }>(appointments: readonly A[], date: string, timeZone: string): A[] {
+  return appointments
+    .filter((a) => isOnTheBook(a.status) && instantToZonedParts(a.startTime, timeZone).date === date)
+    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
 }
 
 /** Width of the month view's bar: 25% per appointment, at most 100%. */
@@ -126,12 +142,12 @@ export function monthBarPercent(count: number): number {
 /** Spec point 3 "Weekly and monthly stats". */
 export type PeriodStats = { revenue: number; appointmentCount: number; currencyInfo: CurrencyInfo };
 
-/** Revenue and count of the confirmed and completed appointments given (already limited to the period). */
-export function periodStats(appointments: readonly { status: AppointmentStatus; price: number; currency: CurrencyInfo }[]): PeriodStats {
+/** Revenue and count of the confirmed and completed appointments given (already limited to the period, earliest first). */
+export function periodStats(appointments: readonly (Counted & { status: AppointmentStatus; price: number; currency: CurrencyInfo })[]): PeriodStats {
   const counted = appointments.filter((a) => countsTowardStats(a.status));
   return {
-    revenue: counted.reduce((sum, a) => sum + a.price, 0),
-    appointmentCount: counted.length,
+    revenue: counted.reduce((sum, a) => sum + a.price * weight(a), 0),
+    appointmentCount: counted.reduce((sum, a) => sum + weight(a), 0),
     currencyInfo: counted[0]?.currency ?? appointments[0]?.currency ?? UNKNOWN_CURRENCY,
   };
 }

@@ -13,6 +13,7 @@ export const STAFF_MESSAGES = {
   resetSelf: 'You cannot reset your own password here.',
   notFound: 'This person is not a member of this salon.',
   invalidRole: 'Choose owner or staff',
+  tooManyPasswords: 'Too many accounts or passwords were made for this salon in the last hour. Please try again later.',
 } as const;
 
 /** Admins name the salon; owners may leave it out (their own). */

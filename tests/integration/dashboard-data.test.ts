@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callerOf } from '@/lib/data/access';
-import { listAppointmentsBetween, listRevenueAppointments } from '@/lib/data/appointments';
+import { countAppointmentsByStart, listAppointmentsBetween } from '@/lib/data/appointments';
 import { readProfile } from '@/lib/data/auth';
 import { calendarDataRange, visibleRange } from '@/lib/scheduling/calendar-grid';
 import { zonedRange } from '@/lib/scheduling/calendar-stats';
@@ -13,9 +13,9 @@ import { addStations, createTestSalon, getDb } from '../support/db';
 const DAY = 86_400_000;
 
 /** A fresh salon and an owner of it, so the numbers below are exactly what this test wrote. */
-async function ownedSalon() {
+async function ownedSalon(overrides: Parameters<typeof createTestSalon>[0] = {}) {
   const db = await getDb();
-  const { salon, service } = await createTestSalon();
+  const { salon, service } = await createTestSalon(overrides);
   const [owner] = await db
     .insert(users)
     .values({ role: 'owner', email: `owner-${salon.id}@example.com`, fullName: 'Test Owner', salonId: salon.id })
@@ -46,7 +46,7 @@ describe('dashboard data', () => {
     expect(prices).toHaveLength(3);
   });
 
-  it('reads only confirmed and completed appointments that start in [from, to)', async () => {
+  it('counts the appointments that start in [from, to) per start, status and service, only the statuses asked for', async () => {
     const { db, salon, service, caller } = await ownedSalon();
     const from = new Date('2026-11-23T00:00:00Z');
     const to = new Date(from.getTime() + 7 * DAY);
@@ -62,11 +62,36 @@ describe('dashboard data', () => {
         { salonId: salon.id, serviceId: service.id, customerName: 'Next', status: 'completed' as const, startTime: to, endTime: new Date(to.getTime() + 3_600_000) },
       ])
       .returning({ id: appointments.id, status: appointments.status });
-    const result = await listRevenueAppointments(caller, { from, to });
-    expect(result.map((a) => a.id)).toEqual(rows.slice(0, 2).map((a) => a.id));
-    expect(result[0]).toEqual({ id: rows[0].id, startTime: at(10), status: 'confirmed', serviceId: service.id });
+    expect(rows).toHaveLength(8);
+    const counted = await countAppointmentsByStart(caller, { from, to, statuses: ['confirmed', 'completed'] });
+    expect(counted).toEqual([
+      { startTime: at(10), status: 'confirmed', serviceId: service.id, count: 1 },
+      { startTime: at(12), status: 'completed', serviceId: service.id, count: 1 },
+    ]);
+    // Without a status filter every status is there, cancelled included, earliest first.
+    const all = await countAppointmentsByStart(caller, { from, to });
+    expect(all.reduce((sum, g) => sum + g.count, 0)).toBe(statuses.length);
+    expect(all.map((g) => g.startTime.getTime())).toEqual([...all.map((g) => g.startTime.getTime())].sort((a, b) => a - b));
     // The calendar's read sees all of them that overlap, cancelled ones included.
     expect(await listAppointmentsBetween(caller, { from, to })).toHaveLength(7);
+  });
+
+  it('counts appointments alike in one group: one start, status and service', async () => {
+    const { db, salon, service, caller } = await ownedSalon({ stationsEnabled: true });
+    const chairs = await addStations(salon.id, [{ name: 'A' }, { name: 'B' }, { name: 'C' }]);
+    const [other] = await db.insert(services).values({ salonId: salon.id, name: 'Other', durationMinutes: 30 }).returning();
+    const start = new Date('2026-11-24T09:00:00Z');
+    const end = new Date(start.getTime() + 3_600_000);
+    const row = (stationId: string, serviceId: string, status: 'confirmed' | 'pending') => ({ salonId: salon.id, serviceId, stationId, customerName: 'C', status, startTime: start, endTime: end });
+    await db.insert(appointments).values([row(chairs[0].id, service.id, 'confirmed'), row(chairs[1].id, service.id, 'confirmed'), row(chairs[2].id, other.id, 'confirmed')]);
+    const groups = await countAppointmentsByStart(caller, { from: start, to: end });
+    expect(groups).toHaveLength(2);
+    expect(groups).toEqual(
+      expect.arrayContaining([
+        { startTime: start, status: 'confirmed', serviceId: service.id, count: 2 },
+        { startTime: start, status: 'confirmed', serviceId: other.id, count: 1 },
+      ]),
+    );
   });
 
   it("reads the calendar's widest range: a grid over three months, the buffers and a clock change", async () => {
@@ -82,8 +107,8 @@ describe('dashboard data', () => {
   it('refuses a stats range longer than the limit or empty', async () => {
     const { caller } = await ownedSalon();
     const from = new Date('2026-01-01T00:00:00Z');
-    await expect(listRevenueAppointments(caller, { from, to: new Date(from.getTime() + 125 * DAY) })).rejects.toThrow(RangeError);
-    await expect(listRevenueAppointments(caller, { from, to: from })).rejects.toThrow(RangeError);
+    await expect(countAppointmentsByStart(caller, { from, to: new Date(from.getTime() + 125 * DAY) })).rejects.toThrow(RangeError);
+    await expect(countAppointmentsByStart(caller, { from, to: from })).rejects.toThrow(RangeError);
   });
 
   it("lists the salon's stations oldest first, inactive ones included", async () => {

@@ -57,7 +57,17 @@ describe('loadDashboard', () => {
     ]);
     expect(data.weekly).toMatchObject({ ok: true, data: { revenue: 20000, appointmentCount: 2, currencyInfo: { currency_code: 'HUF' } } });
     expect(data.monthly).toMatchObject({ ok: true, data: { revenue: 30000, appointmentCount: 3 } });
-    expect(data.calendar.ok && data.calendar.data.appointments).toHaveLength(6);
+    // The calendar's days: counts without the cancelled one, fullness from the 60-minute service.
+    expect(data.calendar.ok && data.calendar.data.days).toEqual([
+      { date: '2026-11-22', count: 1, times: ['10:00'], fullnessPercentage: 8 },
+      { date: '2026-11-23', count: 1, times: ['10:00'], fullnessPercentage: 8 },
+      { date: '2026-11-25', count: 2, times: ['00:30', '14:00'], fullnessPercentage: 17 },
+      { date: '2026-12-01', count: 1, times: ['10:00'], fullnessPercentage: 8 },
+    ]);
+    // The selected day is today: its full rows are today's.
+    expect(data.selected).toEqual(data.todays);
+    const monday = await loadDashboard(caller, await getSalonProfile(caller), { date: '2026-11-23' }, NOW);
+    expect(monday.selected.ok && monday.selected.data.map((a) => [a.status, a.serviceName, a.price])).toEqual([['completed', 'Cut', 10000]]);
   });
 
   it('takes the day and view from the address only when they make sense', async () => {
@@ -79,6 +89,7 @@ describe('loadDashboard', () => {
       expect(data.servicesError).toBeNull();
       expect(data.todays).toEqual({ ok: false, message: DASHBOARD_ERRORS.today });
       expect(data.calendar).toEqual({ ok: false, message: DASHBOARD_ERRORS.calendar });
+      expect(data.selected).toEqual({ ok: false, message: DASHBOARD_ERRORS.today });
       expect(data.weekly).toEqual({ ok: false, message: DASHBOARD_ERRORS.weekly });
       expect(data.monthly).toEqual({ ok: false, message: DASHBOARD_ERRORS.monthly });
     } finally {

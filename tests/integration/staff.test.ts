@@ -10,7 +10,8 @@ import {
 import { runAuthorized } from '@/lib/actions/authorized-action';
 import { currentUser, signIn } from '@/lib/auth/service';
 import type { Caller } from '@/lib/data/access';
-import { listStaffMembers } from '@/lib/data/staff';
+import { hitRateLimit } from '@/lib/data/rate-limit';
+import { ONE_TIME_PASSWORD_LIMIT, listStaffMembers } from '@/lib/data/staff';
 import { appointments, authAccounts, users } from '@/lib/db/schema';
 import { STAFF_MESSAGES } from '@/lib/validation/staff';
 import { memoryJar } from '../support/cookie-jar';
@@ -139,6 +140,22 @@ describe('a new one-time password', () => {
     expect(await signIn(memoryJar(), { email: member.email, password: member.oneTimePassword }, address())).toMatchObject({ ok: false });
     expect(await signIn(memoryJar(), { email: member.email, password: reset.data.oneTimePassword }, address())).toMatchObject({ ok: true });
     expect(await runAuthorized(resetStaffPasswordDefinition, { userId: a.owner.userId }, as(a.owner))).toMatchObject({ code: 'RESET_SELF' });
+  });
+});
+
+describe('one-time passwords per salon', () => {
+  it('refuses new accounts and new passwords once the salon made its hourly share, before hashing anything; other salons go on', async () => {
+    const c = await salonWithOwner();
+    const member = await addMember(c.owner);
+    for (let i = 1; i < ONE_TIME_PASSWORD_LIMIT.limit; i++) await hitRateLimit('one-time-password', c.salon.id, ONE_TIME_PASSWORD_LIMIT);
+    const before = (await listStaffMembers(c.owner)).length;
+    const refused = { ok: false, code: 'RATE_LIMITED', message: STAFF_MESSAGES.tooManyPasswords };
+    expect(await runAuthorized(addStaffMemberDefinition, { full_name: 'One Too Many', email: `late-${unique()}@staff.example.com`, role: 'staff' }, as(c.owner))).toEqual(refused);
+    expect(await runAuthorized(resetStaffPasswordDefinition, { userId: member.id }, as(c.owner))).toEqual(refused);
+    expect(await listStaffMembers(c.owner)).toHaveLength(before);
+    // The member's password is the one they were given.
+    expect(await signIn(memoryJar(), { email: member.email, password: member.oneTimePassword }, address())).toMatchObject({ ok: true });
+    await expect(addMember(b.owner)).resolves.toMatchObject({ role: 'staff' });
   });
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/data/access';
 import * as analyticsData from '@/lib/data/analytics';
@@ -165,18 +165,33 @@ const MATRIX: Record<string, Entry> = {
       appointmentsData.listAppointmentsBetween(caller, { salonId: salonA, from: new Date(Date.now() - 20 * DAY), to: new Date(Date.now() + 20 * DAY) }),
     verify: (result, { appointmentA }) => expect((result as { id: string }[]).some((a) => a.id === appointmentA)).toBe(true),
   },
-  'appointments.listRevenueAppointments': {
+  'appointments.countAppointmentsByStart': {
     roles: ALL,
     salonScoped: true,
     // The fixture is pending (not counted); salon A's confirmed and completed ones are.
     call: (caller, { salonA }) =>
-      appointmentsData.listRevenueAppointments(caller, { salonId: salonA, from: new Date(Date.now() - 20 * DAY), to: new Date(Date.now() + 20 * DAY) }),
+      appointmentsData.countAppointmentsByStart(caller, {
+        salonId: salonA,
+        from: new Date(Date.now() - 20 * DAY),
+        to: new Date(Date.now() + 20 * DAY),
+        statuses: ['confirmed', 'completed'],
+      }),
     verify: async (result, { salonA }) => {
-      const rows = result as { id: string; status: string }[];
-      expect(rows.length).toBeGreaterThan(0);
-      expect(rows.every((a) => ['confirmed', 'completed'].includes(a.status))).toBe(true);
-      const ids = (await (await getDb()).select({ id: appointments.id }).from(appointments).where(eq(appointments.salonId, salonA))).map((a) => a.id);
-      expect(rows.every((a) => ids.includes(a.id))).toBe(true);
+      const groups = result as { status: string; count: number }[];
+      expect(groups.length).toBeGreaterThan(0);
+      expect(groups.every((g) => ['confirmed', 'completed'].includes(g.status))).toBe(true);
+      const [{ counted }] = await (await getDb())
+        .select({ counted: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.salonId, salonA),
+            inArray(appointments.status, ['confirmed', 'completed']),
+            gte(appointments.startTime, new Date(Date.now() - 20 * DAY)),
+            lt(appointments.startTime, new Date(Date.now() + 20 * DAY)),
+          ),
+        );
+      expect(groups.reduce((sum, g) => sum + g.count, 0)).toBe(counted);
     },
   },
   'services.listServicePrices': {

@@ -1,15 +1,15 @@
 import 'server-only';
 import { AccessError, type Caller } from '@/lib/data/access';
-import { listAppointmentsBetween, listRevenueAppointments } from '@/lib/data/appointments';
+import { countAppointmentsByStart, listAppointmentsBetween } from '@/lib/data/appointments';
 import { loggableError } from '@/lib/data/db-errors';
 import { salonContactOf } from '@/lib/email/email-request';
 import type { SalonProfile } from '@/lib/data/salons';
 import { listServicePrices } from '@/lib/data/services';
 import { listSalonStations } from '@/lib/data/stations';
 import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
-import { monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
+import { REVENUE_STATUSES, dayAggregates, monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
 import { addDays, isDateString, todayInZone } from '@/lib/scheduling/zoned-time';
-import type { DashboardData, Loaded } from '@/components/dashboard/dashboard-types';
+import { mapLoaded, type DashboardData, type Loaded } from '@/components/dashboard/dashboard-types';
 
 /** Spec point 8's messages for the dashboard's queries. */
 export const DASHBOARD_ERRORS = {
@@ -31,10 +31,6 @@ async function attempt<T>(message: string, run: () => Promise<T>): Promise<Loade
   }
 }
 
-function mapLoaded<T, U>(loaded: Loaded<T>, map: (data: T) => U): Loaded<U> {
-  return loaded.ok ? { ok: true, data: map(loaded.data) } : loaded;
-}
-
 /** How far either side of today the address may move the calendar (keeps ranges sane). */
 const MAX_YEARS_AWAY = 5;
 
@@ -47,7 +43,8 @@ function chosenDate(value: string | undefined, today: string): string {
 /**
  * Everything the staff dashboard shows for the salon, each query on its own so that one
  * failure leaves the rest of the screen working. The calendar range is the selected day's
- * month grid widened to whole months and the 2-week buffer: enough for both views.
+ * month grid widened to whole months and the 2-week buffer (enough for both views); the
+ * database counts it per start time, and only the selected day's appointments are read in full.
  */
 export async function loadDashboard(
   caller: Caller,
@@ -61,21 +58,26 @@ export async function loadDashboard(
   const view = params.view === 'week' || params.view === 'month' ? params.view : null;
   const scope = { salonId: salon.id };
 
-  const stats = (range: { start: string; end: string }) => listRevenueAppointments(caller, { ...scope, ...zonedRange(range, tz) });
-  // All five queries at once; the appointments are priced once the services are in.
-  const [services, todays, calendar, weekly, monthly] = await Promise.all([
+  const dayOf = (day: string) => listAppointmentsBetween(caller, { ...scope, ...zonedRange({ start: day, end: day }, tz) });
+  const stats = (range: { start: string; end: string }) =>
+    countAppointmentsByStart(caller, { ...scope, ...zonedRange(range, tz), statuses: REVENUE_STATUSES });
+  const todays = attempt(DASHBOARD_ERRORS.today, () => dayOf(today));
+  // All queries at once; the appointments are priced once the services are in.
+  const [services, todaysLoaded, selected, calendar, weekly, monthly] = await Promise.all([
     attempt(DASHBOARD_ERRORS.services, () => listServicePrices(caller, salon.id)),
-    attempt(DASHBOARD_ERRORS.today, () => listAppointmentsBetween(caller, { ...scope, ...zonedRange({ start: today, end: today }, tz) })),
+    todays,
+    date === today ? todays : attempt(DASHBOARD_ERRORS.calendar, () => dayOf(date)),
     attempt(DASHBOARD_ERRORS.calendar, async () => {
       const range = zonedRange(calendarDataRange(visibleRange(date, 'month' satisfies CalendarView)), tz);
-      const [appointments, stations] = await Promise.all([listAppointmentsBetween(caller, { ...scope, ...range }), listSalonStations(caller, salon.id)]);
-      return { appointments, stations };
+      const [groups, stations] = await Promise.all([countAppointmentsByStart(caller, { ...scope, ...range }), listSalonStations(caller, salon.id)]);
+      return { groups, stations };
     }),
     attempt(DASHBOARD_ERRORS.weekly, () => stats(weekRange(today))),
     attempt(DASHBOARD_ERRORS.monthly, () => stats(monthRange(today))),
   ]);
   const prices: ServicePrice[] = services.ok ? services.data : [];
   const priced = <A extends { serviceId: string | null }>(list: A[]) => priceAppointments(list, prices);
+  const pricedTodays = mapLoaded(todaysLoaded, priced);
 
   return {
     salon: {
@@ -93,8 +95,10 @@ export async function loadDashboard(
     view,
     servicesError: services.ok ? null : services.message,
     services: services.ok ? services.data : [],
-    todays: mapLoaded(todays, priced),
-    calendar: mapLoaded(calendar, ({ appointments, stations }) => ({ appointments: priced(appointments), stations })),
+    todays: pricedTodays,
+    // The same array when the selected day is today, so the page carries those rows once.
+    selected: selected === todaysLoaded ? pricedTodays : mapLoaded(selected, priced),
+    calendar: mapLoaded(calendar, ({ groups, stations }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations })),
     weekly: mapLoaded(weekly, (list) => periodStats(priced(list))),
     monthly: mapLoaded(monthly, (list) => periodStats(priced(list))),
   };

@@ -4,6 +4,7 @@ import {
   UNKNOWN_CURRENCY,
   calendarHours,
   dayAggregates,
+  daySchedule,
   monthBarPercent,
   monthRange,
   nextAppointments,
@@ -65,7 +66,24 @@ describeInProcessZones(() => {
       const day = days.get('2026-10-25')!;
       expect(day.count).toBe(5);
       expect(day.times).toEqual(['00:30', '09:00', '15:00']);
-      expect(day.appointments[0]).toBe(late);
+    });
+
+    it('counts a group of appointments as many, in the count and in the fullness', () => {
+      const group = { ...appointment('2026-11-23', '10:00', 90), count: 4 };
+      expect(dayAggregates([group, appointment('2026-11-23', '09:00', 90)], TZ).get('2026-11-23')).toEqual({
+        date: '2026-11-23',
+        count: 5,
+        times: ['09:00', '10:00'],
+        fullnessPercentage: Math.round((7.5 / 12) * 100),
+      });
+    });
+
+    it('keeps the first three distinct times in clock order on the night the clocks go back', () => {
+      // 02:45 summer time comes before 02:15 winter time on 25 October 2026 in Budapest.
+      const summer = new Date('2026-10-25T00:45:00Z');
+      const winter = new Date('2026-10-25T01:15:00Z');
+      const row = (startTime: Date) => ({ startTime, status: 'confirmed' as const, durationMinutes: 30 });
+      expect(dayAggregates([row(winter), row(summer)], TZ).get('2026-10-25')!.times).toEqual(['02:45', '02:15']);
     });
 
     it('leaves cancelled appointments off the calendar', () => {
@@ -80,6 +98,14 @@ describeInProcessZones(() => {
       expect(fill(240, 240, 240, 240)).toBe(100);
       expect(calendarHours(0)).toBe(1);
       expect(calendarHours(45)).toBe(0.75);
+    });
+  });
+
+  describe('daySchedule', () => {
+    it("lists the appointments on the book that start that day in the salon's zone, earliest first", () => {
+      const late = appointment('2026-10-25', '00:30', 60); // 2026-10-24 22:30 UTC
+      const list = [appointment('2026-10-25', '15:00', 60), appointment('2026-10-25', '11:00', 60, 'cancelled'), late, appointment('2026-10-24', '23:30', 120)];
+      expect(daySchedule(list, '2026-10-25', TZ)).toEqual([late, list[0]]);
     });
   });
 
@@ -107,6 +133,11 @@ describeInProcessZones(() => {
       const statuses: AppointmentStatus[] = ['confirmed', 'completed', 'pending', 'cancelled', 'no_show', 'rescheduled'];
       const stats = periodStats(statuses.map((s, i) => appointment('2026-11-23', '10:00', 60, s, 10 * (i + 1))));
       expect(stats).toEqual({ revenue: 30, appointmentCount: 2, currencyInfo: EUR });
+    });
+
+    it('adds a group of appointments as many, and takes the currency of the earliest', () => {
+      const groups = [{ ...appointment('2026-11-23', '09:00', 60, 'completed', 50), count: 3 }, { ...appointment('2026-11-23', '10:00', 60, 'confirmed', 20), count: 2, currency: UNKNOWN_CURRENCY }];
+      expect(periodStats(groups)).toEqual({ revenue: 190, appointmentCount: 5, currencyInfo: EUR });
     });
 
     it('is zero in the fallback currency for an empty period', () => {
