@@ -1,8 +1,8 @@
 import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ThemeProvider } from '@/components/theme/theme-provider';
+import { ThemedToaster } from '@/components/theme/themed-toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -26,7 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ThemeProvider>
           {children}
           {/* The toast store shows one toast at a time (spec point 9). */}
-          <Toaster richColors closeButton visibleToasts={1} position="top-center" />
+          <ThemedToaster richColors closeButton visibleToasts={1} position="top-center" />
         </ThemeProvider>
       </body>
     </html>

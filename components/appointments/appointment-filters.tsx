@@ -38,40 +38,10 @@ export function AppointmentFilters({ filters, services, stations, salon }: Props
         <Label htmlFor="filter-to">To</Label>
         <input id="filter-to" name="to" type="date" defaultValue={filters.to} className={controlClass} />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-status">Status</Label>
-        <select id="filter-status" name="status" defaultValue={filters.status} className={controlClass}>
-          <option value="">Any status</option>
-          {APPOINTMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-service">Service</Label>
-        <select id="filter-service" name="service" defaultValue={filters.service} className={controlClass}>
-          <option value="">Any service</option>
-          {services.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="status" label="Status" value={filters.status} options={APPOINTMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
+      <FilterSelect name="service" label="Service" value={filters.service} options={services.map((service) => ({ value: service.id, label: service.name }))} />
       {salon.stationsEnabled && stations.length > 0 && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-station">Station</Label>
-          <select id="filter-station" name="station" defaultValue={filters.station} className={controlClass}>
-            <option value="">Any station</option>
-            {stations.map((station) => (
-              <option key={station.id} value={station.id}>
-                {station.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="station" label="Station" value={filters.station} options={stations.map((station) => ({ value: station.id, label: station.name }))} />
       )}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
         <Button type="submit">
@@ -83,5 +53,25 @@ export function AppointmentFilters({ filters, services, stations, salon }: Props
         </Button>
       </div>
     </form>
+  );
+}
+
+type FilterSelectProps = { name: string; label: string; value?: string; options: { value: string; label: string }[] };
+
+/** One labelled filter list (id `filter-<name>`); its first option, "Any <label>", filters nothing. */
+function FilterSelect({ name, label, value, options }: FilterSelectProps) {
+  const id = `filter-${name}`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} name={name} defaultValue={value} className={controlClass}>
+        <option value="">{`Any ${label.toLowerCase()}`}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

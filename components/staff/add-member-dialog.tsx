@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addStaffMemberAction } from '@/app/admin/staff/actions';
+import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -100,14 +101,7 @@ function AddMemberForm({ salonId, onAdded, onCancel }: { salonId: string; onAdde
           />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding...' : 'Add Member'}
-        </Button>
-      </div>
+      <DialogFormFooter submitLabel="Add Member" pendingLabel="Adding..." submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { appointmentSearchText, appointments, salons, services } from '@/lib/db/schema';
+import { appointmentSearchText, appointments, salons, searchFold, services } from '@/lib/db/schema';
 import { SEARCH_LIMITS, searchPlan, type AppointmentSearch } from '@/lib/validation/appointment-search';
 import { STAFF_ROLES, scopedSalonId, type Caller } from './access';
 import type { StaffAppointment } from './appointments';
@@ -22,6 +22,11 @@ function likeLiteral(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** `folded` (text passed through searchFold) holds `term` anywhere, ignoring case and accents. */
+function holds(folded: SQL, term: string): SQL {
+  return sql`${folded} ILIKE ${searchFold(`%${likeLiteral(term)}%`)}`;
+}
+
 const searchText = appointmentSearchText(appointments);
 
 /**
@@ -30,18 +35,19 @@ const searchText = appointmentSearchText(appointments);
  * holds the word, found beforehand so that the planner can OR two index scans).
  */
 function termMatches(term: string, serviceIds: string[]): SQL {
-  const inText = sql`${searchText} ILIKE ${`%${likeLiteral(term)}%`}`;
+  const inText = holds(searchText, term);
   return serviceIds.length ? or(inText, inArray(appointments.serviceId, serviceIds))! : inText;
 }
 
 /** For each word, the ids of the salon's services (a few dozen at most) whose name holds it. */
 async function servicesMatching(db: Db, salonId: string, terms: string[]): Promise<string[][]> {
   if (!terms.length) return [];
-  const rows = await db.select({ id: services.id, name: services.name }).from(services).where(eq(services.salonId, salonId));
-  return terms.map((term) => {
-    const word = term.toLocaleLowerCase();
-    return rows.filter((service) => service.name.toLocaleLowerCase().includes(word)).map((service) => service.id);
-  });
+  const name = searchFold(services.name);
+  const rows = await db
+    .select({ id: services.id, holdsTerm: sql<boolean[]>`array[${sql.join(terms.map((term) => holds(name, term)), sql`, `)}]` })
+    .from(services)
+    .where(eq(services.salonId, salonId));
+  return terms.map((_, i) => rows.filter((service) => service.holdsTerm[i]).map((service) => service.id));
 }
 
 /** The instant the calendar day `date` starts in the salon's zone (Postgres does the zone arithmetic). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -147,12 +147,20 @@ export const stationServices = pgTable(
 );
 
 /**
+ * `text` without its accents ('Kovács' → 'Kovacs'): the SQL function search_fold (migration
+ * appts_search_fold, built on unaccent), the one fold of the staff search.
+ */
+export function searchFold(text: SQLWrapper | string) {
+  return sql`search_fold(${text})`;
+}
+
+/**
  * What the staff search matches a word against: the customer's name, e-mail and phone digits
- * ('+36 30 123' is found by '3630123'). The trigram index and the query share this expression,
- * so the planner can use the index.
+ * ('+36 30 123' is found by '3630123'), accents folded. The trigram index and the query share
+ * this expression, so the planner can use the index.
  */
 export function appointmentSearchText(t: { customerName: AnyPgColumn; customerEmail: AnyPgColumn; customerPhone: AnyPgColumn }) {
-  return sql`(${t.customerName} || ' ' || coalesce(${t.customerEmail}, '') || ' ' || regexp_replace(coalesce(${t.customerPhone}, ''), '[^0-9]', '', 'g'))`;
+  return searchFold(sql`${t.customerName} || ' ' || coalesce(${t.customerEmail}, '') || ' ' || regexp_replace(coalesce(${t.customerPhone}, ''), '[^0-9]', '', 'g')`);
 }
 
 export const appointments = pgTable(
@@ -193,7 +201,7 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_salon_start_idx').on(t.salonId, t.startTime),
     // The staff search (lib/data/appointment-search.ts): trigrams of the customer's name,
-    // e-mail and phone digits, and the service (a service's deletion also nulls its rows).
+    // e-mail and phone digits (accents folded), and the service (a service's deletion also nulls its rows).
     index('appointments_search_trgm_idx').using('gin', sql`(${appointmentSearchText(t)}) gin_trgm_ops`),
     index('appointments_service_id_idx').on(t.serviceId),
     check('appointments_lane_key_set', sql`${t.status} = 'cancelled' or ${t.laneKey} is not null`),

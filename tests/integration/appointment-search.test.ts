@@ -5,7 +5,7 @@ import { runAuthorized } from '@/lib/actions/authorized-action';
 import { callerOf, type Caller } from '@/lib/data/access';
 import { searchAppointments } from '@/lib/data/appointment-search';
 import { readProfile } from '@/lib/data/auth';
-import { appointments, services, users, type AppointmentStatus, type Role } from '@/lib/db/schema';
+import { appointmentSearchText, appointments, searchFold, services, users, type AppointmentStatus, type Role } from '@/lib/db/schema';
 import { SEARCH_LIMITS, appointmentSearchSchema, type AppointmentSearchInput } from '@/lib/validation/appointment-search';
 import { addStations, createTestSalon, getDb } from '../support/db';
 
@@ -113,6 +113,31 @@ describe('searchAppointments', () => {
     expect(await found({ query: '5550000' })).toEqual([2]);
   });
 
+  it('ignores accents and case: Hungarian names and services are found typed either way', async () => {
+    const db = await getDb();
+    const { salon } = await createTestSalon();
+    const [blowDry] = await db.insert(services).values({ salonId: salon.id, name: 'Hajvágás és szárítás', durationMinutes: 60, price: 9000, currencyCode: 'HUF' }).returning();
+    const names = ['Győző Kőműves', 'ÜRSULA FŰRÉSZ', 'Éva Ónodi', 'Kovacs Ildiko'];
+    const rows = await db
+      .insert(appointments)
+      .values(names.map((customerName, i) => ({ salonId: salon.id, serviceId: blowDry.id, customerName, startTime: new Date(Date.UTC(2026, 4, 4 + i, 8)), endTime: new Date(Date.UTC(2026, 4, 4 + i, 9)) })))
+      .returning({ id: appointments.id, customerName: appointments.customerName });
+    const owner = await member(salon.id, 'owner');
+    const namesFound = async (query: string) => (await searchAppointments(owner, search({ query }))).appointments.map((a) => a.customerName).sort();
+    expect(await namesFound('gyozo komuves')).toEqual(['Győző Kőműves']);
+    expect(await namesFound('GYŐZŐ')).toEqual(['Győző Kőműves']);
+    expect(await namesFound('ursula fűrész')).toEqual(['ÜRSULA FŰRÉSZ']);
+    expect(await namesFound('EVA ONODI')).toEqual(['Éva Ónodi']);
+    // Typed with accents, a name stored without them is found too.
+    expect(await namesFound('Kovács Ildikó')).toEqual(['Kovacs Ildiko']);
+    expect(await namesFound('hajvagas SZARITAS')).toEqual(rows.map((row) => row.customerName).sort());
+    // The shared fixture: 'Anna Kovács', 'Béla Nagy', 'Cecília Tóth'.
+    expect(await found({ query: 'kovacs' })).toEqual([0]);
+    expect(await found({ query: 'KOVACS' })).toEqual([0]);
+    expect(await found({ query: 'BELA' })).toEqual([1]);
+    expect(await found({ query: 'cecilia toth' })).toEqual([2]);
+  });
+
   it("treats LIKE's wildcards and markup in the query as plain text", async () => {
     expect(await found({ query: '100%' })).toEqual([3]);
     expect(await found({ query: '%' })).toEqual([3]);
@@ -158,6 +183,24 @@ describe('searchAppointments', () => {
     const last = await searchAppointments(owner, search({ pageSize: 100, page: SEARCH_LIMITS.results / 100, order: 'asc' }));
     expect(last.appointments.at(-1)?.customerName).toBe(`Many ${SEARCH_LIMITS.results}`);
     expect(appointmentSearchSchema.safeParse({ pageSize: 100, page: SEARCH_LIMITS.results / 100 + 1 }).success).toBe(false);
+  });
+
+  it('a word of three letters or more goes through the trigram index over the folded text', async () => {
+    const db = await getDb();
+    const { salon, service } = await createTestSalon();
+    await db.execute(sql`
+      INSERT INTO appointments (salon_id, service_id, customer_name, customer_email, start_time, end_time)
+      SELECT ${salon.id}, ${service.id}, CASE WHEN i % 500 = 0 THEN 'Kovács ' ELSE 'Vendég ' END || i, 'v' || i || '@example.com',
+             timestamptz '2025-01-01 00:00Z' + i * interval '1 hour', timestamptz '2025-01-01 00:30Z' + i * interval '1 hour'
+      FROM generate_series(1, 5000) AS i`);
+    await db.execute(sql`ANALYZE appointments`);
+    // The condition searchAppointments builds for one word (its `holds`): folded text ILIKE the folded pattern.
+    const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN SELECT id FROM appointments WHERE salon_id = ${salon.id} AND ${appointmentSearchText(appointments)} ILIKE ${searchFold('%kovacs%')}`,
+    );
+    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('appointments_search_trgm_idx');
+    const owner = await member(salon.id, 'owner');
+    expect(await searchAppointments(owner, search({ query: 'kovacs' }))).toMatchObject({ total: 10 });
   });
 
   it("staff search their own salon; another salon's owner finds nothing of it, even by naming it", async () => {

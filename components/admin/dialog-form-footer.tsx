@@ -1,0 +1,24 @@
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+
+type Props = {
+  submitLabel: string;
+  /** What the submit button says while the form is submitting ('Saving...'). */
+  pendingLabel: string;
+  submitting: boolean;
+  onCancel: () => void;
+};
+
+/** The last row of a form in a dialog: Cancel, and the submit button, disabled while the form is submitting. */
+export function DialogFormFooter({ submitLabel, pendingLabel, submitting, onCancel }: Props) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../components/theme/theme-provider';
+import { BOOKING_ERROR_MESSAGES } from '../lib/validation/booking-rules';
+import { ACCOUNTS, signInWithForm } from './support/auth';
+
+/** The toast of `type` is dark (sonner's dark rich colours), readable by axe's measure, and on screen. */
+async function expectDarkReadableToast(page: Page, info: TestInfo, type: 'error' | 'success') {
+  const toast = page.locator(`[data-sonner-toast][data-type="${type}"]`);
+  await expect(toast).toBeVisible();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+  // Measured once the enter transition is over (a half-faded toast has no true contrast).
+  await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const channels = background.match(/\d+/g)!.slice(0, 3).map(Number);
+  expect(Math.max(...channels), background).toBeLessThan(64);
+  const { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: `test-results/screens/${info.project.name}-toast-${type}-dark.png` });
+}
+
+test('in the system dark theme an error toast is dark and readable', async ({ page }, info) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/book/luxe-beauty-studio');
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(BOOKING_ERROR_MESSAGES.SERVICE_NOT_SELECTED);
+  await expectDarkReadableToast(page, info, 'error');
+});
+
+test('in a picked dark theme (system light) a success toast is dark and readable', async ({ page }, info) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY]);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toHaveText(/Logged out successfully/);
+  await expectDarkReadableToast(page, info, 'success');
+});

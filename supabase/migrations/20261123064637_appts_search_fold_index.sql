@@ -1,0 +1,2 @@
+DROP INDEX "appointments_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "appointments_search_trgm_idx" ON "appointments" USING gin ((search_fold("customer_name" || ' ' || coalesce("customer_email", '') || ' ' || regexp_replace(coalesce("customer_phone", ''), '[^0-9]', '', 'g'))) gin_trgm_ops);
