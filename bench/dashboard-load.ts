@@ -3,7 +3,7 @@
  * visible month, against the demo seed's month (issue 10): server render time (sequential
  * requests after a warm-up: median and p95), the HTML's size raw and gzipped (and how much of it
  * is the React Server Components payload), and the JavaScript of a first load (gzip), measured
- * with bench/booking-js-bytes.ts.
+ * with bench/booking-js-bytes.ts. Then the owner's Analytics on the same data (30 days, 12 weeks, 12 months).
  *
  *   npx next build && node --conditions=react-server --import tsx bench/dashboard-load.ts
  *
@@ -28,6 +28,7 @@ const WARM_UP = 3;
 const EXTRA = Number(process.env.BENCH_APPOINTMENTS) || 5000;
 const TZ = 'Europe/Budapest';
 const STAFF = 'staff@luxe.example.com';
+const OWNER = 'owner@luxe.example.com';
 const SLOTS_PER_DAY = 16; // 09:00 .. 16:30, 30 minutes each
 const STATUSES: AppointmentStatus[] = ['confirmed', 'confirmed', 'confirmed', 'completed', 'pending', 'cancelled'];
 
@@ -81,15 +82,15 @@ async function seedMonth(dataDir: string, count: number) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Server render time and HTML of `/` for a signed-in staff member, `RUNS` sequential requests after a warm-up. */
-async function measureRender(url: string, cookie: string) {
+/** Server render time and HTML of `path` for a signed-in user, `RUNS` sequential requests after a warm-up. */
+async function measureRender(url: string, cookie: string, path = '/') {
   const times: number[] = [];
   let html = '';
   for (let i = 0; i < WARM_UP + RUNS; i++) {
     const started = performance.now();
-    const response = await fetch(`${url}/`, { headers: { cookie, 'accept-encoding': 'identity' }, redirect: 'manual' });
+    const response = await fetch(`${url}${path}`, { headers: { cookie, 'accept-encoding': 'identity' }, redirect: 'manual' });
     html = await response.text();
-    if (response.status !== 200) throw new Error(`GET / answered ${response.status}`);
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
     if (i >= WARM_UP) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -112,7 +113,14 @@ async function measureCase(browser: Browser, name: string, extra: number) {
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const render = await measureRender(app.url, cookie);
     const js = await scriptBytes(browser, `${app.url}/`, cookies);
-    return { case: name, ...render, 'JS first load gzip KB': js['on the wire KB'], 'JS gzip -9 KB': js['gzip -9 KB'] };
+    // The owner's Analytics reads the same appointments: the last 30 days, 12 weeks and 12 months.
+    const owner = (await sessionCookies(browser, app.url, OWNER)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const analytics = [];
+    for (const period of ['day', 'week', 'month']) {
+      const { 'render median ms': median, 'render p95 ms': p95, 'HTML gzip KB': gzip } = await measureRender(app.url, owner, `/admin/analytics?period=${period}`);
+      analytics.push({ case: name, page: `/admin/analytics?period=${period}`, 'render median ms': median, 'render p95 ms': p95, 'HTML gzip KB': gzip });
+    }
+    return { dashboard: { case: name, ...render, 'JS first load gzip KB': js['on the wire KB'], 'JS gzip -9 KB': js['gzip -9 KB'] }, analytics };
   } finally {
     app.stop();
   }
@@ -121,8 +129,9 @@ async function measureCase(browser: Browser, name: string, extra: number) {
 async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
-    const rows = [await measureCase(browser, 'seeded month', 0), await measureCase(browser, `+${EXTRA} this month`, EXTRA)];
-    console.table(rows);
+    const cases = [await measureCase(browser, 'seeded month', 0), await measureCase(browser, `+${EXTRA} this month`, EXTRA)];
+    console.table(cases.map((c) => c.dashboard));
+    console.table(cases.flatMap((c) => c.analytics));
   } finally {
     await browser.close();
   }

@@ -85,9 +85,16 @@ function rate(count: number, of: number): Rate {
  * appointments only; the rates are shares of every appointment of the period.
  */
 export function analyticsOf(appointments: readonly AnalyticsAppointment[], range: DateRange, granularity: Granularity, timeZone: string): Analytics {
-  const buckets = new Map<string, Bucket>();
-  for (let start = bucketStart(range.start, granularity); start <= range.end; start = nextBucket(start, granularity)) {
-    buckets.set(start, { start, label: bucketLabel(start, granularity), revenue: 0, count: 0 });
+  // Every day of the range points at its bucket, worked out once per day: date-fns' week and
+  // month arithmetic per appointment took 0.1–0.35 ms each (1.8 s for 5,000 by week).
+  const buckets: Bucket[] = [];
+  const bucketOfDay = new Map<string, Bucket>();
+  for (let start = bucketStart(range.start, granularity); start <= range.end; ) {
+    const bucket = { start, label: bucketLabel(start, granularity), revenue: 0, count: 0 };
+    buckets.push(bucket);
+    const next = nextBucket(start, granularity);
+    for (let day = start; day < next; day = addDays(day, 1)) bucketOfDay.set(day, bucket);
+    start = next;
   }
   const services = new Map<string, Ranked>();
   const stations = new Map<string, StationUse>();
@@ -95,7 +102,7 @@ export function analyticsOf(appointments: readonly AnalyticsAppointment[], range
   const counted = appointments.filter((a) => countsTowardStats(a.status));
   for (const a of counted) {
     const { date, time } = instantToZonedParts(a.startTime, timeZone);
-    const bucket = buckets.get(bucketStart(date, granularity));
+    const bucket = bucketOfDay.get(date);
     if (bucket) {
       bucket.revenue += a.price;
       bucket.count += 1;
@@ -115,7 +122,7 @@ export function analyticsOf(appointments: readonly AnalyticsAppointment[], range
   const stationHours = [...stations.values()].reduce((sum, s) => sum + s.hours, 0);
   return {
     range,
-    buckets: [...buckets.values()],
+    buckets,
     revenue: counted.reduce((sum, a) => sum + a.price, 0),
     booked: counted.length,
     noShows: rate(appointments.filter((a) => a.status === 'no_show').length, appointments.length),

@@ -51,6 +51,16 @@ describe('analyticsOf', () => {
     expect(result.hours.reduce((a, b) => a + b)).toBe(3);
   });
 
+  it("puts the last evening of a month in that month and the first night of the next in the next, by the salon's clock", () => {
+    const range = { start: '2026-10-01', end: '2026-11-30' };
+    // 31 October 23:30 in Budapest is 22:30 UTC; 1 November 00:30 is still 31 October in UTC.
+    const result = analyticsOf([at('2026-10-31T22:30:00Z'), at('2026-10-31T23:30:00Z'), at('2026-11-30T22:59:00Z')], range, 'month', TZ);
+    expect(result.buckets.map((b) => [b.start, b.count])).toEqual([
+      ['2026-10-01', 1],
+      ['2026-11-01', 2],
+    ]);
+  });
+
   it('has a bucket for every day of the period, the 23-hour day included', () => {
     const range = { start: '2026-03-28', end: '2026-03-30' };
     const result = analyticsOf([at('2026-03-29T01:30:00Z'), at('2026-03-29T21:59:00Z')], range, 'day', TZ);
