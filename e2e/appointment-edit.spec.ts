@@ -1,9 +1,9 @@
 import { asNewVisitor } from './support/visitor';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatLongDate, formatTime } from '../lib/format/dates';
 import { EDIT_APPOINTMENT_MESSAGES } from '../lib/validation/appointment-edit';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { expectNoViolations } from './support/axe';
 
 /** What is on screen: the open dialog as the user sees it. */
 const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
@@ -18,18 +18,12 @@ async function expectNoSidewaysScroll(dialog: Locator) {
   expect(overflow.by, overflow.elements.join('\n')).toBeLessThanOrEqual(0);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Runs `then` with the system (and so the app) in dark mode, checks it with axe, then goes back to light. */
 async function inDarkTheme(page: Page, then: () => Promise<unknown>) {
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/dark/);
   await then();
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 }
@@ -129,7 +123,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   await expect(dialog.getByRole('region', { name: 'Email preview' })).toContainText('Módosult az időpontja');
   await shot(page, info, 'edit-appointment');
   await expectNoSidewaysScroll(dialog);
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await inDarkTheme(page, () => shot(page, info, 'edit-appointment-dark'));
 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -147,7 +141,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   expect(mail.body).not.toContain('\n\n');
   await shot(page, info, 'draft-email');
   await expectNoSidewaysScroll(draft);
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
 
   // The public page: the old time is free again, the new one taken.
   await openPedicureDay(visitor, date);
@@ -189,7 +183,7 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   await page.getByRole('option', { name: 'Hungarian (Magyar)' }).click();
   await shot(page, info, 'email-tools-details');
   await expectNoSidewaysScroll(wizard);
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await wizard.getByRole('button', { name: 'Generate Email' }).click();
 
   await expect(wizard.getByText('Step 4 of 4')).toBeVisible();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { asNewVisitor } from './support/visitor';
 import { TAKEN_REASON } from '../lib/scheduling/conflicts';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_SUCCESS_MESSAGE } from '../lib/validation/booking-rules';
+import { expectNoViolations } from './support/axe';
 
 /**
  * Opens a booking page and waits until the form is hydrated: the server renders 'Book
@@ -166,9 +166,7 @@ for (const path of ['/book/luxe-beauty-studio', '/book-luxury']) {
     await choose(page.getByRole('radio', { name: /^Pedicure/ }));
     await choose(page.locator('input[name="date"]:not([disabled])').nth(1));
     await expect(page.locator('p[aria-live="polite"]')).toHaveText(/available for/);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 }
 

@@ -1,5 +1,4 @@
 import { asNewVisitor } from './support/visitor';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatLongDate, formatShortDate } from '../lib/format/dates';
 import { weekDays, weekHeader } from '../lib/scheduling/calendar-grid';
@@ -7,6 +6,7 @@ import { addDays, todayInZone } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { seededFigures } from './support/seeded-figures';
 import { SEEDED_URL } from './support/servers';
+import { expectNoViolations } from './support/axe';
 
 const TZ = 'Europe/Budapest';
 const today = () => todayInZone(new Date(), TZ);
@@ -25,12 +25,6 @@ const scheduleTitle = (page: Page) => schedule(page).getByRole('heading', { leve
 /** The selected day's appointments as shown: the lanes on a desktop, the list on a phone. */
 const shownAppointments = (page: Page) => schedule(page).locator('[data-appointment]').filter({ visible: true });
 const cell = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const account of ['staff', 'owner'] as const) {
   test(`the ${account} runs the day from the dashboard`, async ({ page }, info) => {
@@ -83,7 +77,7 @@ for (const account of ['staff', 'owner'] as const) {
     await expect(dialog.getByRole('button', { name: 'Draft Cancellation Email' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Edit Appointment' })).toBeVisible();
     await shot(page, info, `detail-${account}`);
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
@@ -93,7 +87,7 @@ for (const account of ['staff', 'owner'] as const) {
       await page.getByRole('button', { name: 'Next month' }).click();
       await expect(page.locator('#calendar-title')).not.toHaveText(/Week of/);
     }
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
   });
 }
 
@@ -201,7 +195,7 @@ test('dark theme screenshot', async ({ page }, info) => {
   await signIn(page, ACCOUNTS.owner.email);
   await expect(page.locator('html')).toHaveClass(/dark/);
   await shot(page, info, 'dashboard-dark');
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
 });
 
 test('the static demo dashboard on /salon-dashboard', async ({ page }, info) => {
@@ -220,5 +214,5 @@ test('the static demo dashboard on /salon-dashboard', async ({ page }, info) => 
   await expect(nav.getByRole('button', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   await expect(page).toHaveURL(/\/salon-dashboard$/);
   await shot(page, info, 'salon-dashboard');
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
 });

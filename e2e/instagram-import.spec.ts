@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatShortDate } from '../lib/format/dates';
 import { INSTAGRAM_IMPORT_TOASTS as TOASTS } from '../lib/instagram-import/messages';
 import { MOCK_FAILURE_MESSAGE } from '../lib/instagram-import/mock-analysis';
 import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { expectNoViolations } from './support/axe';
 
 // A 1×1 PNG: the mock never looks inside, but the browser gets a real image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -79,8 +79,7 @@ test('an import of two images creates a real appointment that shows on the calen
   await form.getByLabel('Date').fill(date);
   await form.getByLabel('Time').fill(time);
   await shot(page, 'instagram-import', info.project.name);
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoViolations(page, { include: '[role="dialog"]' });
   await form.getByRole('button', { name: 'Create Appointment' }).click();
   await expect(page.getByText(TOASTS.bookingCreated, { exact: true })).toBeVisible();
   await expect(page.getByText(TOASTS.bookingCreatedDescription)).toBeVisible();
@@ -110,6 +109,5 @@ test('the import dialog in the dark theme', async ({ page }, info) => {
   await expect(dialog.locator('[data-image="dm-dark.png"]')).toHaveAttribute('data-status', 'completed', { timeout: 10_000 });
   await expect(dialog.getByRole('button', { name: 'Create Appointment' })).toBeVisible();
   await shot(page, 'instagram-import-dark', info.project.name);
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoViolations(page, { include: '[role="dialog"]' });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { expectNoViolations } from './support/axe';
 
 // Issue 13 points 3 and 4: the Appointments list (filters, search, status changes, one
 // customer's visits) and Analytics, as an owner; staff reach only Appointments.
@@ -100,8 +100,7 @@ test('screenshots and axe: the list and Analytics, light and dark', async ({ pag
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), `${name} ${scheme}`).toEqual([]);
+      await expectNoViolations(page, { label: `${name} ${scheme}` });
       await page.screenshot({ path: `test-results/screens/${name}-${scheme}-${info.project.name}.png`, fullPage: true });
     }
   }

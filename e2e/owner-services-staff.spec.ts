@@ -1,25 +1,14 @@
 import { asNewVisitor } from './support/visitor';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { STAFF_MESSAGES } from '../lib/validation/staff';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { expectNoViolations } from './support/axe';
 
 // The owner's Services and Staff areas (issue 13 points 1 and 2), as the demo owner on desktop
 // and on a 375 px phone. Both projects share one server database: names are unique per run.
 
 const shot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
-
-/**
- * The shared toaster is left out: e2e/toasts.spec.ts checks it once it is on screen, while here
- * a toast may still be fading in, and axe would measure its contrast half-transparent.
- */
-async function expectNoSeriousViolations(page: Page, scope?: string) {
-  const axe = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
-  const { violations } = await (scope ? axe.include(scope) : axe).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function signInAsOwner(page: Page, path: string) {
   await page.goto(path);
@@ -61,7 +50,7 @@ test('an owner adds a service, a visitor books it at once, then the owner takes 
   await expect(dialog.getByRole('combobox', { name: 'Currency' })).toContainText('HUF');
   await dialog.getByLabel('Tooltip').fill('A quick glow-up');
   await dialog.getByLabel('Nail Desk').click();
-  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await expectNoViolations(page, { include: '[role="dialog"]' });
   await dialog.screenshot({ path: `test-results/screens/${info.project.name}-service-dialog.png` });
   await dialog.getByRole('button', { name: 'Add Service' }).click();
   await expect(dialog).toBeHidden();
@@ -69,7 +58,7 @@ test('an owner adds a service, a visitor books it at once, then the owner takes 
   const row = page.locator(`li[data-service="${name}"]`);
   await expect(page.getByRole('heading', { name: 'Express', level: 2 })).toBeVisible();
   await expect(row).toContainText('30 minutes · 4 990 Ft · Nail Desk');
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await shot(page, info, 'services');
 
   // The public booking page offers it at once.
@@ -121,7 +110,7 @@ test('an owner adds a staff member, who signs in with the one-time password and 
   const shown = page.getByRole('dialog', { name: 'Nora New is added' });
   const password = (await shown.getByTestId('one-time-password').textContent())!.trim();
   expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await expectNoViolations(page, { include: '[role="dialog"]' });
   await shown.screenshot({ path: `test-results/screens/${info.project.name}-staff-password.png` });
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(shown).toBeHidden();
@@ -149,7 +138,7 @@ test('an owner adds a staff member, who signs in with the one-time password and 
   await page.getByRole('option', { name: 'Staff' }).click();
   await expect(page.getByText(STAFF_MESSAGES.lastOwner)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Role of Olivia Owner' })).toContainText('Owner');
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await shot(page, info, 'staff');
 
   await page.getByRole('button', { name: 'Remove Nora Nails' }).click();
@@ -164,10 +153,10 @@ test('screenshots: services and staff in the dark theme', async ({ page }, info)
   await page.emulateMedia({ colorScheme: 'dark' });
   await signInAsOwner(page, '/admin/services');
   await expect(page.getByRole('heading', { name: 'Hair', level: 2 })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await shot(page, info, 'services-dark');
   await page.goto('/admin/staff');
   await expect(page.getByRole('list', { name: 'Team' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await shot(page, info, 'staff-dark');
 });

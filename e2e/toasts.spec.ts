@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../components/theme/theme-provider';
 import { BOOKING_ERROR_MESSAGES } from '../lib/validation/booking-rules';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { expectNoViolations } from './support/axe';
 
 /** The toast of `type` is dark (sonner's dark rich colours), readable by axe's measure, and on screen. */
 async function expectDarkReadableToast(page: Page, info: TestInfo, type: 'error' | 'success') {
@@ -14,8 +14,7 @@ async function expectDarkReadableToast(page: Page, info: TestInfo, type: 'error'
   const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
   const channels = background.match(/\d+/g)!.slice(0, 3).map(Number);
   expect(Math.max(...channels), background).toBeLessThan(64);
-  const { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page, { include: '[data-sonner-toaster]', withToasts: true });
   await page.screenshot({ path: `test-results/screens/${info.project.name}-toast-${type}-dark.png` });
 }
 

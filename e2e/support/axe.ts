@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type AxeCheck = {
+  /** Only this part of the page (a selector). */
+  include?: string;
+  /** Names the check in a failure. */
+  label?: string;
+  /** Moderate and minor violations fail too, not only serious and critical ones. */
+  anyImpact?: boolean;
+  /** Checks the toaster too: only once its toasts are fully shown. */
+  withToasts?: boolean;
+};
+
+/**
+ * Fails on the page's axe violations, listed as 'rule: targets'. The toaster is left out: a toast
+ * may still be fading in or out, and axe measures its contrast half-transparent;
+ * e2e/toasts.spec.ts checks toasts once they are fully on screen.
+ */
+export async function expectNoViolations(page: Page, { include, label, anyImpact = false, withToasts = false }: AxeCheck = {}) {
+  const axe = withToasts ? new AxeBuilder({ page }) : new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
+  const { violations } = await (include ? axe.include(include) : axe).analyze();
+  const found = violations.filter((v) => anyImpact || v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
