@@ -7,10 +7,9 @@ import { toast } from 'sonner';
 import { signOutAction } from '@/app/(auth)/login/actions';
 import { Button } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
-import { clearCachedProfile } from './auth-provider';
 
 /**
- * Ends the session, forgets the cached profile and goes to /login (spec point 2). The
+ * Ends the session and goes to /login (spec point 2). The
  * dashboards say 'Sign Out', the admin sidebar 'Logout'.
  */
 export function SignOutButton({ label = 'Sign Out', className }: { label?: string; className?: string }) {
@@ -24,7 +23,6 @@ export function SignOutButton({ label = 'Sign Out', className }: { label?: strin
         toast.error('Logout failed');
         return;
       }
-      clearCachedProfile();
       toast.success('Logged out successfully');
       router.replace(LOGIN_PATH);
       router.refresh();
