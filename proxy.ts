@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authProvider, type CookieJar, type CookieOptions } from '@/lib/auth/providers';
-import { decideRoute, isPublicPath, LOGIN_PATH, SIGNUP_PATH, type RouteUser } from '@/lib/auth/route-rules';
+import { decideRoute, isPublicPath, LOGIN_PATH, SIGNUP_PATH, type RouteDecision, type RouteUser } from '@/lib/auth/route-rules';
+import { loggableError } from '@/lib/data/db-errors';
 
 /**
  * First-line route guard (spec points 2 and 6): early redirects and role routing from the
@@ -20,21 +21,26 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const onSignInScreen = pathname === LOGIN_PATH || pathname === SIGNUP_PATH;
 
+  const respond = (decision: RouteDecision) => {
+    const response =
+      decision.kind === 'redirect' ? NextResponse.redirect(new URL(decision.to, request.url)) : NextResponse.next({ request });
+    for (const { name, value, options } of refreshed) response.cookies.set(name, value, options);
+    return response;
+  };
+
   let user: RouteUser | null = null;
   // Public booking pages need no session lookup at all.
   if (!isPublicPath(pathname) || onSignInScreen) {
     try {
       user = await authProvider().routeUser(jar, { verify: onSignInScreen });
     } catch (error) {
-      console.error('[proxy] reading the session failed', error);
+      // The database could not check the session: that is no sign-out. The page's own guard
+      // shows the failure (on the sign-in screens, the form).
+      console.error('[proxy] reading the session failed', loggableError(error));
+      return respond({ kind: 'allow' });
     }
   }
-
-  const decision = decideRoute(pathname, user, pathname + search);
-  const response =
-    decision.kind === 'redirect' ? NextResponse.redirect(new URL(decision.to, request.url)) : NextResponse.next({ request });
-  for (const { name, value, options } of refreshed) response.cookies.set(name, value, options);
-  return response;
+  return respond(decideRoute(pathname, user, pathname + search));
 }
 
 export const config = {

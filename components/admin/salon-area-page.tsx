@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccessDenied } from '@/components/auth/access-denied';
+import { SessionUnavailable } from '@/components/auth/session-unavailable';
 import { QueryError } from '@/components/dashboard/query-error';
 import { SalonPicker } from '@/components/dashboard/salon-picker';
 import { firstParam, workingSalon, type SearchParams } from '@/app/_shared/working-salon';
@@ -31,6 +32,7 @@ type Props = {
  */
 export async function SalonAreaPage({ route, title, searchParams, render }: Props) {
   const access = await guardRoute(route);
+  if (access.status === 'unavailable') return <SessionUnavailable message={access.message} />;
   if (access.status === 'denied') return <AccessDenied requiredRoles={access.requiredRoles} role={access.user.role} />;
   const { user } = access;
   const caller = callerOf(user)!;

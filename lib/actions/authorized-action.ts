@@ -3,13 +3,12 @@ import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth/session';
 import { AccessError, assertRole, callerOf, type Caller } from '@/lib/data/access';
-import { classifyDbError, loggableError } from '@/lib/data/db-errors';
+import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from '@/lib/data/db-errors';
 import type { Role } from '@/lib/db/schema';
 import type { InputLimits } from './input-guard';
 import { parseActionInput } from './parse-input';
 import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from './result';
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
 export const OVERLAP_MESSAGE = 'This time overlaps another appointment.';
 
 /** A staff-side server action: who may call it, what it accepts, what it does. */

@@ -7,7 +7,7 @@ import type { Role } from '@/lib/db/schema';
 import type { SignUpInput } from '@/lib/validation/auth';
 import { loggableError } from '@/lib/data/db-errors';
 
-/** The signed-in user. `role` is null when the profile is missing or could not be read. */
+/** The signed-in user. `role` is null when the profile row is missing. */
 export type CurrentUser = Omit<Profile, 'role'> & { role: Role | null };
 
 const MINUTE = 60_000;
@@ -77,23 +77,12 @@ export async function signOut(jar: CookieJar): Promise<void> {
 
 /**
  * The user of a verified, unrevoked session with the profile read fresh from the database,
- * or null. A session that cannot be checked counts as signed out; a profile that cannot be
- * read leaves role and salon empty (spec point 4).
+ * or null when the request carries no valid session; a session without a profile row has
+ * empty role and salon (spec point 4). A database that cannot answer throws its error: that
+ * is a failure to report, never a sign-out, and the session stays as it is.
  */
 export async function currentUser(jar: CookieJar): Promise<CurrentUser | null> {
-  let userId: string | null;
-  try {
-    userId = await authProvider().verifiedUserId(jar);
-  } catch (error) {
-    console.error('[auth] checking the session failed', loggableError(error));
-    return null;
-  }
+  const userId = await authProvider().verifiedUserId(jar);
   if (!userId) return null;
-  try {
-    const profile = await readProfile(userId);
-    if (profile) return profile;
-  } catch (error) {
-    console.error('[auth] reading the profile failed', loggableError(error));
-  }
-  return { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null };
+  return (await readProfile(userId)) ?? { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null };
 }

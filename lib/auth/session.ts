@@ -5,6 +5,7 @@ import { cache } from 'react';
 import type { CookieJar } from '@/lib/auth/providers';
 import { decideRoute, loginUrl, type GuardedRoute } from '@/lib/auth/route-rules';
 import { currentUser, type CurrentUser } from '@/lib/auth/service';
+import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from '@/lib/data/db-errors';
 import type { Role } from '@/lib/db/schema';
 
 /** The request's cookies as a CookieJar. Setting cookies works in server actions and route handlers only. */
@@ -22,19 +23,32 @@ export async function nextCookieJar(): Promise<CookieJar> {
   };
 }
 
-/** The signed-in user, verified with the provider and read fresh from the database, once per request. */
+/**
+ * The signed-in user, verified with the provider and read fresh from the database, once per
+ * request; null without a valid session. Throws the database's error when it cannot answer.
+ */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => currentUser(await nextCookieJar()));
 
 export type RouteAccess =
   | { status: 'allowed'; user: CurrentUser }
-  | { status: 'denied'; user: CurrentUser; requiredRoles: readonly Role[] };
+  | { status: 'denied'; user: CurrentUser; requiredRoles: readonly Role[] }
+  | { status: 'unavailable'; message: string };
 
 /**
  * The server-side check of a guarded route, independent of proxy.ts: signed-out users go
- * to sign-in (remembering the route), admins on / go to /admin, a wrong role is denied.
+ * to sign-in (remembering the route), admins on / go to /admin, a wrong role is denied. When
+ * the database cannot check the session the page shows the failure instead: the user is not
+ * sent to sign-in and the session is left as it is.
  */
 export async function guardRoute(route: GuardedRoute): Promise<RouteAccess> {
-  const user = await getCurrentUser();
+  let user: CurrentUser | null;
+  try {
+    user = await getCurrentUser();
+  } catch (error) {
+    if (classifyDbError(error) === 'unknown') throw error;
+    console.error('[auth] checking the session failed', loggableError(error));
+    return { status: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+  }
   const decision = decideRoute(route, user);
   if (decision.kind === 'redirect') redirect(decision.to);
   if (!user) redirect(loginUrl(route));

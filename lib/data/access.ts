@@ -24,7 +24,7 @@ export class AccessError extends Error {
   }
 }
 
-/** The caller for a signed-in user (role and salon are null when the profile could not be read). */
+/** The caller for a signed-in user (role and salon are null when the profile row is missing). */
 export function callerOf(user: { id: string; role: Role | null; salonId: string | null } | null): Caller | null {
   return user && { userId: user.id, role: user.role, salonId: user.salonId };
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { authAccounts, authSessions, salons, users, type Role } from '@/lib/db/schema';
-import { PROFILE_TIMEOUT_MS, SESSION_TIMEOUT_MS, withTimeout } from '@/lib/resilience/with-timeout';
 import { SignUpStepError, type AuthErrorCode } from '@/lib/auth/result';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { slugAlternatives, slugify } from '@/lib/validation/salon';
+import { classifyDbError } from './db-errors';
 
 /** The signed-in user as the server sees it: always read fresh from `users`. */
 export type Profile = {
@@ -19,40 +19,26 @@ export type Profile = {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The SQLSTATE of a driver error (Drizzle wraps it at `cause`). */
-function sqlState(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
 /**
- * The profile of `userId` with its salon's name (spec point 7: users by id, single row),
- * with the profile timeout and retries; null when there is no row.
+ * The profile of `userId` with its salon's name (spec point 7: users by id, single row); null
+ * when there is no row. A database that cannot answer throws within the pool's timeouts.
  */
 export async function readProfile(userId: string): Promise<Profile | null> {
-  return withTimeout(
-    async () => {
-      const db = await getDb();
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          fullName: users.fullName,
-          role: users.role,
-          salonId: users.salonId,
-          salonName: salons.name,
-        })
-        .from(users)
-        .leftJoin(salons, eq(salons.id, users.salonId))
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row ?? null;
-    },
-    { timeoutMs: PROFILE_TIMEOUT_MS, label: 'profile' },
-  );
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      salonId: users.salonId,
+      salonName: salons.name,
+    })
+    .from(users)
+    .leftJoin(salons, eq(salons.id, users.salonId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Built-in credentials for an e-mail (compared case-insensitively). */
@@ -81,27 +67,15 @@ export async function createSession(userId: string, expiresAt: Date, tx?: Tx): P
   return row.id;
 }
 
-/** Whether session `sid` of `userId` exists, is not revoked and has not expired (session timeout and retries). */
+/** Whether session `sid` of `userId` exists, is not revoked and has not expired. A database that cannot answer throws. */
 export async function sessionIsActive(sid: string, userId: string, now = new Date()): Promise<boolean> {
-  return withTimeout(
-    async () => {
-      const db = await getDb();
-      const [row] = await db
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .where(
-          and(
-            eq(authSessions.id, sid),
-            eq(authSessions.userId, userId),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
-    { timeoutMs: SESSION_TIMEOUT_MS, label: 'session' },
-  );
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sid), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function revokeSession(sid: string): Promise<void> {
@@ -124,7 +98,7 @@ async function step<T>(code: AuthErrorCode, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    const duplicateEmail = sqlState(error) === UNIQUE_VIOLATION && (code === 'PROFILE_CREATE_ERROR' || code === 'SIGN_UP_ERROR');
+    const duplicateEmail = classifyDbError(error) === 'unique' && (code === 'PROFILE_CREATE_ERROR' || code === 'SIGN_UP_ERROR');
     throw new SignUpStepError(duplicateEmail ? 'USER_EXISTS' : code, { cause: error });
   }
 }

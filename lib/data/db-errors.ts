@@ -59,6 +59,9 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 // connections, 25P03: idle-in-transaction timeout.
 const UNAVAILABLE_STATE = /^(08|57)|^53300$|^25P03$/;
 
+/** What a user is told when the database cannot answer (an action's DATABASE_ERROR, a page that cannot check the session). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
+
 export function classifyDbError(error: unknown): DbErrorKind {
   const state = sqlState(error);
   const text = layers(error)

@@ -2,12 +2,7 @@ import { getDb, getDbHandle } from '@/lib/db/client';
 import { salons, services, stationServices, stations } from '@/lib/db/schema';
 
 export { getDb, getDbHandle };
-
-/** The SQLSTATE of a driver error, also when Drizzle wraps it. */
-export function sqlState(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-}
+export { sqlState } from '@/lib/data/db-errors';
 
 let counter = 0;
 

@@ -1,4 +1,5 @@
 import { AccessDenied } from '@/components/auth/access-denied';
+import { SessionUnavailable } from '@/components/auth/session-unavailable';
 import { appointmentSalonOf } from '@/components/dashboard/appointment-salon';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { DashboardView } from '@/components/dashboard/dashboard-view';
@@ -10,7 +11,7 @@ import { guardRoute } from '@/lib/auth/session';
 import { callerOf } from '@/lib/data/access';
 import { loadDashboard } from './load-dashboard';
 
-/** How often an open dashboard re-reads its data (issue 10 point 5: a new booking shows within a minute). */
+/** How often an open dashboard re-reads its data (a new booking shows within a minute). */
 const REFRESH_MS = 30_000;
 
 /**
@@ -19,6 +20,7 @@ const REFRESH_MS = 30_000;
  */
 export async function StaffDashboardPage({ route, searchParams }: { route: '/' | '/simple-dashboard'; searchParams: SearchParams }) {
   const access = await guardRoute(route);
+  if (access.status === 'unavailable') return <SessionUnavailable message={access.message} />;
   if (access.status === 'denied') return <AccessDenied requiredRoles={access.requiredRoles} role={access.user.role} />;
   const { user } = access;
   const caller = callerOf(user)!;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { createServerClient } from '@supabase/ssr';
-import { createClient, type AuthError } from '@supabase/supabase-js';
+import { createClient, isAuthRetryableFetchError, type AuthError } from '@supabase/supabase-js';
 import { supabaseConfig, type SupabaseConfig } from '@/lib/auth/config';
 import { authFailure, memberExists, SignUpStepError } from '@/lib/auth/result';
 import { createMemberProfile, createOwnerWithSalon, readProfile } from '@/lib/data/auth';
-import { SESSION_TIMEOUT_MS, withTimeout } from '@/lib/resilience/with-timeout';
-import type { AuthProvider, CookieJar } from './types';
 import { classifyDbError, loggableError } from '@/lib/data/db-errors';
+import { withAuthCallRetries } from './auth-call-retry';
+import type { AuthProvider, CookieJar } from './types';
 
 function config(): SupabaseConfig {
   const value = supabaseConfig();
@@ -153,29 +153,28 @@ export const supabaseProvider: AuthProvider = {
     if (error) throw error;
   },
 
+  // Spec point 9's timeout and retries: a network failure or a 502-504 (retryable fetch
+  // errors) is asked again; an invalid or expired token will not become valid by asking again.
   async verifiedUserId(jar) {
     const supabase = clientFor(jar);
     try {
-      return await withTimeout(
-        async () => {
-          const { data, error } = await supabase.auth.getClaims();
-          if (error && isSignedOut(error)) return null;
-          if (error) throw error;
-          return typeof data?.claims.sub === 'string' ? data.claims.sub : null;
-        },
-        // An invalid or expired token will not become valid by asking again.
-        { timeoutMs: SESSION_TIMEOUT_MS, label: 'session', shouldRetry: (e) => e.kind === 'TIMEOUT' || e.kind === 'NETWORK' },
-      );
+      return await withAuthCallRetries(async () => {
+        const { data, error } = await supabase.auth.getClaims();
+        if (error && isSignedOut(error)) return null;
+        if (error) throw error;
+        return typeof data?.claims.sub === 'string' ? data.claims.sub : null;
+      }, isAuthRetryableFetchError);
     } catch (error) {
       console.error('[auth] reading the Supabase session failed', loggableError(error));
       return null;
     }
   },
 
+  // A profile the database cannot read throws: proxy.ts then leaves the decision to the page.
   async routeUser(jar) {
     const userId = await this.verifiedUserId(jar);
     if (!userId) return null;
-    const profile = await readProfile(userId).catch(() => null);
+    const profile = await readProfile(userId);
     return { role: profile?.role ?? null };
   },
 };
