@@ -1,5 +1,9 @@
 import 'server-only';
 import type { Role } from '@/lib/db/schema';
+import { isGuid } from '@/lib/validation/fields';
+
+/** The id check of the data functions: the same pattern as the schemas' id fields. */
+export { isGuid };
 
 /**
  * Who is asking, from the verified session (never from the browser): the first argument of
@@ -51,13 +55,6 @@ export function scopedSalonId(caller: Caller | null, roles: readonly Role[], req
   if (!salonId) throw new AccessError('FORBIDDEN');
   if (requestedSalonId && requestedSalonId !== salonId) throw new AccessError('FORBIDDEN');
   return salonId;
-}
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Any 8-4-4-4-12 hex id, as Postgres' uuid accepts (checked before it reaches a query). */
-export function isGuid(value: unknown): value is string {
-  return typeof value === 'string' && GUID.test(value);
 }
 
 export const STAFF_ROLES: readonly Role[] = ['admin', 'owner', 'staff'];

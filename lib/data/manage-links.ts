@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/actions/result';
+import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
-import { appointments } from '@/lib/db/schema';
-import { priceLabel } from '@/lib/format/money';
+import { appointments, salons, servicesWithCurrency as view } from '@/lib/db/schema';
 import { instantToZonedParts } from '@/lib/scheduling';
 
 // The visitor's private manage link: see or cancel one's own booking by its secret token.
@@ -40,64 +40,53 @@ const TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
 export async function findBookingByToken(token: string, now = new Date()): Promise<ManagedBooking | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const db = await getDb();
-  const { rows } = await db.execute<{
-    id: string;
-    status: string;
-    start_time: string | Date;
-    end_time: string | Date;
-    customer_name: string;
-    customer_phone: string | null;
-    customer_email: string | null;
-    notes: string | null;
-    salon_name: string;
-    salon_slug: string | null;
-    salon_address: string | null;
-    salon_city: string | null;
-    salon_email: string | null;
-    salon_phone: string | null;
-    timezone: string;
-    service_name: string | null;
-    price: string | number | null;
-    currency_code: string | null;
-    currency_symbol: string | null;
-    symbol_position: string | null;
-    decimal_places: number | null;
-    thousand_separator: string | null;
-  }>(sql`
-    SELECT a.id, a.status, a.start_time, a.end_time, a.customer_name, a.customer_phone, a.customer_email, a.notes,
-           s.name AS salon_name, s.custom_subdomain AS salon_slug, s.address AS salon_address, s.city AS salon_city,
-           s.email AS salon_email, s.phone_number AS salon_phone, s.timezone,
-           v.name AS service_name, v.price, v.currency_code, v.currency_symbol, v.symbol_position, v.decimal_places, v.thousand_separator
-    FROM appointments a
-    JOIN salons s ON s.id = a.salon_id
-    LEFT JOIN services_with_currency v ON v.id = a.service_id
-    WHERE a.manage_token = ${token}
-    LIMIT 1`);
-  const row = rows[0];
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      start: appointments.startTime,
+      end: appointments.endTime,
+      customerName: appointments.customerName,
+      customerPhone: appointments.customerPhone,
+      customerEmail: appointments.customerEmail,
+      notes: appointments.notes,
+      salonName: salons.name,
+      salonSlug: salons.customSubdomain,
+      salonAddress: salons.address,
+      salonCity: salons.city,
+      salonEmail: salons.email,
+      salonPhone: salons.phoneNumber,
+      timeZone: salons.timezone,
+      service: serviceView,
+    })
+    .from(appointments)
+    .innerJoin(salons, eq(salons.id, appointments.salonId))
+    .leftJoin(view, eq(view.id, appointments.serviceId))
+    .where(eq(appointments.manageToken, token))
+    .limit(1);
   if (!row) return null;
-  const start = new Date(row.start_time);
-  const end = new Date(row.end_time);
-  const startParts = instantToZonedParts(start, row.timezone);
+  const { start, end, timeZone, service } = row;
+  const startParts = instantToZonedParts(start, timeZone);
   return {
     id: row.id,
     status: row.status,
-    salonName: row.salon_name,
-    salonSlug: row.salon_slug,
-    salonAddress: [row.salon_address, row.salon_city].filter(Boolean).join(', ') || null,
-    salonEmail: row.salon_email,
-    salonPhone: row.salon_phone,
-    timeZone: row.timezone,
-    serviceName: row.service_name ?? 'Unknown Service',
-    priceLabel: row.service_name === null ? '-' : priceLabel(row.price, row),
-    customerName: row.customer_name,
-    customerPhone: row.customer_phone,
-    customerEmail: row.customer_email,
+    salonName: row.salonName,
+    salonSlug: row.salonSlug,
+    salonAddress: [row.salonAddress, row.salonCity].filter(Boolean).join(', ') || null,
+    salonEmail: row.salonEmail,
+    salonPhone: row.salonPhone,
+    timeZone,
+    serviceName: service?.name ?? 'Unknown Service',
+    priceLabel: service ? pricedService(service).priceLabel : '-',
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
     notes: row.notes,
     start,
     end,
     date: startParts.date,
     startTime: startParts.time,
-    endTime: instantToZonedParts(end, row.timezone).time,
+    endTime: instantToZonedParts(end, timeZone).time,
     cancellable: row.status !== 'cancelled' && start > now,
   };
 }

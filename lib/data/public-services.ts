@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { pricedService, serviceView, type ServiceViewRow } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
-import { priceLabel } from '@/lib/format/money';
+import { salons, servicesWithCurrency as view } from '@/lib/db/schema';
 
 /** A service as the public booking page shows it. */
 export type BookableService = {
@@ -13,40 +14,19 @@ export type BookableService = {
   tooltip: string | null;
 };
 
-type ServiceRow = {
-  id: string;
-  name: string;
-  duration_minutes: number;
-  price: string | number | null;
-  category: string | null;
-  tooltip: string | null;
-  currency_code: string;
-  currency_symbol: string;
-  symbol_position: string;
-  decimal_places: number;
-  thousand_separator: string;
-};
-
-function toBookableService(row: ServiceRow): BookableService {
-  return {
-    id: row.id,
-    name: row.name,
-    durationMinutes: row.duration_minutes,
-    priceLabel: priceLabel(row.price, row),
-    category: row.category,
-    tooltip: row.tooltip,
-  };
+function toBookableService(row: ServiceViewRow): BookableService {
+  const { id, name, durationMinutes, priceLabel, category, tooltip } = pricedService(row);
+  return { id, name, durationMinutes, priceLabel, category, tooltip };
 }
 
 /** Active services of an active salon with their currency, by category then name (spec point 7). */
 export async function listBookableServices(salonId: string): Promise<BookableService[]> {
   const db = await getDb();
-  const { rows } = await db.execute<ServiceRow>(sql`
-    SELECT id, name, duration_minutes, price, category, tooltip, currency_code, currency_symbol,
-           symbol_position, decimal_places, thousand_separator
-    FROM services_with_currency
-    WHERE salon_id = ${salonId} AND is_active
-    ORDER BY category NULLS LAST, name`);
+  const rows = await db
+    .select()
+    .from(view)
+    .where(and(eq(view.salonId, salonId), eq(view.isActive, true)))
+    .orderBy(sql`${view.category} NULLS LAST`, asc(view.name));
   return rows.map(toBookableService);
 }
 
@@ -64,27 +44,15 @@ export async function findSalonAndService(
   serviceId: string,
 ): Promise<{ salon: BookingSalon; service: BookableService | null } | null> {
   const db = await getDb();
-  const { rows } = await db.execute<
-    { salon_id: string; salon_name: string; opening_hours: unknown; timezone: string; days_off: string[] | null; stations_enabled: boolean } & {
-      [K in keyof ServiceRow]: ServiceRow[K] | null;
-    }
-  >(sql`
-    SELECT s.id AS salon_id, s.name AS salon_name, s.opening_hours, s.timezone, s.days_off, s.stations_enabled,
-           v.id, v.name, v.duration_minutes, v.price, v.category, v.tooltip, v.currency_code, v.currency_symbol,
-           v.symbol_position, v.decimal_places, v.thousand_separator
-    FROM salons s
-    LEFT JOIN services_with_currency v ON v.id = ${serviceId} AND v.salon_id = s.id AND v.is_active
-    WHERE s.id = ${salonId} AND s.is_active
-    LIMIT 1`);
-  const row = rows[0];
+  const [row] = await db
+    .select({
+      salon: { id: salons.id, name: salons.name, openingHours: salons.openingHours, timezone: salons.timezone, daysOff: salons.daysOff, stationsEnabled: salons.stationsEnabled },
+      service: serviceView,
+    })
+    .from(salons)
+    .leftJoin(view, and(eq(view.id, serviceId), eq(view.salonId, salons.id), eq(view.isActive, true)))
+    .where(and(eq(salons.id, salonId), eq(salons.isActive, true)))
+    .limit(1);
   if (!row) return null;
-  const salon = {
-    id: row.salon_id,
-    name: row.salon_name,
-    openingHours: row.opening_hours,
-    timezone: row.timezone,
-    daysOff: row.days_off ?? [],
-    stationsEnabled: row.stations_enabled,
-  };
-  return { salon, service: row.id === null ? null : toBookableService(row as ServiceRow) };
+  return { salon: row.salon, service: row.service && toBookableService(row.service) };
 }

@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/actions/result';
+import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb, type Db } from '@/lib/db/client';
-import { services, stationServices, stations } from '@/lib/db/schema';
-import { priceLabel } from '@/lib/format/money';
+import { services, servicesWithCurrency as view, stationServices, stations } from '@/lib/db/schema';
 import { SERVICE_MESSAGES, type ServiceCreateData, type ServiceFormData, type ServiceUpdateData } from '@/lib/validation/service';
 import { AccessError, MANAGER_ROLES, isGuid, scopedSalonId, type Caller } from './access';
 import { classifyDbError } from './db-errors';
 
-// The owner's services area (issue 13 point 1): the list and its writes, on the caller's salon
+// The owner's services area: the list and its writes, on the caller's salon
 // (owners) or the named one (admins). Deleted services (deleted_at set) are gone from here.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,46 +27,23 @@ export type OwnerService = {
   stationIds: string[];
 };
 
-type ServiceRow = {
-  id: string;
-  name: string;
-  category: string | null;
-  duration_minutes: number;
-  price: string | number | null;
-  tooltip: string | null;
-  is_active: boolean;
-  currency_code: string;
-  currency_symbol: string;
-  symbol_position: string;
-  decimal_places: number;
-  thousand_separator: string;
-  station_ids: string[] | null;
-};
-
 /** The salon's services (active or not, not deleted), by category then name, with their currency and stations. */
 export async function listOwnerServices(caller: Caller | null, salonId?: string | null): Promise<OwnerService[]> {
-  const id = scopedSalonId(caller, MANAGER_ROLES, salonId);
+  const scoped = scopedSalonId(caller, MANAGER_ROLES, salonId);
   const db = await getDb();
-  const { rows } = await db.execute<ServiceRow>(sql`
-    SELECT v.id, v.name, v.category, v.duration_minutes, v.price, v.tooltip, v.is_active, v.currency_code,
-           v.currency_symbol, v.symbol_position, v.decimal_places, v.thousand_separator,
-           (SELECT array_agg(ss.station_id::text ORDER BY ss.station_id) FROM station_services ss WHERE ss.service_id = v.id) AS station_ids
-    FROM services_with_currency v
-    JOIN services s ON s.id = v.id
-    WHERE v.salon_id = ${id} AND s.deleted_at IS NULL
-    ORDER BY v.category NULLS LAST, v.name, v.id`);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    durationMinutes: Number(row.duration_minutes),
-    price: row.price === null ? null : Number(row.price),
-    currencyCode: row.currency_code,
-    priceLabel: priceLabel(row.price, { ...row, decimal_places: Number(row.decimal_places) }),
-    tooltip: row.tooltip,
-    isActive: row.is_active,
-    stationIds: row.station_ids ?? [],
-  }));
+  const rows = await db
+    .select({
+      service: serviceView,
+      stationIds: sql<string[] | null>`(SELECT array_agg(ss.station_id::text ORDER BY ss.station_id) FROM ${stationServices} ss WHERE ss.service_id = ${view.id})`,
+    })
+    .from(view)
+    .innerJoin(services, eq(services.id, view.id))
+    .where(and(eq(view.salonId, scoped), isNull(services.deletedAt)))
+    .orderBy(sql`${view.category} NULLS LAST`, asc(view.name), asc(view.id));
+  return rows.map(({ service, stationIds }) => {
+    const { id, name, category, durationMinutes, price, priceLabel, tooltip, isActive } = pricedService(service);
+    return { id, name, category, durationMinutes, price, currencyCode: service.currencyCode, priceLabel, tooltip, isActive, stationIds: stationIds ?? [] };
+  });
 }
 
 export type SavedService = { id: string; name: string };

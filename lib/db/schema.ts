@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -116,6 +117,28 @@ export const services = pgTable(
     check('services_deleted_inactive', sql`${t.deletedAt} is null or not ${t.isActive}`),
   ],
 );
+
+/**
+ * Services with their currency (migrations `rules`, `settings_currency_fallback`): the service's
+ * own currency, else its salon's, else HUF / Ft / after / 0 decimals / space. Written in SQL;
+ * `.existing()` keeps drizzle-kit from generating it.
+ */
+export const servicesWithCurrency = pgView('services_with_currency', {
+  id: uuid('id').notNull(),
+  name: text('name').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+  category: text('category'),
+  tooltip: text('tooltip'),
+  isActive: boolean('is_active').notNull(),
+  salonId: uuid('salon_id').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  symbolPosition: text('symbol_position').notNull(),
+  decimalPlaces: integer('decimal_places').notNull(),
+  thousandSeparator: text('thousand_separator').notNull(),
+  currencyName: text('currency_name').notNull(),
+}).existing();
 
 export const stations = pgTable(
   'stations',

@@ -1,11 +1,10 @@
 // The Edit Appointment form (spec point 3 "Edit form fields", point 5 "Edit appointment form")
 // and the staff availability check (point 7), shared by the dialog and the server actions. Pure.
 import { z } from 'zod';
-import { parseTimeOfDay } from '@/lib/scheduling/time-of-day';
-import { isDateString } from '@/lib/scheduling/zoned-time';
 import { APPOINTMENT_STATUSES } from './appointment';
 import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from './booking-rules';
 import { isEmail } from './email';
+import { guid, optionalPhone, optionalText, requiredDate, requiredText, requiredTime, salonId, tooLong } from './fields';
 
 /** Spec point 9: quick duration buttons and the custom duration's range, in minutes. */
 export const QUICK_DURATIONS = [30, 45, 60, 75, 90] as const;
@@ -16,7 +15,6 @@ export const DEFAULT_LOCATION = 'Main Salon';
 /** Field limits: the booking ones where the field is the same, the rest sized for real use. */
 export const EDIT_LIMITS = {
   customerName: BOOKING_LIMITS.name,
-  customerPhone: BOOKING_LIMITS.phone,
   customerEmail: BOOKING_LIMITS.email,
   notes: BOOKING_LIMITS.notes,
   internalNotes: 2000,
@@ -56,20 +54,8 @@ export const EDIT_APPOINTMENT_MESSAGES = {
 
 const msg = EDIT_APPOINTMENT_MESSAGES;
 
-export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-/** Required text: missing, blank and wrong-type values all get `message`. */
-const requiredText = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, tooLongMessage(label, max));
-
-/** Optional text: trimmed; null, undefined and blank become null (stored as NULL). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLongMessage(label, max))
-    .nullish()
-    .transform((value) => value || null);
+/** Required text up to `max` characters. */
+const requiredUpTo = (message: string, label: string, max: number) => requiredText(message).max(max, tooLong(label, max));
 
 /** A number typed into a form: numbers and numeric strings; '', null, NaN and undefined are "empty". */
 const emptyToNull = (value: unknown) => {
@@ -80,36 +66,22 @@ const emptyToNull = (value: unknown) => {
 
 const optionalId = (message: string) =>
   z
-    .union([z.guid(message), z.literal('')], { error: message })
+    .union([guid(message), z.literal('')], { error: message })
     .nullish()
     .transform((value) => value || null);
 
-const PHONE_CHARACTERS = /^[\d+\-\s()]*$/;
-
-/** A calendar day 'yyyy-MM-dd' (a real one: no 2026-02-30). */
-const dateField = z
-  .string({ error: msg.dateRequired })
-  .trim()
-  .min(1, { error: msg.dateRequired, abort: true })
-  .refine(isDateString, msg.invalidDate);
-
-/** A wall-clock time 'HH:mm' (00:00 to 23:59). */
-const timeField = z
-  .string({ error: msg.timeRequired })
-  .trim()
-  .min(1, { error: msg.timeRequired, abort: true })
-  .refine((value) => /^\d{2}:\d{2}$/.test(value) && parseTimeOfDay(value) !== null, msg.invalidTime);
+const dateField = requiredDate(msg.dateRequired, msg.invalidDate);
+const timeField = requiredTime(msg.timeRequired, msg.invalidTime);
 
 export const appointmentEditSchema = z.object({
-  /** Admins name the salon; staff and owners act on their own (a different id is refused). */
-  salonId: z.guid().optional(),
-  appointmentId: z.guid('Unknown appointment'),
+  salonId,
+  appointmentId: guid('Unknown appointment'),
   /** The service the appointment is for (a service of the salon); null keeps none. */
   service_id: optionalId(msg.invalidService),
   /** Salons with stations: the chosen station, or null for any suitable free one. */
   station_id: optionalId(msg.invalidStation),
 
-  service_name: requiredText(msg.serviceNameRequired, 'Service name', EDIT_LIMITS.serviceName),
+  service_name: requiredUpTo(msg.serviceNameRequired, 'Service name', EDIT_LIMITS.serviceName),
   service_duration: z.preprocess(
     emptyToNull,
     z
@@ -141,23 +113,16 @@ export const appointmentEditSchema = z.object({
   location: z
     .string()
     .trim()
-    .max(EDIT_LIMITS.location, tooLongMessage('Location', EDIT_LIMITS.location))
+    .max(EDIT_LIMITS.location, tooLong('Location', EDIT_LIMITS.location))
     .nullish()
     .transform((value) => value || DEFAULT_LOCATION),
   status: z.enum(APPOINTMENT_STATUSES, msg.invalidStatus).default('confirmed'),
 
-  customer_name: requiredText(msg.customerNameRequired, 'Customer name', EDIT_LIMITS.customerName),
-  customer_email: z
-    .string({ error: msg.customerEmailRequired })
-    .trim()
-    .min(1, { error: msg.customerEmailRequired, abort: true })
-    .max(EDIT_LIMITS.customerEmail, tooLongMessage('Email address', EDIT_LIMITS.customerEmail))
+  customer_name: requiredUpTo(msg.customerNameRequired, 'Customer name', EDIT_LIMITS.customerName),
+  customer_email: requiredUpTo(msg.customerEmailRequired, 'Email address', EDIT_LIMITS.customerEmail)
     .refine(isEmail, msg.customerEmailInvalid)
     .transform((value) => value.toLowerCase()),
-  customer_phone: optionalText('Phone number', EDIT_LIMITS.customerPhone).refine(
-    (value) => value === null || PHONE_CHARACTERS.test(value),
-    msg.phoneInvalid,
-  ),
+  customer_phone: optionalPhone,
   customer_instagram: optionalText('Instagram handle', EDIT_LIMITS.customerInstagram),
   notes: optionalText('Notes', EDIT_LIMITS.notes),
   internal_notes: optionalText('Internal notes', EDIT_LIMITS.internalNotes),
@@ -170,7 +135,7 @@ export type AppointmentEdit = z.output<typeof appointmentEditSchema>;
 
 /** Spec point 7 "Availability check" inputs from a staff screen (the salon's zone is the server's). */
 export const availabilityCheckSchema = z.object({
-  salonId: z.guid().optional(),
+  salonId,
   date: dateField,
   time: timeField,
   /** Null: the service's duration (or the default 60). */

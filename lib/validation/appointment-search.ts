@@ -1,8 +1,8 @@
 // The staff-side appointment search (the Appointments list, the Email Tools wizard): one
 // schema shared by the screens and the server action. Pure.
 import { z } from 'zod';
-import { isDateString } from '@/lib/scheduling/zoned-time';
 import { APPOINTMENT_STATUSES } from './appointment';
+import { calendarDate, guid, salonId, tooLong } from './fields';
 import { SANITIZER_PROFILES, sanitizeField } from './sanitize';
 
 export const SEARCH_LIMITS = {
@@ -21,9 +21,8 @@ export const SEARCH_LIMITS = {
 export const DEFAULT_PAGE_SIZE = 20;
 
 export const SEARCH_MESSAGES = {
-  queryTooLong: `Search must be at most ${SEARCH_LIMITS.query} characters`,
+  queryTooLong: tooLong('Search', SEARCH_LIMITS.query),
   tooManyTerms: `Search for at most ${SEARCH_LIMITS.terms} words at once`,
-  invalidDate: 'Please enter a date as yyyy-MM-dd',
   rangeReversed: 'The end date must not be before the start date',
   pageTooFar: `Only the first ${SEARCH_LIMITS.results} results can be paged through: narrow the search`,
   invalidStatus: 'Unknown status',
@@ -31,12 +30,9 @@ export const SEARCH_MESSAGES = {
   invalidStation: 'Unknown station',
 } as const;
 
-const calendarDate = z.string().refine(isDateString, SEARCH_MESSAGES.invalidDate).optional();
-
 export const appointmentSearchSchema = z
   .object({
-    /** Admins name the salon; staff and owners search their own. */
-    salonId: z.guid().optional(),
+    salonId,
     /** Customer name, phone, e-mail or service name; words must all match. Markup is stripped. */
     query: z
       .string()
@@ -49,11 +45,11 @@ export const appointmentSearchSchema = z
         return clean;
       }),
     /** First and last calendar day (inclusive) in the salon's zone, by start time. */
-    from: calendarDate,
-    to: calendarDate,
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
     statuses: z.array(z.enum(APPOINTMENT_STATUSES, SEARCH_MESSAGES.invalidStatus)).max(APPOINTMENT_STATUSES.length).optional(),
-    serviceId: z.guid(SEARCH_MESSAGES.invalidService).optional(),
-    stationId: z.guid(SEARCH_MESSAGES.invalidStation).optional(),
+    serviceId: guid(SEARCH_MESSAGES.invalidService).optional(),
+    stationId: guid(SEARCH_MESSAGES.invalidStation).optional(),
     /** Newest first (the list), or earliest first (upcoming appointments in the wizard). */
     order: z.enum(['desc', 'asc']).default('desc'),
     page: z.coerce.number().int().min(1).max(SEARCH_LIMITS.results).default(1),

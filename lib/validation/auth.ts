@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { isEmail } from './email';
+import { requiredText, tooLong } from './fields';
 
 export const AUTH_LIMITS = { email: 255, passwordMin: 8, passwordMax: 128, fullName: 100, salonName: 100 } as const;
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   invalidEmail: 'Please enter a valid email address',
-  emailTooLong: `Email must be at most ${AUTH_LIMITS.email} characters`,
+  emailTooLong: tooLong('Email', AUTH_LIMITS.email),
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${AUTH_LIMITS.passwordMin} characters`,
-  passwordTooLong: `Password must be at most ${AUTH_LIMITS.passwordMax} characters`,
+  passwordTooLong: tooLong('Password', AUTH_LIMITS.passwordMax),
   fullNameRequired: 'Full name is required',
-  fullNameTooLong: `Full name must be at most ${AUTH_LIMITS.fullName} characters`,
+  fullNameTooLong: tooLong('Full name', AUTH_LIMITS.fullName),
   salonNameRequired: 'Salon name is required',
-  salonNameTooLong: `Salon name must be at most ${AUTH_LIMITS.salonName} characters`,
+  salonNameTooLong: tooLong('Salon name', AUTH_LIMITS.salonName),
 } as const;
 
 // E-mails are trimmed and lowercased so that sign-in matches however the address was typed.
@@ -30,12 +31,9 @@ const password = z
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
-const requiredName = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
-
 /** The e-mail of a new account (sign-up, or a staff member an owner adds). */
 export const newAccountEmailSchema = email.refine(isEmail, AUTH_MESSAGES.invalidEmail);
-export const fullNameSchema = requiredName(AUTH_MESSAGES.fullNameRequired, AUTH_MESSAGES.fullNameTooLong, AUTH_LIMITS.fullName);
+export const fullNameSchema = requiredText(AUTH_MESSAGES.fullNameRequired).max(AUTH_LIMITS.fullName, AUTH_MESSAGES.fullNameTooLong);
 
 /** Sign-in: both fields required (spec point 5); the provider judges the credentials. */
 export const loginSchema = z.object({ email, password });
@@ -44,7 +42,7 @@ export const signUpSchema = z.object({
   email: newAccountEmailSchema,
   password: password.min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort),
   fullName: fullNameSchema,
-  salonName: requiredName(AUTH_MESSAGES.salonNameRequired, AUTH_MESSAGES.salonNameTooLong, AUTH_LIMITS.salonName),
+  salonName: requiredText(AUTH_MESSAGES.salonNameRequired).max(AUTH_LIMITS.salonName, AUTH_MESSAGES.salonNameTooLong),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -2,14 +2,12 @@
 // small): limits, codes and messages, and the spec's order of required fields.
 // lib/validation/booking.ts adds the full zod schema for the server.
 import { INPUT_TOO_LARGE_MESSAGE, type InputLimits } from '@/lib/actions/input-guard';
+import { PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH } from './phone';
 
 /** Double-submit CSRF: the browser's token travels as this cookie and as the payload's csrfToken. */
 export const CSRF_COOKIE = 'booking_csrf';
 
-export const BOOKING_LIMITS = { name: 100, phone: 20, email: 255, notes: 500 } as const;
-
-/** A phone number needs at least this many digits to be callable. */
-export const MIN_PHONE_DIGITS = 6;
+export const BOOKING_LIMITS = { name: 100, phone: PHONE_MAX_LENGTH, email: 255, notes: 500 } as const;
 
 export const BOOKING_SUCCESS_MESSAGE = "Appointment booked successfully! We'll contact you soon to confirm.";
 
@@ -54,7 +52,7 @@ export const BOOKING_FIELD_MESSAGES = {
   invalidTime: 'Please select a valid time.',
   nameTooLong: `Name must be at most ${BOOKING_LIMITS.name} characters.`,
   phoneTooLong: `Phone number must be at most ${BOOKING_LIMITS.phone} characters.`,
-  phoneInvalid: 'Please enter a valid phone number.',
+  phoneInvalid: PHONE_INVALID_MESSAGE,
   emailTooLong: `Email address must be at most ${BOOKING_LIMITS.email} characters.`,
   emailInvalid: 'Please enter a valid email address',
   notesTooLong: `Special requests must be at most ${BOOKING_LIMITS.notes} characters.`,

@@ -2,29 +2,12 @@
 // ./booking-rules instead (no zod in the booking page's bundle). Keep it free of heavy imports
 // (no sanitiser library here, see ./sanitize.ts).
 import { z } from 'zod';
+import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS, firstMissingInOrder, type BookingErrorCode } from './booking-rules';
 import { isEmail } from './email';
-import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS, MIN_PHONE_DIGITS, firstMissingInOrder, type BookingErrorCode } from './booking-rules';
+import { guid, requiredDate, requiredText, requiredTime } from './fields';
+import { isPhoneNumber } from './phone';
 
 export * from './booking-rules';
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-
-/** A real calendar day in `yyyy-MM-dd` (rejects 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-function countDigits(value: string): number {
-  return value.replace(/\D/g, '').length;
-}
-
-/** A required string: missing, blank and wrong-type values all get `message`, and only it. */
-const requiredString = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 /** An optional string: null, undefined and blank all become undefined. */
 const optionalString = (message: string) =>
@@ -38,15 +21,14 @@ const msg = BOOKING_ERROR_MESSAGES;
 const fieldMsg = BOOKING_FIELD_MESSAGES;
 
 export const bookingRequestSchema = z.object({
-  // z.guid(): any 8-4-4-4-12 hex id, as Postgres accepts (seeded ids need not be RFC 4122).
-  salonId: requiredString(msg.SALON_DATA_MISSING).pipe(z.guid(fieldMsg.invalidSalon)),
-  serviceId: requiredString(msg.SERVICE_NOT_SELECTED).pipe(z.guid(fieldMsg.invalidService)),
-  date: requiredString(msg.DATETIME_NOT_SELECTED).refine(isCalendarDate, fieldMsg.invalidDate),
-  time: requiredString(msg.DATETIME_NOT_SELECTED).regex(TIME_PATTERN, fieldMsg.invalidTime),
-  customerName: requiredString(msg.REQUIRED_FIELDS_MISSING).max(BOOKING_LIMITS.name, fieldMsg.nameTooLong),
-  customerPhone: requiredString(msg.REQUIRED_FIELDS_MISSING)
+  salonId: requiredText(msg.SALON_DATA_MISSING).pipe(guid(fieldMsg.invalidSalon)),
+  serviceId: requiredText(msg.SERVICE_NOT_SELECTED).pipe(guid(fieldMsg.invalidService)),
+  date: requiredDate(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidDate),
+  time: requiredTime(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidTime),
+  customerName: requiredText(msg.REQUIRED_FIELDS_MISSING).max(BOOKING_LIMITS.name, fieldMsg.nameTooLong),
+  customerPhone: requiredText(msg.REQUIRED_FIELDS_MISSING)
     .max(BOOKING_LIMITS.phone, fieldMsg.phoneTooLong)
-    .refine((value) => countDigits(value) >= MIN_PHONE_DIGITS, fieldMsg.phoneInvalid),
+    .refine(isPhoneNumber, fieldMsg.phoneInvalid),
   customerEmail: optionalString(fieldMsg.emailInvalid)
     .refine((value) => value === undefined || value.length <= BOOKING_LIMITS.email, fieldMsg.emailTooLong)
     .refine((value) => value === undefined || isEmail(value), fieldMsg.emailInvalid),
@@ -54,7 +36,7 @@ export const bookingRequestSchema = z.object({
     (value) => value === undefined || value.length <= BOOKING_LIMITS.notes,
     fieldMsg.notesTooLong,
   ),
-  csrfToken: requiredString(msg.CSRF_INVALID).max(256, msg.CSRF_INVALID),
+  csrfToken: requiredText(msg.CSRF_INVALID).max(256, msg.CSRF_INVALID),
 });
 
 /** What the form holds (before parsing). */

@@ -3,17 +3,18 @@
 // (spec point 5); the service is one of the salon's, and an e-mail is optional because an
 // Instagram message seldom carries one.
 import { z } from 'zod';
-import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS, appointmentEditSchema, tooLongMessage } from './appointment-edit';
+import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS, appointmentEditSchema } from './appointment-edit';
 import { isEmail } from './email';
+import { guid, tooLong } from './fields';
 
 export const importedAppointmentSchema = appointmentEditSchema
   .pick({ salonId: true, appointment_date: true, appointment_time: true, customer_name: true, customer_phone: true, customer_instagram: true, notes: true })
   .extend({
-    service_id: z.guid({ error: EDIT_APPOINTMENT_MESSAGES.invalidService }),
+    service_id: guid(EDIT_APPOINTMENT_MESSAGES.invalidService),
     customer_email: z
       .string()
       .trim()
-      .max(EDIT_LIMITS.customerEmail, tooLongMessage('Email address', EDIT_LIMITS.customerEmail))
+      .max(EDIT_LIMITS.customerEmail, tooLong('Email address', EDIT_LIMITS.customerEmail))
       .refine((value) => value === '' || isEmail(value), EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid)
       .nullish()
       .transform((value) => value?.toLowerCase() || null),

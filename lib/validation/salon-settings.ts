@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
-import { isDateString, isValidTimeZone } from '@/lib/scheduling/zoned-time';
-import { optionalText, salonFormSchema, tooLong, type OpeningHoursForm } from './salon';
+import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
+import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalText, requiredText, salonId, tooLong } from './fields';
+import { salonFormSchema, type OpeningHoursForm } from './salon';
 
 // The owner's Settings (/admin/settings): the salon form's own fields and rules where they
 // overlap (salon.ts), plus what only the owner edits. The slug is not among them: only an
@@ -13,7 +14,7 @@ export const SETTINGS_MESSAGES = {
   instagramUrl: 'Enter the Instagram profile link, e.g. https://instagram.com/yoursalon',
   timezone: 'Choose a time zone from the list',
   currency: 'Choose a currency from the list',
-  date: 'Please enter a date as yyyy-MM-dd',
+  date: DATE_MESSAGE,
   pastDate: 'Choose today or a later date',
   tooManyDaysOff: `A salon can have at most ${SETTINGS_LIMITS.daysOff} days off. Remove some first.`,
   stationNameRequired: 'Station name is required',
@@ -27,8 +28,6 @@ export const SETTINGS_MESSAGES = {
   stationsOverlap: 'Stations cannot be switched off while coming appointments overlap each other. Move or cancel one of them first.',
   saved: 'Changes Saved',
 } as const;
-
-const salonId = z.guid().optional();
 
 const INSTAGRAM_HOSTS = ['instagram.com', 'www.instagram.com'];
 
@@ -46,7 +45,7 @@ export const salonSettingsSchema = salonFormSchema
     description: optionalText('Description', SETTINGS_LIMITS.description),
     instagram_url: optionalText('Instagram link', SETTINGS_LIMITS.instagramUrl).refine((value) => value === null || isInstagramUrl(value), SETTINGS_MESSAGES.instagramUrl),
     timezone: z.string().trim().min(1, SETTINGS_MESSAGES.timezone).max(64).refine(isValidTimeZone, SETTINGS_MESSAGES.timezone),
-    currency_code: z.string().regex(/^[A-Z]{3}$/, SETTINGS_MESSAGES.currency),
+    currency_code: currencyCode(SETTINGS_MESSAGES.currency),
   });
 
 export type SalonSettingsValues = z.input<typeof salonSettingsSchema>;
@@ -67,18 +66,12 @@ export type SalonSettingsFields = {
   opening_hours: OpeningHoursForm;
 };
 
-const calendarDate = z.string().refine(isDateString, SETTINGS_MESSAGES.date);
-
-export const dayOffSchema = z.object({ salonId, date: calendarDate });
+export const dayOffSchema = z.object({ salonId, date: calendarDate() });
 export const holidayFillSchema = z.object({ salonId, country: z.enum(HOLIDAY_COUNTRY_CODES) });
 
-const stationName = z
-  .string({ error: SETTINGS_MESSAGES.stationNameRequired })
-  .trim()
-  .min(1, { error: SETTINGS_MESSAGES.stationNameRequired, abort: true })
-  .max(SETTINGS_LIMITS.stationName, tooLong('Station name', SETTINGS_LIMITS.stationName));
+const stationName = requiredText(SETTINGS_MESSAGES.stationNameRequired).max(SETTINGS_LIMITS.stationName, tooLong('Station name', SETTINGS_LIMITS.stationName));
 
 export const addStationSchema = z.object({ salonId, name: stationName });
-export const renameStationSchema = z.object({ salonId, stationId: z.guid(), name: stationName });
-export const stationActiveSchema = z.object({ salonId, stationId: z.guid(), active: z.boolean() });
+export const renameStationSchema = z.object({ salonId, stationId: guid(), name: stationName });
+export const stationActiveSchema = z.object({ salonId, stationId: guid(), active: z.boolean() });
 export const stationsEnabledSchema = z.object({ salonId, enabled: z.boolean() });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isEmail } from './email';
+import { guid, optionalPhone, optionalText, requiredText, timeOfDay, tooLong } from './fields';
 import { DEFAULT_OPENING_HOURS, WEEKDAYS, toOperatingHoursRows, weekdayFromIndex, type OpeningHours, type Weekday } from '@/lib/scheduling/opening-hours';
 
-export const SALON_LIMITS = { name: 100, slug: 100, email: 255, phone: 20, address: 255, city: 100, country: 100 } as const;
+export const SALON_LIMITS = { name: 100, slug: 100, email: 255, address: 255, city: 100, country: 100 } as const;
 
 export const SALON_MESSAGES = {
   nameRequired: 'Salon name is required',
@@ -25,8 +26,6 @@ export const SALON_MESSAGES = {
 export const slugExistsMessage = (salonName: string) => `Slug already exists for "${salonName}"`;
 /** Create/update conflict: 'Slug "{slug}" is already taken by "{salon}"'. */
 export const slugTakenByMessage = (slug: string, salonName: string) => `Slug "${slug}" is already taken by "${salonName}"`;
-
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -60,21 +59,10 @@ export function slugAlternatives(slug: string, year: number = new Date().getFull
   return [`${slug}-2`, `${slug}-new`, `${slug}-${year}`];
 }
 
-/** An optional text field: trimmed, and empty becomes null (spec point 5). */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((value) => value || null);
-
-const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-
 export const dayHoursSchema = z
   .object({
-    start_time: z.string().regex(TIME_PATTERN, SALON_MESSAGES.invalidTime),
-    end_time: z.string().regex(TIME_PATTERN, SALON_MESSAGES.invalidTime),
+    start_time: timeOfDay(SALON_MESSAGES.invalidTime),
+    end_time: timeOfDay(SALON_MESSAGES.invalidTime),
     is_closed: z.boolean(),
   })
   // 'HH:mm' strings compare correctly as text.
@@ -90,15 +78,8 @@ export const openingHoursSchema = z.object(
 export type OpeningHoursForm = z.infer<typeof openingHoursSchema>;
 
 export const salonFormSchema = z.object({
-  name: z
-    .string({ error: SALON_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: SALON_MESSAGES.nameRequired, abort: true })
-    .max(SALON_LIMITS.name, tooLong('Salon name', SALON_LIMITS.name)),
-  custom_subdomain: z
-    .string({ error: SALON_MESSAGES.slugRequired })
-    .trim()
-    .min(1, { error: SALON_MESSAGES.slugRequired, abort: true })
+  name: requiredText(SALON_MESSAGES.nameRequired).max(SALON_LIMITS.name, tooLong('Salon name', SALON_LIMITS.name)),
+  custom_subdomain: requiredText(SALON_MESSAGES.slugRequired)
     .max(SALON_LIMITS.slug, tooLong('Slug', SALON_LIMITS.slug))
     .regex(SLUG_PATTERN, SALON_MESSAGES.slugFormat)
     .refine((slug) => !RESERVED_SLUGS.includes(slug), SALON_MESSAGES.slugReserved),
@@ -106,7 +87,7 @@ export const salonFormSchema = z.object({
     (value) => value === null || isEmail(value),
     SALON_MESSAGES.invalidEmail,
   ),
-  phone_number: optionalText('Phone number', SALON_LIMITS.phone),
+  phone_number: optionalPhone,
   address: optionalText('Address', SALON_LIMITS.address),
   city: optionalText('City', SALON_LIMITS.city),
   country: optionalText('Country', SALON_LIMITS.country),
@@ -147,7 +128,7 @@ export function openingHoursFormOf(hours: OpeningHours): OpeningHoursForm {
   return form;
 }
 
-const salonId = z.guid();
+const salonId = guid();
 
 /** Editing adds the salon's id and its active flag (new salons are always created active). */
 export const salonUpdateSchema = salonFormSchema.extend({ id: salonId, is_active: z.boolean() });

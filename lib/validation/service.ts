@@ -1,6 +1,7 @@
-// The owner's service form (issue 13 point 1), shared by the dialog and the server actions. Pure.
+// The owner's service form, shared by the dialog and the server actions. Pure.
 import { z } from 'zod';
-import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS, tooLongMessage } from './appointment-edit';
+import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS } from './appointment-edit';
+import { currencyCode, guid, optionalText, salonId, tooLong } from './fields';
 
 export const SERVICE_LIMITS = {
   name: EDIT_LIMITS.serviceName,
@@ -34,15 +35,6 @@ export const SERVICE_MESSAGES = {
 
 const msg = SERVICE_MESSAGES;
 
-/** An optional text field: trimmed, inner whitespace collapsed, and empty becomes null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().max(max, tooLongMessage(label, max)))
-    .nullish()
-    .transform((value) => value || null);
-
 /** The form keeps number inputs as text; the action may also send numbers. */
 const numberText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
 
@@ -50,7 +42,7 @@ const serviceFields = z.object({
   name: z
     .string({ error: msg.nameRequired })
     .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, msg.nameRequired).max(SERVICE_LIMITS.name, tooLongMessage('Service name', SERVICE_LIMITS.name))),
+    .pipe(z.string().min(1, msg.nameRequired).max(SERVICE_LIMITS.name, tooLong('Service name', SERVICE_LIMITS.name))),
   category: optionalText('Category', SERVICE_LIMITS.category),
   duration_minutes: numberText.pipe(
     z
@@ -69,12 +61,12 @@ const serviceFields = z.object({
   price_on_request: z.boolean(),
   /** Ignored when the price is on request. */
   price: numberText.nullish(),
-  currency_code: z.string({ error: msg.currencyRequired }).regex(/^[A-Z]{3}$/, msg.currencyRequired),
+  currency_code: currencyCode(msg.currencyRequired),
   tooltip: optionalText('Tooltip', SERVICE_LIMITS.tooltip),
   is_active: z.boolean(),
   /** The stations that may take it; none: every station may (lib/scheduling/lanes.ts). */
   station_ids: z
-    .array(z.guid(msg.unknownStation))
+    .array(guid(msg.unknownStation))
     .max(SERVICE_LIMITS.stations)
     .refine((ids) => new Set(ids).size === ids.length, msg.unknownStation),
 });
@@ -107,9 +99,7 @@ export const serviceFormSchema = serviceFields.superRefine(checkPrice, EVERY_TIM
 export type ServiceFormValues = z.input<typeof serviceFormSchema>;
 export type ServiceFormData = z.output<typeof serviceFormSchema>;
 
-/** Admins name the salon; staff and owners may leave it out (their own). */
-const salonId = z.guid().optional();
-const serviceId = z.guid(msg.notFound);
+const serviceId = guid(msg.notFound);
 
 export const serviceCreateSchema = serviceFields.extend({ salonId }).superRefine(checkPrice, EVERY_TIME).transform(withPrice);
 export const serviceUpdateSchema = serviceFields.extend({ salonId, id: serviceId }).superRefine(checkPrice, EVERY_TIME).transform(withPrice);

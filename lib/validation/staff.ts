@@ -1,6 +1,7 @@
-// The owner's staff screen (issue 13 point 2), shared by its dialogs and the server actions. Pure.
+// The owner's staff screen, shared by its dialogs and the server actions. Pure.
 import { z } from 'zod';
 import { fullNameSchema, newAccountEmailSchema } from './auth';
+import { guid, salonId } from './fields';
 
 /** The roles an owner hands out in a salon (admins are the platform's, not a salon's). */
 export const MEMBER_ROLES = ['owner', 'staff'] as const;
@@ -16,9 +17,7 @@ export const STAFF_MESSAGES = {
   tooManyPasswords: 'Too many accounts or passwords were made for this salon in the last hour. Please try again later.',
 } as const;
 
-/** Admins name the salon; owners may leave it out (their own). */
-const salonId = z.guid().optional();
-const userId = z.guid(STAFF_MESSAGES.notFound);
+const userId = guid(STAFF_MESSAGES.notFound);
 const role = z.enum(MEMBER_ROLES, { error: STAFF_MESSAGES.invalidRole });
 
 export const addMemberSchema = z.object({ salonId, full_name: fullNameSchema, email: newAccountEmailSchema, role });
