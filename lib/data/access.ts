@@ -59,7 +59,3 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isGuid(value: unknown): value is string {
   return typeof value === 'string' && GUID.test(value);
 }
-
-export const STAFF_ROLES: readonly Role[] = ['admin', 'owner', 'staff'];
-export const MANAGER_ROLES: readonly Role[] = ['admin', 'owner'];
-export const ADMIN_ONLY: readonly Role[] = ['admin'];

@@ -5,10 +5,11 @@ import { getDb, type Db } from '@/lib/db/client';
 import { services, stationServices, stations } from '@/lib/db/schema';
 import { priceLabel } from '@/lib/format/money';
 import { SERVICE_MESSAGES, type ServiceCreateData, type ServiceFormData, type ServiceUpdateData } from '@/lib/validation/service';
-import { AccessError, MANAGER_ROLES, isGuid, scopedSalonId, type Caller } from './access';
+import { MANAGER_ROLES } from '@/lib/server/roles';
+import { AccessError, isGuid, scopedSalonId, type Caller } from './access';
 import { classifyDbError } from './db-errors';
 
-// The owner's services area (issue 13 point 1): the list and its writes, on the caller's salon
+// The owner's services area: the list and its writes, on the caller's salon
 // (owners) or the named one (admins). Deleted services (deleted_at set) are gone from here.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

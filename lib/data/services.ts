@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { ServicePrice } from '@/lib/scheduling/calendar-stats';
-import { STAFF_ROLES, scopedSalonId, type Caller } from './access';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from './access';
 
 type PriceRow = {
   id: string;
