@@ -2,7 +2,6 @@
 
 import { authorizedAction } from '@/lib/actions/authorized-action';
 import { ok } from '@/lib/actions/result';
-import { STAFF_ROLES } from '@/lib/data/access';
 import { checkAppointmentAvailability, updateAppointment } from '@/lib/data/appointment-edits';
 import { appointmentEditSchema, availabilityCheckSchema } from '@/lib/validation/appointment-edit';
 
@@ -14,7 +13,6 @@ import { appointmentEditSchema, availabilityCheckSchema } from '@/lib/validation
 export const updateAppointmentAction = authorizedAction({
   name: 'updateAppointment',
   schema: appointmentEditSchema,
-  roles: STAFF_ROLES,
   revalidate: ['/', '/simple-dashboard', '/admin/appointments'],
   run: (caller, input) => updateAppointment(caller, input),
 });
@@ -23,6 +21,5 @@ export const updateAppointmentAction = authorizedAction({
 export const checkAvailabilityAction = authorizedAction({
   name: 'checkAvailability',
   schema: availabilityCheckSchema,
-  roles: STAFF_ROLES,
   run: async (caller, input) => ok(await checkAppointmentAvailability(caller, input)),
 });

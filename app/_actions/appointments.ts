@@ -2,7 +2,6 @@
 
 import { authorizedAction } from '@/lib/actions/authorized-action';
 import { ok } from '@/lib/actions/result';
-import { STAFF_ROLES } from '@/lib/data/access';
 import { setAppointmentStatus } from '@/lib/data/appointments';
 import { appointmentStatusSchema } from '@/lib/validation/appointment';
 
@@ -10,7 +9,6 @@ import { appointmentStatusSchema } from '@/lib/validation/appointment';
 export const setAppointmentStatusAction = authorizedAction({
   name: 'setAppointmentStatus',
   schema: appointmentStatusSchema,
-  roles: STAFF_ROLES,
   revalidate: ['/', '/simple-dashboard', '/admin/appointments'],
   run: async (caller, input) => ok(await setAppointmentStatus(caller, input)),
 });

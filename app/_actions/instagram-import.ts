@@ -1,7 +1,6 @@
 'use server';
 
 import { authorizedAction } from '@/lib/actions/authorized-action';
-import { STAFF_ROLES } from '@/lib/data/access';
 import { createImportedAppointment } from '@/lib/data/imported-appointments';
 import { importedAppointmentSchema } from '@/lib/validation/instagram-import';
 
@@ -13,7 +12,6 @@ import { importedAppointmentSchema } from '@/lib/validation/instagram-import';
 export const createImportedAppointmentAction = authorizedAction({
   name: 'createImportedAppointment',
   schema: importedAppointmentSchema,
-  roles: STAFF_ROLES,
   revalidate: ['/', '/simple-dashboard', '/admin/appointments'],
   run: (caller, input) => createImportedAppointment(caller, input),
 });

@@ -20,7 +20,7 @@ const ENTRIES: readonly AdminNavEntry[] = [
  */
 export function adminNavEntries(role: Role | null): AdminNavEntry[] {
   if (!role) return [];
-  return ENTRIES.filter((entry) => (GUARDED_ROUTES[entry.href] as readonly Role[]).includes(role));
+  return ENTRIES.filter((entry) => GUARDED_ROUTES[entry.href].includes(role));
 }
 
 /**

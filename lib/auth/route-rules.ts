@@ -1,6 +1,7 @@
 // Route access rules (spec points 2 and 6), shared by proxy.ts and the server-side guards.
 // Pure: no Next, React or database imports.
 import type { Role } from '@/lib/db/schema';
+import { ADMIN_ONLY, MANAGER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 
 export type { Role };
 
@@ -12,21 +13,18 @@ export const SIGNUP_PATH = '/signup';
 export const ADMIN_HOME = '/admin';
 export const HOME = '/';
 
-const ALL_ROLES: readonly Role[] = ['staff', 'owner', 'admin'];
-const ADMIN_AND_OWNER: readonly Role[] = ['admin', 'owner'];
-
 /** Every guarded route of the spec and the roles allowed on it. */
 export const GUARDED_ROUTES = {
-  '/': ALL_ROLES,
-  '/simple-dashboard': ALL_ROLES,
-  '/salon-dashboard': ALL_ROLES,
-  '/admin': ['admin'],
-  '/admin/salons': ['admin'],
-  '/admin/services': ADMIN_AND_OWNER,
-  '/admin/staff': ADMIN_AND_OWNER,
-  '/admin/appointments': ['admin', 'owner', 'staff'],
-  '/admin/analytics': ADMIN_AND_OWNER,
-  '/admin/settings': ADMIN_AND_OWNER,
+  '/': STAFF_ROLES,
+  '/simple-dashboard': STAFF_ROLES,
+  '/salon-dashboard': STAFF_ROLES,
+  '/admin': ADMIN_ONLY,
+  '/admin/salons': ADMIN_ONLY,
+  '/admin/services': MANAGER_ROLES,
+  '/admin/staff': MANAGER_ROLES,
+  '/admin/appointments': STAFF_ROLES,
+  '/admin/analytics': MANAGER_ROLES,
+  '/admin/settings': MANAGER_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof GUARDED_ROUTES;
@@ -79,7 +77,7 @@ export function decideRoute(pathname: string, user: RouteUser | null, returnTo: 
   if (!isGuardedRoute(path)) return { kind: 'redirect', to: HOME };
   if (!user) return { kind: 'redirect', to: loginUrl(returnTo) };
   if (path === HOME && user.role === 'admin') return { kind: 'redirect', to: ADMIN_HOME };
-  const requiredRoles: readonly Role[] = GUARDED_ROUTES[path];
+  const requiredRoles = GUARDED_ROUTES[path];
   return user.role && requiredRoles.includes(user.role) ? ALLOW : { kind: 'deny', requiredRoles };
 }
 

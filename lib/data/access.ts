@@ -56,7 +56,3 @@ export function scopedSalonId(caller: Caller | null, roles: readonly Role[], req
   if (requestedSalonId && requestedSalonId !== salonId) throw new AccessError('FORBIDDEN');
   return salonId;
 }
-
-export const STAFF_ROLES: readonly Role[] = ['admin', 'owner', 'staff'];
-export const MANAGER_ROLES: readonly Role[] = ['admin', 'owner'];
-export const ADMIN_ONLY: readonly Role[] = ['admin'];

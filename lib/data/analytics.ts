@@ -3,7 +3,8 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments, stations } from '@/lib/db/schema';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import { MANAGER_ROLES, scopedSalonId, type Caller } from './access';
+import { MANAGER_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from './access';
 
 /** The longest period Analytics reads: twelve months and a clock change. */
 export const MAX_ANALYTICS_DAYS = 367;

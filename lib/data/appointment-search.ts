@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from '
 import { getDb, type Db } from '@/lib/db/client';
 import { appointmentSearchText, appointments, salons, searchFold, services } from '@/lib/db/schema';
 import { SEARCH_LIMITS, searchPlan, type AppointmentSearch } from '@/lib/validation/appointment-search';
-import { STAFF_ROLES, scopedSalonId, type Caller } from './access';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from './access';
 import type { StaffAppointment } from './appointments';
 import { selectStaffAppointments } from './staff-appointment-query';
 

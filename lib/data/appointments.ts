@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments, type AppointmentStatus } from '@/lib/db/schema';
-import { AccessError, STAFF_ROLES, isGuid, scopedSalonId, type Caller } from './access';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { AccessError, isGuid, scopedSalonId, type Caller } from './access';
 import { retryOnContention } from './db-errors';
 import { selectStaffAppointments } from './staff-appointment-query';
 

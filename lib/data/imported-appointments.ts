@@ -4,7 +4,8 @@ import { effectiveDuration, zonedToInstant, NONEXISTENT_TIME_MESSAGE } from '@/l
 import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
 import { DEFAULT_LOCATION, EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/appointment-edit';
 import { IMPORTED_INTERNAL_NOTE, type ImportedAppointmentInput } from '@/lib/validation/instagram-import';
-import { STAFF_ROLES, scopedSalonId, type Caller } from './access';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from './access';
 import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, writeOnFreeLane } from './lane-placement';
 
 const MINUTE = 60_000;

@@ -12,7 +12,8 @@ import {
   type SalonUpdateData,
   type SlugConflict,
 } from '@/lib/validation/salon';
-import { ADMIN_ONLY, AccessError, assertRole, isGuid, type Caller } from './access';
+import { ADMIN_ONLY } from '@/lib/server/roles';
+import { AccessError, assertRole, isGuid, type Caller } from './access';
 import { classifyDbError, constraintOf } from './db-errors';
 
 // The admin's writes on salons (spec points 2, 4, 5, 7). Slug uniqueness is the database's

@@ -6,10 +6,11 @@ import { appointments, currencies, salons, stations } from '@/lib/db/schema';
 import { upcomingPublicHolidays, type HolidayCountry, type PublicHoliday } from '@/lib/scheduling/public-holidays';
 import { todayInZone } from '@/lib/scheduling/zoned-time';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES, type SalonSettingsData } from '@/lib/validation/salon-settings';
-import { AccessError, MANAGER_ROLES, scopedSalonId, type Caller } from './access';
+import { MANAGER_ROLES } from '@/lib/server/roles';
+import { AccessError, scopedSalonId, type Caller } from './access';
 import { classifyDbError } from './db-errors';
 
-// The owner's Settings (issue 13 point 5): the salon's profile, hours, zone and currency, and
+// The owner's Settings: the salon's profile, hours, zone and currency, and
 // its days off. Owners act on their own salon, admins on the one they name; staff never.
 
 export type StationSetting = { id: string; name: string; isActive: boolean; comingAppointments: number };

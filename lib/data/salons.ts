@@ -2,7 +2,8 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { salons } from '@/lib/db/schema';
-import { ADMIN_ONLY, AccessError, STAFF_ROLES, assertRole, scopedSalonId, type Caller } from './access';
+import { ADMIN_ONLY, STAFF_ROLES } from '@/lib/server/roles';
+import { AccessError, assertRole, scopedSalonId, type Caller } from './access';
 
 /**
  * A row of the admin salons table and everything its Edit dialog fills in (spec point 3;

@@ -5,7 +5,8 @@ import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb, type Db } from '@/lib/db/client';
 import { services, servicesWithCurrency as view, stationServices, stations } from '@/lib/db/schema';
 import { SERVICE_MESSAGES, type ServiceCreateData, type ServiceFormData, type ServiceUpdateData } from '@/lib/validation/service';
-import { AccessError, MANAGER_ROLES, isGuid, scopedSalonId, type Caller } from './access';
+import { MANAGER_ROLES } from '@/lib/server/roles';
+import { AccessError, isGuid, scopedSalonId, type Caller } from './access';
 import { classifyDbError } from './db-errors';
 
 // The owner's services area: the list and its writes, on the caller's salon

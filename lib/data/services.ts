@@ -4,7 +4,8 @@ import { pricedService } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
 import { servicesWithCurrency as view } from '@/lib/db/schema';
 import type { ServicePrice } from '@/lib/scheduling/calendar-stats';
-import { STAFF_ROLES, scopedSalonId, type Caller } from './access';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from './access';
 
 /**
  * Every service of the caller's salon (or the admin's named one) with its currency, to price

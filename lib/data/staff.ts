@@ -6,11 +6,12 @@ import { authProvider } from '@/lib/auth/providers';
 import { getDb, type Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { MEMBER_ROLES, STAFF_MESSAGES, type AddMemberData, type MemberRole } from '@/lib/validation/staff';
-import { AccessError, MANAGER_ROLES, isGuid, scopedSalonId, type Caller } from './access';
+import { MANAGER_ROLES } from '@/lib/server/roles';
+import { AccessError, isGuid, scopedSalonId, type Caller } from './access';
 import { classifyDbError } from './db-errors';
 import { hitRateLimit, type RateLimitRule } from './rate-limit';
 
-// The owner's staff area (issue 13 point 2): the salon's owners and staff, on the caller's
+// The owner's staff area: the salon's owners and staff, on the caller's
 // salon (owners) or the named one (admins). Admin accounts are never members of this list.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -4,7 +4,8 @@ import { fail, ok, type ActionResult } from '@/lib/actions/result';
 import { getDb, type Db } from '@/lib/db/client';
 import { appointments, salons, stations } from '@/lib/db/schema';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@/lib/validation/salon-settings';
-import { AccessError, MANAGER_ROLES, scopedSalonId, type Caller } from './access';
+import { MANAGER_ROLES } from '@/lib/server/roles';
+import { AccessError, scopedSalonId, type Caller } from './access';
 import { classifyDbError, sqlState } from './db-errors';
 
 // The salon's stations in Settings: add, rename, deactivate or reactivate, and the switch that

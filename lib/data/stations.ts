@@ -2,7 +2,8 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { stations } from '@/lib/db/schema';
-import { STAFF_ROLES, scopedSalonId, type Caller } from './access';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from './access';
 
 export type SalonStation = { id: string; name: string; isActive: boolean };
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runAuthorized } from '@/lib/actions/authorized-action';
-import { STAFF_ROLES, type Caller } from '@/lib/data/access';
+import { updateAppointmentAction } from '@/app/_actions/appointment-edit';
+import { runActionAs } from '@/lib/actions/authorized-action';
+import type { Caller } from '@/lib/data/access';
 import { checkAppointmentAvailability, updateAppointment } from '@/lib/data/appointment-edits';
 import { appointments, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, NO_LANE_MESSAGE, NONEXISTENT_TIME_MESSAGE, RESCHEDULE_CANDIDATE_TIMES } from '@/lib/scheduling';
@@ -190,8 +191,7 @@ describe('updateAppointment', () => {
   it('through the action pipeline, reports every invalid field and saves nothing', async () => {
     const { salon, service, owner } = await salonWithOwner();
     const booked = await place(salon.id, { name: 'Anna', from: '10:00', to: '11:00', serviceId: service.id });
-    const definition = { name: 'test.updateAppointment', schema: appointmentEditSchema, roles: STAFF_ROLES, run: (caller: Caller, input: ReturnType<typeof form>) => updateAppointment(caller, input, NOW) };
-    const result = await runAuthorized(definition, { appointmentId: booked.id, service_name: '', customer_email: 'x', custom_duration: 300, appointment_time: '12:00' }, async () => owner);
+    const result = await runActionAs(updateAppointmentAction, owner, { appointmentId: booked.id, service_name: '', customer_email: 'x', custom_duration: 300, appointment_time: '12:00' });
     expect(result).toMatchObject({
       ok: false,
       code: 'VALIDATION_ERROR',

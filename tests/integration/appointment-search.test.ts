@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchAppointmentsDefinition } from '@/app/_actions/appointment-search-definition';
-import { runAuthorized } from '@/lib/actions/authorized-action';
+import { searchAppointmentsAction } from '@/app/_actions/appointment-search';
+import { runActionAs } from '@/lib/actions/authorized-action';
 import { callerOf, type Caller } from '@/lib/data/access';
 import { searchAppointments } from '@/lib/data/appointment-search';
 import { readProfile } from '@/lib/data/auth';
@@ -21,7 +21,6 @@ async function member(salonId: string, role: Role) {
 }
 
 const search = (input: AppointmentSearchInput) => appointmentSearchSchema.parse(input);
-const as = (caller: Caller | null) => async () => caller;
 
 type Row = { name: string; phone?: string; email?: string; at: string; status?: AppointmentStatus; service?: 'cut' | 'colour' | null; station?: 0 | 1 };
 
@@ -214,32 +213,31 @@ describe('searchAppointments', () => {
 
 describe('searchAppointmentsAction', () => {
   it("returns priced rows with the unknown-service fallback, as the dashboard's dialogs take them", async () => {
-    const result = await runAuthorized(searchAppointmentsDefinition, { query: 'dóra', page: '1' }, as(fixture.staffA));
+    const result = await runActionAs(searchAppointmentsAction, fixture.staffA, { query: 'dóra', page: '1' });
     expect(result).toMatchObject({
       ok: true,
       data: { total: 1, appointments: [{ id: fixture.ids[3], serviceName: 'Unknown Service', price: 0, durationMinutes: 0, currency: { currency_code: 'HUF' } }] },
     });
-    const colour = await runAuthorized(searchAppointmentsDefinition, { query: 'szép' }, as(fixture.ownerA));
+    const colour = await runActionAs(searchAppointmentsAction, fixture.ownerA, { query: 'szép' });
     expect(colour).toMatchObject({ ok: true, data: { appointments: [{ serviceName: 'Colour', price: 25000, durationMinutes: 90 }] } });
   });
 
   it('refuses bad input with every field named, before any query', async () => {
-    const result = await runAuthorized(
-      searchAppointmentsDefinition,
-      { query: 'x'.repeat(201), from: '2026-02-30', statuses: ['gone'], pageSize: 1000, page: 0, stationId: 'nope' },
-      as(fixture.ownerA),
-    );
+    const result = await runActionAs(
+      searchAppointmentsAction,
+      fixture.ownerA,
+      { query: 'x'.repeat(201), from: '2026-02-30', statuses: ['gone'], pageSize: 1000, page: 0, stationId: 'nope' });
     expect(result).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
     const fields = Object.keys((result as { fieldErrors: Record<string, string> }).fieldErrors).sort();
     expect(fields).toEqual(['from', 'page', 'pageSize', 'query', 'stationId', 'statuses.0']);
-    const words = await runAuthorized(searchAppointmentsDefinition, { query: 'a b c d e f g h i' }, as(fixture.ownerA));
+    const words = await runActionAs(searchAppointmentsAction, fixture.ownerA, { query: 'a b c d e f g h i' });
     expect(words).toMatchObject({ ok: false, fieldErrors: { query: 'Search for at most 8 words at once' } });
-    const reversed = await runAuthorized(searchAppointmentsDefinition, { from: '2026-03-02', to: '2026-03-01' }, as(fixture.ownerA));
+    const reversed = await runActionAs(searchAppointmentsAction, fixture.ownerA, { from: '2026-03-02', to: '2026-03-01' });
     expect(reversed).toMatchObject({ ok: false, fieldErrors: { to: 'The end date must not be before the start date' } });
   });
 
   it('refuses the signed out and another salon', async () => {
-    expect(await runAuthorized(searchAppointmentsDefinition, {}, as(null))).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
-    expect(await runAuthorized(searchAppointmentsDefinition, { salonId: fixture.salonA }, as(fixture.ownerB))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await runActionAs(searchAppointmentsAction, null, {})).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(await runActionAs(searchAppointmentsAction, fixture.ownerB, { salonId: fixture.salonA })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runAuthorized } from '@/lib/actions/authorized-action';
-import { STAFF_ROLES, type Caller } from '@/lib/data/access';
+import { createImportedAppointmentAction } from '@/app/_actions/instagram-import';
+import { runActionAs } from '@/lib/actions/authorized-action';
+import type { Caller } from '@/lib/data/access';
 import { createImportedAppointment } from '@/lib/data/imported-appointments';
 import { appointments, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, NONEXISTENT_TIME_MESSAGE } from '@/lib/scheduling';
@@ -114,9 +115,8 @@ describe('createImportedAppointment', () => {
 
   it('through the action pipeline: signed out is refused, every invalid field is reported, nothing is created', async () => {
     const { salon, service, owner } = await salonWithOwner();
-    const definition = { name: 'test.createImportedAppointment', schema: importedAppointmentSchema, roles: STAFF_ROLES, run: (caller: Caller, input: ReturnType<typeof form>) => createImportedAppointment(caller, input, NOW) };
-    expect(await runAuthorized(definition, form(service.id), async () => null)).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
-    const result = await runAuthorized(definition, { service_id: '', customer_name: ' ', customer_email: 'not-an-address', customer_phone: 'call me', appointment_time: '25:00' }, async () => owner);
+    expect(await runActionAs(createImportedAppointmentAction, null, form(service.id))).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    const result = await runActionAs(createImportedAppointmentAction, owner, { service_id: '', customer_name: ' ', customer_email: 'not-an-address', customer_phone: 'call me', appointment_time: '25:00' });
     expect(result).toMatchObject({
       ok: false,
       code: 'VALIDATION_ERROR',

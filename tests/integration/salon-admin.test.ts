@@ -1,12 +1,12 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  checkSlugDefinition,
-  createSalonDefinition,
-  deleteSalonsDefinition,
-  updateSalonDefinition,
-} from '@/app/admin/salons/action-definitions';
-import { runAuthorized } from '@/lib/actions/authorized-action';
+  checkSlugAction,
+  createSalonAction,
+  deleteSalonsAction,
+  updateSalonAction,
+} from '@/app/admin/salons/actions';
+import { runActionAs } from '@/lib/actions/authorized-action';
 import { callerOf, type Caller } from '@/lib/data/access';
 import { createSession, readProfile } from '@/lib/data/auth';
 import { appointments, authAccounts, authSessions, salons, services, stationServices, stations, users } from '@/lib/db/schema';
@@ -15,12 +15,11 @@ import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { slugAlternatives } from '@/lib/validation/salon';
 import { addStations, createTestSalon, getDb } from '../support/db';
 
-// The admin salon actions, run exactly as the server runs them (parse → role → lib/data),
+// The admin salon actions, run exactly as the server runs them (parse → signed-in caller → lib/data),
 // on PGlite and on real PostgreSQL (where the concurrency test means something).
 
 let admin: Caller | null;
 let owner: Caller | null;
-const as = (caller: Caller | null) => async () => caller;
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 const form = (name: string, slug: string) => ({
@@ -47,7 +46,7 @@ beforeAll(async () => {
 describe('create and update', () => {
   it('creates an active salon with trimmed values and empty optional fields as null', async () => {
     const slug = `trim-${unique()}`;
-    const result = await runAuthorized(createSalonDefinition, form('Trim Salon', slug), as(admin));
+    const result = await runActionAs(createSalonAction, admin, form('Trim Salon', slug));
     expect(result).toMatchObject({ ok: true, data: { name: 'Trim Salon', slug } });
     const [row] = await (await getDb()).select().from(salons).where(eq(salons.customSubdomain, slug));
     expect(row).toMatchObject({ name: 'Trim Salon', email: null, phoneNumber: '+36 1 234 5678', address: null, city: 'Budapest', country: null, isActive: true });
@@ -55,7 +54,7 @@ describe('create and update', () => {
   });
 
   it('refuses reserved slugs, a missing name and a bad e-mail with the spec messages', async () => {
-    const result = await runAuthorized(createSalonDefinition, { ...form(' ', 'demo'), email: 'not-an-address' }, as(admin));
+    const result = await runActionAs(createSalonAction, admin, { ...form(' ', 'demo'), email: 'not-an-address' });
     expect(result).toMatchObject({
       ok: false,
       code: 'VALIDATION_ERROR',
@@ -65,17 +64,17 @@ describe('create and update', () => {
 
   it('answers a taken slug with the winner named, on create and on update', async () => {
     const { salon: winner } = await createTestSalon();
-    const taken = await runAuthorized(createSalonDefinition, form('Loser', winner.customSubdomain!), as(admin));
+    const taken = await runActionAs(createSalonAction, admin, form('Loser', winner.customSubdomain!));
     expect(taken).toMatchObject({ ok: false, code: 'SLUG_TAKEN', message: `Slug "${winner.customSubdomain}" is already taken by "${winner.name}"` });
 
     const { salon: other } = await createTestSalon();
-    const update = await runAuthorized(updateSalonDefinition, { ...form('Other', winner.customSubdomain!), id: other.id, is_active: true }, as(admin));
+    const update = await runActionAs(updateSalonAction, admin, { ...form('Other', winner.customSubdomain!), id: other.id, is_active: true });
     expect(update).toMatchObject({ ok: false, code: 'SLUG_TAKEN', fieldErrors: { custom_subdomain: 'Slug is already taken' } });
   });
 
   it('lets exactly one of many concurrent creations of one slug win', async () => {
     const slug = `race-${unique()}`;
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => runAuthorized(createSalonDefinition, form(`Racer ${i}`, slug), as(admin))));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => runActionAs(createSalonAction, admin, form(`Racer ${i}`, slug))));
     const winners = results.filter((r) => r.ok);
     expect(winners).toHaveLength(1);
     const winnerName = (winners[0] as { data: { name: string } }).data.name;
@@ -89,18 +88,18 @@ describe('create and update', () => {
   it('updates every field, the active flag and updated_at; an unknown id is NOT_FOUND', async () => {
     const { salon } = await createTestSalon();
     const slug = `renamed-${unique()}`;
-    const result = await runAuthorized(updateSalonDefinition, { ...form('Renamed', slug), id: salon.id, is_active: false }, as(admin));
+    const result = await runActionAs(updateSalonAction, admin, { ...form('Renamed', slug), id: salon.id, is_active: false });
     expect(result).toMatchObject({ ok: true, data: { id: salon.id, name: 'Renamed', slug } });
     const [row] = await (await getDb()).select().from(salons).where(eq(salons.id, salon.id));
     expect(row).toMatchObject({ isActive: false, city: 'Budapest' });
     expect(row.updatedAt.getTime()).toBeGreaterThan(salon.updatedAt.getTime());
 
-    const missing = await runAuthorized(updateSalonDefinition, { ...form('Ghost', `ghost-${unique()}`), id: '00000000-0000-4000-8000-000000000000', is_active: true }, as(admin));
+    const missing = await runActionAs(updateSalonAction, admin, { ...form('Ghost', `ghost-${unique()}`), id: '00000000-0000-4000-8000-000000000000', is_active: true });
     expect(missing).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
 
   it('is refused to owners', async () => {
-    const result = await runAuthorized(createSalonDefinition, form('Owner Try', `owner-${unique()}`), as(owner));
+    const result = await runActionAs(createSalonAction, owner, form('Owner Try', `owner-${unique()}`));
     expect(result).toMatchObject({ ok: false, code: 'FORBIDDEN' });
   });
 });
@@ -111,13 +110,13 @@ describe('the live slug check', () => {
     const slug = salon.customSubdomain!;
     const [two, fresh, year] = slugAlternatives(slug);
     await createTestSalon({ customSubdomain: two });
-    const conflict = await runAuthorized(checkSlugDefinition, { slug }, as(admin));
+    const conflict = await runActionAs(checkSlugAction, admin, { slug });
     expect(conflict).toEqual({
       ok: true,
       data: { conflicting_salon_id: salon.id, conflicting_salon_name: salon.name, current_slug: slug, suggested_alternatives: [fresh, year] },
     });
-    expect(await runAuthorized(checkSlugDefinition, { slug, excludeId: salon.id }, as(admin))).toEqual({ ok: true, data: null });
-    expect(await runAuthorized(checkSlugDefinition, { slug: `free-${unique()}` }, as(admin))).toEqual({ ok: true, data: null });
+    expect(await runActionAs(checkSlugAction, admin, { slug, excludeId: salon.id })).toEqual({ ok: true, data: null });
+    expect(await runActionAs(checkSlugAction, admin, { slug: `free-${unique()}` })).toEqual({ ok: true, data: null });
   });
 });
 
@@ -165,37 +164,37 @@ describe('delete', () => {
   it('removes a salon and every row that depends on it', async () => {
     const { salonId, userId } = await populatedSalon();
     expect(await leftovers([salonId], [userId])).toMatchObject({ stations: 2, stationServices: 1, appointments: 1, sessions: 1 });
-    expect(await runAuthorized(deleteSalonsDefinition, { ids: [salonId] }, as(admin))).toEqual({ ok: true, data: { deleted: 1 } });
+    expect(await runActionAs(deleteSalonsAction, admin, { ids: [salonId] })).toEqual({ ok: true, data: { deleted: 1 } });
     expect(await leftovers([salonId], [userId])).toEqual(none);
   });
 
   it('bulk-deletes several salons in one call', async () => {
     const a = await populatedSalon();
     const b = await populatedSalon();
-    expect(await runAuthorized(deleteSalonsDefinition, { ids: [a.salonId, b.salonId] }, as(admin))).toEqual({ ok: true, data: { deleted: 2 } });
+    expect(await runActionAs(deleteSalonsAction, admin, { ids: [a.salonId, b.salonId] })).toEqual({ ok: true, data: { deleted: 2 } });
     expect(await leftovers([a.salonId, b.salonId], [a.userId, b.userId])).toEqual(none);
   });
 
   it('refuses the demo salon and leaves the rest of that batch alone', async () => {
     const { salon } = await createTestSalon();
-    const result = await runAuthorized(deleteSalonsDefinition, { ids: [salon.id, DEMO_SALON_ID] }, as(admin));
+    const result = await runActionAs(deleteSalonsAction, admin, { ids: [salon.id, DEMO_SALON_ID] });
     expect(result).toMatchObject({ ok: false, code: 'DEMO_SALON' });
     expect((await leftovers([salon.id, DEMO_SALON_ID], [])).salons).toBe(2);
   });
 
   it('refuses duplicates, malformed ids and non-admins; a salon already gone is NOT_FOUND', async () => {
     const { salon } = await createTestSalon();
-    expect(await runAuthorized(deleteSalonsDefinition, { ids: [salon.id, salon.id] }, as(admin))).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(await runAuthorized(deleteSalonsDefinition, { ids: ['nope'] }, as(admin))).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(await runAuthorized(deleteSalonsDefinition, { ids: [salon.id] }, as(owner))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await runAuthorized(deleteSalonsDefinition, { ids: [salon.id] }, as(null))).toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect(await runAuthorized(deleteSalonsDefinition, { ids: [salon.id] }, as(admin))).toMatchObject({ ok: true });
-    expect(await runAuthorized(deleteSalonsDefinition, { ids: [salon.id] }, as(admin))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await runActionAs(deleteSalonsAction, admin, { ids: [salon.id, salon.id] })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await runActionAs(deleteSalonsAction, admin, { ids: ['nope'] })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await runActionAs(deleteSalonsAction, owner, { ids: [salon.id] })).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await runActionAs(deleteSalonsAction, null, { ids: [salon.id] })).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await runActionAs(deleteSalonsAction, admin, { ids: [salon.id] })).toMatchObject({ ok: true });
+    expect(await runActionAs(deleteSalonsAction, admin, { ids: [salon.id] })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
 
   it("refuses an admin's own salon", async () => {
     const { salon } = await createTestSalon();
     const adminOfSalon = { ...admin!, salonId: salon.id };
-    expect(await runAuthorized(deleteSalonsDefinition, { ids: [salon.id] }, as(adminOfSalon))).toMatchObject({ ok: false, code: 'OWN_SALON' });
+    expect(await runActionAs(deleteSalonsAction, adminOfSalon, { ids: [salon.id] })).toMatchObject({ ok: false, code: 'OWN_SALON' });
   });
 });

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDayOffDefinition,
-  addStationDefinition,
-  fillHolidaysDefinition,
-  removeDayOffDefinition,
-  renameStationDefinition,
-  setStationActiveDefinition,
-  setStationsEnabledDefinition,
-  updateSettingsDefinition,
-} from '@/app/admin/settings/action-definitions';
-import { runAuthorized, type ActionDefinition } from '@/lib/actions/authorized-action';
+  addDayOffAction,
+  addStationAction,
+  fillHolidaysAction,
+  removeDayOffAction,
+  renameStationAction,
+  setStationActiveAction,
+  setStationsEnabledAction,
+  updateSettingsAction,
+} from '@/app/admin/settings/actions';
+import { runActionAs, type AuthorizedAction } from '@/lib/actions/authorized-action';
 import { callerOf, type Caller } from '@/lib/data/access';
 import { readProfile } from '@/lib/data/auth';
 import { getSalonSettings } from '@/lib/data/salon-settings';
@@ -22,10 +22,9 @@ import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { SETTINGS_MESSAGES } from '@/lib/validation/salon-settings';
 import { addStations, createTestSalon, getDb } from '../support/db';
 
-// Settings (issue 13 point 5), run exactly as the server runs the actions (parse → role →
+// Settings, run exactly as the server runs the actions (parse → signed-in caller →
 // lib/data), on PGlite and on real PostgreSQL.
 
-const as = (caller: Caller | null) => async () => caller;
 const ownerOf = (salonId: string): Caller => ({ userId: randomUUID(), role: 'owner', salonId });
 const TODAY = todayInZone(new Date(), 'Europe/Budapest');
 
@@ -77,7 +76,7 @@ beforeAll(async () => {
 describe('the settings form', () => {
   it('saves profile, hours, zone and currency, trimmed, empty fields as null, the slug untouched', async () => {
     const { salon } = await createTestSalon();
-    const result = await runAuthorized(updateSettingsDefinition, { ...settingsForm(), custom_subdomain: 'hijacked' }, as(ownerOf(salon.id)));
+    const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), { ...settingsForm(), custom_subdomain: 'hijacked' });
     expect(result).toEqual({ ok: true, data: { id: salon.id, name: 'Settings Salon' } });
     const row = await salonRow(salon.id);
     expect(row).toMatchObject({
@@ -97,11 +96,10 @@ describe('the settings form', () => {
     const { salon } = await createTestSalon();
     const before = await salonRow(salon.id);
     const hours = { ...DEFAULT_OPENING_HOURS, monday: { start_time: '18:00', end_time: '09:00', is_closed: false } };
-    const result = await runAuthorized(
-      updateSettingsDefinition,
-      settingsForm({ name: ' ', email: 'nope', instagram_url: 'https://example.com/me', timezone: 'Mars/Olympus', currency_code: 'euro', opening_hours: hours }),
-      as(ownerOf(salon.id)),
-    );
+    const result = await runActionAs(
+      updateSettingsAction,
+      ownerOf(salon.id),
+      settingsForm({ name: ' ', email: 'nope', instagram_url: 'https://example.com/me', timezone: 'Mars/Olympus', currency_code: 'euro', opening_hours: hours }));
     expect(result).toMatchObject({
       ok: false,
       code: 'VALIDATION_ERROR',
@@ -119,7 +117,7 @@ describe('the settings form', () => {
 
   it('refuses a currency the database does not know, on the currency field', async () => {
     const { salon } = await createTestSalon();
-    const result = await runAuthorized(updateSettingsDefinition, settingsForm({ currency_code: 'XYZ' }), as(ownerOf(salon.id)));
+    const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ currency_code: 'XYZ' }));
     expect(result).toMatchObject({ ok: false, code: 'UNKNOWN_CURRENCY', fieldErrors: { currency_code: SETTINGS_MESSAGES.currency } });
     expect((await salonRow(salon.id)).currencyCode).toBe('HUF');
   });
@@ -136,7 +134,7 @@ describe('the settings form', () => {
 
   it('lets an admin save the salon they name', async () => {
     const { salon } = await createTestSalon();
-    const result = await runAuthorized(updateSettingsDefinition, { ...settingsForm({ name: 'By Admin' }), salonId: salon.id }, as(admin));
+    const result = await runActionAs(updateSettingsAction, admin, { ...settingsForm({ name: 'By Admin' }), salonId: salon.id });
     expect(result).toMatchObject({ ok: true, data: { name: 'By Admin' } });
   });
 });
@@ -149,9 +147,9 @@ describe('days off', () => {
     // 00:30 in Budapest is the previous day in UTC: the salon's zone decides the day.
     const kept = await book(salon.id, day, '00:30');
     await book(salon.id, addDays(day, 1), '10:00');
-    const result = await runAuthorized(addDayOffDefinition, { date: day }, as(owner));
+    const result = await runActionAs(addDayOffAction, owner, { date: day });
     expect(result).toEqual({ ok: true, data: { daysOff: [day, addDays(TODAY, 40)], added: [day], appointmentsOnAdded: 1 } });
-    expect(await runAuthorized(addDayOffDefinition, { date: day }, as(owner))).toMatchObject({ ok: true, data: { added: [], appointmentsOnAdded: 0 } });
+    expect(await runActionAs(addDayOffAction, owner, { date: day })).toMatchObject({ ok: true, data: { added: [], appointmentsOnAdded: 0 } });
     expect((await salonRow(salon.id)).daysOff).toEqual([day, addDays(TODAY, 40)]);
     // Nothing saved is lost: the appointment on the new day off is still there, unchanged.
     const [still] = await (await getDb()).select().from(appointments).where(eq(appointments.id, kept.id));
@@ -161,22 +159,22 @@ describe('days off', () => {
   it('refuses a past date and a date that is not one', async () => {
     const { salon } = await createTestSalon();
     const owner = ownerOf(salon.id);
-    expect(await runAuthorized(addDayOffDefinition, { date: addDays(TODAY, -1) }, as(owner))).toMatchObject({ ok: false, code: 'PAST_DATE', fieldErrors: { date: SETTINGS_MESSAGES.pastDate } });
-    expect(await runAuthorized(addDayOffDefinition, { date: '2027-02-30' }, as(owner))).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { date: SETTINGS_MESSAGES.date } });
+    expect(await runActionAs(addDayOffAction, owner, { date: addDays(TODAY, -1) })).toMatchObject({ ok: false, code: 'PAST_DATE', fieldErrors: { date: SETTINGS_MESSAGES.pastDate } });
+    expect(await runActionAs(addDayOffAction, owner, { date: '2027-02-30' })).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { date: SETTINGS_MESSAGES.date } });
     expect((await salonRow(salon.id)).daysOff).toEqual([]);
   });
 
   it('removes a date, past ones too', async () => {
     const past = addDays(TODAY, -10);
     const { salon } = await createTestSalon({ daysOff: [past, addDays(TODAY, 5)] });
-    const result = await runAuthorized(removeDayOffDefinition, { date: past }, as(ownerOf(salon.id)));
+    const result = await runActionAs(removeDayOffAction, ownerOf(salon.id), { date: past });
     expect(result).toMatchObject({ ok: true, data: { daysOff: [addDays(TODAY, 5)] } });
   });
 
   it("fills Hungary's public holidays from today to the end of next year, once", async () => {
     const { salon } = await createTestSalon();
     const owner = ownerOf(salon.id);
-    const result = await runAuthorized(fillHolidaysDefinition, { country: 'HU' }, as(owner));
+    const result = await runActionAs(fillHolidaysAction, owner, { country: 'HU' });
     if (!result.ok) throw new Error(result.message);
     const nextYear = Number(TODAY.slice(0, 4)) + 1;
     expect(result.data.added).toContain(`${nextYear}-12-25`);
@@ -184,16 +182,16 @@ describe('days off', () => {
     expect(result.data.holidays.find((h) => h.name === 'Easter Monday' && h.date.startsWith(`${nextYear}-`))).toBeDefined();
     if (nextYear === 2027) expect(result.data.daysOff).toEqual(expect.arrayContaining(['2027-03-26', '2027-03-29', '2027-05-17']));
     expect((await salonRow(salon.id)).daysOff).toEqual(result.data.daysOff);
-    const again = await runAuthorized(fillHolidaysDefinition, { country: 'HU' }, as(owner));
+    const again = await runActionAs(fillHolidaysAction, owner, { country: 'HU' });
     expect(again).toMatchObject({ ok: true, data: { added: [], daysOff: result.data.daysOff } });
-    expect(await runAuthorized(fillHolidaysDefinition, { country: 'AT' }, as(owner))).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+    expect(await runActionAs(fillHolidaysAction, owner, { country: 'AT' })).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
   });
 
   it('loses no change when many arrive at once', async () => {
     const { salon } = await createTestSalon();
     const owner = ownerOf(salon.id);
     const dates = Array.from({ length: 12 }, (_, i) => addDays(TODAY, 30 + i));
-    const results = await Promise.all(dates.map((date) => runAuthorized(addDayOffDefinition, { date }, as(owner))));
+    const results = await Promise.all(dates.map((date) => runActionAs(addDayOffAction, owner, { date })));
     expect(results.every((r) => r.ok)).toBe(true);
     expect((await salonRow(salon.id)).daysOff).toEqual(dates);
   });
@@ -203,14 +201,14 @@ describe('stations', () => {
   it('adds and renames, refusing a name the salon already has', async () => {
     const { salon } = await createTestSalon();
     const owner = ownerOf(salon.id);
-    const added = await runAuthorized(addStationDefinition, { name: ' Chair 1 ' }, as(owner));
+    const added = await runActionAs(addStationAction, owner, { name: ' Chair 1 ' });
     expect(added).toMatchObject({ ok: true, data: { name: 'Chair 1', isActive: true } });
-    expect(await runAuthorized(addStationDefinition, { name: 'chair 1' }, as(owner))).toMatchObject({ ok: false, code: 'NAME_TAKEN', fieldErrors: { name: SETTINGS_MESSAGES.stationNameTaken } });
-    expect(await runAuthorized(addStationDefinition, { name: '' }, as(owner))).toMatchObject({ ok: false, fieldErrors: { name: SETTINGS_MESSAGES.stationNameRequired } });
-    const second = await runAuthorized(addStationDefinition, { name: 'Chair 2' }, as(owner));
+    expect(await runActionAs(addStationAction, owner, { name: 'chair 1' })).toMatchObject({ ok: false, code: 'NAME_TAKEN', fieldErrors: { name: SETTINGS_MESSAGES.stationNameTaken } });
+    expect(await runActionAs(addStationAction, owner, { name: '' })).toMatchObject({ ok: false, fieldErrors: { name: SETTINGS_MESSAGES.stationNameRequired } });
+    const second = await runActionAs(addStationAction, owner, { name: 'Chair 2' });
     if (!added.ok || !second.ok) throw new Error('not added');
-    expect(await runAuthorized(renameStationDefinition, { stationId: second.data.id, name: 'Chair 1' }, as(owner))).toMatchObject({ ok: false, code: 'NAME_TAKEN' });
-    expect(await runAuthorized(renameStationDefinition, { stationId: added.data.id, name: 'Window Chair' }, as(owner))).toMatchObject({ ok: true, data: { name: 'Window Chair' } });
+    expect(await runActionAs(renameStationAction, owner, { stationId: second.data.id, name: 'Chair 1' })).toMatchObject({ ok: false, code: 'NAME_TAKEN' });
+    expect(await runActionAs(renameStationAction, owner, { stationId: added.data.id, name: 'Window Chair' })).toMatchObject({ ok: true, data: { name: 'Window Chair' } });
     const settings = await getSalonSettings(owner);
     expect(settings.stations.map((s) => s.name)).toEqual(['Window Chair', 'Chair 2']);
   });
@@ -223,23 +221,23 @@ describe('stations', () => {
     const next = await book(salon.id, addDays(TODAY, 3), '10:00', busy.id);
     expect((await getSalonSettings(owner)).stations.find((s) => s.id === busy.id)?.comingAppointments).toBe(1);
 
-    const refused = await runAuthorized(setStationActiveDefinition, { stationId: busy.id, active: false }, as(owner));
+    const refused = await runActionAs(setStationActiveAction, owner, { stationId: busy.id, active: false });
     expect(refused).toEqual({ ok: false, code: 'STATION_BUSY', message: SETTINGS_MESSAGES.stationBusy('Busy', 1) });
     const db = await getDb();
     await db.update(appointments).set({ stationId: spare.id }).where(eq(appointments.id, next.id));
-    expect(await runAuthorized(setStationActiveDefinition, { stationId: busy.id, active: false }, as(owner))).toMatchObject({ ok: true, data: { isActive: false } });
+    expect(await runActionAs(setStationActiveAction, owner, { stationId: busy.id, active: false })).toMatchObject({ ok: true, data: { isActive: false } });
     const [kept] = await db.select().from(appointments).where(eq(appointments.id, past.id));
     expect(kept.stationId).toBe(busy.id);
-    expect(await runAuthorized(setStationActiveDefinition, { stationId: busy.id, active: true }, as(owner))).toMatchObject({ ok: true, data: { isActive: true } });
+    expect(await runActionAs(setStationActiveAction, owner, { stationId: busy.id, active: true })).toMatchObject({ ok: true, data: { isActive: true } });
   });
 
   it("refuses to deactivate the last active station while stations are on, and another salon's station", async () => {
     const { salon } = await createTestSalon({ stationsEnabled: true });
     const [only] = await addStations(salon.id, [{ name: 'Only' }]);
-    expect(await runAuthorized(setStationActiveDefinition, { stationId: only.id, active: false }, as(ownerOf(salon.id)))).toMatchObject({ ok: false, code: 'LAST_STATION' });
+    expect(await runActionAs(setStationActiveAction, ownerOf(salon.id), { stationId: only.id, active: false })).toMatchObject({ ok: false, code: 'LAST_STATION' });
     const { salon: other } = await createTestSalon();
-    expect(await runAuthorized(setStationActiveDefinition, { stationId: only.id, active: false }, as(ownerOf(other.id)))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await runAuthorized(renameStationDefinition, { stationId: only.id, name: 'Mine now' }, as(ownerOf(other.id)))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await runActionAs(setStationActiveAction, ownerOf(other.id), { stationId: only.id, active: false })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await runActionAs(renameStationAction, ownerOf(other.id), { stationId: only.id, name: 'Mine now' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     const [row] = await (await getDb()).select().from(stations).where(eq(stations.id, only.id));
     expect(row).toMatchObject({ name: 'Only', isActive: true });
   });
@@ -247,36 +245,36 @@ describe('stations', () => {
   it('switches stations on only with an active one, and off only when coming appointments do not overlap', async () => {
     const { salon } = await createTestSalon();
     const owner = ownerOf(salon.id);
-    expect(await runAuthorized(setStationsEnabledDefinition, { enabled: true }, as(owner))).toMatchObject({ ok: false, code: 'NO_ACTIVE_STATION' });
+    expect(await runActionAs(setStationsEnabledAction, owner, { enabled: true })).toMatchObject({ ok: false, code: 'NO_ACTIVE_STATION' });
     const [a, b] = await addStations(salon.id, [{ name: 'A' }, { name: 'B' }]);
     const first = await book(salon.id, addDays(TODAY, 4), '10:00');
-    expect(await runAuthorized(setStationsEnabledDefinition, { enabled: true }, as(owner))).toEqual({ ok: true, data: { enabled: true } });
+    expect(await runActionAs(setStationsEnabledAction, owner, { enabled: true })).toEqual({ ok: true, data: { enabled: true } });
     const [placed] = await (await getDb()).select().from(appointments).where(eq(appointments.id, first.id));
     expect(placed.stationId).toBe(a.id);
     // Two at once on two stations: one lane cannot hold them.
     await book(salon.id, addDays(TODAY, 4), '10:30', b.id);
-    expect(await runAuthorized(setStationsEnabledDefinition, { enabled: false }, as(owner))).toEqual({ ok: false, code: 'STATIONS_OVERLAP', message: SETTINGS_MESSAGES.stationsOverlap });
+    expect(await runActionAs(setStationsEnabledAction, owner, { enabled: false })).toEqual({ ok: false, code: 'STATIONS_OVERLAP', message: SETTINGS_MESSAGES.stationsOverlap });
     expect((await salonRow(salon.id)).stationsEnabled).toBe(true);
   });
 });
 
 describe('who may change settings', () => {
-  const definitions: [string, ActionDefinition<never, unknown>, Record<string, unknown>][] = [
-    ['updateSalonSettings', updateSettingsDefinition as never, settingsForm({ name: 'Taken Over' })],
-    ['addDayOff', addDayOffDefinition as never, { date: addDays(TODAY, 50) }],
-    ['removeDayOff', removeDayOffDefinition as never, { date: addDays(TODAY, 51) }],
-    ['fillPublicHolidays', fillHolidaysDefinition as never, { country: 'HU' }],
-    ['addStation', addStationDefinition as never, { name: 'Intruder' }],
-    ['setStationsEnabled', setStationsEnabledDefinition as never, { enabled: false }],
+  const actions: [string, AuthorizedAction<unknown>, Record<string, unknown>][] = [
+    ['updateSalonSettings', updateSettingsAction, settingsForm({ name: 'Taken Over' })],
+    ['addDayOff', addDayOffAction, { date: addDays(TODAY, 50) }],
+    ['removeDayOff', removeDayOffAction, { date: addDays(TODAY, 51) }],
+    ['fillPublicHolidays', fillHolidaysAction, { country: 'HU' }],
+    ['addStation', addStationAction, { name: 'Intruder' }],
+    ['setStationsEnabled', setStationsEnabledAction, { enabled: false }],
   ];
 
-  it.each(definitions)('%s: staff are refused, and an owner cannot name another salon', async (_name, definition, input) => {
+  it.each(actions)('%s: staff are refused, and an owner cannot name another salon', async (_name, action, input) => {
     const before = await salonRow(DEMO_SALON_ID);
-    expect(await runAuthorized(definition, input, as(demoStaff))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await runActionAs(action, demoStaff, input)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     const { salon: other } = await createTestSalon();
-    expect(await runAuthorized(definition, { ...input, salonId: DEMO_SALON_ID }, as(ownerOf(other.id)))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    expect(await runAuthorized(definition, input, as(null))).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
-    expect(await runAuthorized(definition, input, as(admin))).toMatchObject({ ok: false, code: 'SALON_REQUIRED' });
+    expect(await runActionAs(action, ownerOf(other.id), { ...input, salonId: DEMO_SALON_ID })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await runActionAs(action, null, input)).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(await runActionAs(action, admin, input)).toMatchObject({ ok: false, code: 'SALON_REQUIRED' });
     const after = await salonRow(DEMO_SALON_ID);
     expect(after).toEqual(before);
     expect((await getSalonSettings(demoOwner)).stations.some((s) => s.name === 'Intruder')).toBe(false);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createServiceDefinition,
-  deleteServiceDefinition,
-  setServiceActiveDefinition,
-  updateServiceDefinition,
-} from '@/app/admin/services/action-definitions';
-import { runAuthorized } from '@/lib/actions/authorized-action';
+  createServiceAction,
+  deleteServiceAction,
+  setServiceActiveAction,
+  updateServiceAction,
+} from '@/app/admin/services/actions';
+import { runActionAs } from '@/lib/actions/authorized-action';
 import type { Caller } from '@/lib/data/access';
 import { listAppointmentsBetween } from '@/lib/data/appointments';
 import { listBookableServices } from '@/lib/data/public-services';
@@ -15,10 +15,9 @@ import { appointments, services, stationServices, users } from '@/lib/db/schema'
 import { SERVICE_MESSAGES } from '@/lib/validation/service';
 import { addStations, createTestSalon, getDb } from '../support/db';
 
-// The owner's services area (issue 13 point 1): the actions run as the server runs them
-// (parse → role → lib/data), on PGlite and on real PostgreSQL.
+// The owner's services area: the actions run as the server runs them
+// (parse → signed-in caller → lib/data), on PGlite and on real PostgreSQL.
 
-const as = (caller: Caller | null) => async () => caller;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A salon of its own with an owner and a staff member (profiles only: these tests never sign in). */
@@ -58,7 +57,7 @@ beforeAll(async () => {
 describe('create, edit, deactivate', () => {
   it('creates a service that the public booking page offers at once, grouped by category', async () => {
     const [chair1, chair2] = await addStations(a.salon.id, [{ name: 'Chair 1' }, { name: 'Chair 2' }]);
-    const result = await runAuthorized(createServiceDefinition, form({ station_ids: [chair2.id] }), as(a.owner));
+    const result = await runActionAs(createServiceAction, a.owner, form({ station_ids: [chair2.id] }));
     expect(result).toMatchObject({ ok: true, data: { name: 'Deep Conditioning' } });
     if (!result.ok) return;
     const listed = await listOwnerServices(a.owner);
@@ -80,7 +79,7 @@ describe('create, edit, deactivate', () => {
   });
 
   it("stores 'Price on request' as no price, in the chosen currency", async () => {
-    const result = await runAuthorized(createServiceDefinition, form({ name: `Consult ${unique()}`, price_on_request: true, price: 'ignored', currency_code: 'EUR' }), as(a.owner));
+    const result = await runActionAs(createServiceAction, a.owner, form({ name: `Consult ${unique()}`, price_on_request: true, price: 'ignored', currency_code: 'EUR' }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const [row] = await (await getDb()).select().from(services).where(eq(services.id, result.data.id));
@@ -90,11 +89,10 @@ describe('create, edit, deactivate', () => {
 
   it('refuses bad input with every field error and saves nothing', async () => {
     const before = await listOwnerServices(a.owner);
-    const result = await runAuthorized(
-      createServiceDefinition,
-      form({ name: ' ', duration_minutes: '3', price: '-5', category: 'x'.repeat(51) }),
-      as(a.owner),
-    );
+    const result = await runActionAs(
+      createServiceAction,
+      a.owner,
+      form({ name: ' ', duration_minutes: '3', price: '-5', category: 'x'.repeat(51) }));
     expect(result).toMatchObject({
       ok: false,
       code: 'VALIDATION_ERROR',
@@ -105,20 +103,20 @@ describe('create, edit, deactivate', () => {
         category: 'Category must be at most 50 characters',
       },
     });
-    const missingPrice = await runAuthorized(createServiceDefinition, form({ price: '', duration_minutes: '10.5' }), as(a.owner));
+    const missingPrice = await runActionAs(createServiceAction, a.owner, form({ price: '', duration_minutes: '10.5' }));
     expect(missingPrice).toMatchObject({ fieldErrors: { price: SERVICE_MESSAGES.priceRequired, duration_minutes: SERVICE_MESSAGES.wholeMinutes } });
-    expect(await runAuthorized(createServiceDefinition, form({ name: 'x'.repeat(9_000) }), as(a.owner))).toMatchObject({ code: 'INPUT_TOO_LARGE' });
+    expect(await runActionAs(createServiceAction, a.owner, form({ name: 'x'.repeat(9_000) }))).toMatchObject({ code: 'INPUT_TOO_LARGE' });
     expect(await listOwnerServices(a.owner)).toEqual(before);
   });
 
   it("refuses an unknown currency and another salon's station, leaving no half-made service", async () => {
     const name = `Half ${unique()}`;
-    expect(await runAuthorized(createServiceDefinition, form({ name, currency_code: 'XYZ' }), as(a.owner))).toMatchObject({
+    expect(await runActionAs(createServiceAction, a.owner, form({ name, currency_code: 'XYZ' }))).toMatchObject({
       ok: false,
       fieldErrors: { currency_code: SERVICE_MESSAGES.unknownCurrency },
     });
     const [foreign] = await addStations(b.salon.id, [{ name: 'B chair' }]);
-    expect(await runAuthorized(createServiceDefinition, form({ name, station_ids: [foreign.id] }), as(a.owner))).toMatchObject({
+    expect(await runActionAs(createServiceAction, a.owner, form({ name, station_ids: [foreign.id] }))).toMatchObject({
       ok: false,
       fieldErrors: { station_ids: SERVICE_MESSAGES.unknownStation },
     });
@@ -127,14 +125,13 @@ describe('create, edit, deactivate', () => {
 
   it('edits every field and the station limits; deactivating hides it from the booking page only', async () => {
     const [chair] = await addStations(a.salon.id, [{ name: `Edit chair ${unique()}` }]);
-    const created = await runAuthorized(createServiceDefinition, form({ name: `Edit ${unique()}`, station_ids: [chair.id] }), as(a.owner));
+    const created = await runActionAs(createServiceAction, a.owner, form({ name: `Edit ${unique()}`, station_ids: [chair.id] }));
     if (!created.ok) throw new Error(created.message);
     const id = created.data.id;
-    const updated = await runAuthorized(
-      updateServiceDefinition,
-      { ...form({ name: 'Edited', category: '', duration_minutes: 90, price: 12.5, currency_code: 'EUR', tooltip: 'Bring photos' }), id },
-      as(a.owner),
-    );
+    const updated = await runActionAs(
+      updateServiceAction,
+      a.owner,
+      { ...form({ name: 'Edited', category: '', duration_minutes: 90, price: 12.5, currency_code: 'EUR', tooltip: 'Bring photos' }), id });
     expect(updated).toMatchObject({ ok: true, data: { id, name: 'Edited' } });
     expect((await listOwnerServices(a.owner)).find((s) => s.id === id)).toMatchObject({
       category: null,
@@ -146,24 +143,24 @@ describe('create, edit, deactivate', () => {
     });
     expect(await (await getDb()).select().from(stationServices).where(eq(stationServices.serviceId, id))).toEqual([]);
 
-    expect(await runAuthorized(setServiceActiveDefinition, { id, is_active: false }, as(a.owner))).toMatchObject({ ok: true });
+    expect(await runActionAs(setServiceActiveAction, a.owner, { id, is_active: false })).toMatchObject({ ok: true });
     expect((await listBookableServices(a.salon.id)).some((s) => s.id === id)).toBe(false);
     expect((await listOwnerServices(a.owner)).find((s) => s.id === id)?.isActive).toBe(false);
-    await runAuthorized(setServiceActiveDefinition, { id, is_active: true }, as(a.owner));
+    await runActionAs(setServiceActiveAction, a.owner, { id, is_active: true });
     expect((await listBookableServices(a.salon.id)).some((s) => s.id === id)).toBe(true);
   });
 });
 
 describe('delete', () => {
   it('removes a service nobody booked', async () => {
-    const created = await runAuthorized(createServiceDefinition, form({ name: `Unbooked ${unique()}` }), as(a.owner));
+    const created = await runActionAs(createServiceAction, a.owner, form({ name: `Unbooked ${unique()}` }));
     if (!created.ok) throw new Error(created.message);
-    expect(await runAuthorized(deleteServiceDefinition, { id: created.data.id }, as(a.owner))).toEqual({ ok: true, data: { kept: false } });
+    expect(await runActionAs(deleteServiceAction, a.owner, { id: created.data.id })).toEqual({ ok: true, data: { kept: false } });
     expect(await (await getDb()).select().from(services).where(eq(services.id, created.data.id))).toEqual([]);
   });
 
   it('keeps a booked service for its appointments, which still read its name', async () => {
-    const created = await runAuthorized(createServiceDefinition, form({ name: `Booked ${unique()}` }), as(a.owner));
+    const created = await runActionAs(createServiceAction, a.owner, form({ name: `Booked ${unique()}` }));
     if (!created.ok) throw new Error(created.message);
     const id = created.data.id;
     const start = new Date(Date.now() + 5 * 86_400_000);
@@ -173,7 +170,7 @@ describe('delete', () => {
       .values({ salonId: a.salon.id, serviceId: id, customerName: 'Kept Customer', startTime: start, endTime: new Date(start.getTime() + 45 * 60_000) })
       .returning({ id: appointments.id });
 
-    expect(await runAuthorized(deleteServiceDefinition, { id }, as(a.owner))).toEqual({ ok: true, data: { kept: true } });
+    expect(await runActionAs(deleteServiceAction, a.owner, { id })).toEqual({ ok: true, data: { kept: true } });
     expect((await listOwnerServices(a.owner)).some((s) => s.id === id)).toBe(false);
     expect((await listBookableServices(a.salon.id)).some((s) => s.id === id)).toBe(false);
     const [read] = (await listAppointmentsBetween(a.owner, { from: new Date(start.getTime() - 1), to: new Date(start.getTime() + 1) })).filter(
@@ -181,9 +178,9 @@ describe('delete', () => {
     );
     expect(read).toMatchObject({ serviceId: id, serviceName: created.data.name });
     // Gone for the area: no edit, no second delete, no reactivation.
-    expect(await runAuthorized(updateServiceDefinition, { ...form(), id }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await runAuthorized(setServiceActiveDefinition, { id, is_active: true }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await runAuthorized(deleteServiceDefinition, { id }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runActionAs(updateServiceAction, a.owner, { ...form(), id })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runActionAs(setServiceActiveAction, a.owner, { id, is_active: true })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runActionAs(deleteServiceAction, a.owner, { id })).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -191,10 +188,10 @@ describe('who may', () => {
   it("an owner cannot touch another salon's service, nor create in another salon", async () => {
     const id = b.service.id;
     const before = await (await getDb()).select().from(services).where(eq(services.id, id));
-    expect(await runAuthorized(updateServiceDefinition, { ...form({ name: 'Hijacked' }), id }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await runAuthorized(setServiceActiveDefinition, { id, is_active: false }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await runAuthorized(deleteServiceDefinition, { id }, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await runAuthorized(createServiceDefinition, form({ salonId: b.salon.id }), as(a.owner))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await runActionAs(updateServiceAction, a.owner, { ...form({ name: 'Hijacked' }), id })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runActionAs(setServiceActiveAction, a.owner, { id, is_active: false })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runActionAs(deleteServiceAction, a.owner, { id })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await runActionAs(createServiceAction, a.owner, form({ salonId: b.salon.id }))).toMatchObject({ code: 'FORBIDDEN' });
     expect(await (await getDb()).select().from(services).where(eq(services.id, id))).toEqual(before);
     await expect(listOwnerServices(a.owner, b.salon.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -203,19 +200,19 @@ describe('who may', () => {
     const id = a.service.id;
     for (const caller of [a.staff, null]) {
       const code = caller ? 'FORBIDDEN' : 'UNAUTHENTICATED';
-      expect(await runAuthorized(createServiceDefinition, form(), as(caller))).toMatchObject({ code });
-      expect(await runAuthorized(updateServiceDefinition, { ...form(), id }, as(caller))).toMatchObject({ code });
-      expect(await runAuthorized(setServiceActiveDefinition, { id, is_active: false }, as(caller))).toMatchObject({ code });
-      expect(await runAuthorized(deleteServiceDefinition, { id }, as(caller))).toMatchObject({ code });
+      expect(await runActionAs(createServiceAction, caller, form())).toMatchObject({ code });
+      expect(await runActionAs(updateServiceAction, caller, { ...form(), id })).toMatchObject({ code });
+      expect(await runActionAs(setServiceActiveAction, caller, { id, is_active: false })).toMatchObject({ code });
+      expect(await runActionAs(deleteServiceAction, caller, { id })).toMatchObject({ code });
     }
     await expect(listOwnerServices(a.staff)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await listOwnerServices(a.owner)).find((s) => s.id === id)?.isActive).toBe(true);
   });
 
   it('an admin works on the salon they name, and must name one', async () => {
-    const result = await runAuthorized(createServiceDefinition, form({ name: `By admin ${unique()}`, salonId: b.salon.id }), as(admin()));
+    const result = await runActionAs(createServiceAction, admin(), form({ name: `By admin ${unique()}`, salonId: b.salon.id }));
     expect(result.ok).toBe(true);
     expect((await listOwnerServices(b.owner)).some((s) => result.ok && s.id === result.data.id)).toBe(true);
-    expect(await runAuthorized(createServiceDefinition, form(), as(admin()))).toMatchObject({ code: 'SALON_REQUIRED' });
+    expect(await runActionAs(createServiceAction, admin(), form())).toMatchObject({ code: 'SALON_REQUIRED' });
   });
 });

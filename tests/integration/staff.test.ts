@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addStaffMemberDefinition,
-  changeStaffRoleDefinition,
-  removeStaffMemberDefinition,
-  renameStaffMemberDefinition,
-  resetStaffPasswordDefinition,
-} from '@/app/admin/staff/action-definitions';
-import { runAuthorized } from '@/lib/actions/authorized-action';
+  addStaffMemberAction,
+  changeStaffRoleAction,
+  removeStaffMemberAction,
+  renameStaffMemberAction,
+  resetStaffPasswordAction,
+} from '@/app/admin/staff/actions';
+import { runActionAs, type AuthorizedAction } from '@/lib/actions/authorized-action';
 import { currentUser, signIn } from '@/lib/auth/service';
 import type { Caller } from '@/lib/data/access';
 import { hitRateLimit } from '@/lib/data/rate-limit';
@@ -17,10 +17,9 @@ import { STAFF_MESSAGES } from '@/lib/validation/staff';
 import { memoryJar } from '../support/cookie-jar';
 import { createTestSalon, getDb } from '../support/db';
 
-// The owner's staff area (issue 13 point 2): the actions run as the server runs them, with the
+// The owner's staff area: the actions run as the server runs them, with the
 // built-in auth provider, on PGlite and on real PostgreSQL (where the race test means something).
 
-const as = (caller: Caller | null) => async () => caller;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const address = () => `203.0.113.7-${unique()}`;
 
@@ -32,7 +31,7 @@ async function salonWithOwner() {
 }
 
 async function addMember(owner: Caller, role: 'owner' | 'staff' = 'staff', name = 'Stella Staff') {
-  const result = await runAuthorized(addStaffMemberDefinition, { full_name: name, email: `${role}-${unique()}@Staff.Example.com`, role }, as(owner));
+  const result = await runActionAs(addStaffMemberAction, owner, { full_name: name, email: `${role}-${unique()}@Staff.Example.com`, role });
   if (!result.ok) throw new Error(result.message);
   return result.data;
 }
@@ -63,9 +62,9 @@ describe('adding a member', () => {
   });
 
   it('refuses an e-mail that already has an account, in any case, and bad input with every field error', async () => {
-    const taken = await runAuthorized(addStaffMemberDefinition, { full_name: 'Copy', email: 'OWNER@luxe.example.com', role: 'staff' }, as(a.owner));
+    const taken = await runActionAs(addStaffMemberAction, a.owner, { full_name: 'Copy', email: 'OWNER@luxe.example.com', role: 'staff' });
     expect(taken).toEqual({ ok: false, code: 'EMAIL_TAKEN', message: STAFF_MESSAGES.emailTaken, fieldErrors: { email: STAFF_MESSAGES.emailTaken } });
-    const bad = await runAuthorized(addStaffMemberDefinition, { full_name: '', email: 'not-an-address', role: 'admin' }, as(a.owner));
+    const bad = await runActionAs(addStaffMemberAction, a.owner, { full_name: '', email: 'not-an-address', role: 'admin' });
     expect(bad).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { full_name: 'Full name is required', email: 'Please enter a valid email address', role: STAFF_MESSAGES.invalidRole } });
     expect((await listStaffMembers(a.owner)).some((m) => m.fullName === 'Copy')).toBe(false);
   });
@@ -74,10 +73,10 @@ describe('adding a member', () => {
 describe('renaming and roles', () => {
   it('renames a member and makes them owner and back', async () => {
     const member = await addMember(a.owner);
-    expect(await runAuthorized(renameStaffMemberDefinition, { userId: member.id, full_name: 'Renamed Person' }, as(a.owner))).toMatchObject({ ok: true });
-    expect(await runAuthorized(changeStaffRoleDefinition, { userId: member.id, role: 'owner' }, as(a.owner))).toMatchObject({ ok: true });
+    expect(await runActionAs(renameStaffMemberAction, a.owner, { userId: member.id, full_name: 'Renamed Person' })).toMatchObject({ ok: true });
+    expect(await runActionAs(changeStaffRoleAction, a.owner, { userId: member.id, role: 'owner' })).toMatchObject({ ok: true });
     expect((await listStaffMembers(a.owner)).find((m) => m.id === member.id)).toMatchObject({ fullName: 'Renamed Person', role: 'owner' });
-    expect(await runAuthorized(changeStaffRoleDefinition, { userId: member.id, role: 'staff' }, as(a.owner))).toMatchObject({ ok: true });
+    expect(await runActionAs(changeStaffRoleAction, a.owner, { userId: member.id, role: 'staff' })).toMatchObject({ ok: true });
     expect(await roleOf(member.id)).toBe('staff');
   });
 
@@ -85,10 +84,10 @@ describe('renaming and roles', () => {
     const solo = await salonWithOwner();
     const admin: Caller = { userId: crypto.randomUUID(), role: 'admin', salonId: null };
     const salonId = solo.salon.id;
-    expect(await runAuthorized(changeStaffRoleDefinition, { userId: solo.owner.userId, role: 'staff' }, as(solo.owner))).toMatchObject({ code: 'LAST_OWNER', message: STAFF_MESSAGES.lastOwner });
-    expect(await runAuthorized(changeStaffRoleDefinition, { salonId, userId: solo.owner.userId, role: 'staff' }, as(admin))).toMatchObject({ code: 'LAST_OWNER' });
-    expect(await runAuthorized(removeStaffMemberDefinition, { salonId, userId: solo.owner.userId }, as(admin))).toMatchObject({ code: 'LAST_OWNER' });
-    expect(await runAuthorized(removeStaffMemberDefinition, { userId: solo.owner.userId }, as(solo.owner))).toMatchObject({ code: 'REMOVE_SELF' });
+    expect(await runActionAs(changeStaffRoleAction, solo.owner, { userId: solo.owner.userId, role: 'staff' })).toMatchObject({ code: 'LAST_OWNER', message: STAFF_MESSAGES.lastOwner });
+    expect(await runActionAs(changeStaffRoleAction, admin, { salonId, userId: solo.owner.userId, role: 'staff' })).toMatchObject({ code: 'LAST_OWNER' });
+    expect(await runActionAs(removeStaffMemberAction, admin, { salonId, userId: solo.owner.userId })).toMatchObject({ code: 'LAST_OWNER' });
+    expect(await runActionAs(removeStaffMemberAction, solo.owner, { userId: solo.owner.userId })).toMatchObject({ code: 'REMOVE_SELF' });
     expect(await roleOf(solo.owner.userId)).toBe('owner');
   });
 
@@ -97,8 +96,8 @@ describe('renaming and roles', () => {
     const second = await addMember(pair.owner, 'owner', 'Second Owner');
     const secondCaller: Caller = { userId: second.id, role: 'owner', salonId: pair.salon.id };
     const results = await Promise.all([
-      runAuthorized(changeStaffRoleDefinition, { userId: second.id, role: 'staff' }, as(pair.owner)),
-      runAuthorized(changeStaffRoleDefinition, { userId: pair.owner.userId, role: 'staff' }, as(secondCaller)),
+      runActionAs(changeStaffRoleAction, pair.owner, { userId: second.id, role: 'staff' }),
+      runActionAs(changeStaffRoleAction, secondCaller, { userId: pair.owner.userId, role: 'staff' }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toMatchObject([{ code: 'LAST_OWNER' }]);
@@ -119,7 +118,7 @@ describe('removing a member', () => {
       .returning({ id: appointments.id });
     expect((await listStaffMembers(a.owner)).find((m) => m.id === member.id)?.upcomingAppointments).toBe(1);
 
-    expect(await runAuthorized(removeStaffMemberDefinition, { userId: member.id }, as(a.owner))).toEqual({ ok: true, data: { unassigned: 1 } });
+    expect(await runActionAs(removeStaffMemberAction, a.owner, { userId: member.id })).toEqual({ ok: true, data: { unassigned: 1 } });
     const [kept] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(kept).toMatchObject({ customerName: 'Stays Booked', staffId: null, status: 'confirmed' });
     expect(await currentUser(jar)).toBeNull();
@@ -133,13 +132,13 @@ describe('a new one-time password', () => {
     const member = await addMember(a.owner);
     const jar = memoryJar();
     await signIn(jar, { email: member.email, password: member.oneTimePassword }, address());
-    const reset = await runAuthorized(resetStaffPasswordDefinition, { userId: member.id }, as(a.owner));
+    const reset = await runActionAs(resetStaffPasswordAction, a.owner, { userId: member.id });
     if (!reset.ok) throw new Error(reset.message);
     expect(reset.data.oneTimePassword).not.toBe(member.oneTimePassword);
     expect(await currentUser(jar)).toBeNull();
     expect(await signIn(memoryJar(), { email: member.email, password: member.oneTimePassword }, address())).toMatchObject({ ok: false });
     expect(await signIn(memoryJar(), { email: member.email, password: reset.data.oneTimePassword }, address())).toMatchObject({ ok: true });
-    expect(await runAuthorized(resetStaffPasswordDefinition, { userId: a.owner.userId }, as(a.owner))).toMatchObject({ code: 'RESET_SELF' });
+    expect(await runActionAs(resetStaffPasswordAction, a.owner, { userId: a.owner.userId })).toMatchObject({ code: 'RESET_SELF' });
   });
 });
 
@@ -150,8 +149,8 @@ describe('one-time passwords per salon', () => {
     for (let i = 1; i < ONE_TIME_PASSWORD_LIMIT.limit; i++) await hitRateLimit('one-time-password', c.salon.id, ONE_TIME_PASSWORD_LIMIT);
     const before = (await listStaffMembers(c.owner)).length;
     const refused = { ok: false, code: 'RATE_LIMITED', message: STAFF_MESSAGES.tooManyPasswords };
-    expect(await runAuthorized(addStaffMemberDefinition, { full_name: 'One Too Many', email: `late-${unique()}@staff.example.com`, role: 'staff' }, as(c.owner))).toEqual(refused);
-    expect(await runAuthorized(resetStaffPasswordDefinition, { userId: member.id }, as(c.owner))).toEqual(refused);
+    expect(await runActionAs(addStaffMemberAction, c.owner, { full_name: 'One Too Many', email: `late-${unique()}@staff.example.com`, role: 'staff' })).toEqual(refused);
+    expect(await runActionAs(resetStaffPasswordAction, c.owner, { userId: member.id })).toEqual(refused);
     expect(await listStaffMembers(c.owner)).toHaveLength(before);
     // The member's password is the one they were given.
     expect(await signIn(memoryJar(), { email: member.email, password: member.oneTimePassword }, address())).toMatchObject({ ok: true });
@@ -162,15 +161,15 @@ describe('one-time passwords per salon', () => {
 describe('who may', () => {
   it("an owner cannot touch another salon's members, nor add to another salon", async () => {
     const other = await addMember(b.owner, 'staff', 'B Member');
-    for (const [definition, input] of [
-      [renameStaffMemberDefinition, { userId: other.id, full_name: 'Hijacked' }],
-      [changeStaffRoleDefinition, { userId: other.id, role: 'owner' }],
-      [removeStaffMemberDefinition, { userId: other.id }],
-      [resetStaffPasswordDefinition, { userId: other.id }],
+    for (const [action, input] of [
+      [renameStaffMemberAction, { userId: other.id, full_name: 'Hijacked' }],
+      [changeStaffRoleAction, { userId: other.id, role: 'owner' }],
+      [removeStaffMemberAction, { userId: other.id }],
+      [resetStaffPasswordAction, { userId: other.id }],
     ] as const) {
-      expect(await runAuthorized(definition as typeof removeStaffMemberDefinition, input, as(a.owner))).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await runActionAs(action as AuthorizedAction<unknown>, a.owner, input)).toMatchObject({ code: 'NOT_FOUND' });
     }
-    expect(await runAuthorized(addStaffMemberDefinition, { salonId: b.salon.id, full_name: 'Intruder', email: `x-${unique()}@example.com`, role: 'owner' }, as(a.owner))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await runActionAs(addStaffMemberAction, a.owner, { salonId: b.salon.id, full_name: 'Intruder', email: `x-${unique()}@example.com`, role: 'owner' })).toMatchObject({ code: 'FORBIDDEN' });
     expect((await listStaffMembers(b.owner)).find((m) => m.id === other.id)).toMatchObject({ fullName: 'B Member', role: 'staff' });
     await expect(listStaffMembers(a.owner, b.salon.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -180,11 +179,11 @@ describe('who may', () => {
     const staff: Caller = { userId: member.id, role: 'staff', salonId: a.salon.id };
     for (const caller of [staff, null]) {
       const code = caller ? 'FORBIDDEN' : 'UNAUTHENTICATED';
-      expect(await runAuthorized(addStaffMemberDefinition, { full_name: 'X', email: `x-${unique()}@example.com`, role: 'owner' }, as(caller))).toMatchObject({ code });
-      expect(await runAuthorized(renameStaffMemberDefinition, { userId: a.owner.userId, full_name: 'X' }, as(caller))).toMatchObject({ code });
-      expect(await runAuthorized(changeStaffRoleDefinition, { userId: member.id, role: 'owner' }, as(caller))).toMatchObject({ code });
-      expect(await runAuthorized(removeStaffMemberDefinition, { userId: a.owner.userId }, as(caller))).toMatchObject({ code });
-      expect(await runAuthorized(resetStaffPasswordDefinition, { userId: a.owner.userId }, as(caller))).toMatchObject({ code });
+      expect(await runActionAs(addStaffMemberAction, caller, { full_name: 'X', email: `x-${unique()}@example.com`, role: 'owner' })).toMatchObject({ code });
+      expect(await runActionAs(renameStaffMemberAction, caller, { userId: a.owner.userId, full_name: 'X' })).toMatchObject({ code });
+      expect(await runActionAs(changeStaffRoleAction, caller, { userId: member.id, role: 'owner' })).toMatchObject({ code });
+      expect(await runActionAs(removeStaffMemberAction, caller, { userId: a.owner.userId })).toMatchObject({ code });
+      expect(await runActionAs(resetStaffPasswordAction, caller, { userId: a.owner.userId })).toMatchObject({ code });
     }
     await expect(listStaffMembers(staff)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await roleOf(member.id)).toBe('staff');
@@ -192,9 +191,9 @@ describe('who may', () => {
 
   it('an admin adds to the salon they name; a salon that does not exist is NOT_FOUND', async () => {
     const admin: Caller = { userId: crypto.randomUUID(), role: 'admin', salonId: null };
-    const added = await runAuthorized(addStaffMemberDefinition, { salonId: b.salon.id, full_name: 'By Admin', email: `admin-added-${unique()}@example.com`, role: 'staff' }, as(admin));
+    const added = await runActionAs(addStaffMemberAction, admin, { salonId: b.salon.id, full_name: 'By Admin', email: `admin-added-${unique()}@example.com`, role: 'staff' });
     expect(added.ok).toBe(true);
-    const missing = await runAuthorized(addStaffMemberDefinition, { salonId: crypto.randomUUID(), full_name: 'Nowhere', email: `nowhere-${unique()}@example.com`, role: 'staff' }, as(admin));
+    const missing = await runActionAs(addStaffMemberAction, admin, { salonId: crypto.randomUUID(), full_name: 'Nowhere', email: `nowhere-${unique()}@example.com`, role: 'staff' });
     expect(missing).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -19,6 +19,7 @@ import * as stationSettingsData from '@/lib/data/station-settings';
 import * as stationsData from '@/lib/data/stations';
 import { appointments, salons, services, stations, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
+import { ADMIN_ONLY, MANAGER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
@@ -45,7 +46,7 @@ type CallerName = keyof typeof CALLERS;
 type Fixture = { salonA: string; appointmentA: string; startA: Date };
 
 type Entry = {
-  /** Roles the function serves; `salonScoped` ones also require salon A (admins may name it). */
+  /** The tier the function serves; `salonScoped` ones also require salon A (admins may name it). */
   roles: readonly Role[];
   salonScoped: boolean;
   call: (caller: Caller | null, fixture: Fixture) => Promise<unknown>;
@@ -54,7 +55,6 @@ type Entry = {
 };
 
 const DAY = 86_400_000;
-const ALL: readonly Role[] = ['admin', 'owner', 'staff'];
 /** A day a year ahead in the demo salon's zone: no demo appointment is ever there. */
 const FAR_DAY = addDays(todayInZone(new Date(), 'Europe/Budapest'), 365);
 
@@ -95,19 +95,19 @@ async function salonExists(id: string) {
 
 const MATRIX: Record<string, Entry> = {
   'salons.listSalons': {
-    roles: ['admin'],
+    roles: ADMIN_ONLY,
     salonScoped: false,
     call: (caller) => salonsData.listSalons(caller),
     verify: (result, { salonA }) => expect((result as { id: string }[]).some((s) => s.id === salonA)).toBe(true),
   },
   'salons.getSalonProfile': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => salonsData.getSalonProfile(caller, salonA),
     verify: (result, { salonA }) => expect(result).toMatchObject({ id: salonA }),
   },
   'salon-admin.findSlugConflict': {
-    roles: ['admin'],
+    roles: ADMIN_ONLY,
     salonScoped: false,
     call: async (caller, { salonA }) => {
       const [salon] = await (await getDb()).select({ slug: salons.customSubdomain }).from(salons).where(eq(salons.id, salonA));
@@ -116,7 +116,7 @@ const MATRIX: Record<string, Entry> = {
     verify: (result, { salonA }) => expect(result).toMatchObject({ conflicting_salon_id: salonA }),
   },
   'salon-admin.createSalon': {
-    roles: ['admin'],
+    roles: ADMIN_ONLY,
     salonScoped: false,
     call: (caller) => salonAdminData.createSalon(caller, salonForm('create')),
     verify: async (result) => {
@@ -126,7 +126,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'salon-admin.updateSalon': {
-    roles: ['admin'],
+    roles: ADMIN_ONLY,
     salonScoped: false,
     // Another salon than A: renaming the demo salon would disturb the other suites.
     call: async (caller) => {
@@ -141,7 +141,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'salon-admin.deleteSalons': {
-    roles: ['admin'],
+    roles: ADMIN_ONLY,
     salonScoped: false,
     // A fresh salon each time; a refused call must leave it in place.
     call: async (caller) => {
@@ -159,14 +159,14 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'appointments.listAppointmentsBetween': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) =>
       appointmentsData.listAppointmentsBetween(caller, { salonId: salonA, from: new Date(Date.now() - 20 * DAY), to: new Date(Date.now() + 20 * DAY) }),
     verify: (result, { appointmentA }) => expect((result as { id: string }[]).some((a) => a.id === appointmentA)).toBe(true),
   },
   'appointments.countAppointmentsByStart': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     // The fixture is pending (not counted); salon A's confirmed and completed ones are.
     call: (caller, { salonA }) =>
@@ -195,7 +195,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'services.listServicePrices': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => servicesData.listServicePrices(caller, salonA),
     verify: async (result, { salonA }) => {
@@ -204,7 +204,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'stations.listSalonStations': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => stationsData.listSalonStations(caller, salonA),
     verify: async (result, { salonA }) => {
@@ -213,7 +213,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'appointments.setAppointmentStatus': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     // Allowed: the appointment is cancelled (then reset). Refused: it stays pending.
     call: (caller, { salonA, appointmentA }) =>
@@ -224,7 +224,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'appointment-edits.updateAppointment': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     // Allowed: the appointment moves to 23:00 a year ahead, far from the demo data (then restored).
     call: (caller, { salonA, appointmentA }) =>
@@ -255,7 +255,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'appointment-edits.checkAppointmentAvailability': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     call: (caller, { salonA, appointmentA }) =>
       appointmentEditsData.checkAppointmentAvailability(caller, {
@@ -270,7 +270,7 @@ const MATRIX: Record<string, Entry> = {
     verify: (result) => expect(result).toMatchObject({ isAvailable: true, suggestions: expect.arrayContaining(['09:00', '17:30']) }),
   },
   'imported-appointments.createImportedAppointment': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     // Allowed: a real appointment at 22:00 a year ahead, far from the demo data (then removed).
     call: async (caller, { salonA }) => {
@@ -288,13 +288,13 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'appointment-search.searchAppointments': {
-    roles: ALL,
+    roles: STAFF_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => appointmentSearchData.searchAppointments(caller, appointmentSearchSchema.parse({ salonId: salonA, query: 'matrix test' })),
     verify: (result, { appointmentA }) => expect((result as { appointments: { id: string }[] }).appointments.map((a) => a.id)).toContain(appointmentA),
   },
   'service-admin.listOwnerServices': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => serviceAdminData.listOwnerServices(caller, salonA),
     verify: async (result, { salonA }) => {
@@ -303,7 +303,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'service-admin.createService': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => serviceAdminData.createService(caller, { ...serviceForm, salonId: salonA }),
     verify: async (result, { salonA }) => {
@@ -314,7 +314,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'service-admin.updateService': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => onFresh(freshService(salonA), removeService, (id) => serviceAdminData.updateService(caller, { ...serviceForm, name: 'Matrix renamed', salonId: salonA, id })),
     verify: async (outcome) => {
@@ -324,7 +324,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'service-admin.setServiceActive': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => onFresh(freshService(salonA), removeService, (id) => serviceAdminData.setServiceActive(caller, { salonId: salonA, id, is_active: true })),
     verify: async (outcome) => {
@@ -334,7 +334,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'service-admin.deleteService': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => onFresh(freshService(salonA), removeService, (id) => serviceAdminData.deleteService(caller, { salonId: salonA, id })),
     verify: async (outcome) => {
@@ -344,13 +344,13 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'staff.listStaffMembers': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => staffData.listStaffMembers(caller, salonA),
     verify: (result) => expect((result as { email: string }[]).map((m) => m.email)).toEqual(expect.arrayContaining(['owner@luxe.example.com', 'staff@luxe.example.com'])),
   },
   'staff.addStaffMember': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) =>
       staffData.addStaffMember(caller, { salonId: salonA, full_name: 'Matrix Added', email: `matrix-${crypto.randomUUID()}@example.com`, role: 'staff' }),
@@ -362,7 +362,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'staff.renameStaffMember': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => onFresh(freshMember(salonA), removeMember, (userId) => staffData.renameStaffMember(caller, { salonId: salonA, userId, full_name: 'Matrix Renamed' })),
     verify: async (outcome) => {
@@ -372,7 +372,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'staff.changeStaffRole': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => onFresh(freshMember(salonA), removeMember, (userId) => staffData.changeStaffRole(caller, { salonId: salonA, userId, role: 'owner' })),
     verify: async (outcome) => {
@@ -382,7 +382,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'staff.removeStaffMember': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => onFresh(freshMember(salonA), removeMember, (userId) => staffData.removeStaffMember(caller, { salonId: salonA, userId })),
     verify: async (outcome) => {
@@ -391,7 +391,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'staff.resetStaffPassword': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => onFresh(freshMember(salonA), removeMember, (userId) => staffData.resetStaffPassword(caller, { salonId: salonA, userId })),
     verify: async (outcome) => {
@@ -401,13 +401,13 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'salon-settings.getSalonSettings': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => salonSettingsData.getSalonSettings(caller, salonA),
     verify: (result, { salonA }) => expect(result).toMatchObject({ id: salonA, currencyCode: 'HUF' }),
   },
   'salon-settings.updateSalonSettings': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     // Allowed: salon A's own values with another description (then restored).
     call: async (caller, { salonA }) => {
@@ -436,7 +436,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'salon-settings.addDayOff': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => salonSettingsData.addDayOff(caller, { salonId: salonA, date: FAR_DAY }),
     verify: async (result, { salonA }) => {
@@ -446,7 +446,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'salon-settings.removeDayOff': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     // FAR_DAY is no day off: the allowed call leaves the list as it was.
     call: async (caller, { salonA }) => {
@@ -456,7 +456,7 @@ const MATRIX: Record<string, Entry> = {
     verify: (result) => expect(result).toEqual({ ok: true, data: { daysOff: before.daysOff, added: [], appointmentsOnAdded: 0 } }),
   },
   'salon-settings.fillPublicHolidays': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: async (caller, { salonA }) => {
       before.daysOff = (await demoSalonRow(salonA)).daysOff;
@@ -469,7 +469,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'station-settings.addStation': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => stationSettingsData.addStation(caller, { salonId: salonA, name: 'Matrix station' }),
     verify: async (result, { salonA }) => {
@@ -480,7 +480,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'station-settings.renameStation': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: async (caller, { salonA }) => {
       const station = await firstStationOf(salonA);
@@ -494,14 +494,14 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'station-settings.setStationActive': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     // Allowed: an active station stays active (deactivating a demo chair would disturb the other suites).
     call: async (caller, { salonA }) => stationSettingsData.setStationActive(caller, { salonId: salonA, stationId: (await firstStationOf(salonA)).id, active: true }),
     verify: (result) => expect(result).toMatchObject({ ok: true, data: { isActive: true } }),
   },
   'station-settings.setStationsEnabled': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     // Salon A works with stations: switching them on again changes nothing.
     call: (caller, { salonA }) => stationSettingsData.setStationsEnabled(caller, { salonId: salonA, enabled: true }),
@@ -511,7 +511,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'analytics.listAnalyticsAppointments': {
-    roles: ['admin', 'owner'],
+    roles: MANAGER_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => analyticsData.listAnalyticsAppointments(caller, { salonId: salonA, from: new Date(Date.now() - 20 * DAY), to: new Date(Date.now() + 20 * DAY) }),
     verify: (result, { startA }) => expect((result as { startTime: Date; status: string }[]).some((a) => a.startTime.getTime() === startA.getTime() && a.status === 'pending')).toBe(true),

@@ -1,11 +1,8 @@
-import { AccessDenied } from '@/components/auth/access-denied';
-import { SessionUnavailable } from '@/components/auth/session-unavailable';
 import { SalonDemoDashboard } from '@/components/dashboard/demo/salon-demo-dashboard';
-import { guardRoute } from '@/lib/auth/session';
+import { guardPage } from '@/lib/server/page-guard';
 
 export default async function Page() {
-  const access = await guardRoute('/salon-dashboard');
-  if (access.status === 'unavailable') return <SessionUnavailable message={access.message} />;
-  if (access.status === 'denied') return <AccessDenied requiredRoles={access.requiredRoles} role={access.user.role} />;
+  const access = await guardPage('/salon-dashboard');
+  if (!access.ok) return access.screen;
   return <SalonDemoDashboard email={access.user.email} salonName={access.user.salonName} />;
 }

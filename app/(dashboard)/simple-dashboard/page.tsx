@@ -1,4 +1,4 @@
-import type { SearchParams } from '@/app/_shared/working-salon';
+import type { SearchParams } from '@/lib/server/page-guard';
 import { StaffDashboardPage } from '../_dashboard/staff-dashboard-page';
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {

@@ -1,15 +1,9 @@
-import { SalonAreaPage } from '@/components/admin/salon-area-page';
 import { AnalyticsView } from '@/components/analytics/analytics-view';
-import type { SearchParams } from '@/app/_shared/working-salon';
+import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { loadAnalytics } from './load-analytics';
 
-export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return (
-    <SalonAreaPage
-      route="/admin/analytics"
-      title="Analytics"
-      searchParams={searchParams}
-      render={async ({ caller, salon, params }) => <AnalyticsView {...await loadAnalytics(caller, salon, params)} />}
-    />
-  );
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const access = await guardPage('/admin/analytics', searchParams);
+  if (!access.ok) return access.screen;
+  return access.frame(<AnalyticsView {...await loadAnalytics(access.caller, access.salon, access.params)} />);
 }

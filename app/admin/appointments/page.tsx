@@ -1,15 +1,9 @@
-import { SalonAreaPage } from '@/components/admin/salon-area-page';
 import { AppointmentListView } from '@/components/appointments/appointment-list-view';
-import type { SearchParams } from '@/app/_shared/working-salon';
+import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { loadAppointmentList } from './load-appointment-list';
 
-export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return (
-    <SalonAreaPage
-      route="/admin/appointments"
-      title="Appointments"
-      searchParams={searchParams}
-      render={async ({ caller, salon, params }) => <AppointmentListView {...await loadAppointmentList(caller, salon, params)} />}
-    />
-  );
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const access = await guardPage('/admin/appointments', searchParams);
+  if (!access.ok) return access.screen;
+  return access.frame(<AppointmentListView {...await loadAppointmentList(access.caller, access.salon, access.params)} />);
 }

@@ -1,25 +1,18 @@
 import type { AdminSalonRow } from '@/components/admin/salon-row';
 import { SalonsScreen } from '@/components/admin/salons-screen';
-import { GuardedScreen } from '@/components/auth/guarded-screen';
-import { callerOf } from '@/lib/data/access';
-import type { SalonSummary } from '@/lib/data/salons';
-import { listSalons } from '@/lib/data/salons';
+import { listSalons, type SalonSummary } from '@/lib/data/salons';
 import { formatRelativeModified } from '@/lib/format/relative-time';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
+import { guardPage } from '@/lib/server/page-guard';
 import { displaySlug, openingHoursFormOf } from '@/lib/validation/salon';
 
 /** The admin salons screen; /admin and /admin/salons both show it, each guarded as itself. */
-export function SalonsRoute({ route }: { route: '/admin' | '/admin/salons' }) {
-  return (
-    <GuardedScreen
-      route={route}
-      render={async (user) => {
-        const now = new Date();
-        const salons = await listSalons(callerOf(user));
-        return <SalonsScreen salons={salons.map((salon) => rowOf(salon, now))} role={user.role!} />;
-      }}
-    />
-  );
+export async function SalonsRoute({ route }: { route: '/admin' | '/admin/salons' }) {
+  const access = await guardPage(route);
+  if (!access.ok) return access.screen;
+  const now = new Date();
+  const salons = await listSalons(access.caller);
+  return <SalonsScreen salons={salons.map((salon) => rowOf(salon, now))} role={access.user.role!} />;
 }
 
 function rowOf(salon: SalonSummary, now: Date): AdminSalonRow {

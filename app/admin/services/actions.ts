@@ -1,9 +1,16 @@
 'use server';
 
 import { authorizedAction } from '@/lib/actions/authorized-action';
-import { createServiceDefinition, deleteServiceDefinition, setServiceActiveDefinition, updateServiceDefinition } from './action-definitions';
+import { createService, deleteService, setServiceActive, updateService } from '@/lib/data/service-admin';
+import { serviceActiveSchema, serviceCreateSchema, serviceRefSchema, serviceUpdateSchema } from '@/lib/validation/service';
 
-export const createServiceAction = authorizedAction(createServiceDefinition);
-export const updateServiceAction = authorizedAction(updateServiceDefinition);
-export const setServiceActiveAction = authorizedAction(setServiceActiveDefinition);
-export const deleteServiceAction = authorizedAction(deleteServiceDefinition);
+// The public booking pages read services per request: only the area itself is cached.
+const SERVICES_SCREEN = ['/admin/services'];
+
+export const createServiceAction = authorizedAction({ name: 'createService', schema: serviceCreateSchema, revalidate: SERVICES_SCREEN, run: createService });
+
+export const updateServiceAction = authorizedAction({ name: 'updateService', schema: serviceUpdateSchema, revalidate: SERVICES_SCREEN, run: updateService });
+
+export const setServiceActiveAction = authorizedAction({ name: 'setServiceActive', schema: serviceActiveSchema, revalidate: SERVICES_SCREEN, run: setServiceActive });
+
+export const deleteServiceAction = authorizedAction({ name: 'deleteService', schema: serviceRefSchema, revalidate: SERVICES_SCREEN, run: deleteService });

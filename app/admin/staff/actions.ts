@@ -1,16 +1,19 @@
 'use server';
 
 import { authorizedAction } from '@/lib/actions/authorized-action';
-import {
-  addStaffMemberDefinition,
-  changeStaffRoleDefinition,
-  removeStaffMemberDefinition,
-  renameStaffMemberDefinition,
-  resetStaffPasswordDefinition,
-} from './action-definitions';
+import { addStaffMember, changeStaffRole, removeStaffMember, renameStaffMember, resetStaffPassword } from '@/lib/data/staff';
+import { addMemberSchema, changeMemberRoleSchema, memberRefSchema, renameMemberSchema } from '@/lib/validation/staff';
 
-export const addStaffMemberAction = authorizedAction(addStaffMemberDefinition);
-export const renameStaffMemberAction = authorizedAction(renameStaffMemberDefinition);
-export const changeStaffRoleAction = authorizedAction(changeStaffRoleDefinition);
-export const removeStaffMemberAction = authorizedAction(removeStaffMemberDefinition);
-export const resetStaffPasswordAction = authorizedAction(resetStaffPasswordDefinition);
+const STAFF_SCREEN = ['/admin/staff'];
+
+/** Returns the one-time password once, for the owner to hand over; it is never shown again. */
+export const addStaffMemberAction = authorizedAction({ name: 'addStaffMember', schema: addMemberSchema, revalidate: STAFF_SCREEN, run: addStaffMember });
+
+export const renameStaffMemberAction = authorizedAction({ name: 'renameStaffMember', schema: renameMemberSchema, revalidate: STAFF_SCREEN, run: renameStaffMember });
+
+export const changeStaffRoleAction = authorizedAction({ name: 'changeStaffRole', schema: changeMemberRoleSchema, revalidate: STAFF_SCREEN, run: changeStaffRole });
+
+export const removeStaffMemberAction = authorizedAction({ name: 'removeStaffMember', schema: memberRefSchema, revalidate: STAFF_SCREEN, run: removeStaffMember });
+
+/** A fresh one-time password, returned once like addStaffMember's. */
+export const resetStaffPasswordAction = authorizedAction({ name: 'resetStaffPassword', schema: memberRefSchema, run: resetStaffPassword });

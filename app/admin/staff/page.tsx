@@ -1,17 +1,10 @@
-import { SalonAreaPage } from '@/components/admin/salon-area-page';
 import { StaffScreen } from '@/components/staff/staff-screen';
-import type { SearchParams } from '@/app/_shared/working-salon';
 import { listStaffMembers } from '@/lib/data/staff';
+import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 
-export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return (
-    <SalonAreaPage
-      route="/admin/staff"
-      title="Staff"
-      searchParams={searchParams}
-      render={async ({ caller, salon }) => (
-        <StaffScreen salonId={salon.id} members={await listStaffMembers(caller, salon.id)} currentUserId={caller.userId} />
-      )}
-    />
-  );
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const access = await guardPage('/admin/staff', searchParams);
+  if (!access.ok) return access.screen;
+  const { caller, salon } = access;
+  return access.frame(<StaffScreen salonId={salon.id} members={await listStaffMembers(caller, salon.id)} currentUserId={caller.userId} />);
 }

@@ -35,7 +35,7 @@ const row = (signedOut: RouteDecision, staff: RouteDecision, owner: RouteDecisio
   'user without a profile': none,
 });
 
-const ALL = ['staff', 'owner', 'admin'];
+const ALL = ['admin', 'owner', 'staff'];
 const ADMIN_OWNER = ['admin', 'owner'];
 
 // Every route of spec points 2 and 6 × every kind of visitor.
@@ -52,7 +52,7 @@ const matrix: Record<string, Row> = {
   '/admin/salons': row(login('/admin/salons'), deny('admin'), deny('admin'), allow, deny('admin')),
   '/admin/services': row(login('/admin/services'), deny(...ADMIN_OWNER), allow, allow, deny(...ADMIN_OWNER)),
   '/admin/staff': row(login('/admin/staff'), deny(...ADMIN_OWNER), allow, allow, deny(...ADMIN_OWNER)),
-  '/admin/appointments': row(login('/admin/appointments'), allow, allow, allow, deny('admin', 'owner', 'staff')),
+  '/admin/appointments': row(login('/admin/appointments'), allow, allow, allow, deny(...ALL)),
   '/admin/analytics': row(login('/admin/analytics'), deny(...ADMIN_OWNER), allow, allow, deny(...ADMIN_OWNER)),
   '/admin/settings': row(login('/admin/settings'), deny(...ADMIN_OWNER), allow, allow, deny(...ADMIN_OWNER)),
   // Any other path redirects to /.

@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/data/access';
 import { loggableError } from '@/lib/data/db-errors';
 import { getSalonProfile, listSalons, type SalonProfile } from '@/lib/data/salons';
 
-export type SalonChoice = { id: string; name: string };
+type SalonChoice = { id: string; name: string };
 
 /**
  * The salon a staff-side screen works on. Staff and owners always work on their own; an admin
@@ -26,9 +26,3 @@ export async function workingSalon(caller: Caller, wanted: string | undefined): 
   const id = choices.find((choice) => choice.id === wanted)?.id;
   return id ? { kind: 'salon', salon: await getSalonProfile(caller, id), choices } : { kind: 'choose', choices };
 }
-
-/** A search parameter's first value. */
-export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** A page's search parameters as Next.js passes them. */
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { DashboardHeader } from './dashboard-header';
+
+type Props = {
+  salonName: string | null;
+  user: { fullName: string | null; email: string; role: string | null };
+  salonPicker: ReactNode;
+  emailTools?: ReactNode;
+  children: ReactNode;
+};
+
+/** The staff dashboard's page (/ and /simple-dashboard): the header, then the day or why there is none. */
+export function DashboardFrame({ salonName, user, salonPicker, emailTools, children }: Props) {
+  return (
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
+      <DashboardHeader
+        salonName={salonName ?? 'All salons'}
+        fullName={user.fullName}
+        email={user.email}
+        role={user.role}
+        salonPicker={salonPicker}
+        emailTools={emailTools}
+      />
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { SalonAreaFrame } from '@/components/admin/salon-area-frame';
+import { AccessDenied } from '@/components/auth/access-denied';
+import { SessionUnavailable } from '@/components/auth/session-unavailable';
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { QueryError } from '@/components/dashboard/query-error';
+import { SalonPicker } from '@/components/dashboard/salon-picker';
+import type { GuardedRoute } from '@/lib/auth/route-rules';
+import type { CurrentUser } from '@/lib/auth/service';
+import { guardRoute } from '@/lib/auth/session';
+import { callerOf, type Caller } from '@/lib/data/access';
+import type { SalonProfile } from '@/lib/data/salons';
+import { workingSalon } from './working-salon';
+
+/** A page's search parameters as Next.js passes them. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** What a page renders instead of its screen: Access Denied, the admin's salon choice, a failed query. */
+export type PageRefused = { ok: false; screen: ReactNode };
+export type PageAccess = { ok: true; user: CurrentUser; caller: Caller };
+export type SalonPageAccess = PageAccess & {
+  salon: SalonProfile;
+  /** The search parameters, first values only. */
+  params: Record<string, string | undefined>;
+  /** The page around the screen: its header with the salon (and the dashboard's `emailTools`). */
+  frame: (screen: ReactNode, emailTools?: ReactNode) => ReactNode;
+};
+
+type FrameParts = { user: CurrentUser; salon: SalonProfile | null; salonPicker: ReactNode };
+type SalonPageKind = { choose: string; frame: (parts: FrameParts, screen: ReactNode, emailTools?: ReactNode) => ReactNode };
+
+const DASHBOARD: SalonPageKind = {
+  choose: 'Choose a salon to see its day.',
+  frame: ({ user, salon, salonPicker }, screen, emailTools) => (
+    <DashboardFrame user={user} salonName={salon?.name ?? null} salonPicker={salonPicker} emailTools={emailTools}>
+      {screen}
+    </DashboardFrame>
+  ),
+};
+
+const area = (title: string): SalonPageKind => ({
+  choose: 'Choose a salon to work on.',
+  frame: ({ salon, salonPicker }, screen) => (
+    <SalonAreaFrame title={title} salonName={salon?.name ?? null} salonPicker={salonPicker}>
+      {screen}
+    </SalonAreaFrame>
+  ),
+});
+
+/** The pages that work on one salon, and how each frames its screen. */
+const SALON_PAGES = {
+  '/': DASHBOARD,
+  '/simple-dashboard': DASHBOARD,
+  '/admin/services': area('Services'),
+  '/admin/staff': area('Staff'),
+  '/admin/appointments': area('Appointments'),
+  '/admin/analytics': area('Analytics'),
+  '/admin/settings': area('Settings'),
+} as const satisfies Partial<Record<GuardedRoute, SalonPageKind>>;
+
+export type SalonRoute = keyof typeof SALON_PAGES;
+
+/**
+ * The first call of every guarded page, independent of proxy.ts: signed-out users go to sign-in,
+ * a wrong role gets Access Denied, a database that cannot answer the failure message. With `searchParams`, the page works on one salon: staff and
+ * owners their own; an admin picks one, kept in ?salon= (until then, the picker is the screen).
+ */
+export async function guardPage(route: GuardedRoute): Promise<PageAccess | PageRefused>;
+export async function guardPage(route: SalonRoute, searchParams: SearchParams): Promise<SalonPageAccess | PageRefused>;
+export async function guardPage(route: GuardedRoute, searchParams?: SearchParams): Promise<PageAccess | SalonPageAccess | PageRefused> {
+  const access = await guardRoute(route);
+  if (access.status === 'unavailable') return { ok: false, screen: <SessionUnavailable message={access.message} /> };
+  if (access.status === 'denied') return { ok: false, screen: <AccessDenied requiredRoles={access.requiredRoles} role={access.user.role} /> };
+  const page: PageAccess = { ok: true, user: access.user, caller: callerOf(access.user)! };
+  return searchParams ? salonPage(page, SALON_PAGES[route as SalonRoute], await searchParams) : page;
+}
+
+async function salonPage(page: PageAccess, kind: SalonPageKind, raw: Awaited<SearchParams>): Promise<SalonPageAccess | PageRefused> {
+  const params = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const working = await workingSalon(page.caller, params.salon);
+  const salon = working.kind === 'salon' ? working.salon : null;
+  const choices = working.kind === 'error' ? null : working.choices;
+  const parts = { user: page.user, salon, salonPicker: choices && <SalonPicker salons={choices} value={salon?.id ?? null} /> };
+  const frame = (screen: ReactNode, emailTools?: ReactNode) => kind.frame(parts, screen, emailTools);
+  if (working.kind === 'error') return { ok: false, screen: frame(<QueryError message={working.message} />) };
+  if (working.kind === 'choose') return { ok: false, screen: frame(<p className="text-muted-foreground">{kind.choose}</p>) };
+  return { ...page, salon: working.salon, params, frame };
+}
