@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { checkSlugAction, createSalonAction, deleteSalonsAction, updateSalonAction } from '@/app/admin/salons/actions';
+import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
 import { SalonForm } from '@/components/salons/salon-form';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
-import { SALON_MESSAGES, emptySalonForm } from '@/lib/validation/salon';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { emptySalonForm } from '@/lib/validation/salon';
 import type { AdminSalonRow } from './salon-row';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -64,13 +64,9 @@ function EditSalonForm({ salon, onClose }: { salon: AdminSalonRow; onClose: () =
       submitLabel="Save Changes"
       onCancel={onClose}
       basicExtra={
-        <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-          <div>
-            <Label htmlFor="salon-active">Active</Label>
-            <p className="text-sm text-muted-foreground">Inactive salons have no public booking page.</p>
-          </div>
-          <Switch id="salon-active" checked={isActive} onCheckedChange={setIsActive} />
-        </div>
+        <Field id="salon-active" label="Active" description="Inactive salons have no public booking page." orientation="horizontal" className="rounded-md border p-3">
+          <Switch checked={isActive} onCheckedChange={setIsActive} />
+        </Field>
       }
       onSubmit={async (data) => {
         const result = await updateSalonAction({ ...data, id: salon.id, is_active: isActive });
@@ -88,13 +84,12 @@ function EditSalonForm({ salon, onClose }: { salon: AdminSalonRow; onClose: () =
 export function DeleteSalonDialog({ salon, onClose }: { salon: AdminSalonRow | null; onClose: () => void }) {
   return (
     <ConfirmDeleteDialog
-      open={salon !== null}
+      subject={salon}
       title="Delete Salon"
       question={`Are you sure you want to delete ${salon?.name ?? ''}?`}
-      fallbackMessage={SALON_MESSAGES.deleteFailed}
-      run={async () => (salon ? deleteSalonsAction({ ids: [salon.id] }) : null)}
-      onDone={() => {
-        toast.success(`Salon "${salon?.name}" deleted`);
+      run={(deleted) => deleteSalonsAction({ ids: [deleted.id] })}
+      onDone={(deleted) => {
+        toast.success(`Salon "${deleted.name}" deleted`);
         onClose();
       }}
       onClose={onClose}

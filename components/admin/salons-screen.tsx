@@ -1,13 +1,13 @@
 'use client';
 
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { deleteSalonsAction } from '@/app/admin/salons/actions';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Role } from '@/lib/db/schema';
-import { SALON_MESSAGES } from '@/lib/validation/salon';
 import { CreateSalonDialog, DeleteSalonDialog, EditSalonDialog } from './salon-dialogs';
 import type { AdminSalonRow } from './salon-row';
 import { SalonsTable } from './salons-table';
@@ -23,13 +23,14 @@ export function SalonsScreen({ salons, role }: { salons: AdminSalonRow[]; role: 
   const [editing, setEditing] = useState<AdminSalonRow | null>(null);
   const [deleting, setDeleting] = useState<AdminSalonRow | null>(null);
 
-  const bulkDelete = useCallback(async (selected: AdminSalonRow[]) => {
+  const { run } = useFormAction();
+
+  const bulkDelete = async (selected: AdminSalonRow[]) => {
     if (!window.confirm(bulkDeleteConfirmation(selected.length))) return false;
-    const result = await deleteSalonsAction({ ids: selected.map((salon) => salon.id) }).catch(() => null);
-    if (result?.ok) toast.success(`${result.data.deleted} salon(s) deleted`);
-    else toast.error(result?.message ?? SALON_MESSAGES.deleteFailed);
-    return Boolean(result?.ok);
-  }, []);
+    const result = await run(() => deleteSalonsAction({ ids: selected.map((salon) => salon.id) }));
+    if (result.ok) toast.success(`${result.data.deleted} salon(s) deleted`);
+    return result.ok;
+  };
 
   return (
     <main className="grid gap-6 p-4 sm:p-8">

@@ -2,10 +2,11 @@
 
 import { useState } from 'react';
 import { DraftEmailDialog, type EmailDraft } from '@/components/email/draft-email-dialog';
+import { useSlotCheck } from '@/components/email/use-slot-check';
 import { AppointmentDetailDialog, type DraftEmailKind } from './appointment-detail-dialog';
 import type { AppointmentSalon, EditableAppointment } from './appointment-types';
 import { EditAppointmentDialog } from './edit-appointment-dialog';
-import { currencyOf, editFormValuesOf, emailSubjectOf } from './edit-form-values';
+import { currencyOf, editFormValuesOf, emailSubjectOf, slotQueryOf } from './edit-form-values';
 
 type Stage = { step: 'detail' } | { step: 'edit' } | { step: 'draft'; draft: EmailDraft };
 
@@ -23,9 +24,16 @@ type Props = {
  */
 export function AppointmentDialogs({ appointment, salon, onClose }: Props) {
   const [stage, setStage] = useState<Stage>({ step: 'detail' });
+  const availability = useSlotCheck(salon.id);
   const close = () => {
     setStage({ step: 'detail' });
     onClose();
+  };
+  /** Opening the edit form checks the appointment's own time, whose day's free times become the chips. */
+  const edit = (chosen: EditableAppointment) => {
+    const query = slotQueryOf(editFormValuesOf(chosen, salon));
+    if (query) availability.schedule(query);
+    setStage({ step: 'edit' });
   };
   const draftFromDetails = (chosen: EditableAppointment, kind: DraftEmailKind) => {
     const values = editFormValuesOf(chosen, salon);
@@ -40,12 +48,13 @@ export function AppointmentDialogs({ appointment, salon, onClose }: Props) {
         appointment={stage.step === 'detail' ? appointment : null}
         timeZone={salon.timezone}
         onClose={close}
-        onEdit={() => setStage({ step: 'edit' })}
+        onEdit={edit}
         onDraftEmail={draftFromDetails}
       />
       <EditAppointmentDialog
         appointment={stage.step === 'edit' ? appointment : null}
         salon={salon}
+        availability={availability}
         onClose={close}
         onSaved={(draft) => (draft ? setStage({ step: 'draft', draft }) : close())}
       />

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control-class';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { APPOINTMENT_STATUSES } from '@/lib/validation/appointment';
 import { SEARCH_LIMITS } from '@/lib/validation/appointment-search';
 import { listHref, type AppointmentListData } from './appointment-list-types';
@@ -64,14 +65,14 @@ function FilterSelect({ name, label, value, options }: FilterSelectProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} name={name} defaultValue={value} className={controlClass}>
+      <NativeSelect id={id} name={name} defaultValue={value}>
         <option value="">{`Any ${label.toLowerCase()}`}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

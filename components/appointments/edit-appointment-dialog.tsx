@@ -2,30 +2,33 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors as FormErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { updateAppointmentAction } from '@/app/_actions/appointment-edit';
 import type { EmailDraft } from '@/components/email/draft-email-dialog';
+import type { SlotCheck } from '@/components/email/use-slot-check';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/actions/result';
 import { composeEmail } from '@/lib/email/compose';
 import { editEmailRequest, pendingEmailType } from '@/lib/email/edit-email';
 import type { EmailLanguage } from '@/lib/email/email-request';
-import { EDIT_RESULT_MESSAGES, appointmentEditSchema } from '@/lib/validation/appointment-edit';
+import { EDIT_RESULT_MESSAGES, type AppointmentEdit } from '@/lib/validation/appointment-edit';
 import type { AppointmentSalon, EditableAppointment } from './appointment-types';
 import { EditCustomerTab } from './edit-customer-tab';
 import { EditDetailsTab } from './edit-details-tab';
 import { EditEmailPreviewTab } from './edit-email-preview-tab';
-import { currencyOf, editFormValuesOf, emailSubjectOf, type EditFormValues } from './edit-form-values';
+import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, type EditFormValues } from './edit-form-values';
 
 export const UNSAVED_CHANGES_CONFIRM = 'You have unsaved changes. Are you sure you want to cancel?';
 
 type Props = {
   appointment: EditableAppointment | null;
   salon: AppointmentSalon;
+  /** The availability check of the form's time, started when the dialog opens. */
+  availability: SlotCheck;
   onClose: () => void;
   /** After a save: the e-mail it calls for (spec point 4's priority), or null when none. */
   onSaved: (draft: EmailDraft | null) => void;
@@ -42,19 +45,18 @@ export function EditAppointmentDialog({ appointment, ...props }: Props) {
   return appointment && <EditAppointmentForm key={appointment.id} appointment={appointment} {...props} />;
 }
 
-function EditAppointmentForm({ appointment, salon, onClose, onSaved }: Props & { appointment: EditableAppointment }) {
+function EditAppointmentForm({ appointment, salon, availability, onClose, onSaved }: Props & { appointment: EditableAppointment }) {
   const [defaults] = useState(() => editFormValuesOf(appointment, salon));
-  const form = useForm<EditFormValues>({
-    // The schema parses the typed text into the action's input; the form keeps the text.
-    resolver: zodResolver(appointmentEditSchema) as unknown as Resolver<EditFormValues>,
+  const form = useForm<EditFormValues, unknown, AppointmentEdit>({
+    resolver: zodResolver(editFormSchema),
     defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { control, getValues, setError, handleSubmit } = form;
+  const { control, getValues, handleSubmit } = form;
   const { isDirty, isSubmitting } = form.formState;
+  const { run, failure } = useFormAction({ form, toast: EDIT_RESULT_MESSAGES.saveFailed });
   const [tab, setTab] = useState<Tab>('details');
-  const [failure, setFailure] = useState<string | null>(null);
   const [autoGenerate, setAutoGenerate] = useState(true);
   const [language, setLanguage] = useState<EmailLanguage>('en');
 
@@ -70,23 +72,14 @@ function EditAppointmentForm({ appointment, salon, onClose, onSaved }: Props & {
   };
 
   const save = handleSubmit(
-    async () => {
-      setFailure(null);
+    async (edit) => {
+      const result = await run(() => updateAppointmentAction(edit));
+      if (!result.ok) return setTab(tabOf(Object.keys(result.fieldErrors ?? {})));
+      toast.success(EDIT_RESULT_MESSAGES.saved);
       const values = getValues();
-      const result = await updateAppointmentAction(values).catch(() => null);
-      if (result?.ok) {
-        toast.success(EDIT_RESULT_MESSAGES.saved);
-        onSaved(emailType && { type: emailType, to: values.customer_email.trim(), before, after: emailSubjectOf(values), setting, language });
-        return;
-      }
-      const fieldErrors = result?.fieldErrors ?? {};
-      for (const [field, message] of Object.entries(fieldErrors)) setError(field as FieldPath<EditFormValues>, { message });
-      setTab(tabOf(Object.keys(fieldErrors)));
-      const message = result?.message ?? UNEXPECTED_ERROR_MESSAGE;
-      setFailure(message);
-      toast.error(EDIT_RESULT_MESSAGES.saveFailed, { description: message });
+      onSaved(emailType && { type: emailType, to: values.customer_email.trim(), before, after: emailSubjectOf(values), setting, language });
     },
-    (errors: FormErrors<EditFormValues>) => setTab(tabOf(Object.keys(errors))),
+    (errors) => setTab(tabOf(Object.keys(errors))),
   );
 
   return (
@@ -115,7 +108,7 @@ function EditAppointmentForm({ appointment, salon, onClose, onSaved }: Props & {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="details" forceMount className="pt-2 data-[state=inactive]:hidden">
-                <EditDetailsTab salon={salon} appointmentId={appointment.id} currentStationName={appointment.stationName} />
+                <EditDetailsTab salon={salon} availability={availability} currentStationName={appointment.stationName} />
               </TabsContent>
               <TabsContent value="customer" forceMount className="pt-2 data-[state=inactive]:hidden">
                 <EditCustomerTab />

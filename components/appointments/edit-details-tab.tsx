@@ -1,17 +1,18 @@
 'use client';
 
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldPath, type PathValue } from 'react-hook-form';
+import type { SlotCheck } from '@/components/email/use-slot-check';
+import { SelectField } from '@/components/forms/select-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { currencySymbol } from '@/lib/format/money';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/validation/appointment';
 import { CUSTOM_DURATION, QUICK_DURATIONS } from '@/lib/validation/appointment-edit';
 import type { AppointmentSalon } from './appointment-types';
 import { EditAvailability } from './edit-availability';
-import { currencyOf, type EditFormValues } from './edit-form-values';
+import { currencyOf, slotQueryOf, type EditFormValues } from './edit-form-values';
 import { statusLabel } from './status-badge';
 import { useEditField } from './use-edit-field';
 
@@ -19,11 +20,21 @@ import { useEditField } from './use-edit-field';
 const ANY_STATION = 'any';
 
 /** Spec point 2, Details tab: service, durations, price, location, station, date, time, status, notes. */
-export function EditDetailsTab({ salon, appointmentId, currentStationName }: { salon: AppointmentSalon; appointmentId: string; currentStationName: string | null }) {
-  const { control } = useFormContext<EditFormValues>();
+export function EditDetailsTab({ salon, availability, currentStationName }: { salon: AppointmentSalon; availability: SlotCheck; currentStationName: string | null }) {
+  const { control, getValues } = useFormContext<EditFormValues>();
   const { field, error, set } = useEditField();
   const [serviceId, serviceName, customDuration] = useWatch({ control, name: ['service_id', 'service_name', 'custom_duration'] });
   const symbol = currencySymbol(currencyOf(serviceId, salon)) ?? '';
+
+  /** Every change of what the slot depends on asks again whether it is free. */
+  const recheck = () => {
+    const query = slotQueryOf(getValues());
+    if (query) availability.schedule(query);
+  };
+  const setAndCheck = <N extends FieldPath<EditFormValues>>(name: N, value: PathValue<EditFormValues, N>) => {
+    set(name, value);
+    recheck();
+  };
 
   const chooseService = (id: string) => {
     const service = salon.services.find((candidate) => candidate.id === id);
@@ -32,26 +43,22 @@ export function EditDetailsTab({ salon, appointmentId, currentStationName }: { s
     set('service_name', service.name);
     set('service_duration', String(service.durationMinutes));
     set('service_price', service.price === null ? '' : String(service.price));
+    recheck();
   };
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="edit-service" label="Service" required error={error('service_name') ?? error('service_id')}>
-        {(props) => (
-          <Select value={serviceId || undefined} onValueChange={chooseService}>
-            <SelectTrigger {...props}>
-              <SelectValue placeholder={serviceName || 'Choose a service'} />
-            </SelectTrigger>
-            <SelectContent>
-              {salon.services.map((service) => (
-                <SelectItem key={service.id} value={service.id}>
-                  {service.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        control={control}
+        name="service_id"
+        id="edit-service"
+        label="Service"
+        required
+        error={error('service_name') ?? error('service_id')}
+        placeholder={serviceName || 'Choose a service'}
+        options={salon.services.map((service) => ({ value: service.id, label: service.name }))}
+        onValueChange={chooseService}
+      />
       <Field id="edit-service-duration" label="Service default duration" description="Minutes, set by the service" error={error('service_duration')}>
         <Input readOnly {...field('service_duration')} />
       </Field>
@@ -63,15 +70,15 @@ export function EditDetailsTab({ salon, appointmentId, currentStationName }: { s
         error={error('custom_duration')}
         description={<span data-testid="duration-note">{customDuration.trim() ? 'Using custom duration' : 'Using service default'}</span>}
       >
-        <Input type="number" inputMode="numeric" min={CUSTOM_DURATION.min} max={CUSTOM_DURATION.max} step={5} {...field('custom_duration')} />
+        <Input type="number" inputMode="numeric" min={CUSTOM_DURATION.min} max={CUSTOM_DURATION.max} step={5} {...field('custom_duration', recheck)} />
       </Field>
       <div className="-mt-2 flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label="Quick durations">
         {QUICK_DURATIONS.map((minutes) => (
-          <Button key={minutes} size="sm" variant={customDuration === String(minutes) ? 'primary' : 'outline'} onClick={() => set('custom_duration', String(minutes))}>
+          <Button key={minutes} size="sm" variant={customDuration === String(minutes) ? 'primary' : 'outline'} onClick={() => setAndCheck('custom_duration', String(minutes))}>
             {minutes} min
           </Button>
         ))}
-        <Button size="sm" variant="ghost" onClick={() => set('custom_duration', '')}>
+        <Button size="sm" variant="ghost" onClick={() => setAndCheck('custom_duration', '')}>
           Clear
         </Button>
       </div>
@@ -83,60 +90,33 @@ export function EditDetailsTab({ salon, appointmentId, currentStationName }: { s
         <Input {...field('location')} />
       </Field>
       {salon.stationsEnabled && (
-        <Controller
+        <SelectField
           control={control}
           name="station_id"
-          render={({ field: station }) => (
-            <Field id="edit-station" label="Station" error={error('station_id')}>
-              {(props) => (
-                <Select value={station.value || ANY_STATION} onValueChange={(value) => set('station_id', value === ANY_STATION ? '' : value)}>
-                  <SelectTrigger {...props}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={ANY_STATION}>{currentStationName ? `${currentStationName} if free, else any free station` : 'Any free station'}</SelectItem>
-                    {salon.stations
-                      .filter((candidate) => candidate.isActive)
-                      .map((candidate) => (
-                        <SelectItem key={candidate.id} value={candidate.id}>
-                          {candidate.name}
-                        </SelectItem>
-                      ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </Field>
-          )}
+          id="edit-station"
+          label="Station"
+          emptyValue={ANY_STATION}
+          options={[
+            { value: ANY_STATION, label: currentStationName ? `${currentStationName} if free, else any free station` : 'Any free station' },
+            ...salon.stations.filter((candidate) => candidate.isActive).map((candidate) => ({ value: candidate.id, label: candidate.name })),
+          ]}
+          onValueChange={(value) => setAndCheck('station_id', value)}
         />
       )}
       <Field id="edit-date" label="Date" required error={error('appointment_date')}>
-        <Input type="date" {...field('appointment_date')} />
+        <Input type="date" {...field('appointment_date', recheck)} />
       </Field>
       <Field id="edit-time" label="Time" required error={error('appointment_time')}>
-        <Input type="time" {...field('appointment_time')} />
+        <Input type="time" {...field('appointment_time', recheck)} />
       </Field>
-      <EditAvailability salonId={salon.id} appointmentId={appointmentId} />
-      <Controller
+      <EditAvailability slot={availability.state} onPick={(time) => setAndCheck('appointment_time', time)} />
+      <SelectField
         control={control}
         name="status"
-        render={({ field: status }) => (
-          <Field id="edit-status" label="Status" error={error('status')}>
-            {(props) => (
-              <Select value={status.value} onValueChange={(value) => set('status', value as AppointmentStatus)}>
-                <SelectTrigger {...props}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {APPOINTMENT_STATUSES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {statusLabel(value)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
-        )}
+        id="edit-status"
+        label="Status"
+        options={APPOINTMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+        onValueChange={(value) => setAndCheck('status', value as AppointmentStatus)}
       />
       <Field id="edit-notes" label="Notes" className="sm:col-span-2" error={error('notes')}>
         <Textarea className="min-h-20" {...field('notes')} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { EmailLanguageSelect } from '@/components/email/email-language-select';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import type { EmailType } from '@/lib/email/change-detection';
 import type { EmailContent, EmailLanguage } from '@/lib/email/email-request';
@@ -27,13 +27,15 @@ const TYPE_NAMES: Record<EmailType, string> = {
 export function EditEmailPreviewTab({ autoGenerate, onAutoGenerateChange, language, onLanguageChange, type, content }: Props) {
   return (
     <div className="grid gap-4">
-      <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-        <div>
-          <Label htmlFor="edit-auto-email">Prepare an e-mail to the customer</Label>
-          <p className="text-sm text-muted-foreground">After saving, the draft opens for you to copy or send.</p>
-        </div>
-        <Switch id="edit-auto-email" checked={autoGenerate} onCheckedChange={onAutoGenerateChange} />
-      </div>
+      <Field
+        id="edit-auto-email"
+        label="Prepare an e-mail to the customer"
+        description="After saving, the draft opens for you to copy or send."
+        orientation="horizontal"
+        className="rounded-md border p-3"
+      >
+        <Switch checked={autoGenerate} onCheckedChange={onAutoGenerateChange} />
+      </Field>
       <EmailLanguageSelect id="edit-email-language" value={language} onChange={onLanguageChange} />
       {type && content ? (
         <section aria-label="Email preview" className="grid gap-2 rounded-md border bg-muted/40 p-4 text-sm" data-email-type={type}>

@@ -1,10 +1,12 @@
 // The Edit Appointment form's values: filled from an appointment, compared for changes. Pure.
+import { z } from 'zod';
+import type { SlotQuery } from '@/components/email/use-slot-check';
 import { wallTimeOf } from '@/lib/email/email-request';
 import type { EmailSubject } from '@/lib/email/edit-email';
 import { UNKNOWN_CURRENCY } from '@/lib/scheduling/calendar-stats';
 import { effectiveDuration } from '@/lib/scheduling/constants';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import { DEFAULT_LOCATION } from '@/lib/validation/appointment-edit';
+import { DEFAULT_LOCATION, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import type { AppointmentSalon, EditableAppointment } from './appointment-types';
 
 /** What the form's inputs hold: text, as typed (the shared schema parses the numbers). */
@@ -29,6 +31,9 @@ export type EditFormValues = {
   notes: string;
   internal_notes: string;
 };
+
+/** The shared schema over the form's text: the form's values in, the action's parsed input out. */
+export const editFormSchema = z.preprocess((values: EditFormValues) => values, appointmentEditSchema);
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -81,4 +86,18 @@ export function emailSubjectOf(values: EditFormValues): EmailSubject {
 /** The currency the appointment's prices are in: its service's, else the spec's fallback. */
 export function currencyOf(serviceId: string, salon: AppointmentSalon) {
   return salon.services.find((service) => service.id === serviceId)?.currency ?? UNKNOWN_CURRENCY;
+}
+
+/** The availability check for the form's date, time, length, station and service; none for a cancelled appointment, which holds no time. */
+export function slotQueryOf(values: EditFormValues): SlotQuery | null {
+  if (values.status === 'cancelled') return null;
+  const duration = numberOf(values.custom_duration) ?? numberOf(values.service_duration);
+  return {
+    appointmentId: values.appointmentId,
+    date: values.appointment_date,
+    time: values.appointment_time,
+    durationMinutes: duration && duration > 0 ? Math.round(duration) : null,
+    stationId: values.station_id || null,
+    serviceId: values.service_id || null,
+  };
 }

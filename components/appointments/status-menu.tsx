@@ -1,16 +1,15 @@
 'use client';
 
 import { CheckCircle2, CircleSlash, MoreHorizontal, UserX } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { setAppointmentStatusAction } from '@/app/_actions/appointments';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
 import { statusLabel } from './status-badge';
 
-/** The status changes the list offers (issue 13): any status may follow any other (spec point 4). */
+/** The status changes the list offers: any status may follow any other (spec point 4). */
 const CHANGES = [
   { status: 'completed', label: 'Mark completed', icon: CheckCircle2 },
   { status: 'no_show', label: 'Mark no-show', icon: UserX },
@@ -20,18 +19,11 @@ const CHANGES = [
 type Props = { salonId: string; appointment: { id: string; customerName: string; status: AppointmentStatus } };
 
 export function StatusMenu({ salonId, appointment }: Props) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const change = (status: AppointmentStatus) =>
-    startTransition(async () => {
-      const result = await setAppointmentStatusAction({ salonId, appointmentId: appointment.id, status });
-      if (!result.ok) {
-        toast.error('The status could not be changed', { description: result.message });
-        return;
-      }
-      toast.success(`${appointment.customerName}: ${statusLabel(status)}`);
-      router.refresh();
-    });
+  const { run, pending } = useFormAction({ toast: 'The status could not be changed' });
+  const change = async (status: AppointmentStatus) => {
+    const result = await run(() => setAppointmentStatusAction({ salonId, appointmentId: appointment.id, status }));
+    if (result.ok) toast.success(`${appointment.customerName}: ${statusLabel(status)}`);
+  };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -17,7 +17,14 @@ export function useEditField() {
     formState: { errors },
   } = useFormContext<EditFormValues>();
   return {
-    field: (name: Name) => register(name, { onChange: () => clearErrors(name) }),
+    /** An input's registration; `onChange` runs after the form holds the new value. */
+    field: (name: Name, onChange?: () => void) =>
+      register(name, {
+        onChange: () => {
+          clearErrors(name);
+          onChange?.();
+        },
+      }),
     error: (name: Name): string | undefined => errors[name]?.message,
     set: <N extends Name>(name: N, value: PathValue<EditFormValues, N>) => {
       setValue(name, value, { shouldDirty: true });

@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { UNEXPECTED_ERROR_MESSAGE, type ActionResult } from '@/lib/actions/result';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useFormAction } from '@/components/forms/use-form-action';
+import type { ActionResult } from '@/lib/actions/result';
 
 type AuthAction<T> = (values: T) => Promise<ActionResult<{ redirectTo: string }>>;
 
@@ -14,23 +14,14 @@ type AuthAction<T> = (values: T) => Promise<ActionResult<{ redirectTo: string }>
  */
 export function useAuthSubmit<T extends FieldValues>(form: UseFormReturn<T>, send: AuthAction<T>) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const { run, failure } = useFormAction({ form, toast: false });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const result = await send(values);
-      if (!result.ok) {
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<T>, { message });
-        setError(result.message);
-        return;
-      }
-      router.replace(result.data.redirectTo);
-      router.refresh();
-    } catch {
-      setError(UNEXPECTED_ERROR_MESSAGE);
-    }
+    const result = await run(() => send(values));
+    if (!result.ok) return;
+    router.replace(result.data.redirectTo);
+    router.refresh();
   });
 
-  return { error, onSubmit };
+  return { error: failure, onSubmit };
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { bookAppointment, loadDaySlots } from '@/app/book/actions';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { useLatestRequest } from '@/components/forms/use-latest-request';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,22 +14,20 @@ import { Textarea } from '@/components/ui/textarea';
 import type { SlotView } from '@/lib/data/day-slots';
 import type { BookingConfirmation as Confirmation } from '@/lib/data/public-booking';
 import type { BookableService } from '@/lib/data/public-services';
-import type { BookableDate } from '@/lib/scheduling/dates';
 import type { BookingFieldErrors } from '@/lib/validation/booking';
+import { fail } from '@/lib/actions/result';
 import {
   BOOKING_ERROR_MESSAGES,
   BOOKING_LIMITS,
   BOOKING_SUCCESS_MESSAGE,
-  CSRF_COOKIE,
   bookingErrorMessage,
   firstMissingInOrder,
   type BookingErrorCode,
 } from '@/lib/validation/booking-rules';
 import { BookingConfirmation } from './booking-confirmation';
-import { ChoiceGrid, type Choice } from './choice-grid';
-
-/** A bookable date with its words, written on the server (keeps date-fns out of this bundle). */
-export type DateChoice = BookableDate & { label: string; labelWithoutYear: string };
+import { dateChoicesOf, type DateChoice, serviceChoicesOf, slotChoicesOf } from './booking-choices';
+import { ChoiceGrid } from './choice-grid';
+import { ensureCsrfToken } from './csrf-token';
 
 type Props = { salonId: string; services: BookableService[]; dates: DateChoice[] };
 
@@ -37,41 +37,21 @@ type SlotState =
   | { status: 'error'; message: string }
   | { status: 'ready'; date: string; slots: SlotView[] };
 
-function randomToken(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * Spec point 7: the token is generated in the browser and kept in session storage; it goes to
- * the server both as a cookie and as a payload field (double submit). Path=/ because a cookie
- * on /book would not be sent to /book-luxury.
- */
-function ensureCsrfToken(): string {
-  let token = randomToken();
-  try {
-    token = sessionStorage.getItem(CSRF_COOKIE) || token;
-    sessionStorage.setItem(CSRF_COOKIE, token);
-  } catch {
-    // Storage blocked (private mode, policies): the token lives for this page only.
-  }
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`;
-  return token;
-}
-
 type FormValues = Record<keyof BookingFieldErrors, string>;
 
-/** Which fields a spec-order miss points at (shown under them). */
-function fieldsMissing(code: BookingErrorCode, values: FormValues): (keyof FormValues)[] {
+/** A spec-order miss as a failure, pointing at the fields it is about (shown under them). */
+function missingFailure(code: BookingErrorCode, values: FormValues) {
   const blank = (field: keyof FormValues) => !values[field]?.trim();
   const candidates: Partial<Record<BookingErrorCode, (keyof FormValues)[]>> = {
     SERVICE_NOT_SELECTED: ['serviceId'],
     DATETIME_NOT_SELECTED: ['date', 'time'],
     REQUIRED_FIELDS_MISSING: ['customerName', 'customerPhone'],
   };
-  return (candidates[code] ?? []).filter(blank);
+  const message = bookingErrorMessage(code);
+  return fail(code, message, Object.fromEntries((candidates[code] ?? []).filter(blank).map((field) => [field, message])));
 }
+
+const SLOTS_FAILED = 'Failed to load available time slots';
 
 const emptyValues = (salonId: string, csrfToken: string): FormValues => ({
   salonId,
@@ -88,34 +68,30 @@ const emptyValues = (salonId: string, csrfToken: string): FormValues => ({
 export function BookingForm({ salonId, services, dates }: Props) {
   // No client-side schema library: the spec's order is checked here, formats and limits on
   // the server (its fieldErrors are shown under the fields). Keeps zod out of this bundle.
-  const { register, setValue, reset, handleSubmit, control, formState, setError, clearErrors } = useForm<FormValues>({
-    defaultValues: emptyValues(salonId, ''),
-  });
+  const form = useForm<FormValues>({ defaultValues: emptyValues(salonId, '') });
+  const { register, setValue, reset, handleSubmit, control, formState, clearErrors } = form;
   const [serviceId, date, time, notes, csrfToken] = useWatch({ control, name: ['serviceId', 'date', 'time', 'notes', 'csrfToken'] });
   const [slotState, setSlotState] = useState<SlotState>({ status: 'idle' });
-  const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const booking = useFormAction({ form, fallback: BOOKING_ERROR_MESSAGES.SUBMISSION_ERROR });
   const inFlight = useRef(false);
-  const slotRequest = useRef(0);
+  const fetchSlots = useCallback((day: { serviceId: string; date: string }) => loadDaySlots(salonId, day.serviceId, day.date).catch(() => null), [salonId]);
+  const slots = useLatestRequest(fetchSlots, 0);
 
   useEffect(() => setValue('csrfToken', ensureCsrfToken()), [setValue]);
 
   /** Changing the service or the date clears the time and loads that day's times. */
   function loadSlots(nextServiceId: string, nextDate: string) {
     setValue('time', '');
-    const request = ++slotRequest.current;
     if (!nextDate || !nextServiceId) {
+      slots.cancel();
       setSlotState({ status: 'idle' });
       return;
     }
     setSlotState({ status: 'loading' });
-    loadDaySlots(salonId, nextServiceId, nextDate)
-      .then((result) => {
-        if (request !== slotRequest.current) return;
-        setSlotState(result.ok ? { status: 'ready', date: nextDate, slots: result.data } : { status: 'error', message: result.message });
-      })
-      .catch(() => request === slotRequest.current && setSlotState({ status: 'error', message: 'Failed to load available time slots' }));
+    slots.schedule({ serviceId: nextServiceId, date: nextDate }, (result) =>
+      setSlotState(result?.ok ? { status: 'ready', date: nextDate, slots: result.data } : { status: 'error', message: result?.message ?? SLOTS_FAILED }),
+    );
   }
 
   function pick(field: 'serviceId' | 'date' | 'time', value: string) {
@@ -125,88 +101,34 @@ export function BookingForm({ salonId, services, dates }: Props) {
     if (field === 'date') loadSlots(serviceId, value);
   }
 
-  function showError(message: string) {
-    setFormError(message);
-    toast.error(message);
-  }
-
   async function submit(values: FormValues) {
     if (inFlight.current) return; // a second submit while one is in flight is ignored
     clearErrors();
     const missing = firstMissingInOrder(values);
-    if (missing) {
-      const message = bookingErrorMessage(missing);
-      for (const field of fieldsMissing(missing, values)) setError(field, { message });
-      showError(message);
-      return;
-    }
     inFlight.current = true;
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      const result = await bookAppointment(values);
-      if (result.ok) {
-        toast.success(BOOKING_SUCCESS_MESSAGE);
-        setConfirmation(result.data);
-        reset(emptyValues(salonId, values.csrfToken));
-        loadSlots('', '');
-        return;
-      }
-      showError(result.message);
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof FormValues, { message });
-      if (result.slots) {
-        setSlotState({ status: 'ready', date: values.date, slots: result.slots });
-        setValue('time', '');
-      }
-    } catch {
-      showError(BOOKING_ERROR_MESSAGES.SUBMISSION_ERROR);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+    const result = await booking.run(() => (missing ? Promise.resolve(missingFailure(missing, values)) : bookAppointment(values)));
+    inFlight.current = false;
+    if (result.ok) {
+      toast.success(BOOKING_SUCCESS_MESSAGE);
+      setConfirmation(result.data);
+      reset(emptyValues(salonId, values.csrfToken));
+      loadSlots('', '');
+    } else if ('slots' in result && result.slots) {
+      setSlotState({ status: 'ready', date: values.date, slots: result.slots });
+      setValue('time', '');
     }
   }
 
   if (confirmation) return <BookingConfirmation booking={confirmation} onBookAnother={() => setConfirmation(null)} />;
 
   const errors = formState.errors;
-  const serviceChoices: Choice[] = services.map((s) => ({
-    value: s.id,
-    label: `${s.name}, ${s.durationMinutes} minutes, ${s.priceLabel}`,
-    title: s.tooltip ?? undefined,
-    content: (
-      <>
-        <span className="block font-medium">{s.name}</span>
-        <span className="block text-sm text-muted-foreground">{s.durationMinutes} minutes</span>
-        <span className="mt-1 block text-sm font-semibold text-primary">{s.priceLabel}</span>
-      </>
-    ),
-  }));
-  const dateChoices: Choice[] = dates.map((d) => ({
-    value: d.date,
-    disabled: !d.available,
-    title: d.reason,
-    label: `${d.label}${d.reason ? `, unavailable: ${d.reason}` : ''}`,
-    content: (
-      <>
-        <span className="block text-xs uppercase tracking-wide">{d.monthLabel}</span>
-        <span className="block text-xl font-semibold leading-tight">{d.dayNumber}</span>
-        <span className="block text-xs">{d.weekday.slice(0, 3)}</span>
-      </>
-    ),
-  }));
   const readySlots = slotState.status === 'ready' && slotState.date === date ? slotState.slots : null;
   const chosenDate = dates.find((d) => d.date === date);
-  const slotChoices: Choice[] = (readySlots ?? []).map((s) => ({
-    value: s.time,
-    disabled: !s.available,
-    title: s.reason,
-    label: `${chosenDate?.label} at ${s.time}${s.reason ? `, unavailable: ${s.reason}` : ''}`,
-    content: s.time,
-  }));
+  const slotChoices = slotChoicesOf(readySlots ?? [], chosenDate?.label);
   const freeCount = readySlots?.filter((s) => s.available).length ?? 0;
 
   return (
-    <form onSubmit={(event) => handleSubmit(submit)(event)} noValidate className="space-y-8" aria-busy={submitting}>
+    <form onSubmit={(event) => handleSubmit(submit)(event)} noValidate className="space-y-8" aria-busy={booking.pending}>
       <input type="hidden" {...register('salonId')} />
       <input type="hidden" {...register('csrfToken')} />
 
@@ -225,7 +147,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
       <ChoiceGrid
         legend="Select Service"
         name="serviceId"
-        choices={serviceChoices}
+        choices={serviceChoicesOf(services)}
         value={serviceId}
         onChange={(value) => pick('serviceId', value)}
         error={errors.serviceId?.message}
@@ -236,7 +158,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
       <ChoiceGrid
         legend="Select Date"
         name="date"
-        choices={dateChoices}
+        choices={dateChoicesOf(dates)}
         value={date}
         onChange={(value) => pick('date', value)}
         error={errors.date?.message}
@@ -286,10 +208,10 @@ export function BookingForm({ salonId, services, dates }: Props) {
         <Textarea maxLength={BOOKING_LIMITS.notes} {...register('notes')} />
       </Field>
 
-      {formError && <Alert>{formError}</Alert>}
+      {booking.failure && <Alert>{booking.failure}</Alert>}
 
-      <Button type="submit" size="lg" className="w-full" disabled={submitting || !csrfToken}>
-        {submitting ? 'Booking...' : 'Book Appointment'}
+      <Button type="submit" size="lg" className="w-full" disabled={booking.pending || !csrfToken}>
+        {booking.pending ? 'Booking...' : 'Book Appointment'}
       </Button>
     </form>
   );

@@ -38,8 +38,6 @@ export function EmailToolsWizard({ open, onOpenChange, salon, search }: Props) {
   );
 }
 
-const showError = (message: string) => toast.error(message);
-
 function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: SearchAppointments; onDone: () => void }) {
   const [step, setStep] = useState(0);
   const [action, setAction] = useState<WizardAction>('reschedule');
@@ -48,7 +46,7 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
   const [language, setLanguage] = useState<EmailLanguage>('en');
   const [content, setContent] = useState<EmailContent | null>(null);
   const [saving, setSaving] = useState(false);
-  const slot = useSlotCheck(salon.id, showError);
+  const slot = useSlotCheck(salon.id);
 
   const current = appointment && editFormValuesOf(appointment, salon);
   const unchanged = current !== null && current.appointment_date === when.date && current.appointment_time === when.time;

@@ -1,7 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
 import { checkAvailabilityAction } from '@/app/_actions/appointment-edit';
+import { useLatestRequest } from '@/components/forms/use-latest-request';
 
 /** Waits this long after the last change of date or time before asking the server. */
 export const SLOT_CHECK_DEBOUNCE_MS = 300;
@@ -23,39 +25,39 @@ export type SlotQuery = {
   serviceId?: string | null;
 };
 
+export type SlotCheck = { state: SlotCheckState; schedule: (query: SlotQuery) => void };
+
 /**
  * Spec point 7's availability check for moving an appointment: `schedule(query)` on
  * every change; the answer for the latest one counts. A failed check marks the slot
- * unavailable (spec point 8) and says so.
+ * unavailable (spec point 8) and says so in a toast.
  */
-export function useSlotCheck(salonId: string, onError: (message: string) => void) {
+export function useSlotCheck(salonId: string): SlotCheck {
   const [state, setState] = useState<SlotCheckState>({ status: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef(0);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const schedule = useCallback(
-    ({ appointmentId, date, time, durationMinutes = null, stationId = null, serviceId = null }: SlotQuery) => {
-      clearTimeout(timer.current);
-      const request = ++latest.current;
-      if (!date || !time) return setState({ status: 'idle' });
-      setState({ status: 'checking' });
-      timer.current = setTimeout(async () => {
-        const input = { salonId, date, time, durationMinutes, excludeAppointmentId: appointmentId, stationId, serviceId };
-        const result = await checkAvailabilityAction(input).catch(() => null);
-        if (request !== latest.current) return;
-        if (!result?.ok) {
-          setState({ status: 'error' });
-          onError(SLOT_CHECK_ERROR);
-          return;
-        }
-        const { isAvailable, message, suggestions } = result.data;
-        setState({ status: isAvailable ? 'available' : 'unavailable', message, suggestions });
-      }, SLOT_CHECK_DEBOUNCE_MS);
-    },
-    [salonId, onError],
+  const ask = useCallback(
+    ({ appointmentId, date, time, durationMinutes = null, stationId = null, serviceId = null }: SlotQuery) =>
+      checkAvailabilityAction({ salonId, date, time, durationMinutes, excludeAppointmentId: appointmentId, stationId, serviceId }).catch(() => null),
+    [salonId],
   );
+  const latest = useLatestRequest(ask, SLOT_CHECK_DEBOUNCE_MS);
+
+  const schedule = (query: SlotQuery) => {
+    if (!query.date || !query.time) {
+      latest.cancel();
+      setState({ status: 'idle' });
+      return;
+    }
+    setState({ status: 'checking' });
+    latest.schedule(query, (result) => {
+      if (!result?.ok) {
+        setState({ status: 'error' });
+        toast.error(SLOT_CHECK_ERROR);
+        return;
+      }
+      const { isAvailable, message, suggestions } = result.data;
+      setState({ status: isAvailable ? 'available' : 'unavailable', message, suggestions });
+    });
+  };
 
   return { state, schedule };
 }

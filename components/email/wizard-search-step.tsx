@@ -1,9 +1,10 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { EditableAppointment } from '@/components/appointments/appointment-types';
 import { StatusBadge } from '@/components/appointments/status-badge';
+import { useLatestRequest } from '@/components/forms/use-latest-request';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { formatLongDate, formatTimeRange } from '@/lib/format/dates';
@@ -20,23 +21,21 @@ type Props = { search: SearchAppointments; timeZone: string; onPick: (appointmen
 export function WizardSearchStep({ search, timeZone, onPick }: Props) {
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<EditableAppointment[] | null>(null);
+  const find = useCallback((text: string) => search(text.trim()).catch((): EditableAppointment[] => []), [search]);
+  const { schedule } = useLatestRequest(find, SEARCH_DEBOUNCE_MS);
 
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(async () => {
-      const result = await search(query.trim()).catch(() => []);
-      if (current) setFound(result);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, search]);
+  // The step opens with the salon's appointments, before anything is typed.
+  useEffect(() => schedule('', setFound), [schedule]);
+
+  const type = (text: string) => {
+    setQuery(text);
+    schedule(text, setFound);
+  };
 
   return (
     <div className="grid gap-3">
       <Field id="wizard-search" label="Search appointments" description="Customer name, service or e-mail">
-        <Input type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <Input type="search" autoComplete="off" value={query} onChange={(event) => type(event.target.value)} />
       </Field>
       <div aria-live="polite" className="max-h-80 overflow-y-auto rounded-md border">
         {found === null ? (

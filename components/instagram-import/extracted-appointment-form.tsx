@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createImportedAppointmentAction } from '@/app/_actions/instagram-import';
+import { SelectField } from '@/components/forms/select-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { INSTAGRAM_IMPORT_TOASTS as TOASTS } from '@/lib/instagram-import/messages';
 import type { ExtractionResult } from '@/lib/instagram-import/mock-analysis';
@@ -44,18 +45,13 @@ export function ExtractedAppointmentForm({ salonId, services, result, onCreated 
     defaultValues: initialValues(result, services),
   });
   const { errors, isSubmitting } = form.formState;
+  const { run } = useFormAction({ form });
 
   async function create(values: ImportedAppointmentInput) {
-    const outcome = await createImportedAppointmentAction({ ...values, salonId });
-    if (outcome.ok) {
-      toast.success(TOASTS.bookingCreated, { description: TOASTS.bookingCreatedDescription });
-      onCreated({ appointmentId: outcome.data.id, date: values.appointment_date, time: values.appointment_time });
-      return;
-    }
-    for (const [field, message] of Object.entries(outcome.fieldErrors ?? {})) {
-      if (field in values) form.setError(field as keyof ImportedAppointmentValues, { message });
-    }
-    toast.error(outcome.message);
+    const outcome = await run(() => createImportedAppointmentAction({ ...values, salonId }));
+    if (!outcome.ok) return;
+    toast.success(TOASTS.bookingCreated, { description: TOASTS.bookingCreatedDescription });
+    onCreated({ appointmentId: outcome.data.id, date: values.appointment_date, time: values.appointment_time });
   }
 
   return (
@@ -69,28 +65,16 @@ export function ExtractedAppointmentForm({ salonId, services, result, onCreated 
       <Field label="Email" error={errors.customer_email?.message}>
         <Input {...form.register('customer_email')} type="email" autoComplete="off" />
       </Field>
-      <Field label="Service" required error={errors.service_id?.message} className="sm:col-span-2" description={`Asked for: ${result.serviceType}`}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="service_id"
-            render={({ field }) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger {...control} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Choose a service" />
-                </SelectTrigger>
-                <SelectContent>
-                  {services.map((service) => (
-                    <SelectItem key={service.id} value={service.id}>
-                      {service.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </Field>
+      <SelectField
+        control={form.control}
+        name="service_id"
+        label="Service"
+        required
+        className="sm:col-span-2"
+        description={`Asked for: ${result.serviceType}`}
+        placeholder="Choose a service"
+        options={services.map((service) => ({ value: service.id, label: service.name }))}
+      />
       <Field label="Date" required error={errors.appointment_date?.message}>
         <Input {...form.register('appointment_date')} type="date" />
       </Field>

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -18,7 +19,6 @@ import {
   type SalonFormValues,
 } from '@/lib/validation/salon';
 import { ContactFieldset } from './contact-fieldset';
-import { reportFormFailure } from './form-failure';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { useSlugCheck, type CheckSlug } from './use-slug-check';
 
@@ -54,7 +54,7 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
   const slugCheck = useSlugCheck(checkSlug, salonId);
   // While creating, the slug follows the name until the admin types one (spec point 4).
   const [slugFollowsName, setSlugFollowsName] = useState(!salonId && !initialValues.custom_subdomain);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { run, failure } = useFormAction({ form });
   const origin = useSyncExternalStore(subscribeNever, () => window.location.origin, () => '');
   const slug = useWatch({ control, name: 'custom_subdomain' });
   const check = slugCheck.state;
@@ -69,10 +69,7 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
       setError('custom_subdomain', { message: SALON_MESSAGES.slugTaken });
       return;
     }
-    setFailure(null);
-    const result = await onSubmit(data).catch(() => null);
-    if (result?.ok) return;
-    setFailure(reportFormFailure(result, setError, SALON_MESSAGES.saveFailed));
+    await run(() => onSubmit(data));
   });
 
   const liveError = check.status === 'taken' ? slugExistsMessage(check.conflict.conflicting_salon_name) : check.status === 'failed' ? SALON_MESSAGES.validationFailed : undefined;

@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatestRequest } from '@/components/forms/use-latest-request';
 import type { ActionResult } from '@/lib/actions/result';
 import { RESERVED_SLUGS, SLUG_PATTERN, type SlugConflict } from '@/lib/validation/salon';
 
@@ -23,29 +24,21 @@ export type CheckSlug = (input: { slug: string; excludeId?: string | null }) => 
  */
 export function useSlugCheck(check: CheckSlug, excludeId?: string | null) {
   const [state, setState] = useState<SlugCheckState>({ status: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef(0);
+  const ask = useCallback((slug: string) => check({ slug, excludeId }).catch(() => null), [check, excludeId]);
+  const latest = useLatestRequest(ask, SLUG_CHECK_DEBOUNCE_MS);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const schedule = useCallback(
-    (slug: string) => {
-      clearTimeout(timer.current);
-      const request = ++latest.current;
-      if (!SLUG_PATTERN.test(slug) || RESERVED_SLUGS.includes(slug)) {
-        setState({ status: 'idle' });
-        return;
-      }
-      setState({ status: 'validating' });
-      timer.current = setTimeout(async () => {
-        const result = await check({ slug, excludeId }).catch(() => null);
-        if (request !== latest.current) return;
-        if (!result?.ok) setState({ status: 'failed' });
-        else setState(result.data ? { status: 'taken', conflict: result.data } : { status: 'available' });
-      }, SLUG_CHECK_DEBOUNCE_MS);
-    },
-    [check, excludeId],
-  );
+  const schedule = (slug: string) => {
+    if (!SLUG_PATTERN.test(slug) || RESERVED_SLUGS.includes(slug)) {
+      latest.cancel();
+      setState({ status: 'idle' });
+      return;
+    }
+    setState({ status: 'validating' });
+    latest.schedule(slug, (result) => {
+      if (!result?.ok) setState({ status: 'failed' });
+      else setState(result.data ? { status: 'taken', conflict: result.data } : { status: 'available' });
+    });
+  };
 
   return { state, schedule };
 }

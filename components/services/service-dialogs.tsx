@@ -2,7 +2,7 @@
 
 import { toast } from 'sonner';
 import { createServiceAction, deleteServiceAction, updateServiceAction } from '@/app/admin/services/actions';
-import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { OwnerService } from '@/lib/data/service-admin';
 import { emptyServiceForm, type ServiceFormFields } from '@/lib/validation/service';
@@ -71,13 +71,12 @@ export function ServiceDialog({ context, service, open, onClose }: { context: Se
 export function DeleteServiceDialog({ salonId, service, onClose }: { salonId: string; service: OwnerService | null; onClose: () => void }) {
   return (
     <ConfirmDeleteDialog
-      open={service !== null}
+      subject={service}
       title="Delete Service"
       question={`Are you sure you want to delete ${service?.name ?? ''}?`}
-      fallbackMessage="The service could not be deleted. Please try again."
-      run={async () => (service ? deleteServiceAction({ salonId, id: service.id }) : null)}
-      onDone={() => {
-        toast.success(`Service "${service?.name}" deleted`);
+      run={(deleted) => deleteServiceAction({ salonId, id: deleted.id })}
+      onDone={(deleted) => {
+        toast.success(`Service "${deleted.name}" deleted`);
         onClose();
       }}
       onClose={onClose}

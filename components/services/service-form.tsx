@@ -1,33 +1,22 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
-import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
+import { SelectField } from '@/components/forms/select-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import type { ActionResult } from '@/lib/actions/result';
 import { PRICE_ON_REQUEST } from '@/lib/format/money';
-import {
-  SERVICE_LIMITS,
-  SERVICE_MESSAGES,
-  emptyServiceForm,
-  serviceFormSchema,
-  type ServiceFormData,
-  type ServiceFormFields,
-  type ServiceFormValues,
-} from '@/lib/validation/service';
+import { SERVICE_LIMITS, serviceFormSchema, type ServiceFormData, type ServiceFormFields, type ServiceFormValues } from '@/lib/validation/service';
 
 export type CurrencyOption = { code: string; name: string; symbol: string };
 export type StationOption = { id: string; name: string; isActive: boolean };
-
-const FORM_FIELDS = new Set(Object.keys(emptyServiceForm('HUF')));
 
 type ServiceFormProps = {
   initialValues: ServiceFormFields;
@@ -41,32 +30,20 @@ type ServiceFormProps = {
   onCancel: () => void;
 };
 
-/** The service form (issue 13 point 1): what a visitor sees on the booking page, and which stations can do it. */
+/** The service form: what a visitor sees on the booking page, and which stations can do it. */
 export function ServiceForm({ initialValues, currencies, stations, categories, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
+  const form = useForm<ServiceFormValues, unknown, ServiceFormData>({ resolver: zodResolver(serviceFormSchema), defaultValues: initialValues });
   const {
     register,
     control,
-    setError,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ServiceFormValues, unknown, ServiceFormData>({ resolver: zodResolver(serviceFormSchema), defaultValues: initialValues });
-  const [failure, setFailure] = useState<string | null>(null);
+  } = form;
+  const { run, failure } = useFormAction({ form });
   const onRequest = useWatch({ control, name: 'price_on_request' });
   const shownStations = stations.filter((station) => station.isActive || initialValues.station_ids.includes(station.id));
 
-  const submit = handleSubmit(async (data) => {
-    setFailure(null);
-    const result = await onSubmit(data).catch(() => null);
-    if (result?.ok) return;
-    const unshown: string[] = [];
-    for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) {
-      if (FORM_FIELDS.has(field)) setError(field as FieldPath<ServiceFormValues>, { message });
-      else unshown.push(message);
-    }
-    const message = result?.message ?? SERVICE_MESSAGES.saveFailed;
-    setFailure([message, ...unshown].join(' '));
-    toast.error(message);
-  });
+  const submit = handleSubmit((data) => run(() => onSubmit(data)));
 
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
@@ -91,28 +68,14 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
         <Field label="Price" required={!onRequest} error={errors.price?.message}>
           <Input type="number" inputMode="decimal" min={0} step="0.01" disabled={onRequest} {...register('price')} />
         </Field>
-        <Field label="Currency" required error={errors.currency_code?.message}>
-          {(controlProps) => (
-            <Controller
-              control={control}
-              name="currency_code"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose a currency" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {currencies.map((currency) => (
-                      <SelectItem key={currency.code} value={currency.code}>
-                        {currency.code} · {currency.name} ({currency.symbol})
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </Field>
+        <SelectField
+          control={control}
+          name="currency_code"
+          label="Currency"
+          required
+          placeholder="Choose a currency"
+          options={currencies.map((currency) => ({ value: currency.code, label: `${currency.code} · ${currency.name} (${currency.symbol})` }))}
+        />
       </div>
       <Controller
         control={control}
@@ -159,13 +122,9 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
         control={control}
         name="is_active"
         render={({ field }) => (
-          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-            <div>
-              <Label htmlFor="service-active">Active</Label>
-              <p className="text-sm text-muted-foreground">Inactive services are not offered on the booking page.</p>
-            </div>
-            <Switch id="service-active" checked={field.value} onCheckedChange={field.onChange} />
-          </div>
+          <Field id="service-active" label="Active" description="Inactive services are not offered on the booking page." orientation="horizontal" className="rounded-md border p-3">
+            <Switch checked={field.value} onCheckedChange={field.onChange} />
+          </Field>
         )}
       />
       <DialogFormFooter submitLabel={submitLabel} pendingLabel="Saving..." submitting={isSubmitting} onCancel={onCancel} />

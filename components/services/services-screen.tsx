@@ -4,6 +4,7 @@ import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { setServiceActiveAction } from '@/app/admin/services/actions';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,7 +26,7 @@ function byCategory(services: OwnerService[]): [string, OwnerService[]][] {
 
 type Props = ServiceContext & { services: OwnerService[]; bookingPath: string | null };
 
-/** /admin/services (issue 13 point 1): the salon's services by category; add, edit, deactivate, delete. */
+/** /admin/services: the salon's services by category; add, edit, deactivate, delete. */
 export function ServicesScreen({ services, bookingPath, ...context }: Props) {
   const [editing, setEditing] = useState<OwnerService | null>(null);
   const [adding, setAdding] = useState(false);
@@ -33,10 +34,11 @@ export function ServicesScreen({ services, bookingPath, ...context }: Props) {
   /** The stations a service is limited to, in the salon's order. */
   const stationsOf = (service: OwnerService) => context.stations.filter((station) => service.stationIds.includes(station.id)).map((station) => station.name);
 
+  const { run } = useFormAction();
+
   const setActive = async (service: OwnerService, active: boolean) => {
-    const result = await setServiceActiveAction({ salonId: context.salonId, id: service.id, is_active: active }).catch(() => null);
-    if (result?.ok) toast.success(active ? `"${service.name}" is offered again` : `"${service.name}" is no longer offered`);
-    else toast.error(result?.message ?? 'The service could not be changed. Please try again.');
+    const result = await run(() => setServiceActiveAction({ salonId: context.salonId, id: service.id, is_active: active }));
+    if (result.ok) toast.success(active ? `"${service.name}" is offered again` : `"${service.name}" is no longer offered`);
   };
 
   return (

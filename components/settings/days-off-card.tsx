@@ -1,15 +1,15 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { addDayOffAction, fillHolidaysAction, removeDayOffAction } from '@/app/admin/settings/actions';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { controlClass } from '@/components/ui/control-class';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { ActionResult } from '@/lib/actions/result';
 import type { DaysOffChange } from '@/lib/data/salon-settings';
 import { formatLongDate } from '@/lib/format/dates';
@@ -31,29 +31,22 @@ function keptMessage(count: number) {
 
 /** Dates the salon is closed (spec: days_off), with the one-click public holidays fill. */
 export function DaysOffCard({ salonId, daysOff: initial, today, country }: Props) {
-  const router = useRouter();
   const [daysOff, setDaysOff] = useState(initial);
   const [date, setDate] = useState('');
   const [dateError, setDateError] = useState<string>();
   const [holidayCountry, setHolidayCountry] = useState<HolidayCountry>(holidayCountryOf(country) ?? HOLIDAY_COUNTRY_CODES[0]);
-  const [pending, setPending] = useState(false);
-  const countryId = useId();
+  const { run: runAction, pending } = useFormAction();
   const upcoming = daysOff.filter((day) => day >= today);
   const pastCount = daysOff.length - upcoming.length;
 
   async function run(action: () => Promise<ActionResult<DaysOffChange>>, success: (data: DaysOffChange) => string) {
-    setPending(true);
-    const result = await action().catch(() => null);
-    setPending(false);
-    if (!result?.ok) {
-      const message = result?.message ?? 'The days off could not be saved. Please try again.';
-      if (result?.fieldErrors?.date) setDateError(result.fieldErrors.date);
-      toast.error(message);
+    const result = await runAction(action);
+    if (!result.ok) {
+      if (result.fieldErrors?.date) setDateError(result.fieldErrors.date);
       return false;
     }
     setDaysOff(result.data.daysOff);
     toast.success(success(result.data), { description: keptMessage(result.data.appointmentsOnAdded) });
-    router.refresh();
     return true;
   }
 
@@ -88,16 +81,15 @@ export function DaysOffCard({ salonId, daysOff: initial, today, country }: Props
         </div>
         <div className="grid gap-2 rounded-md border p-3">
           <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor={countryId} className="text-sm font-medium">
-              Public holidays of
-            </label>
-            <select id={countryId} className={`${controlClass} h-9 w-auto`} value={holidayCountry} onChange={(event) => setHolidayCountry(event.target.value as HolidayCountry)}>
-              {HOLIDAY_COUNTRY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {HOLIDAY_COUNTRIES[code].name}
-                </option>
-              ))}
-            </select>
+            <Field label="Public holidays of" orientation="horizontal" className="flex-wrap justify-start gap-2">
+              <NativeSelect className="h-9 w-auto" value={holidayCountry} onChange={(event) => setHolidayCountry(event.target.value as HolidayCountry)}>
+                {HOLIDAY_COUNTRY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {HOLIDAY_COUNTRIES[code].name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
             <Button variant="outline" onClick={fill} disabled={pending}>
               Add Public Holidays
             </Button>

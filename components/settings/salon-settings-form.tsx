@@ -1,21 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { updateSettingsAction } from '@/app/admin/settings/actions';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { ContactFieldset } from '@/components/salons/contact-fieldset';
-import { reportFormFailure } from '@/components/salons/form-failure';
 import { OpeningHoursEditor } from '@/components/salons/opening-hours-editor';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/control-class';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { SALON_MESSAGES } from '@/lib/validation/salon';
 import {
   SETTINGS_LIMITS,
   SETTINGS_MESSAGES,
@@ -38,30 +36,23 @@ const subscribeNever = () => () => {};
 
 /** The salon's profile, contact details, time zone, currency and opening hours: one form, one save. */
 export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, currencies }: Props) {
-  const router = useRouter();
   const form = useForm<SalonSettingsValues, unknown, SalonSettingsData>({ resolver: zodResolver(salonSettingsSchema), defaultValues: initialValues });
   const {
     register,
     control,
     reset,
-    setError,
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const [failure, setFailure] = useState<string | null>(null);
+  const { run, failure } = useFormAction({ form });
   const origin = useSyncExternalStore(subscribeNever, () => window.location.origin, () => '');
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   const submit = handleSubmit(async (data) => {
-    setFailure(null);
-    const result = await updateSettingsAction({ ...data, salonId }).catch(() => null);
-    if (result?.ok) {
-      toast.success(SETTINGS_MESSAGES.saved);
-      reset(form.getValues());
-      router.refresh();
-      return;
-    }
-    setFailure(reportFormFailure(result, setError, SALON_MESSAGES.saveFailed));
+    const result = await run(() => updateSettingsAction({ ...data, salonId }));
+    if (!result.ok) return;
+    toast.success(SETTINGS_MESSAGES.saved);
+    reset(form.getValues());
   });
 
   return (
@@ -95,22 +86,22 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-base font-semibold">Time Zone and Currency</legend>
           <Field label="Time Zone" description="Opening hours and booking times are in this zone." error={errors.timezone?.message}>
-            <select className={`${controlClass} h-10`} {...register('timezone')}>
+            <NativeSelect className="h-10" {...register('timezone')}>
               {timeZones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll('_', ' ')}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field label="Currency" description="For services that name no currency of their own, and new ones. Amounts are not converted." error={errors.currency_code?.message}>
-            <select className={`${controlClass} h-10`} {...register('currency_code')}>
+            <NativeSelect className="h-10" {...register('currency_code')}>
               {currencies.map((currency) => (
                 <option key={currency.code} value={currency.code}>
                   {currency.name} ({currency.symbol})
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
         </fieldset>
         <fieldset className="grid min-w-0 gap-3">

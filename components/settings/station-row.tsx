@@ -27,8 +27,8 @@ export function StationRow({ salonId, station, showLoad, pending, run }: Props) 
   const rename = async () => {
     setError(undefined);
     const result = await run(() => renameStationAction({ salonId, stationId: station.id, name }), `Renamed to ${name.trim()}`);
-    if (result?.ok) setEditing(false);
-    else setError(result?.fieldErrors?.name ?? result?.message);
+    if (result.ok) setEditing(false);
+    else setError(result.fieldErrors?.name ?? result.message);
   };
 
   return (

@@ -1,52 +1,44 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { addStationAction, setStationsEnabledAction } from '@/app/admin/settings/actions';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionFailure, ActionResult } from '@/lib/actions/result';
 import type { StationSetting } from '@/lib/data/salon-settings';
 import { SETTINGS_LIMITS } from '@/lib/validation/salon-settings';
 import { StationRow } from './station-row';
 
 type Props = { salonId?: string; enabled: boolean; stations: StationSetting[] };
 
-export type RunStationAction = <T>(action: () => Promise<ActionResult<T>>, success: string) => Promise<ActionResult<T> | null>;
+export type RunStationAction = <R extends ActionResult<unknown>>(call: () => Promise<R>, success: string) => Promise<R | ActionFailure>;
 
 /**
  * Stations (chairs, desks) and whether the salon works with them: on, each active station is
  * a lane that takes one appointment at a time; off, the salon takes one at a time.
  */
 export function StationsCard({ salonId, enabled, stations }: Props) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const action = useFormAction();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
+  const pending = action.pending;
 
-  const run: RunStationAction = async (action, success) => {
-    setPending(true);
-    const result = await action().catch(() => null);
-    setPending(false);
-    if (result?.ok) {
-      toast.success(success);
-      router.refresh();
-    } else {
-      toast.error(result?.message ?? 'The stations could not be saved. Please try again.');
-    }
+  const run: RunStationAction = async (call, success) => {
+    const result = await action.run(call);
+    if (result.ok) toast.success(success);
     return result;
   };
 
   const add = async () => {
     setNameError(undefined);
     const result = await run(() => addStationAction({ salonId, name }), `${name.trim()} added`);
-    if (result?.ok) setName('');
-    else if (result?.fieldErrors?.name) setNameError(result.fieldErrors.name);
+    if (result.ok) setName('');
+    else if (result.fieldErrors?.name) setNameError(result.fieldErrors.name);
   };
 
   return (
@@ -58,20 +50,19 @@ export function StationsCard({ salonId, enabled, stations }: Props) {
         <CardDescription>Chairs, desks or rooms. A deactivated station leaves the booking page; its past appointments keep showing it.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-          <div>
-            <Label htmlFor="stations-enabled">Work with stations</Label>
-            <p className="text-sm text-muted-foreground">
-              {enabled ? 'Each active station takes one appointment at a time.' : 'Off: the salon takes one appointment at a time.'}
-            </p>
-          </div>
+        <Field
+          id="stations-enabled"
+          label="Work with stations"
+          description={enabled ? 'Each active station takes one appointment at a time.' : 'Off: the salon takes one appointment at a time.'}
+          orientation="horizontal"
+          className="rounded-md border p-3"
+        >
           <Switch
-            id="stations-enabled"
             checked={enabled}
             disabled={pending}
             onCheckedChange={(on) => run(() => setStationsEnabledAction({ salonId, enabled: on }), on ? 'Stations switched on' : 'Stations switched off')}
           />
-        </div>
+        </Field>
         {stations.length === 0 ? (
           <p className="text-sm text-muted-foreground">No stations yet.</p>
         ) : (

@@ -2,22 +2,21 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addStaffMemberAction } from '@/app/admin/staff/actions';
-import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
+import { SelectField } from '@/components/forms/select-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { NewStaffMember } from '@/lib/data/staff';
 import { addMemberSchema, type AddMemberData, type AddMemberValues } from '@/lib/validation/staff';
 import { OneTimePassword } from './one-time-password';
 import { ROLE_LABELS } from './role-labels';
-
-const FAILED = 'The member could not be added. Please try again.';
 
 /** 'Add Staff Member': name, e-mail and role; then the one-time password, shown once. */
 export function AddMemberDialog({ salonId, open, onOpenChange }: { salonId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -49,25 +48,20 @@ export function AddMemberDialog({ salonId, open, onOpenChange }: { salonId: stri
 }
 
 function AddMemberForm({ salonId, onAdded, onCancel }: { salonId: string; onAdded: (member: NewStaffMember) => void; onCancel: () => void }) {
+  const form = useForm<AddMemberValues, unknown, AddMemberData>({ resolver: zodResolver(addMemberSchema), defaultValues: { salonId, full_name: '', email: '', role: 'staff' } });
   const {
     register,
     control,
-    setError,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AddMemberValues, unknown, AddMemberData>({ resolver: zodResolver(addMemberSchema), defaultValues: { salonId, full_name: '', email: '', role: 'staff' } });
-  const [failure, setFailure] = useState<string | null>(null);
+  } = form;
+  const { run, failure } = useFormAction({ form, toast: false });
 
   const submit = handleSubmit(async (data) => {
-    setFailure(null);
-    const result = await addStaffMemberAction(data).catch(() => null);
-    if (result?.ok) {
-      toast.success(`${result.data.fullName} is added`);
-      onAdded(result.data);
-      return;
-    }
-    for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) setError(field as FieldPath<AddMemberValues>, { message });
-    setFailure(result?.message ?? FAILED);
+    const result = await run(() => addStaffMemberAction(data));
+    if (!result.ok) return;
+    toast.success(`${result.data.fullName} is added`);
+    onAdded(result.data);
   });
 
   return (
@@ -79,28 +73,14 @@ function AddMemberForm({ salonId, onAdded, onCancel }: { salonId: string; onAdde
       <Field label="Email" required error={errors.email?.message} description="They sign in with this address.">
         <Input type="email" autoComplete="off" {...register('email')} />
       </Field>
-      <Field label="Role" required error={errors.role?.message} description="Staff work with appointments; owners also manage services, staff and settings.">
-        {(controlProps) => (
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(ROLE_LABELS).map(([role, label]) => (
-                    <SelectItem key={role} value={role}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </Field>
+      <SelectField
+        control={control}
+        name="role"
+        label="Role"
+        required
+        description="Staff work with appointments; owners also manage services, staff and settings."
+        options={Object.entries(ROLE_LABELS).map(([role, label]) => ({ value: role, label }))}
+      />
       <DialogFormFooter submitLabel="Add Member" pendingLabel="Adding..." submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { removeStaffMemberAction, renameStaffMemberAction, resetStaffPasswordAction } from '@/app/admin/staff/actions';
-import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
-import { useConfirmedAction } from '@/components/admin/use-confirmed-action';
+import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -35,18 +35,17 @@ export function RenameMemberDialog({ salonId, member, onClose }: MemberDialogPro
 }
 
 function RenameForm({ salonId, member, onClose }: { salonId: string; member: StaffMember; onClose: () => void }) {
+  const form = useForm({ resolver: zodResolver(renameMemberSchema), defaultValues: { salonId, userId: member.id, full_name: member.fullName ?? '' } });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(renameMemberSchema), defaultValues: { salonId, userId: member.id, full_name: member.fullName ?? '' } });
-  const [failure, setFailure] = useState<string | null>(null);
+  } = form;
+  const { run, failure } = useFormAction({ form, toast: false });
   const submit = handleSubmit(async (data) => {
-    const result = await renameStaffMemberAction(data).catch(() => null);
-    if (result?.ok) {
-      toast.success('Changes Saved');
-      onClose();
-    } else setFailure(result?.fieldErrors?.full_name ?? result?.message ?? 'The name could not be saved. Please try again.');
+    if (!(await run(() => renameStaffMemberAction(data))).ok) return;
+    toast.success('Changes Saved');
+    onClose();
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -71,13 +70,13 @@ export function RemoveMemberDialog({ salonId, member, onClose }: MemberDialogPro
   const upcoming = member?.upcomingAppointments ?? 0;
   return (
     <ConfirmDeleteDialog
-      open={member !== null}
+      subject={member}
       title="Remove Member"
       question={`Are you sure you want to remove ${displayName(member)}?`}
       verb="Remove"
-      run={async () => (member ? removeStaffMemberAction({ salonId, userId: member.id }) : null)}
-      onDone={() => {
-        toast.success(`${displayName(member)} is removed`);
+      run={(removed) => removeStaffMemberAction({ salonId, userId: removed.id })}
+      onDone={(removed) => {
+        toast.success(`${displayName(removed)} is removed`);
         onClose();
       }}
       onClose={onClose}
@@ -93,18 +92,15 @@ export function RemoveMemberDialog({ salonId, member, onClose }: MemberDialogPro
 /** 'New Password' (small): replaces a lost one-time password; the member's sessions end. */
 export function ResetPasswordDialog({ salonId, member, onClose }: MemberDialogProps) {
   const [password, setPassword] = useState<string | null>(null);
-  const action = useConfirmedAction(
-    async () => {
-      if (!member) return null;
-      const result = await resetStaffPasswordAction({ salonId, userId: member.id });
-      if (result.ok) setPassword(result.data.oneTimePassword);
-      return result;
-    },
-    () => undefined,
-  );
+  const action = useFormAction();
+  const create = async () => {
+    if (!member) return;
+    const result = await action.run(() => resetStaffPasswordAction({ salonId, userId: member.id }));
+    if (result.ok) setPassword(result.data.oneTimePassword);
+  };
   const close = () => {
     setPassword(null);
-    action.reset();
+    action.clearFailure();
     onClose();
   };
   return (
@@ -128,7 +124,7 @@ export function ResetPasswordDialog({ salonId, member, onClose }: MemberDialogPr
               <Button variant="outline" onClick={close} disabled={action.pending}>
                 Cancel
               </Button>
-              <Button onClick={action.confirm} disabled={action.pending}>
+              <Button onClick={create} disabled={action.pending}>
                 {action.pending ? 'Creating...' : 'Create Password'}
               </Button>
             </>

@@ -4,6 +4,7 @@ import { KeyRound, Pencil, Plus, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { changeStaffRoleAction } from '@/app/admin/staff/actions';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,17 +19,18 @@ type Props = { salonId: string; members: StaffMember[]; currentUserId: string };
 
 type Open = { kind: 'rename' | 'remove' | 'password'; member: StaffMember } | null;
 
-/** /admin/staff (issue 13 point 2): the salon's people and their roles. */
+/** /admin/staff: the salon's people and their roles. */
 export function StaffScreen({ salonId, members, currentUserId }: Props) {
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const opened = (kind: NonNullable<Open>['kind']) => (open?.kind === kind ? open.member : null);
 
+  const { run } = useFormAction();
+
   const changeRole = async (member: StaffMember, role: MemberRole) => {
     if (role === member.role) return;
-    const result = await changeStaffRoleAction({ salonId, userId: member.id, role }).catch(() => null);
-    if (result?.ok) toast.success(`${member.fullName || member.email} is now ${ROLE_LABELS[role].toLowerCase()}`);
-    else toast.error(result?.message ?? 'The role could not be changed. Please try again.');
+    const result = await run(() => changeStaffRoleAction({ salonId, userId: member.id, role }));
+    if (result.ok) toast.success(`${member.fullName || member.email} is now ${ROLE_LABELS[role].toLowerCase()}`);
   };
 
   return (

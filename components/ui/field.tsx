@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
+import { cn } from '@/lib/ui/cn';
 import { Label } from './label';
 
 /** What Field gives its control so that the label, description and error belong to it. */
@@ -20,6 +21,8 @@ type FieldProps = {
   /** Marks the label with an asterisk and the control with aria-required. */
   required?: boolean;
   className?: string;
+  /** Vertical: label, control, description and error stacked. Horizontal: label, description and error beside the control (switches, compact choices). */
+  orientation?: 'vertical' | 'horizontal';
   /**
    * The control: one element, which receives the control props (a `register()` spread or a
    * Controller's `field` stays on it and wins on conflicts), or a function that places them
@@ -29,7 +32,7 @@ type FieldProps = {
 };
 
 /** A labelled form control with its description and error wired up for screen readers. */
-export function Field({ label, id, description, error, required, className, children }: FieldProps) {
+export function Field({ label, id, description, error, required, className, orientation = 'vertical', children }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const descriptionId = `${controlId}-description`;
@@ -41,9 +44,10 @@ export function Field({ label, id, description, error, required, className, chil
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
   };
-  return (
-    <div data-slot="field" data-invalid={error ? true : undefined} className={className}>
-      <Label htmlFor={controlId} className="mb-1.5 block">
+  const horizontal = orientation === 'horizontal';
+  const labelled = (
+    <>
+      <Label htmlFor={controlId} className={horizontal ? undefined : 'mb-1.5 block'}>
         {label}
         {required && (
           <span aria-hidden className="text-danger">
@@ -52,20 +56,43 @@ export function Field({ label, id, description, error, required, className, chil
           </span>
         )}
       </Label>
+      {horizontal && <FieldNotes id={descriptionId} description={description} errorId={errorId} error={error} horizontal />}
+    </>
+  );
+  return (
+    <div
+      data-slot="field"
+      data-orientation={orientation}
+      data-invalid={error ? true : undefined}
+      className={horizontal ? cn('flex items-center justify-between gap-4', className) : className}
+    >
+      {horizontal ? <div className="min-w-0">{labelled}</div> : labelled}
       {typeof children === 'function' ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
+      {!horizontal && <FieldNotes id={descriptionId} description={description} errorId={errorId} error={error} />}
+    </div>
+  );
+}
+
+type FieldNotesProps = { id: string; description?: ReactNode; errorId: string; error?: string; horizontal?: boolean };
+
+/** The description and the error of a field. */
+function FieldNotes({ id, description, errorId, error, horizontal }: FieldNotesProps) {
+  const gap = horizontal ? undefined : 'mt-1.5';
+  return (
+    <>
       {description != null && (
-        <div id={descriptionId} data-slot="field-description" className="mt-1.5 text-sm text-muted-foreground">
+        <div id={id} data-slot="field-description" className={cn(gap, 'text-sm text-muted-foreground')}>
           {description}
         </div>
       )}
       {/* Always present, so that an error appearing later is announced. */}
       <div aria-live="polite" data-slot="field-error">
         {error && (
-          <p id={errorId} className="mt-1.5 text-sm text-danger">
+          <p id={errorId} className={cn(gap, 'text-sm text-danger')}>
             {error}
           </p>
         )}
       </div>
-    </div>
+    </>
   );
 }

@@ -16,8 +16,6 @@ export const SALON_MESSAGES = {
   validationFailed: 'Validation failed',
   closingBeforeOpening: 'Closing time must be after opening time',
   invalidTime: 'Please enter a time as HH:mm',
-  saveFailed: 'The salon could not be saved. Please try again.',
-  deleteFailed: 'The salon could not be deleted. Please try again.',
   demoSalonProtected: 'The demo salon cannot be deleted: the demo booking pages need it.',
   ownSalonProtected: 'You cannot delete the salon your own account belongs to.',
 } as const;

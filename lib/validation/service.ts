@@ -30,7 +30,6 @@ export const SERVICE_MESSAGES = {
   unknownCurrency: 'Unknown currency',
   unknownStation: 'A chosen station is not one of this salon\u2019s stations',
   notFound: 'This service no longer exists.',
-  saveFailed: 'The service could not be saved. Please try again.',
 } as const;
 
 const msg = SERVICE_MESSAGES;

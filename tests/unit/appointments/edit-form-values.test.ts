@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentSalon, EditableAppointment } from '@/components/appointments/appointment-types';
-import { currencyOf, editFormValuesOf, emailSubjectOf } from '@/components/appointments/edit-form-values';
+import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, slotQueryOf } from '@/components/appointments/edit-form-values';
 import { UNKNOWN_CURRENCY } from '@/lib/scheduling/calendar-stats';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { describeInProcessZones } from '@/tests/support/process-zones';
@@ -81,5 +81,30 @@ describe('currencyOf', () => {
   it('is the service’s currency, else the spec’s fallback', () => {
     expect(currencyOf(SERVICE_ID, salon)).toBe(EUR);
     expect(currencyOf('', salon)).toBe(UNKNOWN_CURRENCY);
+  });
+});
+
+describe('editFormSchema', () => {
+  it('parses the form’s text into the action’s input, which the action parses to the same edit', () => {
+    const values = { ...editFormValuesOf(appointment, salon), custom_duration: ' 45 ', service_price: '', customer_email: ' Anna@Example.com ' };
+    const parsed = editFormSchema.parse(values);
+    expect(parsed).toMatchObject({ custom_duration: 45, service_price: null, service_duration: 90, customer_email: 'anna@example.com', service_id: SERVICE_ID, station_id: null });
+    expect(appointmentEditSchema.parse(parsed)).toEqual(parsed);
+  });
+});
+
+describe('slotQueryOf', () => {
+  it('asks about the form’s time, length (custom first), station and service; a cancelled appointment asks nothing', () => {
+    const values = { ...editFormValuesOf(appointment, salon), custom_duration: '45' };
+    expect(slotQueryOf(values)).toEqual({
+      appointmentId: appointment.id,
+      date: values.appointment_date,
+      time: values.appointment_time,
+      durationMinutes: 45,
+      stationId: null,
+      serviceId: SERVICE_ID,
+    });
+    expect(slotQueryOf({ ...values, custom_duration: '', service_duration: 'abc' })?.durationMinutes).toBeNull();
+    expect(slotQueryOf({ ...values, status: 'cancelled' })).toBeNull();
   });
 });

@@ -4,34 +4,39 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useConfirmedAction } from './use-confirmed-action';
+import type { ActionResult } from '@/lib/actions/result';
+import { useFormAction } from './use-form-action';
 
-type Props = {
-  open: boolean;
+type Props<Subject> = {
+  /** What is to be deleted or removed; the dialog is open while there is one. */
+  subject: Subject | null;
   /** 'Delete Salon', 'Delete Service', 'Remove Member'. */
   title: string;
   question: string;
   /** What happens to the data: shown under the question. */
   children: ReactNode;
   verb?: 'Delete' | 'Remove';
-  fallbackMessage?: string;
-  run: () => Promise<{ ok: boolean; message?: string } | null>;
+  run: (subject: Subject) => Promise<ActionResult<unknown>>;
   /** After success (the caller toasts and closes). */
-  onDone: () => void;
+  onDone: (subject: Subject) => void;
   onClose: () => void;
 };
 
 const PENDING = { Delete: 'Deleting...', Remove: 'Removing...' } as const;
 
 /** The small confirmation of a delete or a removal; a failure stays in the dialog with its message. */
-export function ConfirmDeleteDialog({ open, title, question, children, verb = 'Delete', fallbackMessage, run, onDone, onClose }: Props) {
-  const action = useConfirmedAction(run, onDone, fallbackMessage);
+export function ConfirmDeleteDialog<Subject>({ subject, title, question, children, verb = 'Delete', run, onDone, onClose }: Props<Subject>) {
+  const action = useFormAction();
   const close = () => {
-    action.reset();
+    action.clearFailure();
     onClose();
   };
+  const confirm = async () => {
+    if (subject === null) return;
+    if ((await action.run(() => run(subject))).ok) onDone(subject);
+  };
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && !action.pending && close()}>
+    <Dialog open={subject !== null} onOpenChange={(isOpen) => !isOpen && !action.pending && close()}>
       <DialogContent size="sm">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -43,7 +48,7 @@ export function ConfirmDeleteDialog({ open, title, question, children, verb = 'D
           <Button variant="outline" onClick={close} disabled={action.pending}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={action.confirm} disabled={action.pending}>
+          <Button variant="danger" onClick={confirm} disabled={action.pending}>
             {action.pending ? PENDING[verb] : verb}
           </Button>
         </DialogFooter>

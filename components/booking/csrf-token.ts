@@ -1,0 +1,24 @@
+import { CSRF_COOKIE } from '@/lib/validation/booking-rules';
+
+function randomToken(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Spec point 7: the token is generated in the browser and kept in session storage; it goes to
+ * the server both as a cookie and as a payload field (double submit). Path=/ because a cookie
+ * on /book would not be sent to /book-luxury.
+ */
+export function ensureCsrfToken(): string {
+  let token = randomToken();
+  try {
+    token = sessionStorage.getItem(CSRF_COOKIE) || token;
+    sessionStorage.setItem(CSRF_COOKIE, token);
+  } catch {
+    // Storage blocked (private mode, policies): the token lives for this page only.
+  }
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`;
+  return token;
+}
