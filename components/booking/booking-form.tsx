@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { SlotView } from '@/lib/data/day-slots';
-import type { BookingConfirmation as Confirmation } from '@/lib/data/public-booking';
+import type { BookingConfirmation as Confirmation, BookingResult } from '@/lib/data/public-booking';
 import type { BookableService } from '@/lib/data/public-services';
 import type { BookingFieldErrors } from '@/lib/validation/booking';
 import { fail } from '@/lib/actions/result';
@@ -40,7 +40,7 @@ type SlotState =
 type FormValues = Record<keyof BookingFieldErrors, string>;
 
 /** A spec-order miss as a failure, pointing at the fields it is about (shown under them). */
-function missingFailure(code: BookingErrorCode, values: FormValues) {
+function missingFailure(code: BookingErrorCode, values: FormValues): BookingResult {
   const blank = (field: keyof FormValues) => !values[field]?.trim();
   const candidates: Partial<Record<BookingErrorCode, (keyof FormValues)[]>> = {
     SERVICE_NOT_SELECTED: ['serviceId'],
