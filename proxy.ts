@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authProvider, type CookieJar, type CookieOptions } from '@/lib/auth/providers';
 import { decideRoute, isPublicPath, LOGIN_PATH, SIGNUP_PATH, type RouteDecision, type RouteUser } from '@/lib/auth/route-rules';
-import { loggableError } from '@/lib/data/db-errors';
+import { loggableError } from '@/lib/server/db-errors';
 
 /**
  * First-line route guard (spec points 2 and 6): early redirects and role routing from the

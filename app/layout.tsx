@@ -1,8 +1,8 @@
 import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from '@/components/theme/theme-provider';
-import { ThemedToaster } from '@/components/theme/themed-toaster';
+import { ThemeProvider } from '@/components/shell/theme-provider';
+import { ThemedToaster } from '@/components/shell/themed-toaster';
 import './globals.css';
 
 export const metadata: Metadata = {

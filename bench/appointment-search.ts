@@ -8,14 +8,14 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { callerOf } from '@/lib/data/access';
-import { searchAppointments } from '@/lib/data/appointment-search';
-import { readProfile } from '@/lib/data/auth';
+import { callerOf } from '@/lib/server/access';
+import { searchAppointments } from '@/features/appointments/data/appointment-search';
+import { readProfile } from '@/lib/auth/store';
 import { closeDb, getDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { pgRunner } from '@/lib/db/pg-runner';
 import { salons, services, users } from '@/lib/db/schema';
-import { appointmentSearchSchema, type AppointmentSearchInput } from '@/lib/validation/appointment-search';
+import { appointmentSearchSchema, type AppointmentSearchInput } from '@/features/appointments/schema/search';
 
 const ROWS = Number(process.env.BENCH_ROWS) || 100_000;
 const RUNS = Number(process.env.BENCH_RUNS) || 20;

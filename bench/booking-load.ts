@@ -12,7 +12,7 @@
  * 10th name carries markup, which costs a DOMPurify pass (~2.5 ms CPU; plain text ~0.01 ms).
  */
 import pg from 'pg';
-import { createPublicBooking } from '@/lib/data/public-booking';
+import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { closeDb, getDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { pgRunner } from '@/lib/db/pg-runner';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatShortDate } from '../lib/format/dates';
-import { INSTAGRAM_IMPORT_TOASTS as TOASTS } from '../lib/instagram-import/messages';
-import { MOCK_FAILURE_MESSAGE } from '../lib/instagram-import/mock-analysis';
+import { INSTAGRAM_IMPORT_TOASTS as TOASTS } from '@/features/appointments/instagram-import/messages';
+import { MOCK_FAILURE_MESSAGE } from '@/features/appointments/instagram-import/mock-analysis';
 import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';

@@ -1,6 +1,6 @@
 import { asNewVisitor } from './support/visitor';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { STAFF_MESSAGES } from '../lib/validation/staff';
+import { STAFF_MESSAGES } from '@/features/staff/schema';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../components/theme/theme-provider';
+import { THEME_STORAGE_KEY } from '@/components/shell/theme-provider';
 import { BOOKING_ERROR_MESSAGES } from '../lib/validation/booking-rules';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';

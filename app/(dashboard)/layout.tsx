@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { SessionLayout } from '@/components/auth/session-layout';
+import { SessionLayout } from '@/components/shell/session-layout';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

@@ -1,1 +1,1 @@
-export { CheckingAuthentication as default } from '@/components/auth/checking-authentication';
+export { CheckingAuthentication as default } from '@/components/shell/checking-authentication';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AdminShell } from '@/components/admin/admin-shell';
-import { SessionLayout } from '@/components/auth/session-layout';
+import { AdminShell } from '@/components/shell/admin-shell';
+import { SessionLayout } from '@/components/shell/session-layout';
 
 export const metadata: Metadata = { title: 'Admin' };
 

@@ -1,4 +1,4 @@
-import { SalonsRoute } from './salons/salons-route';
+import { SalonsRoute } from '@/features/salons/components/salons-route';
 
 export default function Page() {
   return <SalonsRoute route="/admin" />;

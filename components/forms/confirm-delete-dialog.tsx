@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionResult } from '@/lib/result';
 import { useFormAction } from './use-form-action';
 
 type Props<Subject> = {

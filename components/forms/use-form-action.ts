@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { get, type FieldValues, type Path, type UseFormGetValues, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from '@/lib/actions/result';
+import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from '@/lib/result';
 
 type FormActionOptions<Values extends FieldValues> = {
   /** The form whose fields show the action's field errors; messages for fields it does not hold join the alert. */

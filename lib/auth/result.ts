@@ -1,5 +1,5 @@
 // Auth result codes and messages (spec point 8). Pure.
-import { fail, type ActionFailure, type ActionResult } from '@/lib/actions/result';
+import { fail, type ActionFailure, type ActionResult } from '@/lib/result';
 
 export type AuthErrorCode =
   | 'INVALID_CREDENTIALS'

@@ -1,11 +1,11 @@
 import 'server-only';
 import { authProvider, type CookieJar } from '@/lib/auth/providers';
 import { authFailure, type AuthResult } from '@/lib/auth/result';
-import { readProfile, type Profile } from '@/lib/data/auth';
-import { hitRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from '@/lib/data/rate-limit';
+import { readProfile, type Profile } from './store';
+import { hitRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import type { Role } from '@/lib/db/schema';
 import type { SignUpInput } from '@/lib/validation/auth';
-import { loggableError } from '@/lib/data/db-errors';
+import { loggableError } from '@/lib/server/db-errors';
 
 /** The signed-in user. `role` is null when the profile row is missing. */
 export type CurrentUser = Omit<Profile, 'role'> & { role: Role | null };

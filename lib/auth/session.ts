@@ -5,7 +5,7 @@ import { cache } from 'react';
 import type { CookieJar } from '@/lib/auth/providers';
 import { decideRoute, loginUrl, type GuardedRoute } from '@/lib/auth/route-rules';
 import { currentUser, type CurrentUser } from '@/lib/auth/service';
-import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from '@/lib/data/db-errors';
+import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from '@/lib/server/db-errors';
 import type { Role } from '@/lib/db/schema';
 
 /** The request's cookies as a CookieJar. Setting cookies works in server actions and route handlers only. */

@@ -1,16 +1,16 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { SalonAreaFrame } from '@/components/admin/salon-area-frame';
-import { AccessDenied } from '@/components/auth/access-denied';
-import { SessionUnavailable } from '@/components/auth/session-unavailable';
-import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
-import { QueryError } from '@/components/dashboard/query-error';
-import { SalonPicker } from '@/components/dashboard/salon-picker';
+import { SalonAreaFrame } from '@/components/shell/salon-area-frame';
+import { AccessDenied } from '@/components/shell/access-denied';
+import { SessionUnavailable } from '@/components/shell/session-unavailable';
+import { DashboardFrame } from '@/components/shell/dashboard-frame';
+import { QueryError } from '@/components/ui/query-error';
+import { SalonPicker } from '@/components/shell/salon-picker';
 import type { GuardedRoute } from '@/lib/auth/route-rules';
 import type { CurrentUser } from '@/lib/auth/service';
 import { guardRoute } from '@/lib/auth/session';
-import { callerOf, type Caller } from '@/lib/data/access';
-import type { SalonProfile } from '@/lib/data/salons';
+import { callerOf, type Caller } from './access';
+import type { SalonProfile } from './salon-profiles';
 import { workingSalon } from './working-salon';
 
 /** A page's search parameters as Next.js passes them. */

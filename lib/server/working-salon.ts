@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Caller } from '@/lib/data/access';
-import { loggableError } from '@/lib/data/db-errors';
-import { getSalonProfile, listSalons, type SalonProfile } from '@/lib/data/salons';
+import type { Caller } from './access';
+import { loggableError } from './db-errors';
+import { getSalonProfile, listSalons, type SalonProfile } from './salon-profiles';
 
 type SalonChoice = { id: string; name: string };
 

@@ -1,7 +1,7 @@
 // The booking rules the browser needs, free of any library (the booking page's bundle stays
 // small): limits, codes and messages, and the spec's order of required fields.
 // lib/validation/booking.ts adds the full zod schema for the server.
-import { INPUT_TOO_LARGE_MESSAGE, type InputLimits } from '@/lib/actions/input-guard';
+import { INPUT_TOO_LARGE_MESSAGE, type InputLimits } from './input-guard';
 import { PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH } from './phone';
 
 /** Double-submit CSRF: the browser's token travels as this cookie and as the payload's csrfToken. */

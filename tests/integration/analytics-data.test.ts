@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callerOf } from '@/lib/data/access';
-import { listAnalyticsAppointments } from '@/lib/data/analytics';
-import { readProfile } from '@/lib/data/auth';
-import { listServicePrices } from '@/lib/data/services';
+import { callerOf } from '@/lib/server/access';
+import { listAnalyticsAppointments } from '@/features/analytics/data/analytics';
+import { readProfile } from '@/lib/auth/store';
+import { listServicePrices } from '@/features/services/data/services';
 import { appointments, users, type Role } from '@/lib/db/schema';
 import { analyticsOf } from '@/lib/scheduling/analytics';
 import { priceAppointments, zonedRange } from '@/lib/scheduling/calendar-stats';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { updateAppointmentAction } from '@/app/_actions/appointment-edit';
-import { runActionAs } from '@/lib/actions/authorized-action';
-import type { Caller } from '@/lib/data/access';
-import { checkAppointmentAvailability, updateAppointment } from '@/lib/data/appointment-edits';
+import { updateAppointmentAction } from '@/features/appointments/actions';
+import { runActionAs } from '@/lib/server/authorized-action';
+import type { Caller } from '@/lib/server/access';
+import { checkAppointmentAvailability, updateAppointment } from '@/features/appointments/data/appointment-edits';
 import { appointments, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, NO_LANE_MESSAGE, NONEXISTENT_TIME_MESSAGE, RESCHEDULE_CANDIDATE_TIMES } from '@/lib/scheduling';
 import { EDIT_APPOINTMENT_MESSAGES, appointmentEditSchema, type AppointmentEditValues } from '@/lib/validation/appointment-edit';

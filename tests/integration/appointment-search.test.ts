@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchAppointmentsAction } from '@/app/_actions/appointment-search';
-import { runActionAs } from '@/lib/actions/authorized-action';
-import { callerOf, type Caller } from '@/lib/data/access';
-import { searchAppointments } from '@/lib/data/appointment-search';
-import { readProfile } from '@/lib/data/auth';
+import { searchAppointmentsAction } from '@/features/appointments/actions';
+import { runActionAs } from '@/lib/server/authorized-action';
+import { callerOf, type Caller } from '@/lib/server/access';
+import { searchAppointments } from '@/features/appointments/data/appointment-search';
+import { readProfile } from '@/lib/auth/store';
 import { appointmentSearchText, appointments, searchFold, services, users, type AppointmentStatus, type Role } from '@/lib/db/schema';
-import { SEARCH_LIMITS, appointmentSearchSchema, type AppointmentSearchInput } from '@/lib/validation/appointment-search';
+import { SEARCH_LIMITS, appointmentSearchSchema, type AppointmentSearchInput } from '@/features/appointments/schema/search';
 import { addStations, createTestSalon, getDb } from '../support/db';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUser, signIn, signOut, type CurrentUser } from '@/lib/auth/service';
-import { AccessError, assertRole, callerOf } from '@/lib/data/access';
+import { AccessError, assertRole, callerOf } from '@/lib/server/access';
 import type { Role } from '@/lib/db/schema';
 import { GUARDED_ROUTES, decideRoute } from '@/lib/auth/route-rules';
 import { DEMO_PASSWORD } from '@/lib/db/seed';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { supabaseProvider } from '@/lib/auth/providers/supabase';
 import { currentUser, signIn, signOut, signUp } from '@/lib/auth/service';
-import { addStaffMember, removeStaffMember, resetStaffPassword } from '@/lib/data/staff';
+import { addStaffMember, removeStaffMember, resetStaffPassword } from '@/features/staff/data/staff';
 import { salons, users } from '@/lib/db/schema';
 import { memoryJar } from '../support/cookie-jar';
 import { getDb } from '../support/db';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setAppointmentStatusAction } from '@/app/_actions/appointments';
-import { checkSlugAction } from '@/app/admin/salons/actions';
-import { authorizedAction, runActionAs } from '@/lib/actions/authorized-action';
-import { ok } from '@/lib/actions/result';
-import { callerOf, type Caller } from '@/lib/data/access';
-import { readProfile } from '@/lib/data/auth';
+import { setAppointmentStatusAction } from '@/features/appointments/actions';
+import { checkSlugAction } from '@/features/salons/actions';
+import { authorizedAction, runActionAs } from '@/lib/server/authorized-action';
+import { ok } from '@/lib/result';
+import { callerOf, type Caller } from '@/lib/server/access';
+import { readProfile } from '@/lib/auth/store';
 import { appointments, users } from '@/lib/db/schema';
 import { getDb } from '../support/db';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPublicBooking, type BookingResult } from '@/lib/data/public-booking';
+import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
 import { appointments, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, generateSlots } from '@/lib/scheduling';
 import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getPublicDaySlots } from '@/lib/data/day-slots';
-import { cancelBookingByToken, findBookingByToken } from '@/lib/data/manage-links';
-import { BOOKING_RATE_LIMIT, createPublicBooking } from '@/lib/data/public-booking';
-import { listBookableServices } from '@/lib/data/public-services';
+import { getPublicDaySlots } from '@/features/booking/data/day-slots';
+import { cancelBookingByToken, findBookingByToken } from '@/features/booking/data/manage-links';
+import { BOOKING_RATE_LIMIT, createPublicBooking } from '@/features/booking/data/public-booking';
+import { listBookableServices } from '@/features/booking/data/public-services';
 import { appointments, salons, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, TAKEN_REASON } from '@/lib/scheduling';
 import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking';

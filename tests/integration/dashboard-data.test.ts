@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callerOf } from '@/lib/data/access';
-import { countAppointmentsByStart, listAppointmentsBetween } from '@/lib/data/appointments';
-import { readProfile } from '@/lib/data/auth';
+import { callerOf } from '@/lib/server/access';
+import { countAppointmentsByStart, listAppointmentsBetween } from '@/features/appointments/data/appointments';
+import { readProfile } from '@/lib/auth/store';
 import { calendarDataRange, visibleRange } from '@/lib/scheduling/calendar-grid';
 import { zonedRange } from '@/lib/scheduling/calendar-stats';
-import { listServicePrices } from '@/lib/data/services';
-import { listSalonStations } from '@/lib/data/stations';
+import { listServicePrices } from '@/features/services/data/services';
+import { listSalonStations } from '@/features/settings/data/stations';
 import { appointments, services, stations, users } from '@/lib/db/schema';
 import { addStations, createTestSalon, getDb } from '../support/db';
 

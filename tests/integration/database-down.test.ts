@@ -1,13 +1,13 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { loadDashboard } from '@/app/(dashboard)/_dashboard/load-dashboard';
+import { loadDashboard } from '@/features/dashboard/load-dashboard';
 import { workingSalon } from '@/lib/server/working-salon';
-import { authorizedAction } from '@/lib/actions/authorized-action';
+import { authorizedAction } from '@/lib/server/authorized-action';
 import { signIn } from '@/lib/auth/service';
 import { guardRoute } from '@/lib/auth/session';
-import { callerOf } from '@/lib/data/access';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/data/db-errors';
+import { callerOf } from '@/lib/server/access';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/server/db-errors';
 import { closeDb } from '@/lib/db/client';
 import { DEMO_PASSWORD } from '@/lib/db/seed';
 import { proxy } from '@/proxy';

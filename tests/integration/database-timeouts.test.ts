@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPublicBooking } from '@/lib/data/public-booking';
+import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { poolSettings } from '@/lib/db/pool-settings';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { createTestSalon, getDb, sqlState } from '../support/db';

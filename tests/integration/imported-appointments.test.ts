@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createImportedAppointmentAction } from '@/app/_actions/instagram-import';
-import { runActionAs } from '@/lib/actions/authorized-action';
-import type { Caller } from '@/lib/data/access';
-import { createImportedAppointment } from '@/lib/data/imported-appointments';
+import { createImportedAppointmentAction } from '@/features/appointments/actions';
+import { runActionAs } from '@/lib/server/authorized-action';
+import type { Caller } from '@/lib/server/access';
+import { createImportedAppointment } from '@/features/appointments/data/imported-appointments';
 import { appointments, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, NONEXISTENT_TIME_MESSAGE } from '@/lib/scheduling';
 import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
-import { IMPORTED_INTERNAL_NOTE, importedAppointmentSchema, type ImportedAppointmentValues } from '@/lib/validation/instagram-import';
+import { IMPORTED_INTERNAL_NOTE, importedAppointmentSchema, type ImportedAppointmentValues } from '@/features/appointments/schema/instagram-import';
 import { addStations, createTestSalon, getDb } from '../support/db';
 
 // Monday 7 December 2026 in Budapest (UTC+1): 10:00 there is 09:00Z.

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_ERRORS, loadDashboard } from '@/app/(dashboard)/_dashboard/load-dashboard';
-import { callerOf } from '@/lib/data/access';
-import { readProfile } from '@/lib/data/auth';
-import { getSalonProfile } from '@/lib/data/salons';
+import { DASHBOARD_ERRORS, loadDashboard } from '@/features/dashboard/load-dashboard';
+import { callerOf } from '@/lib/server/access';
+import { readProfile } from '@/lib/auth/store';
+import { getSalonProfile } from '@/lib/server/salon-profiles';
 import { appointments, services, users } from '@/lib/db/schema';
 import { zonedToInstant } from '@/lib/scheduling/zoned-time';
 import { createTestSalon, getDb } from '../support/db';

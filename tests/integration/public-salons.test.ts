@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDemoSalon } from '@/lib/data/public-salons';
+import { findDemoSalon } from '@/features/booking/data/public-salons';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { createTestSalon } from '../support/db';
 

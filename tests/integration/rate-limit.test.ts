@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitRateLimit, resetRateLimit } from '@/lib/data/rate-limit';
+import { hitRateLimit, resetRateLimit } from '@/lib/server/rate-limit';
 
 const rule = { limit: 3, windowMs: 60_000, lockMs: 300_000 };
 const t0 = new Date('2026-11-22T10:00:00Z');

@@ -5,10 +5,10 @@ import {
   createSalonAction,
   deleteSalonsAction,
   updateSalonAction,
-} from '@/app/admin/salons/actions';
-import { runActionAs } from '@/lib/actions/authorized-action';
-import { callerOf, type Caller } from '@/lib/data/access';
-import { createSession, readProfile } from '@/lib/data/auth';
+} from '@/features/salons/actions';
+import { runActionAs } from '@/lib/server/authorized-action';
+import { callerOf, type Caller } from '@/lib/server/access';
+import { createSession, readProfile } from '@/lib/auth/store';
 import { appointments, authAccounts, authSessions, salons, services, stationServices, stations, users } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';

@@ -10,16 +10,16 @@ import {
   setStationActiveAction,
   setStationsEnabledAction,
   updateSettingsAction,
-} from '@/app/admin/settings/actions';
-import { runActionAs, type AuthorizedAction } from '@/lib/actions/authorized-action';
-import { callerOf, type Caller } from '@/lib/data/access';
-import { readProfile } from '@/lib/data/auth';
-import { getSalonSettings } from '@/lib/data/salon-settings';
+} from '@/features/settings/actions';
+import { runActionAs, type AuthorizedAction } from '@/lib/server/authorized-action';
+import { callerOf, type Caller } from '@/lib/server/access';
+import { readProfile } from '@/lib/auth/store';
+import { getSalonSettings } from '@/features/settings/data/salon-settings';
 import { appointments, salons, services, stations, users } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
-import { SETTINGS_MESSAGES } from '@/lib/validation/salon-settings';
+import { SETTINGS_MESSAGES } from '@/features/settings/schema';
 import { addStations, createTestSalon, getDb } from '../support/db';
 
 // Settings, run exactly as the server runs the actions (parse → signed-in caller →

@@ -5,14 +5,14 @@ import {
   deleteServiceAction,
   setServiceActiveAction,
   updateServiceAction,
-} from '@/app/admin/services/actions';
-import { runActionAs } from '@/lib/actions/authorized-action';
-import type { Caller } from '@/lib/data/access';
-import { listAppointmentsBetween } from '@/lib/data/appointments';
-import { listBookableServices } from '@/lib/data/public-services';
-import { listOwnerServices } from '@/lib/data/service-admin';
+} from '@/features/services/actions';
+import { runActionAs } from '@/lib/server/authorized-action';
+import type { Caller } from '@/lib/server/access';
+import { listAppointmentsBetween } from '@/features/appointments/data/appointments';
+import { listBookableServices } from '@/features/booking/data/public-services';
+import { listOwnerServices } from '@/features/services/data/service-admin';
 import { appointments, services, stationServices, users } from '@/lib/db/schema';
-import { SERVICE_MESSAGES } from '@/lib/validation/service';
+import { SERVICE_MESSAGES } from '@/features/services/schema';
 import { addStations, createTestSalon, getDb } from '../support/db';
 
 // The owner's services area: the actions run as the server runs them

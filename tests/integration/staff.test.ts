@@ -6,14 +6,14 @@ import {
   removeStaffMemberAction,
   renameStaffMemberAction,
   resetStaffPasswordAction,
-} from '@/app/admin/staff/actions';
-import { runActionAs, type AuthorizedAction } from '@/lib/actions/authorized-action';
+} from '@/features/staff/actions';
+import { runActionAs, type AuthorizedAction } from '@/lib/server/authorized-action';
 import { currentUser, signIn } from '@/lib/auth/service';
-import type { Caller } from '@/lib/data/access';
-import { hitRateLimit } from '@/lib/data/rate-limit';
-import { ONE_TIME_PASSWORD_LIMIT, listStaffMembers } from '@/lib/data/staff';
+import type { Caller } from '@/lib/server/access';
+import { hitRateLimit } from '@/lib/server/rate-limit';
+import { ONE_TIME_PASSWORD_LIMIT, listStaffMembers } from '@/features/staff/data/staff';
 import { appointments, authAccounts, users } from '@/lib/db/schema';
-import { STAFF_MESSAGES } from '@/lib/validation/staff';
+import { STAFF_MESSAGES } from '@/features/staff/schema';
 import { memoryJar } from '../support/cookie-jar';
 import { createTestSalon, getDb } from '../support/db';
 

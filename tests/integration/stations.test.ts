@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createPublicBooking } from '@/lib/data/public-booking';
+import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { appointments, salons, stations, users } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';

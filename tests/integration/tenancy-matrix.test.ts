@@ -2,35 +2,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AccessError, callerOf, type Caller } from '@/lib/data/access';
-import * as analyticsData from '@/lib/data/analytics';
-import * as appointmentEditsData from '@/lib/data/appointment-edits';
-import * as appointmentSearchData from '@/lib/data/appointment-search';
-import * as appointmentsData from '@/lib/data/appointments';
-import * as importedAppointmentsData from '@/lib/data/imported-appointments';
-import { readProfile } from '@/lib/data/auth';
-import * as salonAdminData from '@/lib/data/salon-admin';
-import * as salonSettingsData from '@/lib/data/salon-settings';
-import * as salonsData from '@/lib/data/salons';
-import * as serviceAdminData from '@/lib/data/service-admin';
-import * as servicesData from '@/lib/data/services';
-import * as staffData from '@/lib/data/staff';
-import * as stationSettingsData from '@/lib/data/station-settings';
-import * as stationsData from '@/lib/data/stations';
+import { AccessError, callerOf, type Caller } from '@/lib/server/access';
+import * as analyticsData from '@/features/analytics/data/analytics';
+import * as appointmentEditsData from '@/features/appointments/data/appointment-edits';
+import * as appointmentSearchData from '@/features/appointments/data/appointment-search';
+import * as appointmentsData from '@/features/appointments/data/appointments';
+import * as importedAppointmentsData from '@/features/appointments/data/imported-appointments';
+import { readProfile } from '@/lib/auth/store';
+import * as salonAdminData from '@/features/salons/data/salon-admin';
+import * as salonSettingsData from '@/features/settings/data/salon-settings';
+import * as salonsData from '@/lib/server/salon-profiles';
+import * as serviceAdminData from '@/features/services/data/service-admin';
+import * as servicesData from '@/features/services/data/services';
+import * as staffData from '@/features/staff/data/staff';
+import * as stationSettingsData from '@/features/settings/data/station-settings';
+import * as stationsData from '@/features/settings/data/stations';
 import { appointments, salons, services, stations, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
-import { importedAppointmentSchema } from '@/lib/validation/instagram-import';
-import { appointmentSearchSchema } from '@/lib/validation/appointment-search';
+import { importedAppointmentSchema } from '@/features/appointments/schema/instagram-import';
+import { appointmentSearchSchema } from '@/features/appointments/schema/search';
 import { openingHoursFormOf, type SalonFormData } from '@/lib/validation/salon';
-import { salonSettingsSchema } from '@/lib/validation/salon-settings';
+import { salonSettingsSchema } from '@/features/settings/schema';
 import { createTestSalon, getDb } from '../support/db';
 
-// The guarded seam (DESIGN §2): every staff-side lib/data function × every kind of caller,
-// acting on salon A (the demo salon). A new lib/data file must be classified below, and a
+// The guarded seam (DESIGN §2): every staff-side data function × every kind of caller,
+// acting on salon A (the demo salon). A new file in a feature's data/ must be classified below, and a
 // new staff-side function must join MATRIX, or this file fails.
 
 const CALLERS = {
@@ -518,23 +518,33 @@ const MATRIX: Record<string, Entry> = {
   },
 };
 
-/** lib/data files that are not staff-side: public pages, auth, infrastructure. */
-const NOT_STAFF_SIDE = ['access', 'auth', 'currencies', 'day-slots', 'db-errors', 'lane-day', 'lane-placement', 'manage-links', 'public-booking', 'public-salons', 'public-services', 'rate-limit', 'salon-lanes', 'staff-appointment-query'];
-const STAFF_SIDE_MODULES: Record<string, Record<string, unknown>> = {
-  salons: salonsData,
-  'salon-admin': salonAdminData,
-  appointments: appointmentsData,
-  'appointment-edits': appointmentEditsData,
-  'imported-appointments': importedAppointmentsData,
-  'appointment-search': appointmentSearchData,
-  analytics: analyticsData,
-  services: servicesData,
-  stations: stationsData,
-  'service-admin': serviceAdminData,
-  staff: staffData,
-  'salon-settings': salonSettingsData,
-  'station-settings': stationSettingsData,
+/** Data files that are not staff-side: the public booking pages and the currency list. */
+const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/services/data/currencies'];
+/** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
+const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
+  'lib/server/salon-profiles': ['salons', salonsData],
+  'features/salons/data/salon-admin': ['salon-admin', salonAdminData],
+  'features/appointments/data/appointments': ['appointments', appointmentsData],
+  'features/appointments/data/appointment-edits': ['appointment-edits', appointmentEditsData],
+  'features/appointments/data/imported-appointments': ['imported-appointments', importedAppointmentsData],
+  'features/appointments/data/appointment-search': ['appointment-search', appointmentSearchData],
+  'features/analytics/data/analytics': ['analytics', analyticsData],
+  'features/services/data/services': ['services', servicesData],
+  'features/settings/data/stations': ['stations', stationsData],
+  'features/services/data/service-admin': ['service-admin', serviceAdminData],
+  'features/staff/data/staff': ['staff', staffData],
+  'features/settings/data/salon-settings': ['salon-settings', salonSettingsData],
+  'features/settings/data/station-settings': ['station-settings', stationSettingsData],
 };
+
+/** Every file in a feature's data folder, as 'features/<feature>/data/<name>'. */
+function featureDataFiles(): string[] {
+  const features = path.join(process.cwd(), 'features');
+  return fs.readdirSync(features).flatMap((feature) => {
+    const data = path.join(features, feature, 'data');
+    return fs.existsSync(data) ? fs.readdirSync(data).map((f) => `features/${feature}/data/${f.replace(/\.tsx?$/, '')}`) : [];
+  });
+}
 
 async function statusOf(id: string) {
   const [row] = await (await getDb()).select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
@@ -601,13 +611,12 @@ describe.each(Object.keys(MATRIX))('%s', (fn) => {
 });
 
 describe('the matrix is complete', () => {
-  it('classifies every lib/data file', () => {
-    const files = fs.readdirSync(path.join(process.cwd(), 'lib/data')).map((f) => f.replace(/\.ts$/, ''));
-    expect(files.filter((f) => !NOT_STAFF_SIDE.includes(f) && !(f in STAFF_SIDE_MODULES))).toEqual([]);
+  it("classifies every file of a feature's data/", () => {
+    expect(featureDataFiles().filter((f) => !NOT_STAFF_SIDE.includes(f) && !(f in STAFF_SIDE_FILES))).toEqual([]);
   });
 
   it('covers every exported function of the staff-side modules', () => {
-    const exported = Object.entries(STAFF_SIDE_MODULES).flatMap(([module, exports]) =>
+    const exported = Object.values(STAFF_SIDE_FILES).flatMap(([module, exports]) =>
       Object.entries(exports)
         .filter(([, value]) => typeof value === 'function')
         .map(([name]) => `${module}.${name}`),

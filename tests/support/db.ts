@@ -2,7 +2,7 @@ import { getDb, getDbHandle } from '@/lib/db/client';
 import { salons, services, stationServices, stations } from '@/lib/db/schema';
 
 export { getDb, getDbHandle };
-export { sqlState } from '@/lib/data/db-errors';
+export { sqlState } from '@/lib/server/db-errors';
 
 let counter = 0;
 

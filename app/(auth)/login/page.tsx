@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AuthCard } from '@/components/auth/auth-card';
-import { LoginForm } from '@/components/auth/login-form';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { safeNextPath, SIGNUP_PATH } from '@/lib/auth/route-rules';
 
 export const metadata: Metadata = { title: 'Sign in' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AuthCard } from '@/components/auth/auth-card';
-import { SignUpForm } from '@/components/auth/signup-form';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignUpForm } from '@/features/auth/components/signup-form';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
 
 export const metadata: Metadata = { title: 'Create your salon' };

@@ -1,4 +1,4 @@
-import { SalonDemoDashboard } from '@/components/dashboard/demo/salon-demo-dashboard';
+import { SalonDemoDashboard } from '@/features/dashboard/components/demo/salon-demo-dashboard';
 import { guardPage } from '@/lib/server/page-guard';
 
 export default async function Page() {

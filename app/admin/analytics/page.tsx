@@ -1,6 +1,6 @@
-import { AnalyticsView } from '@/components/analytics/analytics-view';
+import { AnalyticsView } from '@/features/analytics/components/analytics-view';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
-import { loadAnalytics } from './load-analytics';
+import { loadAnalytics } from '@/features/analytics/load-analytics';
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const access = await guardPage('/admin/analytics', searchParams);

@@ -1,6 +1,6 @@
-import { AppointmentListView } from '@/components/appointments/appointment-list-view';
+import { AppointmentListView } from '@/features/appointments/components/appointment-list-view';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
-import { loadAppointmentList } from './load-appointment-list';
+import { loadAppointmentList } from '@/features/appointments/load-appointment-list';
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const access = await guardPage('/admin/appointments', searchParams);

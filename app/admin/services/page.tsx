@@ -1,6 +1,6 @@
-import { ServicesScreen } from '@/components/services/services-screen';
+import { ServicesScreen } from '@/features/services/components/services-screen';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
-import { loadServices } from './load-services';
+import { loadServices } from '@/features/services/load-services';
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const access = await guardPage('/admin/services', searchParams);

@@ -1,8 +1,8 @@
-import { DaysOffCard } from '@/components/settings/days-off-card';
-import { SalonSettingsForm } from '@/components/settings/salon-settings-form';
-import { StationsCard } from '@/components/settings/stations-card';
+import { DaysOffCard } from '@/features/settings/components/days-off-card';
+import { SalonSettingsForm } from '@/features/settings/components/salon-settings-form';
+import { StationsCard } from '@/features/settings/components/stations-card';
 import { Card, CardContent } from '@/components/ui/card';
-import { getSalonSettings } from '@/lib/data/salon-settings';
+import { getSalonSettings } from '@/features/settings/data/salon-settings';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
 import { todayInZone } from '@/lib/scheduling/zoned-time';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';

@@ -1,5 +1,5 @@
-import { StaffScreen } from '@/components/staff/staff-screen';
-import { listStaffMembers } from '@/lib/data/staff';
+import { StaffScreen } from '@/features/staff/components/staff-screen';
+import { listStaffMembers } from '@/features/staff/data/staff';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { findActiveSalonBySlug } from '@/lib/data/public-salons';
+import { findActiveSalonBySlug } from '@/features/booking/data/public-salons';
 
 /**
  * Resolves the salon before the page's loading state streams, so that an unknown or

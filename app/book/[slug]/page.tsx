@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BookingPage } from '@/components/booking/booking-page';
-import { findActiveSalonBySlug } from '@/lib/data/public-salons';
+import { BookingPage } from '@/features/booking/components/booking-page';
+import { findActiveSalonBySlug } from '@/features/booking/data/public-salons';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,1 +1,1 @@
-export { BookingLoading as default } from '@/components/booking/booking-states';
+export { BookingLoading as default } from '@/features/booking/components/booking-states';

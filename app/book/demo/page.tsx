@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { DemoBookingPage } from '@/components/booking/demo-booking-page';
+import { DemoBookingPage } from '@/features/booking/components/demo-booking-page';
 import { DEMO_SALON_NAME } from '@/lib/demo-salon';
 
 export const metadata: Metadata = { title: `Book at ${DEMO_SALON_NAME}` };

@@ -14,9 +14,9 @@ import {
   revokeSession,
   sessionIsActive,
   type Profile,
-} from '@/lib/data/auth';
+} from '@/lib/auth/store';
 import { cookieValue, type AuthProvider, type CookieJar } from './types';
-import { classifyDbError, loggableError } from '@/lib/data/db-errors';
+import { classifyDbError, loggableError } from '@/lib/server/db-errors';
 
 // Compared against when the account does not exist, so that the answer takes as long.
 let dummyHash: Promise<string> | undefined;

@@ -3,8 +3,8 @@ import { createServerClient } from '@supabase/ssr';
 import { createClient, isAuthRetryableFetchError, type AuthError } from '@supabase/supabase-js';
 import { supabaseConfig, type SupabaseConfig } from '@/lib/auth/config';
 import { authFailure, memberExists, SignUpStepError } from '@/lib/auth/result';
-import { createMemberProfile, createOwnerWithSalon, readProfile } from '@/lib/data/auth';
-import { classifyDbError, loggableError } from '@/lib/data/db-errors';
+import { createMemberProfile, createOwnerWithSalon, readProfile } from '@/lib/auth/store';
+import { classifyDbError, loggableError } from '@/lib/server/db-errors';
 import { withAuthCallRetries } from './auth-call-retry';
 import type { AuthProvider, CookieJar } from './types';
 

@@ -1,8 +1,8 @@
 import type { SignUpInput } from '@/lib/validation/auth';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionResult } from '@/lib/result';
 import type { AuthResult } from '@/lib/auth/result';
 import type { RouteUser } from '@/lib/auth/route-rules';
-import type { NewMember } from '@/lib/data/auth';
+import type { NewMember } from '@/lib/auth/store';
 
 export type CookieOptions = {
   httpOnly?: boolean;

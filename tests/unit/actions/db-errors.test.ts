@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDbError, loggableError, retryOnContention, sqlState } from '@/lib/data/db-errors';
+import { classifyDbError, loggableError, retryOnContention, sqlState } from '@/lib/server/db-errors';
 
 /** How Drizzle wraps a driver error: the SQLSTATE sits on `cause`. */
 const wrapped = (cause: Record<string, unknown>) =>

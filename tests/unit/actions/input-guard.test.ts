@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INPUT_LIMITS, withinInputLimits } from '@/lib/actions/input-guard';
+import { DEFAULT_INPUT_LIMITS, withinInputLimits } from '@/lib/validation/input-guard';
 import { BOOKING_INPUT_LIMITS } from '@/lib/validation/booking-rules';
 
 describe('withinInputLimits', () => {

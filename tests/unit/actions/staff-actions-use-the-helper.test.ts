@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Every staff-side server action is built with authorizedAction (DESIGN §2), which leaves role
-// and salon to lib/data. Public actions (booking, sign-in, sign-up) are listed here by path and
+// and salon to the data layer. Public actions (booking, sign-in, sign-up, sign-out) are listed here by path and
 // parse with parseActionInput.
-const PUBLIC_ACTION_FILES = ['app/book/actions.ts', 'app/(auth)/login/actions.ts', 'app/(auth)/signup/actions.ts'];
+const PUBLIC_ACTION_FILES = ['features/booking/actions.ts', 'features/auth/actions.ts', 'lib/auth/sign-out-action.ts'];
 
 function serverActionFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,7 +16,7 @@ function serverActionFiles(dir: string): string[] {
 }
 
 describe('server actions', () => {
-  const files = ['app', 'features'].filter((dir) => fs.existsSync(dir)).flatMap((dir) => serverActionFiles(path.join(process.cwd(), dir)));
+  const files = ['app', 'features', 'components', 'lib'].flatMap((dir) => serverActionFiles(path.join(process.cwd(), dir)));
 
   it('finds the public ones where they are expected', () => {
     for (const file of PUBLIC_ACTION_FILES) expect(files).toContain(file);

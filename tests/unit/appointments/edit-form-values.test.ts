@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentSalon, EditableAppointment } from '@/components/appointments/appointment-types';
-import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, slotQueryOf } from '@/components/appointments/edit-form-values';
+import type { AppointmentSalon, EditableAppointment } from '@/features/appointments/components/appointment-types';
+import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, slotQueryOf } from '@/features/appointments/components/edit-form-values';
 import { UNKNOWN_CURRENCY } from '@/lib/scheduling/calendar-stats';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { describeInProcessZones } from '@/tests/support/process-zones';

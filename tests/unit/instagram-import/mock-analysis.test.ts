@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importImagesReducer, partitionImageFiles, type ImportImage } from '@/lib/instagram-import/import-images';
-import { AnalysisError, MOCK_FAILURE_MESSAGE, mockAnalyzeImage, type AnalysisSource, type ExtractionResult } from '@/lib/instagram-import/mock-analysis';
+import { importImagesReducer, partitionImageFiles, type ImportImage } from '@/features/appointments/instagram-import/import-images';
+import { AnalysisError, MOCK_FAILURE_MESSAGE, mockAnalyzeImage, type AnalysisSource, type ExtractionResult } from '@/features/appointments/instagram-import/mock-analysis';
 
 /** A source that returns `values` in turn, then `rest` for ever, and records the waits. */
 function scripted(values: number[], rest = 0.5) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentSearchSchema, searchPlan } from '@/lib/validation/appointment-search';
+import { appointmentSearchSchema, searchPlan } from '@/features/appointments/schema/search';
 
 describe('searchPlan', () => {
   it('reads a written phone number as its digits', () => {

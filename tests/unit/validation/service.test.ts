@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_MESSAGES, emptyServiceForm, serviceCreateSchema, serviceFormSchema } from '@/lib/validation/service';
+import { SERVICE_MESSAGES, emptyServiceForm, serviceCreateSchema, serviceFormSchema } from '@/features/services/schema';
 
 const valid = { ...emptyServiceForm('HUF'), name: ' Gel  Manicure ', category: '  ', price: '9000' };
 

@@ -2,12 +2,12 @@ import { CalendarPlus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cancelBooking } from '@/app/book/actions';
+import { cancelBooking } from '@/features/booking/actions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CANCEL_MESSAGES, findBookingByToken } from '@/lib/data/manage-links';
+import { CANCEL_MESSAGES, findBookingByToken } from '@/features/booking/data/manage-links';
 import { formatLongDate } from '@/lib/format/dates';
 
 // A private link: keep it out of search engines and out of Referer headers.

@@ -1,5 +1,5 @@
 import { buildIcs } from '@/lib/calendar/ics';
-import { findBookingByToken } from '@/lib/data/manage-links';
+import { findBookingByToken } from '@/features/booking/data/manage-links';
 
 /** The booking as an iCalendar file in the salon's time zone ("Add to calendar"). */
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {

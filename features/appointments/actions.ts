@@ -1,0 +1,70 @@
+'use server';
+
+import { checkAppointmentAvailability, updateAppointment } from '@/features/appointments/data/appointment-edits';
+import { searchAppointments } from '@/features/appointments/data/appointment-search';
+import { setAppointmentStatus } from '@/features/appointments/data/appointments';
+import { createImportedAppointment } from '@/features/appointments/data/imported-appointments';
+import { importedAppointmentSchema } from '@/features/appointments/schema/instagram-import';
+import { appointmentSearchSchema } from '@/features/appointments/schema/search';
+import { listServicePrices } from '@/features/services/data/services';
+import { ok } from '@/lib/result';
+import { priceAppointments } from '@/lib/scheduling/calendar-stats';
+import { authorizedAction } from '@/lib/server/authorized-action';
+import { appointmentStatusSchema } from '@/lib/validation/appointment';
+import { appointmentEditSchema, availabilityCheckSchema } from '@/lib/validation/appointment-edit';
+
+/** Every screen that shows appointments. */
+const APPOINTMENT_SCREENS = ['/', '/simple-dashboard', '/admin/appointments'];
+
+/** Marks an appointment completed, no-show, cancelled… (lists and the detail dialog). */
+export const setAppointmentStatusAction = authorizedAction({
+  name: 'setAppointmentStatus',
+  schema: appointmentStatusSchema,
+  revalidate: APPOINTMENT_SCREENS,
+  run: async (caller, input) => ok(await setAppointmentStatus(caller, input)),
+});
+
+/**
+ * Saves the Edit Appointment dialog. The dialog shows 'Appointment updated successfully' on
+ * success and 'Failed to save appointment' with the message otherwise; `fieldErrors` name every
+ * invalid field, and a taken time comes back as SLOT_TAKEN with the day's free times.
+ */
+export const updateAppointmentAction = authorizedAction({
+  name: 'updateAppointment',
+  schema: appointmentEditSchema,
+  revalidate: APPOINTMENT_SCREENS,
+  run: (caller, input) => updateAppointment(caller, input),
+});
+
+/** Spec point 7 availability check with the day's suggested times (Email Tools, edit dialog). */
+export const checkAvailabilityAction = authorizedAction({
+  name: 'checkAvailability',
+  schema: availabilityCheckSchema,
+  run: async (caller, input) => ok(await checkAppointmentAvailability(caller, input)),
+});
+
+/**
+ * Staff-side appointment search (the Appointments list, the Email Tools wizard): one page of
+ * matches, priced like the dashboard's appointments (service length, price and currency with
+ * the spec's fallbacks), so that the detail and edit dialogs take them as they are.
+ */
+export const searchAppointmentsAction = authorizedAction({
+  name: 'searchAppointments',
+  schema: appointmentSearchSchema,
+  run: async (caller, input) => {
+    const [page, prices] = await Promise.all([searchAppointments(caller, input), listServicePrices(caller, input.salonId)]);
+    return ok({ ...page, appointments: priceAppointments(page.appointments, prices) });
+  },
+});
+
+/**
+ * Create Appointment of the Instagram import dialog: a real appointment from the (mock) extracted
+ * fields, under the same rules as an edit. The dialog shows 'Booking Created' on success and the
+ * message otherwise; a taken time comes back as SLOT_TAKEN with the day's free times.
+ */
+export const createImportedAppointmentAction = authorizedAction({
+  name: 'createImportedAppointment',
+  schema: importedAppointmentSchema,
+  revalidate: APPOINTMENT_SCREENS,
+  run: (caller, input) => createImportedAppointment(caller, input),
+});

@@ -1,0 +1,99 @@
+'use client';
+
+import { CalendarClock, Mail, MailX, Pencil, Phone } from 'lucide-react';
+import type { DashboardAppointment } from '@/features/dashboard/components/dashboard-types';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { telLink } from '@/lib/format/contact-links';
+import { formatLongDate, formatTimeRange } from '@/lib/format/dates';
+import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
+import { StatusBadge } from './status-badge';
+
+/** The e-mails a draft can be about, from this dialog (spec point 2). */
+export type DraftEmailKind = 'timeChange' | 'cancellation';
+
+type Props = {
+  appointment: DashboardAppointment | null;
+  timeZone: string;
+  onClose: () => void;
+  /** Shows 'Edit Appointment' when given (spec: "if an edit handler exists"). */
+  onEdit?: (appointment: DashboardAppointment) => void;
+  /** The draft buttons need a customer e-mail and this handler. */
+  onDraftEmail?: (appointment: DashboardAppointment, kind: DraftEmailKind) => void;
+};
+
+/** Spec point 2 "Appointment detail dialog". */
+export function AppointmentDetailDialog({ appointment, timeZone, onClose, onEdit, onDraftEmail }: Props) {
+  return (
+    <Dialog open={appointment !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>{appointment && <Details appointment={appointment} timeZone={timeZone} onEdit={onEdit} onDraftEmail={onDraftEmail} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'appointment' | 'onClose'> & { appointment: DashboardAppointment }) {
+  const date = instantToZonedParts(appointment.startTime, timeZone).date;
+  const canDraft = Boolean(appointment.customerEmail && onDraftEmail);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{appointment.customerName}</DialogTitle>
+        <DialogDescription>{appointment.serviceName}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm" data-testid="appointment-details">
+        <dt className="text-muted-foreground">Date</dt>
+        <dd>{formatLongDate(date)}</dd>
+        <dt className="text-muted-foreground">Time</dt>
+        <dd>{formatTimeRange(appointment.startTime, appointment.endTime, timeZone)}</dd>
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>
+          <StatusBadge status={appointment.status} />
+        </dd>
+        {appointment.stationName && (
+          <>
+            <dt className="text-muted-foreground">Station</dt>
+            <dd>{appointment.stationName}</dd>
+          </>
+        )}
+        {appointment.customerEmail && (
+          <>
+            <dt className="text-muted-foreground">E-mail</dt>
+            <dd className="break-all">
+              <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={`mailto:${appointment.customerEmail}`}>
+                <Mail className="size-4" aria-hidden />
+                {appointment.customerEmail}
+              </a>
+            </dd>
+          </>
+        )}
+        {appointment.customerPhone && (
+          <>
+            <dt className="text-muted-foreground">Phone</dt>
+            <dd>
+              <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={telLink(appointment.customerPhone) ?? undefined}>
+                <Phone className="size-4" aria-hidden />
+                {appointment.customerPhone}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <DialogFooter className="sm:flex-wrap">
+        {onEdit && (
+          <Button variant="outline" onClick={() => onEdit(appointment)}>
+            <Pencil aria-hidden />
+            Edit Appointment
+          </Button>
+        )}
+        <Button variant="outline" disabled={!canDraft} onClick={() => onDraftEmail?.(appointment, 'timeChange')}>
+          <CalendarClock aria-hidden />
+          Draft Time Change Email
+        </Button>
+        <Button variant="outline" disabled={!canDraft} onClick={() => onDraftEmail?.(appointment, 'cancellation')}>
+          <MailX aria-hidden />
+          Draft Cancellation Email
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

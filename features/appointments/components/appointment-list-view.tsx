@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { QueryError } from '@/components/ui/query-error';
+import { Alert } from '@/components/ui/alert';
+import { AppointmentFilters } from './appointment-filters';
+import { listHref, type AppointmentListData, type AppointmentListPage } from './appointment-list-types';
+import { AppointmentTable } from './appointment-table';
+
+/** /admin/appointments: filters, the count, one page and the page links. */
+export function AppointmentListView(data: AppointmentListData) {
+  const { result, filters } = data;
+  return (
+    <div className="flex flex-col gap-4">
+      <AppointmentFilters filters={filters} services={data.services} stations={data.stations} salon={data.salon} />
+      {data.invalidFilters && <Alert variant="info">Some filters could not be read, so all appointments are shown.</Alert>}
+      {!result.ok ? (
+        <QueryError message={result.message} />
+      ) : (
+        <>
+          <Summary page={result.data} query={filters.q} />
+          {result.data.appointments.length === 0 ? (
+            <p className="rounded-md border p-6 text-center text-muted-foreground">No appointments found</p>
+          ) : (
+            <AppointmentTable appointments={result.data.appointments} salon={data.salon} dialogSalon={data.dialogSalon} filters={filters} today={data.today} />
+          )}
+          <PageLinks page={result.data} filters={filters} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Summary({ page, query }: { page: AppointmentListPage; query: string }) {
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="appointment-count" aria-live="polite">
+      {page.total}
+      {page.capped ? '+' : ''} {page.total === 1 ? 'appointment' : 'appointments'}
+      {query && ` matching "${query}"`}
+      {page.noShows !== null && (
+        <>
+          {' · '}
+          <span data-testid="no-show-count">
+            {page.noShows} {page.noShows === 1 ? 'no-show' : 'no-shows'}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+function PageLinks({ page, filters }: Pick<AppointmentListData, 'filters'> & { page: AppointmentListPage }) {
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  if (pages === 1) return null;
+  const link = (to: number, label: string) =>
+    to < 1 || to > pages ? (
+      <span className="px-3 py-2 text-muted-foreground">{label}</span>
+    ) : (
+      <Link className="rounded-md px-3 py-2 hover:bg-muted" href={listHref(filters, { page: String(to) })}>
+        {label}
+      </Link>
+    );
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-2 text-sm">
+      {link(page.page - 1, 'Previous')}
+      <span>
+        Page {page.page} of {pages}
+      </span>
+      {link(page.page + 1, 'Next')}
+    </nav>
+  );
+}

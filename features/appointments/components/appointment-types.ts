@@ -1,0 +1,16 @@
+import type { StaffAppointment } from '@/features/appointments/data/appointments';
+import type { SalonContact } from '@/lib/email/email-request';
+import type { Priced, ServicePrice } from '@/lib/scheduling/calendar-stats';
+
+/** An appointment as staff screens show it (spec point 3), priced by its service. */
+export type EditableAppointment = Priced & Omit<StaffAppointment, 'serviceName' | 'staffId'>;
+
+/** The salon an appointment dialog works in: its zone, lanes, services and how it signs e-mails. */
+export type AppointmentSalon = {
+  id: string;
+  timezone: string;
+  stationsEnabled: boolean;
+  stations: { id: string; name: string; isActive: boolean }[];
+  services: readonly ServicePrice[];
+  contact: SalonContact;
+};

@@ -1,0 +1,145 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { updateAppointmentAction } from '@/features/appointments/actions';
+import type { EmailDraft } from '@/features/appointments/components/email/draft-email-dialog';
+import type { SlotCheck } from '@/features/appointments/components/email/use-slot-check';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { composeEmail } from '@/lib/email/compose';
+import { editEmailRequest, pendingEmailType } from '@/lib/email/edit-email';
+import type { EmailLanguage } from '@/lib/email/email-request';
+import { EDIT_RESULT_MESSAGES, type AppointmentEdit } from '@/lib/validation/appointment-edit';
+import type { AppointmentSalon, EditableAppointment } from './appointment-types';
+import { EditCustomerTab } from './edit-customer-tab';
+import { EditDetailsTab } from './edit-details-tab';
+import { EditEmailPreviewTab } from './edit-email-preview-tab';
+import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, type EditFormValues } from './edit-form-values';
+
+export const UNSAVED_CHANGES_CONFIRM = 'You have unsaved changes. Are you sure you want to cancel?';
+
+type Props = {
+  appointment: EditableAppointment | null;
+  salon: AppointmentSalon;
+  /** The availability check of the form's time, started when the dialog opens. */
+  availability: SlotCheck;
+  onClose: () => void;
+  /** After a save: the e-mail it calls for (spec point 4's priority), or null when none. */
+  onSaved: (draft: EmailDraft | null) => void;
+};
+
+type Tab = 'details' | 'customer' | 'email';
+/** On a phone the three spec labels wrap inside their tabs rather than scroll. */
+const TAB_CLASS = 'py-1.5 text-center leading-tight whitespace-normal';
+const CUSTOMER_FIELDS = new Set(['customer_name', 'customer_email', 'customer_phone', 'customer_instagram']);
+const tabOf = (fields: string[]): Tab => (fields.length && fields.every((field) => CUSTOMER_FIELDS.has(field)) ? 'customer' : 'details');
+
+/** Spec point 2 "Edit Appointment dialog" (800 px): three tabs; saving is real. */
+export function EditAppointmentDialog({ appointment, ...props }: Props) {
+  return appointment && <EditAppointmentForm key={appointment.id} appointment={appointment} {...props} />;
+}
+
+function EditAppointmentForm({ appointment, salon, availability, onClose, onSaved }: Props & { appointment: EditableAppointment }) {
+  const [defaults] = useState(() => editFormValuesOf(appointment, salon));
+  const form = useForm<EditFormValues, unknown, AppointmentEdit>({
+    resolver: zodResolver(editFormSchema),
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { control, getValues, handleSubmit } = form;
+  const { isDirty, isSubmitting } = form.formState;
+  const { run, failure } = useFormAction({ form, toast: EDIT_RESULT_MESSAGES.saveFailed });
+  const [tab, setTab] = useState<Tab>('details');
+  const [autoGenerate, setAutoGenerate] = useState(true);
+  const [language, setLanguage] = useState<EmailLanguage>('en');
+
+  const current = { ...defaults, ...useWatch({ control }) } as EditFormValues;
+  const before = emailSubjectOf(defaults);
+  const after = emailSubjectOf(current);
+  const emailType = pendingEmailType(before, after, autoGenerate);
+  const setting = { salon: salon.contact, currency: currencyOf(current.service_id, salon) };
+  const preview = emailType && composeEmail(editEmailRequest(emailType, before, after, setting), language);
+
+  const requestClose = () => {
+    if (!isDirty || window.confirm(UNSAVED_CHANGES_CONFIRM)) onClose();
+  };
+
+  const save = handleSubmit(
+    async (edit) => {
+      const result = await run(() => updateAppointmentAction(edit));
+      if (!result.ok) return setTab(tabOf(Object.keys(result.fieldErrors ?? {})));
+      toast.success(EDIT_RESULT_MESSAGES.saved);
+      const values = getValues();
+      onSaved(emailType && { type: emailType, to: values.customer_email.trim(), before, after: emailSubjectOf(values), setting, language });
+    },
+    (errors) => setTab(tabOf(Object.keys(errors))),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && requestClose()}>
+      <DialogContent size="2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Appointment</DialogTitle>
+          <DialogDescription>
+            {appointment.customerName} · {appointment.serviceName}
+          </DialogDescription>
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form onSubmit={save} noValidate className="grid min-w-0 gap-4">
+            {failure && <Alert>{failure}</Alert>}
+            <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-w-0">
+              <TabsList className="h-auto min-h-10 w-full">
+                <TabsTrigger value="details" className={TAB_CLASS}>Appointment Details</TabsTrigger>
+                <TabsTrigger value="customer" className={TAB_CLASS}>Customer Info</TabsTrigger>
+                <TabsTrigger value="email" className={TAB_CLASS}>
+                  Email Preview
+                  {emailType && (
+                    <span className="relative size-2 shrink-0 rounded-full bg-primary" data-testid="email-pending-dot">
+                      <span className="sr-only">(e-mail pending)</span>
+                    </span>
+                  )}
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="details" forceMount className="pt-2 data-[state=inactive]:hidden">
+                <EditDetailsTab salon={salon} availability={availability} currentStationName={appointment.stationName} />
+              </TabsContent>
+              <TabsContent value="customer" forceMount className="pt-2 data-[state=inactive]:hidden">
+                <EditCustomerTab />
+              </TabsContent>
+              <TabsContent value="email" className="pt-2">
+                <EditEmailPreviewTab
+                  autoGenerate={autoGenerate}
+                  onAutoGenerateChange={setAutoGenerate}
+                  language={language}
+                  onLanguageChange={setLanguage}
+                  type={emailType}
+                  content={preview}
+                />
+              </TabsContent>
+            </Tabs>
+            <DialogFooter className="items-center sm:justify-between">
+              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="edit-footer-note">
+                {isDirty ? 'You have unsaved changes' : 'Make changes to enable saving'}
+              </p>
+              <div className="flex flex-col-reverse gap-2 self-stretch sm:flex-row">
+                <Button variant="outline" onClick={requestClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!isDirty || isSubmitting}>
+                  {isSubmitting ? 'Saving...' : 'Save Changes'}
+                </Button>
+              </div>
+            </DialogFooter>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

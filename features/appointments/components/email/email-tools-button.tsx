@@ -1,0 +1,36 @@
+'use client';
+
+import { Mail } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { searchAppointmentsAction } from '@/features/appointments/actions';
+import type { AppointmentSalon } from '@/features/appointments/components/appointment-types';
+import { Button } from '@/components/ui/button';
+import type { AppointmentStatus } from '@/lib/validation/appointment';
+import { EmailToolsWizard } from './email-tools-wizard';
+
+/** What can still be moved or cancelled. */
+const OPEN_STATUSES: AppointmentStatus[] = ['confirmed', 'pending', 'rescheduled'];
+const RESULTS = 20;
+
+/** The dashboard header's Email Tools button and its wizard, over the salon's coming appointments. */
+export function EmailToolsButton({ salon, today }: { salon: AppointmentSalon; today: string }) {
+  const [open, setOpen] = useState(false);
+  const search = useCallback(
+    async (query: string) => {
+      const input = { salonId: salon.id, query, from: today, order: 'asc' as const, statuses: OPEN_STATUSES, pageSize: RESULTS };
+      const result = await searchAppointmentsAction(input);
+      if (!result.ok) throw new Error(result.message);
+      return result.data.appointments;
+    },
+    [salon.id, today],
+  );
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Mail aria-hidden />
+        Email Tools
+      </Button>
+      <EmailToolsWizard open={open} onOpenChange={setOpen} salon={salon} search={search} />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { setAppointmentStatusAction, updateAppointmentAction } from '@/features/appointments/actions';
+import type { AppointmentSalon, EditableAppointment } from '@/features/appointments/components/appointment-types';
+import { currencyOf, editFormValuesOf, emailSubjectOf } from '@/features/appointments/components/edit-form-values';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { UNEXPECTED_ERROR_MESSAGE, type ActionResult } from '@/lib/result';
+import { composeEmail } from '@/lib/email/compose';
+import { editEmailRequest } from '@/lib/email/edit-email';
+import type { EmailContent, EmailLanguage } from '@/lib/email/email-request';
+import { formatLongDate } from '@/lib/format/dates';
+import { EDIT_RESULT_MESSAGES } from '@/lib/validation/appointment-edit';
+import { EmailActions } from './email-actions';
+import { useSlotCheck } from './use-slot-check';
+import { WizardChooseStep, type WizardAction } from './wizard-choose-step';
+import { WizardDetailsStep } from './wizard-details-step';
+import { WizardEmailStep } from './wizard-email-step';
+import { WizardSearchStep, type SearchAppointments } from './wizard-search-step';
+
+/** Spec point 4 "Email Tools steps". */
+const STEPS = ['action-selection', 'appointment-selection', 'details-review', 'email-generation'] as const;
+const TITLES = ['Choose an action', 'Select an appointment', 'Review the details', 'Email preview'];
+
+export const INVALID_SLOT_TOAST = { title: 'Invalid Time Slot', description: 'Please select an available time slot before proceeding.' } as const;
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; salon: AppointmentSalon; search: SearchAppointments };
+
+/** Spec point 2 "Email Tools wizard" (600 px, four steps). Closing it forgets everything: it starts afresh on open. */
+export function EmailToolsWizard({ open, onOpenChange, salon, search }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="xl">{open && <Wizard salon={salon} search={search} onDone={() => onOpenChange(false)} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: SearchAppointments; onDone: () => void }) {
+  const [step, setStep] = useState(0);
+  const [action, setAction] = useState<WizardAction>('reschedule');
+  const [appointment, setAppointment] = useState<EditableAppointment | null>(null);
+  const [when, setWhen] = useState({ date: '', time: '' });
+  const [language, setLanguage] = useState<EmailLanguage>('en');
+  const [content, setContent] = useState<EmailContent | null>(null);
+  const [saving, setSaving] = useState(false);
+  const slot = useSlotCheck(salon.id);
+
+  const current = appointment && editFormValuesOf(appointment, salon);
+  const unchanged = current !== null && current.appointment_date === when.date && current.appointment_time === when.time;
+  const blocked = action === 'reschedule' && (slot.state.status === 'checking' || slot.state.status === 'unavailable' || slot.state.status === 'error');
+
+  const move = (date: string, time: string) => {
+    setWhen({ date, time });
+    if (appointment) slot.schedule({ appointmentId: appointment.id, date, time });
+  };
+  const pick = (chosen: EditableAppointment) => {
+    const values = editFormValuesOf(chosen, salon);
+    setAppointment(chosen);
+    setWhen({ date: values.appointment_date, time: values.appointment_time });
+    // Checked at its own time, the day's free half-hours come back as the slot chips.
+    if (action === 'reschedule') slot.schedule({ appointmentId: chosen.id, date: values.appointment_date, time: values.appointment_time });
+    setStep(2);
+  };
+  const generate = () => {
+    if (!current) return;
+    if (action === 'reschedule' && (slot.state.status !== 'available' || unchanged)) {
+      toast.error(INVALID_SLOT_TOAST.title, { description: INVALID_SLOT_TOAST.description });
+      return;
+    }
+    const before = emailSubjectOf(current);
+    const after = { ...before, appointment_date: when.date, appointment_time: when.time };
+    const setting = { salon: salon.contact, currency: currencyOf(current.service_id, salon) };
+    setContent(composeEmail(editEmailRequest(action === 'reschedule' ? 'timeChange' : 'cancellation', before, after, setting), language));
+    setStep(3);
+  };
+
+  // Done changes the appointment too (after the user confirms), so the calendar and the e-mail agree.
+  const finish = async () => {
+    if (!current || !appointment) return;
+    const question =
+      action === 'reschedule'
+        ? `Move ${appointment.customerName}'s appointment to ${formatLongDate(when.date)} at ${when.time}?`
+        : `Cancel ${appointment.customerName}'s appointment?`;
+    if (!window.confirm(question)) return;
+    setSaving(true);
+    const result: ActionResult<unknown> | null = await (action === 'reschedule'
+      ? updateAppointmentAction({ ...current, appointment_date: when.date, appointment_time: when.time })
+      : setAppointmentStatusAction({ salonId: salon.id, appointmentId: appointment.id, status: 'cancelled' })
+    ).catch(() => null);
+    setSaving(false);
+    if (result?.ok) {
+      toast.success(EDIT_RESULT_MESSAGES.saved);
+      onDone();
+      return;
+    }
+    toast.error(EDIT_RESULT_MESSAGES.saveFailed, { description: result?.message ?? UNEXPECTED_ERROR_MESSAGE });
+    if (result?.code === 'SLOT_TAKEN') {
+      setStep(2);
+      slot.schedule({ appointmentId: appointment.id, ...when });
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Email Tools</DialogTitle>
+        <DialogDescription data-step={STEPS[step]}>
+          Step {step + 1} of {STEPS.length}: {TITLES[step]}
+        </DialogDescription>
+      </DialogHeader>
+      {step === 0 && (
+        <WizardChooseStep
+          onChoose={(chosen) => {
+            setAction(chosen);
+            setStep(1);
+          }}
+        />
+      )}
+      {step === 1 && <WizardSearchStep search={search} timeZone={salon.timezone} onPick={pick} />}
+      {step === 2 && appointment && (
+        <WizardDetailsStep
+          action={action}
+          appointment={appointment}
+          timeZone={salon.timezone}
+          date={when.date}
+          time={when.time}
+          onMove={move}
+          slot={slot.state}
+          language={language}
+          onLanguageChange={setLanguage}
+        />
+      )}
+      {step === 3 && content && appointment?.customerEmail && <WizardEmailStep to={appointment.customerEmail} content={content} onChange={setContent} />}
+      <DialogFooter className="sm:flex-wrap">
+        {step > 0 && (
+          <Button variant="outline" onClick={() => setStep(step - 1)} className="sm:mr-auto">
+            Back
+          </Button>
+        )}
+        {step === 2 && (
+          <Button onClick={generate} disabled={blocked}>
+            Generate Email
+          </Button>
+        )}
+        {step === 3 && content && (
+          <>
+            <EmailActions to={appointment?.customerEmail} subject={content.subject} body={content.body} copyLabel="Copy Email" openLabel="Open Email App" />
+            <Button variant="secondary" onClick={finish} disabled={saving}>
+              {saving ? 'Saving...' : 'Done'}
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </>
+  );
+}

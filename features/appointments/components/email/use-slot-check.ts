@@ -1,0 +1,63 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { checkAvailabilityAction } from '@/features/appointments/actions';
+import { useLatestRequest } from '@/components/forms/use-latest-request';
+
+/** Waits this long after the last change of date or time before asking the server. */
+export const SLOT_CHECK_DEBOUNCE_MS = 300;
+export const SLOT_CHECK_ERROR = 'Error validating time slot. Please try again.';
+
+export type SlotCheckState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'available' | 'unavailable'; message: string; suggestions: string[] }
+  | { status: 'error' };
+
+/** Moving `appointmentId` to date and time; without a duration it keeps its length, without a station any suitable one will do. */
+export type SlotQuery = {
+  appointmentId: string;
+  date: string;
+  time: string;
+  durationMinutes?: number | null;
+  stationId?: string | null;
+  serviceId?: string | null;
+};
+
+export type SlotCheck = { state: SlotCheckState; schedule: (query: SlotQuery) => void };
+
+/**
+ * Spec point 7's availability check for moving an appointment: `schedule(query)` on
+ * every change; the answer for the latest one counts. A failed check marks the slot
+ * unavailable (spec point 8) and says so in a toast.
+ */
+export function useSlotCheck(salonId: string): SlotCheck {
+  const [state, setState] = useState<SlotCheckState>({ status: 'idle' });
+  const ask = useCallback(
+    ({ appointmentId, date, time, durationMinutes = null, stationId = null, serviceId = null }: SlotQuery) =>
+      checkAvailabilityAction({ salonId, date, time, durationMinutes, excludeAppointmentId: appointmentId, stationId, serviceId }).catch(() => null),
+    [salonId],
+  );
+  const latest = useLatestRequest(ask, SLOT_CHECK_DEBOUNCE_MS);
+
+  const schedule = (query: SlotQuery) => {
+    if (!query.date || !query.time) {
+      latest.cancel();
+      setState({ status: 'idle' });
+      return;
+    }
+    setState({ status: 'checking' });
+    latest.schedule(query, (result) => {
+      if (!result?.ok) {
+        setState({ status: 'error' });
+        toast.error(SLOT_CHECK_ERROR);
+        return;
+      }
+      const { isAvailable, message, suggestions } = result.data;
+      setState({ status: isAvailable ? 'available' : 'unavailable', message, suggestions });
+    });
+  };
+
+  return { state, schedule };
+}

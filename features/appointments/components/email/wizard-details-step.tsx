@@ -1,0 +1,54 @@
+'use client';
+
+import type { EditableAppointment } from '@/features/appointments/components/appointment-types';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { EmailLanguage } from '@/lib/email/email-request';
+import { formatLongDate, formatTimeRange } from '@/lib/format/dates';
+import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
+import { EmailLanguageSelect } from './email-language-select';
+import { SlotCheckView } from './slot-check-view';
+import type { SlotCheckState } from './use-slot-check';
+import type { WizardAction } from './wizard-choose-step';
+
+type Props = {
+  action: WizardAction;
+  appointment: EditableAppointment;
+  timeZone: string;
+  date: string;
+  time: string;
+  onMove: (date: string, time: string) => void;
+  slot: SlotCheckState;
+  language: EmailLanguage;
+  onLanguageChange: (language: EmailLanguage) => void;
+};
+
+/** Step 3: the appointment as it is; for a reschedule the new date and time with their check. */
+export function WizardDetailsStep({ action, appointment, timeZone, date, time, onMove, slot, language, onLanguageChange }: Props) {
+  return (
+    <div className="grid gap-4">
+      <section aria-label="Current appointment" className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
+        <p className="font-medium">{appointment.customerName}</p>
+        <p>{appointment.serviceName}</p>
+        <p className="text-muted-foreground">
+          {formatLongDate(instantToZonedParts(appointment.startTime, timeZone).date)} · {formatTimeRange(appointment.startTime, appointment.endTime, timeZone)}
+        </p>
+        <p className="text-muted-foreground">{appointment.customerEmail}</p>
+      </section>
+      {action === 'reschedule' && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="wizard-date" label="New date">
+              <Input type="date" value={date} onChange={(event) => onMove(event.target.value, time)} />
+            </Field>
+            <Field id="wizard-time" label="New time">
+              <Input type="time" value={time} onChange={(event) => onMove(date, event.target.value)} />
+            </Field>
+          </div>
+          <SlotCheckView slot={slot} time={time} onPick={(picked) => onMove(date, picked)} idleText="Choose a new date and time." />
+        </>
+      )}
+      <EmailLanguageSelect id="wizard-language" value={language} onChange={onLanguageChange} />
+    </div>
+  );
+}

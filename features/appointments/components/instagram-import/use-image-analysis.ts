@@ -1,0 +1,68 @@
+'use client';
+
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { toast } from 'sonner';
+import { importImagesReducer, partitionImageFiles, type ImportImage } from '@/features/appointments/instagram-import/import-images';
+import { INSTAGRAM_IMPORT_TOASTS as TOASTS } from '@/features/appointments/instagram-import/messages';
+import { mockAnalyzeImage, type AnalysisSource } from '@/features/appointments/instagram-import/mock-analysis';
+
+type Options = { today: string; serviceNames: readonly string[]; source: AnalysisSource };
+
+/**
+ * The import's images: adding (non-images refused with the spec's toast), the mock analysis of
+ * each with its toasts, Try Again, and the previews (object URLs, freed on clear and unmount).
+ */
+export function useImageAnalysis({ today, serviceNames, source }: Options) {
+  const [images, dispatch] = useReducer(importImagesReducer, []);
+  // Only for freeing them: the state carries each image's URL.
+  const previews = useRef(new Set<string>());
+  // Bumped by clear(): an analysis still running for a closed dialog reports nothing.
+  const generation = useRef(0);
+
+  const analyse = useCallback(
+    async (image: Pick<ImportImage, 'id' | 'fileName'>) => {
+      dispatch({ type: 'started', id: image.id });
+      const started = generation.current;
+      try {
+        const result = await mockAnalyzeImage({ today, serviceNames }, source);
+        if (started !== generation.current) return;
+        dispatch({ type: 'completed', id: image.id, result });
+        toast.success(TOASTS.analysisComplete, { description: TOASTS.analysisCompleteDescription(image.fileName) });
+      } catch (error) {
+        if (started !== generation.current) return;
+        dispatch({ type: 'failed', id: image.id, message: error instanceof Error ? error.message : String(error) });
+        toast.error(TOASTS.analysisFailed, { description: TOASTS.analysisFailedDescription });
+      }
+    },
+    [today, serviceNames, source],
+  );
+
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const { images: accepted, refused } = partitionImageFiles(files);
+      for (const file of refused) toast.error(TOASTS.invalidFileType, { description: TOASTS.notAnImage(file.name) });
+      const added = accepted.map((file) => {
+        const previewUrl = URL.createObjectURL(file);
+        previews.current.add(previewUrl);
+        return { id: crypto.randomUUID(), fileName: file.name, previewUrl };
+      });
+      if (!added.length) return;
+      dispatch({ type: 'added', images: added });
+      for (const image of added) void analyse(image);
+    },
+    [analyse],
+  );
+
+  const clear = useCallback(() => {
+    generation.current += 1;
+    for (const url of previews.current) URL.revokeObjectURL(url);
+    previews.current.clear();
+    dispatch({ type: 'cleared' });
+  }, []);
+
+  useEffect(() => clear, [clear]);
+
+  const markCreated = useCallback((id: string, created: NonNullable<ImportImage['created']>) => dispatch({ type: 'created', id, created }), []);
+
+  return { images, add, retry: analyse, markCreated, clear };
+}

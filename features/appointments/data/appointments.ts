@@ -1,0 +1,113 @@
+import 'server-only';
+import { and, asc, count, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { appointments, type AppointmentStatus } from '@/lib/db/schema';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
+import { retryOnContention } from '@/lib/server/db-errors';
+import { selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
+
+/** An appointment as staff screens show it (spec point 3, with service, station and staff member). */
+export type StaffAppointment = {
+  id: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  customerInstagram: string | null;
+  notes: string | null;
+  internalNotes: string | null;
+  status: AppointmentStatus;
+  startTime: Date;
+  endTime: Date;
+  /** Null: the service's length. */
+  customDurationMinutes: number | null;
+  location: string | null;
+  serviceId: string | null;
+  serviceName: string | null;
+  stationId: string | null;
+  stationName: string | null;
+  staffId: string | null;
+  staffName: string | null;
+};
+
+/**
+ * The longest range one call may read: the dashboard's widest, a month grid touching three
+ * months (up to 92 days) plus the 2-week buffer each side and a clock change's hour, fits.
+ */
+export const MAX_RANGE_DAYS = 124;
+const DAY_MS = 86_400_000;
+
+function assertRange({ from, to }: { from: Date; to: Date }) {
+  const span = to.getTime() - from.getTime();
+  if (!(span > 0 && span <= MAX_RANGE_DAYS * DAY_MS)) throw new RangeError(`The range must be 1 ms to ${MAX_RANGE_DAYS} days long`);
+}
+
+/**
+ * Appointments of the caller's salon (or, for admins, the named one) that overlap [from, to),
+ * earliest first. One indexed range query.
+ */
+export async function listAppointmentsBetween(
+  caller: Caller | null,
+  range: { salonId?: string | null; from: Date; to: Date },
+): Promise<StaffAppointment[]> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, range.salonId);
+  assertRange(range);
+  const db = await getDb();
+  return selectStaffAppointments(db)
+    .where(and(eq(appointments.salonId, salonId), lt(appointments.startTime, range.to), gt(appointments.endTime, range.from)))
+    .orderBy(asc(appointments.startTime));
+}
+
+/** Appointments that start at one instant with one status and one service, and how many they are. */
+export type AppointmentGroup = { startTime: Date; status: AppointmentStatus; serviceId: string | null; count: number };
+
+/**
+ * The scoped salon's appointments that start in [from, to), grouped by start, status and service,
+ * earliest first: what the calendar's day cells and the weekly (Monday start) and monthly stats
+ * read (`statuses` limits them, e.g. to confirmed and completed). A month of 5,000 appointments
+ * is a few hundred groups, and no customer's details leave the database.
+ */
+export async function countAppointmentsByStart(
+  caller: Caller | null,
+  range: { salonId?: string | null; from: Date; to: Date; statuses?: readonly AppointmentStatus[] },
+): Promise<AppointmentGroup[]> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, range.salonId);
+  assertRange(range);
+  const db = await getDb();
+  return db
+    .select({ startTime: appointments.startTime, status: appointments.status, serviceId: appointments.serviceId, count: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.salonId, salonId),
+        gte(appointments.startTime, range.from),
+        lt(appointments.startTime, range.to),
+        range.statuses && inArray(appointments.status, [...range.statuses]),
+      ),
+    )
+    .groupBy(appointments.startTime, appointments.status, appointments.serviceId)
+    .orderBy(asc(appointments.startTime));
+}
+
+/**
+ * Sets an appointment's status (spec point 4: any status may follow any other). Only an
+ * appointment of the scoped salon is touched; another salon's id is NOT_FOUND.
+ */
+export async function setAppointmentStatus(
+  caller: Caller | null,
+  input: { salonId?: string | null; appointmentId: string; status: AppointmentStatus },
+): Promise<{ id: string; status: AppointmentStatus }> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
+  if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');
+  const db = await getDb();
+  // Un-cancelling places the appointment in its lane again, so it can race like a booking.
+  const [row] = await retryOnContention(() =>
+    db
+      .update(appointments)
+      .set({ status: input.status })
+      .where(and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId)))
+      .returning({ id: appointments.id, status: appointments.status }),
+  );
+  if (!row) throw new AccessError('NOT_FOUND');
+  return row;
+}

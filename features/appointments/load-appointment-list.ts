@@ -1,0 +1,76 @@
+import 'server-only';
+import { AccessError, type Caller } from '@/lib/server/access';
+import { searchAppointments } from '@/features/appointments/data/appointment-search';
+import { loggableError } from '@/lib/server/db-errors';
+import { salonContactOf } from '@/lib/email/email-request';
+import type { SalonProfile } from '@/lib/server/salon-profiles';
+import { listServicePrices } from '@/features/services/data/services';
+import { listSalonStations } from '@/features/settings/data/stations';
+import { priceAppointments } from '@/lib/scheduling/calendar-stats';
+import { todayInZone } from '@/lib/scheduling/zoned-time';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/validation/appointment';
+import { appointmentSearchSchema } from '@/features/appointments/schema/search';
+import type { AppointmentListData, AppointmentFilterValues } from '@/features/appointments/components/appointment-list-types';
+
+export const APPOINTMENT_LIST_ERROR = 'Failed to fetch appointments';
+
+/** The address's filters, as typed (the form shows them back). */
+function filtersOf(params: Record<string, string | undefined>): AppointmentFilterValues {
+  const status = APPOINTMENT_STATUSES.find((s) => s === params.status);
+  return {
+    q: params.q ?? '',
+    from: params.from ?? '',
+    to: params.to ?? '',
+    status: (status ?? '') as AppointmentStatus | '',
+    service: params.service ?? '',
+    station: params.station ?? '',
+    page: params.page ?? '1',
+    salon: params.salon,
+  };
+}
+
+/**
+ * The Appointments list for the working salon: one page of the search the address describes,
+ * the salon's services and stations for the filters, and, for a search (one customer's
+ * visits), how many of its matches were no-shows.
+ */
+export async function loadAppointmentList(caller: Caller, salon: SalonProfile, params: Record<string, string | undefined>): Promise<AppointmentListData> {
+  const filters = filtersOf(params);
+  const base = { salonId: salon.id };
+  const parsed = appointmentSearchSchema.safeParse({
+    ...base,
+    query: filters.q,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    statuses: filters.status ? [filters.status] : undefined,
+    serviceId: filters.service || undefined,
+    stationId: filters.station || undefined,
+    page: filters.page,
+  });
+  const search = parsed.success ? parsed.data : appointmentSearchSchema.parse(base);
+  const salonView = { id: salon.id, name: salon.name, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled };
+  const today = todayInZone(new Date(), salon.timezone);
+  const dialogBase = { id: salon.id, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled, contact: salonContactOf(salon) };
+  try {
+    const [page, prices, stations, noShows] = await Promise.all([
+      searchAppointments(caller, search),
+      listServicePrices(caller, salon.id),
+      listSalonStations(caller, salon.id),
+      search.query ? searchAppointments(caller, { ...search, statuses: ['no_show'], page: 1, pageSize: 1 }).then((p) => p.total) : null,
+    ]);
+    return {
+      salon: salonView,
+      today,
+      filters,
+      invalidFilters: !parsed.success,
+      services: prices.map(({ id, name }) => ({ id, name })),
+      stations: stations.map(({ id, name }) => ({ id, name })),
+      dialogSalon: { ...dialogBase, stations, services: prices },
+      result: { ok: true, data: { ...page, appointments: priceAppointments(page.appointments, prices), noShows } },
+    };
+  } catch (error) {
+    if (error instanceof AccessError) throw error;
+    console.error(`[appointments] ${APPOINTMENT_LIST_ERROR}`, loggableError(error));
+    return { salon: salonView, today, filters, invalidFilters: !parsed.success, services: [], stations: [], dialogSalon: { ...dialogBase, stations: [], services: [] }, result: { ok: false, message: APPOINTMENT_LIST_ERROR } };
+  }
+}

@@ -1,0 +1,27 @@
+// The Instagram import's Create Appointment form (spec point 2, "AI Instagram Import dialog"),
+// shared by the dialog and the server action. Pure. The fields and messages are the edit form's
+// (spec point 5); the service is one of the salon's, and an e-mail is optional because an
+// Instagram message seldom carries one.
+import { z } from 'zod';
+import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS, appointmentEditSchema } from '@/lib/validation/appointment-edit';
+import { isEmail } from '@/lib/validation/email';
+import { guid, tooLong } from '@/lib/validation/fields';
+
+export const importedAppointmentSchema = appointmentEditSchema
+  .pick({ salonId: true, appointment_date: true, appointment_time: true, customer_name: true, customer_phone: true, customer_instagram: true, notes: true })
+  .extend({
+    service_id: guid(EDIT_APPOINTMENT_MESSAGES.invalidService),
+    customer_email: z
+      .string()
+      .trim()
+      .max(EDIT_LIMITS.customerEmail, tooLong('Email address', EDIT_LIMITS.customerEmail))
+      .refine((value) => value === '' || isEmail(value), EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid)
+      .nullish()
+      .transform((value) => value?.toLowerCase() || null),
+  });
+
+export type ImportedAppointmentValues = z.input<typeof importedAppointmentSchema>;
+export type ImportedAppointmentInput = z.output<typeof importedAppointmentSchema>;
+
+/** Stored with the appointment so that staff can tell where it came from. */
+export const IMPORTED_INTERNAL_NOTE = 'Created from an Instagram import (demo analysis).';

@@ -1,0 +1,26 @@
+'use server';
+
+import { safeNextPath } from '@/lib/auth/route-rules';
+import { signIn, signUp } from '@/lib/auth/service';
+import { nextCookieJar } from '@/lib/auth/session';
+import { ok, type ActionResult } from '@/lib/result';
+import { parseActionInput } from '@/lib/server/parse-input';
+import { clientAddress } from '@/lib/server/request';
+import { loginSchema, signUpSchema } from '@/lib/validation/auth';
+
+/** Signs in and answers where to go next (the remembered page, else /). */
+export async function signInAction(input: unknown, next: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+  const parsed = parseActionInput(loginSchema, input);
+  if (!parsed.ok) return parsed;
+  const result = await signIn(await nextCookieJar(), parsed.data, await clientAddress());
+  if (!result.ok) return result;
+  return ok({ redirectTo: safeNextPath(typeof next === 'string' ? next.slice(0, 2048) : null) });
+}
+
+/** Creates the owner's account, salon and profile, all or nothing, and signs them in. */
+export async function signUpAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+  const parsed = parseActionInput(signUpSchema, input);
+  if (!parsed.ok) return parsed;
+  const result = await signUp(await nextCookieJar(), parsed.data, await clientAddress());
+  return result.ok ? ok({ redirectTo: '/' }) : result;
+}

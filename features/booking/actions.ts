@@ -1,0 +1,39 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { clientAddress } from '@/lib/server/request';
+import { fail, ok, type ActionResult } from '@/lib/result';
+import { getPublicDaySlots, type SlotView } from '@/features/booking/data/day-slots';
+import { cancelBookingByToken } from '@/features/booking/data/manage-links';
+import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
+import { CSRF_COOKIE } from '@/lib/validation/booking';
+
+/** Books an appointment from the public page; every check happens in createPublicBooking. */
+export async function bookAppointment(input: unknown): Promise<BookingResult> {
+  const csrfCookie = (await cookies()).get(CSRF_COOKIE)?.value;
+  return createPublicBooking(input, { clientAddress: await clientAddress(), csrfCookie });
+}
+
+const SLOTS_FAILED = 'Failed to load available time slots';
+
+/** The free and taken times of one day for a service (spec: 'Failed to load available time slots'). */
+export async function loadDaySlots(salonId: string, serviceId: string, date: string): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE'>> {
+  if (![salonId, serviceId, date].every((value) => typeof value === 'string' && value.length <= 64)) return fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
+  try {
+    const slots = await getPublicDaySlots(salonId, serviceId, date);
+    return slots ? ok(slots) : fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
+  } catch (error) {
+    console.error(`[booking] ${SLOTS_FAILED}`, error instanceof Error ? error.message : error);
+    return fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
+  }
+}
+
+/**
+ * Cancels the booking behind a private manage link (form action on the manage page, works
+ * without JavaScript), then shows the page again with the outcome.
+ */
+export async function cancelBooking(token: string): Promise<void> {
+  const result = await cancelBookingByToken(String(token).slice(0, 256));
+  redirect(`/book/manage/${encodeURIComponent(token)}?${result.ok ? 'cancelled=1' : `error=${result.code}`}`);
+}

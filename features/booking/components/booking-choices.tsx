@@ -1,0 +1,51 @@
+import type { SlotView } from '@/features/booking/data/day-slots';
+import type { BookableService } from '@/features/booking/data/public-services';
+import type { BookableDate } from '@/lib/scheduling/dates';
+import type { Choice } from './choice-grid';
+
+/** A bookable date with its words, written on the server (keeps date-fns out of this bundle). */
+export type DateChoice = BookableDate & { label: string; labelWithoutYear: string };
+
+/** The service cards: name, length and price. */
+export function serviceChoicesOf(services: BookableService[]): Choice[] {
+  return services.map((s) => ({
+    value: s.id,
+    label: `${s.name}, ${s.durationMinutes} minutes, ${s.priceLabel}`,
+    title: s.tooltip ?? undefined,
+    content: (
+      <>
+        <span className="block font-medium">{s.name}</span>
+        <span className="block text-sm text-muted-foreground">{s.durationMinutes} minutes</span>
+        <span className="mt-1 block text-sm font-semibold text-primary">{s.priceLabel}</span>
+      </>
+    ),
+  }));
+}
+
+/** The date grid: month, day number and weekday; closed days disabled with their reason. */
+export function dateChoicesOf(dates: DateChoice[]): Choice[] {
+  return dates.map((d) => ({
+    value: d.date,
+    disabled: !d.available,
+    title: d.reason,
+    label: `${d.label}${d.reason ? `, unavailable: ${d.reason}` : ''}`,
+    content: (
+      <>
+        <span className="block text-xs uppercase tracking-wide">{d.monthLabel}</span>
+        <span className="block text-xl font-semibold leading-tight">{d.dayNumber}</span>
+        <span className="block text-xs">{d.weekday.slice(0, 3)}</span>
+      </>
+    ),
+  }));
+}
+
+/** The chosen day's times; taken ones disabled with the reason. */
+export function slotChoicesOf(slots: SlotView[], dateLabel: string | undefined): Choice[] {
+  return slots.map((s) => ({
+    value: s.time,
+    disabled: !s.available,
+    title: s.reason,
+    label: `${dateLabel} at ${s.time}${s.reason ? `, unavailable: ${s.reason}` : ''}`,
+    content: s.time,
+  }));
+}

@@ -1,0 +1,68 @@
+import { AtSign, Clock, Mail, MapPin, ShieldCheck, Sparkles } from 'lucide-react';
+import { connection } from 'next/server';
+import { listBookableServices } from '@/features/booking/data/public-services';
+import type { PublicSalon } from '@/features/booking/data/public-salons';
+import { formatLongDate } from '@/lib/format/dates';
+import { bookableDates, type OpeningHours } from '@/lib/scheduling';
+import { cn } from '@/lib/ui/cn';
+import { BookingForm } from './booking-form';
+
+export type BookingTheme = 'standard' | 'luxury';
+
+/** The public booking page of one salon (spec point 2), shared by /book/[slug], /book/demo and /book-luxury. */
+export async function BookingPage({ salon, theme = 'standard' }: { salon: PublicSalon; theme?: BookingTheme }) {
+  await connection(); // today's dates and slots: never prerendered
+  const services = await listBookableServices(salon.id);
+  const dates = bookableDates({
+    now: new Date(),
+    timeZone: salon.timezone,
+    openingHours: salon.openingHours as OpeningHours,
+    daysOff: salon.daysOff,
+  }).map((d) => ({ ...d, label: formatLongDate(d.date), labelWithoutYear: formatLongDate(d.date, { withYear: false }) }));
+  const address = [salon.address, salon.city].filter(Boolean).join(', ');
+  return (
+    <div className={cn('flex min-h-dvh flex-col', theme === 'luxury' && 'theme-luxury')}>
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
+        <header className="mb-8 space-y-3 text-center">
+          <p className="inline-flex items-center gap-1.5 rounded-full border border-primary/40 bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+            <Sparkles aria-hidden className="size-3.5" />
+            {salon.name}
+          </p>
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Book Your Appointment</h1>
+          {salon.description && <p className="text-muted-foreground">{salon.description}</p>}
+          <p className="mx-auto flex w-fit items-center gap-1.5 rounded-full bg-warning/15 px-3 py-1 text-sm font-medium">
+            <Clock aria-hidden className="size-3.5 text-warning" /> Popular times: few spots available this week
+          </p>
+          <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+            <ShieldCheck aria-hidden className="size-3.5" /> Secure booking: protected by a CSRF token
+          </p>
+        </header>
+        <div className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-8">
+          <BookingForm salonId={salon.id} services={services} dates={dates} />
+        </div>
+      </main>
+      <footer className="border-t px-4 py-6 text-sm text-muted-foreground">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-2 sm:flex-row sm:justify-between">
+          <p className="font-medium text-foreground">{salon.name}</p>
+          <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
+            {salon.email && (
+              <a href={`mailto:${salon.email}`} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+                <Mail aria-hidden className="size-4" /> {salon.email}
+              </a>
+            )}
+            {address && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden className="size-4" /> {address}
+              </span>
+            )}
+            {salon.instagramUrl && (
+              <a href={salon.instagramUrl} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+                <AtSign aria-hidden className="size-4" /> Instagram
+              </a>
+            )}
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import 'server-only';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { fail, ok, type ActionResult } from '@/lib/result';
+import { pricedService, serviceView } from '@/lib/data-internal/services-view';
+import { getDb } from '@/lib/db/client';
+import { appointments, salons, servicesWithCurrency as view } from '@/lib/db/schema';
+import { instantToZonedParts } from '@/lib/scheduling';
+
+// The visitor's private manage link: see or cancel one's own booking by its secret token.
+
+/** A booking as its private manage link shows it. */
+export type ManagedBooking = {
+  id: string;
+  status: string;
+  salonName: string;
+  salonSlug: string | null;
+  salonAddress: string | null;
+  salonEmail: string | null;
+  salonPhone: string | null;
+  timeZone: string;
+  serviceName: string;
+  priceLabel: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  notes: string | null;
+  start: Date;
+  end: Date;
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** Not cancelled and not yet started. */
+  cancellable: boolean;
+};
+
+/** Manage tokens are 64 hex characters (two UUIDs without dashes); anything else never matches. */
+const TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
+
+/** A booking by its private manage token (unique index), or null. */
+export async function findBookingByToken(token: string, now = new Date()): Promise<ManagedBooking | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      start: appointments.startTime,
+      end: appointments.endTime,
+      customerName: appointments.customerName,
+      customerPhone: appointments.customerPhone,
+      customerEmail: appointments.customerEmail,
+      notes: appointments.notes,
+      salonName: salons.name,
+      salonSlug: salons.customSubdomain,
+      salonAddress: salons.address,
+      salonCity: salons.city,
+      salonEmail: salons.email,
+      salonPhone: salons.phoneNumber,
+      timeZone: salons.timezone,
+      service: serviceView,
+    })
+    .from(appointments)
+    .innerJoin(salons, eq(salons.id, appointments.salonId))
+    .leftJoin(view, eq(view.id, appointments.serviceId))
+    .where(eq(appointments.manageToken, token))
+    .limit(1);
+  if (!row) return null;
+  const { start, end, timeZone, service } = row;
+  const startParts = instantToZonedParts(start, timeZone);
+  return {
+    id: row.id,
+    status: row.status,
+    salonName: row.salonName,
+    salonSlug: row.salonSlug,
+    salonAddress: [row.salonAddress, row.salonCity].filter(Boolean).join(', ') || null,
+    salonEmail: row.salonEmail,
+    salonPhone: row.salonPhone,
+    timeZone,
+    serviceName: service?.name ?? 'Unknown Service',
+    priceLabel: service ? pricedService(service).priceLabel : '-',
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    notes: row.notes,
+    start,
+    end,
+    date: startParts.date,
+    startTime: startParts.time,
+    endTime: instantToZonedParts(end, timeZone).time,
+    cancellable: row.status !== 'cancelled' && start > now,
+  };
+}
+
+export type CancelResult = ActionResult<{ alreadyCancelled: boolean }, 'NOT_FOUND' | 'NOT_CANCELLABLE'>;
+
+export const CANCEL_MESSAGES = {
+  NOT_FOUND: 'This booking link is not valid.',
+  NOT_CANCELLABLE: 'This appointment has already started or passed and can no longer be cancelled online. Please contact the salon.',
+} as const;
+
+/**
+ * Cancels a future, non-cancelled booking by its manage token. Idempotent: cancelling a
+ * cancelled booking succeeds again without changing anything.
+ */
+export async function cancelBookingByToken(token: string, now = new Date()): Promise<CancelResult> {
+  if (!TOKEN_PATTERN.test(token)) return fail('NOT_FOUND', CANCEL_MESSAGES.NOT_FOUND);
+  const db = await getDb();
+  const updated = await db
+    .update(appointments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(appointments.manageToken, token), ne(appointments.status, 'cancelled'), gt(appointments.startTime, now)))
+    .returning({ id: appointments.id });
+  if (updated.length) return ok({ alreadyCancelled: false });
+  const [existing] = await db
+    .select({ status: appointments.status })
+    .from(appointments)
+    .where(eq(appointments.manageToken, token))
+    .limit(1);
+  if (!existing) return fail('NOT_FOUND', CANCEL_MESSAGES.NOT_FOUND);
+  if (existing.status === 'cancelled') return ok({ alreadyCancelled: true });
+  return fail('NOT_CANCELLABLE', CANCEL_MESSAGES.NOT_CANCELLABLE);
+}

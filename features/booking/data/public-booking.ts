@@ -1,0 +1,173 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { withinInputLimits } from '@/lib/validation/input-guard';
+import { fail, type ActionFailure } from '@/lib/result';
+import { formatLongDate } from '@/lib/format/dates';
+import { dateAvailability, instantToZonedParts, type OpeningHours } from '@/lib/scheduling';
+import {
+  BOOKING_INPUT_LIMITS,
+  bookingErrorMessage,
+  firstMissingInOrder,
+  validateBookingOrder,
+  type BookingErrorCode,
+  type BookingRequest,
+} from '@/lib/validation/booking';
+import { sanitizeProfile } from '@/lib/validation/sanitize';
+import { classifyDbError, loggableError } from '@/lib/server/db-errors';
+import { isInsideWindow, publicDaySlots, toSlotViews, type SlotView } from './day-slots';
+import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
+import { findSalonAndService } from './public-services';
+import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
+
+export type BookingConfirmation = {
+  appointmentId: string;
+  manageToken: string;
+  salonName: string;
+  serviceName: string;
+  priceLabel: string;
+  date: string;
+  /** The date in words ('Monday, 23 November 2026'), so the browser needs no date library. */
+  dateLabel: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  customerName: string;
+};
+
+export type BookingFailure = ActionFailure<BookingErrorCode> & {
+  /** The day's fresh slots when the chosen time turned out unavailable, so the grid can refresh. */
+  slots?: SlotView[];
+};
+
+export type BookingResult = { ok: true; data: BookingConfirmation } | BookingFailure;
+
+/** Booking attempts per client (10 per 10 minutes, kept in Postgres). */
+export const BOOKING_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
+
+function failure(code: BookingErrorCode, extra: Pick<BookingFailure, 'fieldErrors' | 'slots'> = {}, detail?: string): BookingFailure {
+  const base = fail(code, bookingErrorMessage(code, detail), extra.fieldErrors);
+  return extra.slots ? { ...base, slots: extra.slots } : base;
+}
+
+function tokensMatch(a: unknown, b: string | undefined): boolean {
+  if (typeof a !== 'string' || !b) return false;
+  const left = Buffer.from(a.trim());
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export type BookingContext = {
+  /** The real client's address (lib/actions/request.ts), or null when unknown. */
+  clientAddress: string | null;
+  /** The `booking_csrf` cookie (double-submit token). */
+  csrfCookie: string | undefined;
+  now?: Date;
+};
+
+/**
+ * Who a booking counts against: the client's address when known; otherwise the phone number
+ * at that salon, so that unknown addresses never share one bucket.
+ */
+function rateLimitKey(input: BookingRequest, clientAddress: string | null): string {
+  return clientAddress ? `address:${clientAddress}` : `phone:${input.salonId}:${input.customerPhone.replace(/\D/g, '')}`;
+}
+
+/**
+ * A public booking, checked on the server whatever the browser sent, cheapest checks first:
+ * raw size → the spec's required fields in order → CSRF (payload token equals cookie) →
+ * sanitise and validate (linear, bounded by the size check) → rate limit → salon active →
+ * service active and the salon's own → date inside the window and open → time one of the
+ * day's free slots → insert (status confirmed) on a free lane (a station that can take the
+ * service, or the salon). A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the
+ * slot's next free lane; when none is left it gets SLOT_TAKEN with the day's fresh slots.
+ * The visitor never learns about stations. Never throws.
+ */
+export async function createPublicBooking(rawInput: unknown, context: BookingContext): Promise<BookingResult> {
+  try {
+    return await book(rawInput, context);
+  } catch (error) {
+    return databaseFailure(error);
+  }
+}
+
+async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Date() }: BookingContext): Promise<BookingResult> {
+  if (!withinInputLimits(rawInput, BOOKING_INPUT_LIMITS)) return failure('INPUT_TOO_LARGE');
+  const missing = firstMissingInOrder(rawInput);
+  if (missing) return failure(missing);
+  if (!tokensMatch((rawInput as { csrfToken?: unknown }).csrfToken, csrfCookie)) return failure('CSRF_INVALID');
+
+  const validated = validateBookingOrder(sanitizeProfile('booking', rawInput).data);
+  if (!validated.ok) return validated;
+  const input = validated.data;
+
+  const limit = await hitRateLimit('booking', rateLimitKey(input, clientAddress), BOOKING_RATE_LIMIT, now);
+  if (!limit.allowed) return failure('RATE_LIMITED');
+
+  const found = await findSalonAndService(input.salonId, input.serviceId);
+  if (!found) return failure('SALON_DATA_MISSING');
+  const { salon, service } = found;
+  if (!service) return failure('SERVICE_UNAVAILABLE', { fieldErrors: { serviceId: bookingErrorMessage('SERVICE_UNAVAILABLE') } });
+
+  const day = dateAvailability({ date: input.date, openingHours: salon.openingHours as OpeningHours, daysOff: salon.daysOff });
+  if (!isInsideWindow(input.date, salon.timezone, now) || !day.available) {
+    return failure('SLOT_UNAVAILABLE', { fieldErrors: { date: day.reason ?? bookingErrorMessage('SLOT_UNAVAILABLE') } });
+  }
+  const slots = await publicDaySlots(salon, input.date, service, now);
+  const slot = slots.find((s) => s.time === input.time);
+  if (!slot) return failure('SLOT_UNAVAILABLE', { slots: toSlotViews(slots) });
+  if (!slot.available) return failure('SLOT_TAKEN', { slots: toSlotViews(slots) });
+
+  // The first free suitable lane that the database accepts; a lost race moves on to the next.
+  for (const lane of slot.freeLanes ?? []) {
+    const row = await insertUnlessOverlapping({
+      salonId: salon.id,
+      serviceId: service.id,
+      stationId: salon.stationsEnabled ? lane : null,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail ?? null,
+      notes: input.notes ?? null,
+      startTime: slot.start,
+      endTime: slot.end,
+      status: 'confirmed',
+      csrfToken: input.csrfToken,
+    });
+    if (!row) continue;
+    return {
+      ok: true,
+      data: {
+        appointmentId: row.id,
+        manageToken: row.manageToken,
+        salonName: salon.name,
+        serviceName: service.name,
+        priceLabel: service.priceLabel,
+        date: input.date,
+        dateLabel: formatLongDate(input.date),
+        startTime: input.time,
+        endTime: instantToZonedParts(slot.end, salon.timezone).time,
+        timeZone: salon.timezone,
+        customerName: input.customerName,
+      },
+    };
+  }
+  return failure('SLOT_TAKEN', { slots: toSlotViews(await publicDaySlots(salon, input.date, service, now)) });
+}
+
+/**
+ * Spec point 6/8: a failure mentioning row-level security or authentication is AUTH_ERROR; other
+ * database errors are DATABASE_ERROR with a safe description (never the driver's text); anything
+ * else is SUBMISSION_ERROR. What is logged carries no personal data.
+ */
+function databaseFailure(error: unknown): BookingFailure {
+  console.error('[booking] failed', loggableError(error));
+  switch (classifyDbError(error)) {
+    case 'auth':
+      return failure('AUTH_ERROR');
+    case 'unavailable':
+      return failure('DATABASE_ERROR', {}, 'the database is not reachable right now');
+    case 'unknown':
+      return failure('SUBMISSION_ERROR');
+    default:
+      return failure('DATABASE_ERROR', {}, 'the booking could not be saved');
+  }
+}

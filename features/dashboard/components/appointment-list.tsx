@@ -1,0 +1,30 @@
+import { StatusBadge } from '@/features/appointments/components/status-badge';
+import { formatTimeRange } from '@/lib/format/dates';
+import type { DashboardAppointment } from './dashboard-types';
+
+type Props = { appointments: DashboardAppointment[]; timeZone: string; showStation: boolean; onOpen: (a: DashboardAppointment) => void };
+
+/** The day's appointments as a list (phones, and salons without stations). */
+export function AppointmentList({ appointments, timeZone, showStation, onOpen }: Props) {
+  return (
+    <ul className="flex flex-col divide-y rounded-md border" data-testid="schedule-list">
+      {appointments.map((a) => (
+        <li key={a.id}>
+          <button type="button" onClick={() => onOpen(a)} className="flex w-full items-start gap-3 px-3 py-3 text-left hover:bg-muted" data-appointment={a.id} data-customer={a.customerName}>
+            <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:gap-3">
+              <span className="shrink-0 text-sm font-medium tabular-nums sm:w-28">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span>
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium break-words">{a.customerName}</span>
+                <span className="text-sm text-muted-foreground">
+                  {a.serviceName}
+                  {showStation && a.stationName ? ` · ${a.stationName}` : ''}
+                </span>
+              </span>
+            </span>
+            <StatusBadge status={a.status} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

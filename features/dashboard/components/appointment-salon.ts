@@ -1,0 +1,14 @@
+import type { AppointmentSalon } from '@/features/appointments/components/appointment-types';
+import type { DashboardData } from './dashboard-types';
+
+/** What the appointment dialogs and Email Tools need of the dashboard's salon. */
+export function appointmentSalonOf({ salon, calendar, services }: DashboardData): AppointmentSalon {
+  return {
+    id: salon.id,
+    timezone: salon.timezone,
+    stationsEnabled: salon.stationsEnabled,
+    stations: calendar.ok ? calendar.data.stations : [],
+    services,
+    contact: salon.contact,
+  };
+}

@@ -1,0 +1,47 @@
+import type { EditableAppointment } from '@/features/appointments/components/appointment-types';
+import type { SalonContact } from '@/lib/email/email-request';
+import type { CalendarView } from '@/lib/scheduling/calendar-grid';
+import type { DayAggregate, PeriodStats, ServicePrice } from '@/lib/scheduling/calendar-stats';
+
+/** An appointment as the dashboard shows it: the staff view of spec point 3, priced. */
+export type DashboardAppointment = EditableAppointment;
+
+/** A query's outcome: its data, or the spec's message for its failure (the cause is logged on the server). */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+
+export function mapLoaded<T, U>(loaded: Loaded<T>, map: (data: T) => U): Loaded<U> {
+  return loaded.ok ? { ok: true, data: map(loaded.data) } : loaded;
+}
+
+export type DashboardSalon = {
+  id: string;
+  name: string;
+  timezone: string;
+  openingHours: unknown;
+  daysOff: string[];
+  stationsEnabled: boolean;
+  contact: SalonContact;
+};
+
+export type DashboardData = {
+  salon: DashboardSalon;
+  now: Date;
+  /** Today in the salon's zone. */
+  today: string;
+  /** The selected day: the schedule's day and the calendar's anchor. */
+  date: string;
+  /** The view asked for in the address; none means the screen size decides. */
+  view: CalendarView | null;
+  /** Set only when pricing failed ('Failed to fetch services data'). */
+  servicesError: string | null;
+  /** The salon's services with their prices, inactive ones too (empty when they could not be read). */
+  services: (ServicePrice & { isActive: boolean })[];
+  /** Every appointment touching today (the Next Appointments card and today's figures). */
+  todays: Loaded<DashboardAppointment[]>;
+  /** Every appointment touching the selected day (the same list as `todays` when that is today). */
+  selected: Loaded<DashboardAppointment[]>;
+  /** The calendar's days that have appointments on the book, and the salon's stations. */
+  calendar: Loaded<{ days: DayAggregate[]; stations: { id: string; name: string; isActive: boolean }[] }>;
+  weekly: Loaded<PeriodStats>;
+  monthly: Loaded<PeriodStats>;
+};

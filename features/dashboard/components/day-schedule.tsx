@@ -1,0 +1,80 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatShortDate } from '@/lib/format/dates';
+import type { DayHours } from '@/lib/scheduling/opening-hours';
+import { timelineAxis } from '@/lib/scheduling/day-timeline';
+import { AppointmentList } from './appointment-list';
+import type { DashboardAppointment, Loaded } from './dashboard-types';
+import { QueryError } from '@/components/ui/query-error';
+import { StationTimeline } from './station-timeline';
+
+type Props = {
+  date: string;
+  today: string;
+  hours: DayHours;
+  /** The day's appointments on the book, earliest first; null while they load. */
+  appointments: Loaded<DashboardAppointment[]> | null;
+  stationsEnabled: boolean;
+  stations: { id: string; name: string; isActive: boolean }[];
+  timeZone: string;
+  onOpen: (a: DashboardAppointment) => void;
+};
+
+export function scheduleTitle(date: string, today: string): string {
+  return date === today ? "Today's Schedule" : `${formatShortDate(date)} Schedule`;
+}
+
+/**
+ * The selected day (spec point 2). A salon with stations sees each appointment's station: on a
+ * desktop a lane per station on a time axis, on a phone a list.
+ */
+export function DaySchedule({ date, today, appointments, ...rest }: Props) {
+  return (
+    <Card data-testid="day-schedule" aria-busy={appointments === null}>
+      <CardHeader className="pb-3">
+        <CardTitle asChild>
+          <h2 aria-live="polite">{scheduleTitle(date, today)}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {appointments === null ? (
+          <ScheduleLoading />
+        ) : appointments.ok ? (
+          <ScheduleRows date={date} appointments={appointments.data} {...rest} />
+        ) : (
+          <QueryError message={appointments.message} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ScheduleLoading() {
+  return (
+    <>
+      <p className="sr-only">Loading appointments…</p>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-14 w-full" />
+      ))}
+    </>
+  );
+}
+
+function ScheduleRows({ date, hours, appointments, stationsEnabled, stations, timeZone, onOpen }: Omit<Props, 'today' | 'appointments'> & { appointments: DashboardAppointment[] }) {
+  const axis = stationsEnabled ? timelineAxis(date, hours, appointments, timeZone) : null;
+  return (
+    <>
+      {appointments.length === 0 && <p className="text-sm text-muted-foreground">No appointments today</p>}
+      {axis && (
+        <div className="hidden lg:block">
+          <StationTimeline date={date} axis={axis} appointments={appointments} stations={stations} timeZone={timeZone} onOpen={onOpen} />
+        </div>
+      )}
+      {appointments.length > 0 && (
+        <div className={axis ? 'lg:hidden' : undefined}>
+          <AppointmentList appointments={appointments} timeZone={timeZone} showStation={stationsEnabled} onOpen={onOpen} />
+        </div>
+      )}
+    </>
+  );
+}

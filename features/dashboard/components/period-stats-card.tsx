@@ -1,0 +1,50 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatMoney } from '@/lib/format/money';
+import type { PeriodStats } from '@/lib/scheduling/calendar-stats';
+import type { Loaded } from './dashboard-types';
+import { QueryError } from '@/components/ui/query-error';
+
+function Stats({ stats }: { stats: Loaded<PeriodStats> }) {
+  if (!stats.ok) return <QueryError message={stats.message} />;
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      <div className="rounded-md bg-muted/50 p-3">
+        <dt className="text-xs text-muted-foreground">Revenue</dt>
+        <dd className="text-lg font-semibold tabular-nums">{formatMoney(stats.data.revenue, stats.data.currencyInfo)}</dd>
+      </div>
+      <div className="rounded-md bg-muted/50 p-3">
+        <dt className="text-xs text-muted-foreground">Appointments</dt>
+        <dd className="text-lg font-semibold tabular-nums">{stats.data.appointmentCount}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** This week's (from Monday) and this month's confirmed and completed appointments and revenue. */
+export function PeriodStatsCard({ weekly, monthly }: { weekly: Loaded<PeriodStats>; monthly: Loaded<PeriodStats> }) {
+  return (
+    <Card data-testid="period-stats">
+      <CardHeader className="pb-3">
+        <CardTitle asChild>
+          <h2>Weekly &amp; Monthly Stats</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="week" className="flex flex-col gap-3">
+          <TabsList>
+            <TabsTrigger value="week">This Week</TabsTrigger>
+            <TabsTrigger value="month">This Month</TabsTrigger>
+          </TabsList>
+          <TabsContent value="week">
+            <Stats stats={weekly} />
+          </TabsContent>
+          <TabsContent value="month">
+            <Stats stats={monthly} />
+          </TabsContent>
+        </Tabs>
+        <p className="mt-3 text-xs text-muted-foreground">Confirmed and completed appointments only.</p>
+      </CardContent>
+    </Card>
+  );
+}

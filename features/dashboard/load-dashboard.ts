@@ -1,0 +1,105 @@
+import 'server-only';
+import { AccessError, type Caller } from '@/lib/server/access';
+import { countAppointmentsByStart, listAppointmentsBetween } from '@/features/appointments/data/appointments';
+import { loggableError } from '@/lib/server/db-errors';
+import { salonContactOf } from '@/lib/email/email-request';
+import type { SalonProfile } from '@/lib/server/salon-profiles';
+import { listServicePrices } from '@/features/services/data/services';
+import { listSalonStations } from '@/features/settings/data/stations';
+import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
+import { REVENUE_STATUSES, dayAggregates, monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
+import { addDays, isDateString, todayInZone } from '@/lib/scheduling/zoned-time';
+import { mapLoaded, type DashboardData, type Loaded } from '@/features/dashboard/components/dashboard-types';
+
+/** Spec point 8's messages for the dashboard's queries. */
+export const DASHBOARD_ERRORS = {
+  today: "Failed to fetch today's appointments",
+  calendar: 'Failed to fetch calendar appointments',
+  weekly: 'Failed to fetch weekly appointments',
+  monthly: 'Failed to fetch monthly appointments',
+  services: 'Failed to fetch services data',
+} as const;
+
+/** Runs one query; a failure becomes its message for the user and its cause goes to the log. Refusals are not failures. */
+async function attempt<T>(message: string, run: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await run() };
+  } catch (error) {
+    if (error instanceof AccessError) throw error;
+    console.error(`[dashboard] ${message}`, loggableError(error));
+    return { ok: false, message };
+  }
+}
+
+/** How far either side of today the address may move the calendar (keeps ranges sane). */
+const MAX_YEARS_AWAY = 5;
+
+function chosenDate(value: string | undefined, today: string): string {
+  if (!value || !isDateString(value)) return today;
+  const limit = 366 * MAX_YEARS_AWAY;
+  return value < addDays(today, -limit) || value > addDays(today, limit) ? today : value;
+}
+
+/**
+ * Everything the staff dashboard shows for the salon, each query on its own so that one
+ * failure leaves the rest of the screen working. The calendar range is the selected day's
+ * month grid widened to whole months and the 2-week buffer (enough for both views); the
+ * database counts it per start time, and only the selected day's appointments are read in full.
+ */
+export async function loadDashboard(
+  caller: Caller,
+  salon: SalonProfile,
+  params: { date?: string; view?: string },
+  now = new Date(),
+): Promise<DashboardData> {
+  const tz = salon.timezone;
+  const today = todayInZone(now, tz);
+  const date = chosenDate(params.date, today);
+  const view = params.view === 'week' || params.view === 'month' ? params.view : null;
+  const scope = { salonId: salon.id };
+
+  const dayOf = (day: string) => listAppointmentsBetween(caller, { ...scope, ...zonedRange({ start: day, end: day }, tz) });
+  const stats = (range: { start: string; end: string }) =>
+    countAppointmentsByStart(caller, { ...scope, ...zonedRange(range, tz), statuses: REVENUE_STATUSES });
+  const todays = attempt(DASHBOARD_ERRORS.today, () => dayOf(today));
+  // All queries at once; the appointments are priced once the services are in.
+  const [services, todaysLoaded, selected, calendar, weekly, monthly] = await Promise.all([
+    attempt(DASHBOARD_ERRORS.services, () => listServicePrices(caller, salon.id)),
+    todays,
+    date === today ? todays : attempt(DASHBOARD_ERRORS.calendar, () => dayOf(date)),
+    attempt(DASHBOARD_ERRORS.calendar, async () => {
+      const range = zonedRange(calendarDataRange(visibleRange(date, 'month' satisfies CalendarView)), tz);
+      const [groups, stations] = await Promise.all([countAppointmentsByStart(caller, { ...scope, ...range }), listSalonStations(caller, salon.id)]);
+      return { groups, stations };
+    }),
+    attempt(DASHBOARD_ERRORS.weekly, () => stats(weekRange(today))),
+    attempt(DASHBOARD_ERRORS.monthly, () => stats(monthRange(today))),
+  ]);
+  const prices: ServicePrice[] = services.ok ? services.data : [];
+  const priced = <A extends { serviceId: string | null }>(list: A[]) => priceAppointments(list, prices);
+  const pricedTodays = mapLoaded(todaysLoaded, priced);
+
+  return {
+    salon: {
+      id: salon.id,
+      name: salon.name,
+      timezone: tz,
+      openingHours: salon.openingHours,
+      daysOff: salon.daysOff,
+      stationsEnabled: salon.stationsEnabled,
+      contact: salonContactOf(salon),
+    },
+    now,
+    today,
+    date,
+    view,
+    servicesError: services.ok ? null : services.message,
+    services: services.ok ? services.data : [],
+    todays: pricedTodays,
+    // The same array when the selected day is today, so the page carries those rows once.
+    selected: selected === todaysLoaded ? pricedTodays : mapLoaded(selected, priced),
+    calendar: mapLoaded(calendar, ({ groups, stations }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations })),
+    weekly: mapLoaded(weekly, (list) => periodStats(priced(list))),
+    monthly: mapLoaded(monthly, (list) => periodStats(priced(list))),
+  };
+}

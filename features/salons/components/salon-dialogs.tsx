@@ -1,0 +1,100 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { checkSlugAction, createSalonAction, deleteSalonsAction, updateSalonAction } from '@/features/salons/actions';
+import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
+import { SalonForm } from './salon-form';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
+import { emptySalonForm } from '@/lib/validation/salon';
+import type { AdminSalonRow } from './salon-row';
+
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Create New Salon' (large): a new, active salon with the default opening hours. */
+export function CreateSalonDialog({ open, onOpenChange }: DialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>Create New Salon</DialogTitle>
+        </DialogHeader>
+        <SalonForm
+          initialValues={emptySalonForm()}
+          checkSlug={checkSlugAction}
+          submitLabel="Create Salon"
+          onCancel={() => onOpenChange(false)}
+          onSubmit={async (data) => {
+            const result = await createSalonAction(data);
+            if (result.ok) {
+              toast.success(`Salon "${result.data.name}" created`);
+              onOpenChange(false);
+            }
+            return result;
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'Edit Salon' (large): the form filled in, plus whether the salon is active (public booking page on or off). */
+export function EditSalonDialog({ salon, onClose }: { salon: AdminSalonRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={salon !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>Edit Salon</DialogTitle>
+        </DialogHeader>
+        {salon && <EditSalonForm key={salon.id} salon={salon} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditSalonForm({ salon, onClose }: { salon: AdminSalonRow; onClose: () => void }) {
+  const [isActive, setIsActive] = useState(salon.isActive);
+  return (
+    <SalonForm
+      initialValues={salon.form}
+      salonId={salon.id}
+      checkSlug={checkSlugAction}
+      submitLabel="Save Changes"
+      onCancel={onClose}
+      basicExtra={
+        <Field id="salon-active" label="Active" description="Inactive salons have no public booking page." orientation="horizontal" className="rounded-md border p-3">
+          <Switch checked={isActive} onCheckedChange={setIsActive} />
+        </Field>
+      }
+      onSubmit={async (data) => {
+        const result = await updateSalonAction({ ...data, id: salon.id, is_active: isActive });
+        if (result.ok) {
+          toast.success('Changes Saved');
+          onClose();
+        }
+        return result;
+      }}
+    />
+  );
+}
+
+/** 'Delete Salon' (small): the salon and all its data, after confirmation. */
+export function DeleteSalonDialog({ salon, onClose }: { salon: AdminSalonRow | null; onClose: () => void }) {
+  return (
+    <ConfirmDeleteDialog
+      subject={salon}
+      title="Delete Salon"
+      question={`Are you sure you want to delete ${salon?.name ?? ''}?`}
+      run={(deleted) => deleteSalonsAction({ ids: [deleted.id] })}
+      onDone={(deleted) => {
+        toast.success(`Salon "${deleted.name}" deleted`);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      This action cannot be undone. All associated data will be permanently removed.
+    </ConfirmDeleteDialog>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AdminSalonRow } from './salon-row';
+import { SalonsScreen } from './salons-screen';
+import { listSalons, type SalonSummary } from '@/lib/server/salon-profiles';
+import { formatRelativeModified } from '@/lib/format/relative-time';
+import type { OpeningHours } from '@/lib/scheduling/opening-hours';
+import { guardPage } from '@/lib/server/page-guard';
+import { displaySlug, openingHoursFormOf } from '@/lib/validation/salon';
+
+/** The admin salons screen; /admin and /admin/salons both show it, each guarded as itself. */
+export async function SalonsRoute({ route }: { route: '/admin' | '/admin/salons' }) {
+  const access = await guardPage(route);
+  if (!access.ok) return access.screen;
+  const now = new Date();
+  const salons = await listSalons(access.caller);
+  return <SalonsScreen salons={salons.map((salon) => rowOf(salon, now))} role={access.user.role!} />;
+}
+
+function rowOf(salon: SalonSummary, now: Date): AdminSalonRow {
+  return {
+    id: salon.id,
+    name: salon.name,
+    slug: displaySlug({ name: salon.name, custom_subdomain: salon.slug }),
+    email: salon.email,
+    isActive: salon.isActive,
+    updatedAt: salon.updatedAt.toISOString(),
+    lastModified: formatRelativeModified(salon.updatedAt, now),
+    form: {
+      name: salon.name,
+      custom_subdomain: salon.slug ?? '',
+      email: salon.email ?? '',
+      phone_number: salon.phoneNumber ?? '',
+      address: salon.address ?? '',
+      city: salon.city ?? '',
+      country: salon.country ?? '',
+      opening_hours: openingHoursFormOf(salon.openingHours as OpeningHours),
+    },
+  };
+}

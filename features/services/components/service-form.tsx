@@ -1,0 +1,133 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
+import { SelectField } from '@/components/forms/select-field';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Alert } from '@/components/ui/alert';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import type { ActionResult } from '@/lib/result';
+import { PRICE_ON_REQUEST } from '@/lib/format/money';
+import { SERVICE_LIMITS, serviceFormSchema, type ServiceFormData, type ServiceFormFields, type ServiceFormValues } from '@/features/services/schema';
+
+export type CurrencyOption = { code: string; name: string; symbol: string };
+export type StationOption = { id: string; name: string; isActive: boolean };
+
+type ServiceFormProps = {
+  initialValues: ServiceFormFields;
+  currencies: CurrencyOption[];
+  /** The salon's stations; inactive ones appear only when the service is already limited to them. */
+  stations: StationOption[];
+  /** Categories already in use, offered as suggestions. */
+  categories: string[];
+  submitLabel: string;
+  onSubmit: (data: ServiceFormData) => Promise<ActionResult<unknown>>;
+  onCancel: () => void;
+};
+
+/** The service form: what a visitor sees on the booking page, and which stations can do it. */
+export function ServiceForm({ initialValues, currencies, stations, categories, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
+  const form = useForm<ServiceFormValues, unknown, ServiceFormData>({ resolver: zodResolver(serviceFormSchema), defaultValues: initialValues });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { run, failure } = useFormAction({ form });
+  const onRequest = useWatch({ control, name: 'price_on_request' });
+  const shownStations = stations.filter((station) => station.isActive || initialValues.station_ids.includes(station.id));
+
+  const submit = handleSubmit((data) => run(() => onSubmit(data)));
+
+  return (
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
+      {failure && <Alert>{failure}</Alert>}
+      <Field label="Name" required error={errors.name?.message}>
+        <Input maxLength={SERVICE_LIMITS.name} {...register('name')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category" error={errors.category?.message} description="Services are grouped by category.">
+          <Input list="service-categories" maxLength={SERVICE_LIMITS.category} {...register('category')} />
+        </Field>
+        <datalist id="service-categories">
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <Field label="Duration (minutes)" required error={errors.duration_minutes?.message}>
+          <Input type="number" inputMode="numeric" min={SERVICE_LIMITS.durationMin} max={SERVICE_LIMITS.durationMax} step={5} {...register('duration_minutes')} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Price" required={!onRequest} error={errors.price?.message}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" disabled={onRequest} {...register('price')} />
+        </Field>
+        <SelectField
+          control={control}
+          name="currency_code"
+          label="Currency"
+          required
+          placeholder="Choose a currency"
+          options={currencies.map((currency) => ({ value: currency.code, label: `${currency.code} · ${currency.name} (${currency.symbol})` }))}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="price_on_request"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox id="service-price-on-request" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+            <Label htmlFor="service-price-on-request">{PRICE_ON_REQUEST}</Label>
+          </div>
+        )}
+      />
+      <Field label="Tooltip" error={errors.tooltip?.message} description="A short note shown with the service on the booking page.">
+        <Input maxLength={SERVICE_LIMITS.tooltip} {...register('tooltip')} />
+      </Field>
+      {shownStations.length > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Stations that can do it</legend>
+          <p className="text-sm text-muted-foreground">None ticked: every station can.</p>
+          <Controller
+            control={control}
+            name="station_ids"
+            render={({ field }) => (
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                {shownStations.map((station) => (
+                  <div key={station.id} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`service-station-${station.id}`}
+                      checked={field.value.includes(station.id)}
+                      onCheckedChange={(checked) => field.onChange(checked === true ? [...field.value, station.id] : field.value.filter((id) => id !== station.id))}
+                    />
+                    <Label htmlFor={`service-station-${station.id}`}>
+                      {station.name}
+                      {!station.isActive && ' (inactive)'}
+                    </Label>
+                  </div>
+                ))}
+              </div>
+            )}
+          />
+          {errors.station_ids?.message && <p className="text-sm text-danger">{errors.station_ids.message}</p>}
+        </fieldset>
+      )}
+      <Controller
+        control={control}
+        name="is_active"
+        render={({ field }) => (
+          <Field id="service-active" label="Active" description="Inactive services are not offered on the booking page." orientation="horizontal" className="rounded-md border p-3">
+            <Switch checked={field.value} onCheckedChange={field.onChange} />
+          </Field>
+        )}
+      />
+      <DialogFormFooter submitLabel={submitLabel} pendingLabel="Saving..." submitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

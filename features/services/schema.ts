@@ -1,0 +1,128 @@
+// The owner's service form, shared by the dialog and the server actions. Pure.
+import { z } from 'zod';
+import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS } from '@/lib/validation/appointment-edit';
+import { currencyCode, guid, optionalText, salonId, tooLong } from '@/lib/validation/fields';
+
+export const SERVICE_LIMITS = {
+  name: EDIT_LIMITS.serviceName,
+  // The sanitiser's search profile caps a category at 50 (spec point 5).
+  category: 50,
+  tooltip: 200,
+  /** Minutes: slots are every 15 minutes, so shorter services make no sense; at most 12 hours. */
+  durationMin: 5,
+  durationMax: 720,
+  price: EDIT_LIMITS.servicePrice,
+  /** Stations one service can be limited to. */
+  stations: 100,
+} as const;
+
+export const SERVICE_MESSAGES = {
+  nameRequired: 'Service name is required',
+  durationRequired: 'Duration is required',
+  durationTooShort: `Duration must be at least ${SERVICE_LIMITS.durationMin} minutes`,
+  durationTooLong: `Duration cannot exceed ${SERVICE_LIMITS.durationMax} minutes`,
+  wholeMinutes: EDIT_APPOINTMENT_MESSAGES.wholeMinutes,
+  priceRequired: "Enter a price, or choose 'Price on request'",
+  priceNegative: EDIT_APPOINTMENT_MESSAGES.servicePriceNegative,
+  priceTooHigh: EDIT_APPOINTMENT_MESSAGES.servicePriceTooHigh,
+  priceDecimals: 'Use at most 2 decimals',
+  currencyRequired: 'Choose a currency',
+  unknownCurrency: 'Unknown currency',
+  unknownStation: 'A chosen station is not one of this salon\u2019s stations',
+  notFound: 'This service no longer exists.',
+} as const;
+
+const msg = SERVICE_MESSAGES;
+
+/** The form keeps number inputs as text; the action may also send numbers. */
+const numberText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+
+const serviceFields = z.object({
+  name: z
+    .string({ error: msg.nameRequired })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, msg.nameRequired).max(SERVICE_LIMITS.name, tooLong('Service name', SERVICE_LIMITS.name))),
+  category: optionalText('Category', SERVICE_LIMITS.category),
+  duration_minutes: numberText.pipe(
+    z
+      .string()
+      .min(1, msg.durationRequired)
+      .transform(Number)
+      .pipe(
+        z
+          .number({ error: msg.wholeMinutes })
+          // A refinement, not .int(): zod's integer check aborts, which would hide the price's error.
+          .refine(Number.isInteger, msg.wholeMinutes)
+          .min(SERVICE_LIMITS.durationMin, msg.durationTooShort)
+          .max(SERVICE_LIMITS.durationMax, msg.durationTooLong),
+      ),
+  ),
+  price_on_request: z.boolean(),
+  /** Ignored when the price is on request. */
+  price: numberText.nullish(),
+  currency_code: currencyCode(msg.currencyRequired),
+  tooltip: optionalText('Tooltip', SERVICE_LIMITS.tooltip),
+  is_active: z.boolean(),
+  /** The stations that may take it; none: every station may (lib/scheduling/lanes.ts). */
+  station_ids: z
+    .array(guid(msg.unknownStation))
+    .max(SERVICE_LIMITS.stations)
+    .refine((ids) => new Set(ids).size === ids.length, msg.unknownStation),
+});
+
+const PRICE = /^\d+(?:\.\d{1,2})?$/;
+
+function checkPrice(value: { price_on_request: boolean; price?: string | null }, ctx: z.RefinementCtx) {
+  if (value.price_on_request === true) return;
+  const price = String(value.price ?? '').trim();
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['price'], message });
+  if (price === '') issue(msg.priceRequired);
+  else if (price.startsWith('-') && Number.isFinite(Number(price))) issue(msg.priceNegative);
+  else if (!/^\d+(?:\.\d+)?$/.test(price)) issue(EDIT_APPOINTMENT_MESSAGES.priceInvalid);
+  else if (!PRICE.test(price)) issue(msg.priceDecimals);
+  else if (Number(price) > SERVICE_LIMITS.price) issue(msg.priceTooHigh);
+}
+
+/** The price is checked even when other fields failed, so that the form shows every error at once. */
+const EVERY_TIME = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/**
+ * What is stored: a number, or null for 'Price on request'. The output parses again to itself
+ * (the form parses, then the action parses what the form sent).
+ */
+function withPrice<T extends { price_on_request: boolean; price?: string | null }>(value: T) {
+  return { ...value, price: value.price_on_request ? null : Number(value.price) };
+}
+
+export const serviceFormSchema = serviceFields.superRefine(checkPrice, EVERY_TIME).transform(withPrice);
+export type ServiceFormValues = z.input<typeof serviceFormSchema>;
+export type ServiceFormData = z.output<typeof serviceFormSchema>;
+
+const serviceId = guid(msg.notFound);
+
+export const serviceCreateSchema = serviceFields.extend({ salonId }).superRefine(checkPrice, EVERY_TIME).transform(withPrice);
+export const serviceUpdateSchema = serviceFields.extend({ salonId, id: serviceId }).superRefine(checkPrice, EVERY_TIME).transform(withPrice);
+export type ServiceCreateData = z.output<typeof serviceCreateSchema>;
+export type ServiceUpdateData = z.output<typeof serviceUpdateSchema>;
+
+/** Deactivate or reactivate from the list. */
+export const serviceActiveSchema = z.object({ salonId, id: serviceId, is_active: z.boolean() });
+export const serviceRefSchema = z.object({ salonId, id: serviceId });
+
+/** What the form edits: text for the number inputs. */
+export type ServiceFormFields = {
+  name: string;
+  category: string;
+  duration_minutes: string;
+  price_on_request: boolean;
+  price: string;
+  currency_code: string;
+  tooltip: string;
+  is_active: boolean;
+  station_ids: string[];
+};
+
+/** A new service: an hour, active, priced in the salon's usual currency, any station. */
+export function emptyServiceForm(currencyCode: string): ServiceFormFields {
+  return { name: '', category: '', duration_minutes: '60', price_on_request: false, price: '', currency_code: currencyCode, tooltip: '', is_active: true, station_ids: [] };
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { addStationAction, setStationsEnabledAction } from '@/features/settings/actions';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import type { ActionFailure, ActionResult } from '@/lib/result';
+import type { StationSetting } from '@/features/settings/data/salon-settings';
+import { SETTINGS_LIMITS } from '@/features/settings/schema';
+import { StationRow } from './station-row';
+
+type Props = { salonId?: string; enabled: boolean; stations: StationSetting[] };
+
+export type RunStationAction = <R extends ActionResult<unknown>>(call: () => Promise<R>, success: string) => Promise<R | ActionFailure>;
+
+/**
+ * Stations (chairs, desks) and whether the salon works with them: on, each active station is
+ * a lane that takes one appointment at a time; off, the salon takes one at a time.
+ */
+export function StationsCard({ salonId, enabled, stations }: Props) {
+  const action = useFormAction();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const pending = action.pending;
+
+  const run: RunStationAction = async (call, success) => {
+    const result = await action.run(call);
+    if (result.ok) toast.success(success);
+    return result;
+  };
+
+  const add = async () => {
+    setNameError(undefined);
+    const result = await run(() => addStationAction({ salonId, name }), `${name.trim()} added`);
+    if (result.ok) setName('');
+    else if (result.fieldErrors?.name) setNameError(result.fieldErrors.name);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Stations</h2>
+        </CardTitle>
+        <CardDescription>Chairs, desks or rooms. A deactivated station leaves the booking page; its past appointments keep showing it.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <Field
+          id="stations-enabled"
+          label="Work with stations"
+          description={enabled ? 'Each active station takes one appointment at a time.' : 'Off: the salon takes one appointment at a time.'}
+          orientation="horizontal"
+          className="rounded-md border p-3"
+        >
+          <Switch
+            checked={enabled}
+            disabled={pending}
+            onCheckedChange={(on) => run(() => setStationsEnabledAction({ salonId, enabled: on }), on ? 'Stations switched on' : 'Stations switched off')}
+          />
+        </Field>
+        {stations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No stations yet.</p>
+        ) : (
+          <ul aria-label="Stations" className="grid gap-2">
+            {stations.map((station) => (
+              <StationRow key={station.id} salonId={salonId} station={station} showLoad={enabled} pending={pending} run={run} />
+            ))}
+          </ul>
+        )}
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <Field label="New station" error={nameError} className="min-w-40 flex-1">
+            <Input value={name} maxLength={SETTINGS_LIMITS.stationName} placeholder="Chair 3" onChange={(event) => setName(event.target.value)} />
+          </Field>
+          <Button type="submit" disabled={pending}>
+            Add Station
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
+import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
+import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalText, requiredText, salonId, tooLong } from '@/lib/validation/fields';
+import { salonFormSchema, type OpeningHoursForm } from '@/lib/validation/salon';
+
+// The owner's Settings (/admin/settings): the salon form's own fields and rules where they
+// overlap (salon.ts), plus what only the owner edits. The slug is not among them: only an
+// admin changes a salon's public address (docs/decisions.md).
+
+export const SETTINGS_LIMITS = { description: 1000, instagramUrl: 200, stationName: 50, stations: 50, daysOff: 500 } as const;
+
+export const SETTINGS_MESSAGES = {
+  instagramUrl: 'Enter the Instagram profile link, e.g. https://instagram.com/yoursalon',
+  timezone: 'Choose a time zone from the list',
+  currency: 'Choose a currency from the list',
+  date: DATE_MESSAGE,
+  pastDate: 'Choose today or a later date',
+  tooManyDaysOff: `A salon can have at most ${SETTINGS_LIMITS.daysOff} days off. Remove some first.`,
+  stationNameRequired: 'Station name is required',
+  stationNameTaken: 'Another station already has this name',
+  tooManyStations: `A salon can have at most ${SETTINGS_LIMITS.stations} stations.`,
+  stationBusy: (name: string, count: number) =>
+    `${name} still has ${count} coming appointment${count === 1 ? '' : 's'}. Move ${count === 1 ? 'it' : 'them'} to another station first; past ones stay as they are.`,
+  lastStation: 'A salon working with stations needs at least one active station. Switch stations off first.',
+  noActiveStation: 'Add an active station before switching stations on.',
+  noSuitableStation: 'Some coming appointments have a service that no active station can take. Let a station take it first.',
+  stationsOverlap: 'Stations cannot be switched off while coming appointments overlap each other. Move or cancel one of them first.',
+  saved: 'Changes Saved',
+} as const;
+
+const INSTAGRAM_HOSTS = ['instagram.com', 'www.instagram.com'];
+
+/** An http(s) link to instagram.com (the booking page's footer links to it). */
+function isInstagramUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
+  return INSTAGRAM_HOSTS.includes(new URL(value).hostname.toLowerCase());
+}
+
+/** The settings form: the salon form's name, contact and hours rules, plus description, Instagram, zone and currency. */
+export const salonSettingsSchema = salonFormSchema
+  .pick({ name: true, email: true, phone_number: true, address: true, city: true, country: true, opening_hours: true })
+  .extend({
+    salonId,
+    description: optionalText('Description', SETTINGS_LIMITS.description),
+    instagram_url: optionalText('Instagram link', SETTINGS_LIMITS.instagramUrl).refine((value) => value === null || isInstagramUrl(value), SETTINGS_MESSAGES.instagramUrl),
+    timezone: z.string().trim().min(1, SETTINGS_MESSAGES.timezone).max(64).refine(isValidTimeZone, SETTINGS_MESSAGES.timezone),
+    currency_code: currencyCode(SETTINGS_MESSAGES.currency),
+  });
+
+export type SalonSettingsValues = z.input<typeof salonSettingsSchema>;
+export type SalonSettingsData = z.output<typeof salonSettingsSchema>;
+
+/** What the settings form edits: text fields as strings ('' for empty), hours per weekday. */
+export type SalonSettingsFields = {
+  name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  city: string;
+  country: string;
+  description: string;
+  instagram_url: string;
+  timezone: string;
+  currency_code: string;
+  opening_hours: OpeningHoursForm;
+};
+
+export const dayOffSchema = z.object({ salonId, date: calendarDate() });
+export const holidayFillSchema = z.object({ salonId, country: z.enum(HOLIDAY_COUNTRY_CODES) });
+
+const stationName = requiredText(SETTINGS_MESSAGES.stationNameRequired).max(SETTINGS_LIMITS.stationName, tooLong('Station name', SETTINGS_LIMITS.stationName));
+
+export const addStationSchema = z.object({ salonId, name: stationName });
+export const renameStationSchema = z.object({ salonId, stationId: guid(), name: stationName });
+export const stationActiveSchema = z.object({ salonId, stationId: guid(), active: z.boolean() });
+export const stationsEnabledSchema = z.object({ salonId, enabled: z.boolean() });

@@ -1,0 +1,136 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { removeStaffMemberAction, renameStaffMemberAction, resetStaffPasswordAction } from '@/features/staff/actions';
+import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { StaffMember } from '@/features/staff/data/staff';
+import { renameMemberSchema } from '@/features/staff/schema';
+import { OneTimePassword } from './one-time-password';
+
+type MemberDialogProps = { salonId: string; member: StaffMember | null; onClose: () => void };
+
+const displayName = (member: StaffMember | null) => member?.fullName || member?.email || '';
+
+/** 'Rename': the member's full name. */
+export function RenameMemberDialog({ salonId, member, onClose }: MemberDialogProps) {
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="sm" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>Rename {displayName(member)}</DialogTitle>
+        </DialogHeader>
+        {member && <RenameForm key={member.id} salonId={salonId} member={member} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RenameForm({ salonId, member, onClose }: { salonId: string; member: StaffMember; onClose: () => void }) {
+  const form = useForm({ resolver: zodResolver(renameMemberSchema), defaultValues: { salonId, userId: member.id, full_name: member.fullName ?? '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { run, failure } = useFormAction({ form, toast: false });
+  const submit = handleSubmit(async (data) => {
+    if (!(await run(() => renameStaffMemberAction(data))).ok) return;
+    toast.success('Changes Saved');
+    onClose();
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {failure && <Alert>{failure}</Alert>}
+      <Field label="Full Name" required error={errors.full_name?.message}>
+        <Input autoComplete="off" {...register('full_name')} />
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          Save Changes
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Remove Member' (small): their account goes, their appointments stay unassigned. */
+export function RemoveMemberDialog({ salonId, member, onClose }: MemberDialogProps) {
+  const upcoming = member?.upcomingAppointments ?? 0;
+  return (
+    <ConfirmDeleteDialog
+      subject={member}
+      title="Remove Member"
+      question={`Are you sure you want to remove ${displayName(member)}?`}
+      verb="Remove"
+      run={(removed) => removeStaffMemberAction({ salonId, userId: removed.id })}
+      onDone={(removed) => {
+        toast.success(`${displayName(removed)} is removed`);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      Their account is deleted and they can no longer sign in.{' '}
+      {upcoming > 0
+        ? `Their ${upcoming === 1 ? 'coming appointment stays' : `${upcoming} coming appointments stay`} and will show as unassigned.`
+        : 'Their appointments stay and will show as unassigned.'}
+    </ConfirmDeleteDialog>
+  );
+}
+
+/** 'New Password' (small): replaces a lost one-time password; the member's sessions end. */
+export function ResetPasswordDialog({ salonId, member, onClose }: MemberDialogProps) {
+  const [password, setPassword] = useState<string | null>(null);
+  const action = useFormAction();
+  const create = async () => {
+    if (!member) return;
+    const result = await action.run(() => resetStaffPasswordAction({ salonId, userId: member.id }));
+    if (result.ok) setPassword(result.data.oneTimePassword);
+  };
+  const close = () => {
+    setPassword(null);
+    action.clearFailure();
+    onClose();
+  };
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && !action.pending && close()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>New Password</DialogTitle>
+          <DialogDescription>A new one-time password for {displayName(member)}.</DialogDescription>
+        </DialogHeader>
+        {password && member ? (
+          <OneTimePassword name={displayName(member)} email={member.email} password={password} />
+        ) : (
+          <p className="text-sm">Their current password stops working and they are signed out everywhere.</p>
+        )}
+        {action.failure && <Alert>{action.failure}</Alert>}
+        <DialogFooter>
+          {password ? (
+            <Button onClick={close}>Done</Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={close} disabled={action.pending}>
+                Cancel
+              </Button>
+              <Button onClick={create} disabled={action.pending}>
+                {action.pending ? 'Creating...' : 'Create Password'}
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

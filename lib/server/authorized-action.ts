@@ -1,0 +1,87 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { z } from 'zod';
+import { getCurrentUser } from '@/lib/auth/session';
+import { ACCESS_MESSAGES, AccessError, callerOf, type Caller } from './access';
+import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from './db-errors';
+import type { InputLimits } from '@/lib/validation/input-guard';
+import { parseActionInput } from './parse-input';
+import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from '@/lib/result';
+
+export const OVERLAP_MESSAGE = 'This time overlaps another appointment.';
+
+/**
+ * A staff-side server action: what it accepts and what it does. Who may do it is decided by
+ * the lib/data functions `run` calls (role and salon), never here.
+ */
+export type ActionDefinition<Schema extends z.ZodType, T> = {
+  /** Names the action in logs. */
+  name: string;
+  schema: Schema;
+  limits?: InputLimits;
+  /** Paths whose cached pages change when the action succeeds. */
+  revalidate?: readonly string[];
+  /** Calls lib/data with the signed-in caller; domain failures are returned, access failures thrown. */
+  run: (caller: Caller, input: z.output<Schema>) => Promise<ActionResult<T>>;
+};
+
+export type AuthorizedAction<T> = (raw: unknown) => Promise<ActionResult<T>>;
+
+type Pipeline<T> = (raw: unknown, verifiedCaller: () => Promise<Caller | null>) => Promise<ActionResult<T>>;
+
+/** Each action's pipeline, so that runActionAs runs the same one with another caller. */
+const pipelines = new WeakMap<object, Pipeline<unknown>>();
+
+/**
+ * The one pipeline of every staff-side action (DESIGN §2): bounded raw input → zod (every
+ * field's error) → a signed-in caller → lib/data (which decides role and salon) → one
+ * ActionResult. Thrown AccessErrors and database errors become typed failures; anything else
+ * is logged without personal data.
+ */
+async function runPipeline<Schema extends z.ZodType, T>(
+  definition: ActionDefinition<Schema, T>,
+  raw: unknown,
+  verifiedCaller: () => Promise<Caller | null>,
+): Promise<ActionResult<T>> {
+  const parsed = parseActionInput(definition.schema, raw, definition.limits);
+  if (!parsed.ok) return parsed;
+  try {
+    const caller = await verifiedCaller();
+    if (!caller) return fail('UNAUTHENTICATED', ACCESS_MESSAGES.UNAUTHENTICATED);
+    return await definition.run(caller, parsed.data);
+  } catch (error) {
+    return failureOf(definition.name, error);
+  }
+}
+
+function failureOf(name: string, error: unknown): ActionFailure {
+  if (error instanceof AccessError) return fail(error.code, error.message);
+  const kind = classifyDbError(error);
+  if (kind === 'overlap') return fail('SLOT_TAKEN', OVERLAP_MESSAGE);
+  console.error(`[action] ${name} failed`, loggableError(error));
+  if (kind === 'unavailable') return fail('DATABASE_ERROR', DATABASE_UNAVAILABLE_MESSAGE);
+  return fail('UNEXPECTED_ERROR', UNEXPECTED_ERROR_MESSAGE);
+}
+
+/** The server action for a definition: the caller comes from the verified session only. */
+export function authorizedAction<Schema extends z.ZodType, T>(definition: ActionDefinition<Schema, T>): AuthorizedAction<T> {
+  const pipeline: Pipeline<T> = (raw, verifiedCaller) => runPipeline(definition, raw, verifiedCaller);
+  const action = async (raw: unknown): Promise<ActionResult<T>> => {
+    const result = await pipeline(raw, async () => callerOf(await getCurrentUser()));
+    if (result.ok) for (const path of definition.revalidate ?? []) revalidatePath(path);
+    return result;
+  };
+  pipelines.set(action, pipeline);
+  return action;
+}
+
+/**
+ * For tests: runs an action built by authorizedAction through the same pipeline with a chosen
+ * caller instead of the session's (null: signed out). Nothing is revalidated, since there is
+ * no request whose cache could change.
+ */
+export function runActionAs<T>(action: AuthorizedAction<T>, caller: Caller | null, raw: unknown): Promise<ActionResult<T>> {
+  const pipeline = pipelines.get(action) as Pipeline<T> | undefined;
+  if (!pipeline) throw new Error('runActionAs takes an action built by authorizedAction');
+  return pipeline(raw, async () => caller);
+}
