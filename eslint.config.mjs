@@ -2,8 +2,70 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The house rules of DESIGN §2. Imports flow app → features → components | lib; a feature
+ * imports another feature only where FEATURE_USES says so.
+ */
+const FEATURE_USES = {
+  analytics: ['services'],
+  appointments: ['services', 'settings'],
+  auth: [],
+  booking: [],
+  calendar: [],
+  dashboard: ['appointments', 'calendar', 'services', 'settings'],
+  salons: [],
+  services: ['settings'],
+  settings: ['salons'],
+  staff: [],
+};
+const FEATURES = Object.keys(FEATURE_USES);
+
+/** Pure cores: no React, Next, database or server code. */
+const PURE = ['./lib/scheduling', './lib/email', './lib/format', './lib/calendar', './lib/validation', './lib/result.ts'];
+
+const zones = [
+  { target: ['./features', './components', './lib', './tests', './e2e', './bench', './scripts', './proxy.ts'], from: './app', message: 'app/ holds routes only: nothing imports it.' },
+  { target: ['./components', './lib'], from: './features', message: 'components/ and lib/ never import a feature.' },
+  // The page guard renders the shell's refusal screens (access denied, salon picker, failure).
+  { target: './lib', from: './components', except: ['./shell', './ui'], message: 'lib/ never imports components.' },
+  { target: './lib/!(server)/**', from: './components/**', message: 'lib/ never imports components.' },
+  { target: './lib/server/!(page-guard.tsx)', from: './components/**', message: 'Only the page guard renders screens.' },
+  { target: PURE, from: ['./lib/db', './lib/server', './lib/auth', './lib/data-internal', './components'], message: 'Pure modules import nothing that touches the server or the database.' },
+  {
+    target: ['./app/**', './components/**', './lib/!(data-internal)/**', './features/*/!(data)/**', './features/*/*.{ts,tsx}'],
+    from: ['./lib/data-internal/**'],
+    message: 'lib/data-internal holds unscoped building blocks: only a feature\'s data/ may use them.',
+  },
+  {
+    // The data layers: each feature's data/, lib/data-internal, and the reads the server core needs
+    // on every request (sessions, the caller's salon, rate limits).
+    target: ['./app/**', './components/**', './features/*/!(data)/**', './features/*/*.{ts,tsx}', './lib/!(db|data-internal|auth|server)/**', './lib/auth/!(store.ts)', './lib/server/!(salon-profiles.ts|rate-limit.ts)'],
+    from: ['./lib/db/client.ts'],
+    message: 'Only data layers open the database.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./features/${feature}`,
+    from: FEATURES.filter((other) => other !== feature && !FEATURE_USES[feature].includes(other)).map((other) => `./features/${other}`),
+    message: `features/${feature} may import only these features: ${FEATURE_USES[feature].join(', ') || 'none'} (eslint.config.mjs, FEATURE_USES).`,
+  })),
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    files: ['features/*/components/**', 'components/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/features/*/data/*', '@/lib/db/*', '@/lib/data-internal/*', '@/lib/server/*', '!@/lib/server/roles'], message: 'Components never import data: the page passes it down (types only).', allowTypeImports: true }],
+      }],
+    },
+  },
   globalIgnores(['.next/**', '.data/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);

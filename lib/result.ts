@@ -34,3 +34,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** A query's outcome: its data, or the spec's message for its failure (the cause is logged on the server). */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+
+export function mapLoaded<T, U>(loaded: Loaded<T>, map: (data: T) => U): Loaded<U> {
+  return loaded.ok ? { ok: true, data: map(loaded.data) } : loaded;
+}

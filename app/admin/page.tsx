@@ -1,4 +1,4 @@
-import { SalonsRoute } from '@/features/salons/components/salons-route';
+import { SalonsRoute } from '@/features/salons/salons-page';
 
 export default function Page() {
   return <SalonsRoute route="/admin" />;

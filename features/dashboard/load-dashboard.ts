@@ -9,7 +9,8 @@ import { listSalonStations } from '@/features/settings/data/stations';
 import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
 import { REVENUE_STATUSES, dayAggregates, monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
 import { addDays, isDateString, todayInZone } from '@/lib/scheduling/zoned-time';
-import { mapLoaded, type DashboardData, type Loaded } from '@/features/dashboard/components/dashboard-types';
+import type { DashboardData } from '@/features/dashboard/components/dashboard-types';
+import { mapLoaded, type Loaded } from '@/lib/result';
 
 /** Spec point 8's messages for the dashboard's queries. */
 export const DASHBOARD_ERRORS = {

@@ -1,5 +1,5 @@
 import type { SearchParams } from '@/lib/server/page-guard';
-import { StaffDashboardPage } from '@/features/dashboard/components/staff-dashboard-page';
+import { StaffDashboardPage } from '@/features/dashboard/staff-dashboard-page';
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
   return <StaffDashboardPage route="/simple-dashboard" searchParams={searchParams} />;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BookingPage } from '@/features/booking/components/booking-page';
 import { findActiveSalonBySlug } from '@/features/booking/data/public-salons';
+import { loadSalonBookingPage } from '@/features/booking/load-booking-page';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SalonBookingPage({ params }: Props) {
-  const salon = await findActiveSalonBySlug((await params).slug);
-  if (!salon) notFound();
-  return <BookingPage salon={salon} />;
+  const page = await loadSalonBookingPage((await params).slug);
+  if (!page) notFound();
+  return <BookingPage {...page} />;
 }

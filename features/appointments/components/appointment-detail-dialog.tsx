@@ -1,7 +1,7 @@
 'use client';
 
+import type { EditableAppointment } from './appointment-types';
 import { CalendarClock, Mail, MailX, Pencil, Phone } from 'lucide-react';
-import type { DashboardAppointment } from '@/features/dashboard/components/dashboard-types';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { telLink } from '@/lib/format/contact-links';
@@ -13,13 +13,13 @@ import { StatusBadge } from './status-badge';
 export type DraftEmailKind = 'timeChange' | 'cancellation';
 
 type Props = {
-  appointment: DashboardAppointment | null;
+  appointment: EditableAppointment | null;
   timeZone: string;
   onClose: () => void;
   /** Shows 'Edit Appointment' when given (spec: "if an edit handler exists"). */
-  onEdit?: (appointment: DashboardAppointment) => void;
+  onEdit?: (appointment: EditableAppointment) => void;
   /** The draft buttons need a customer e-mail and this handler. */
-  onDraftEmail?: (appointment: DashboardAppointment, kind: DraftEmailKind) => void;
+  onDraftEmail?: (appointment: EditableAppointment, kind: DraftEmailKind) => void;
 };
 
 /** Spec point 2 "Appointment detail dialog". */
@@ -31,7 +31,7 @@ export function AppointmentDetailDialog({ appointment, timeZone, onClose, onEdit
   );
 }
 
-function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'appointment' | 'onClose'> & { appointment: DashboardAppointment }) {
+function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'appointment' | 'onClose'> & { appointment: EditableAppointment }) {
   const date = instantToZonedParts(appointment.startTime, timeZone).date;
   const canDraft = Boolean(appointment.customerEmail && onDraftEmail);
   return (

@@ -1,6 +1,6 @@
-import type { DashboardAppointment, Loaded } from '@/features/dashboard/components/dashboard-types';
+import type { Loaded } from '@/lib/result';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import type { AppointmentSalon } from './appointment-types';
+import type { AppointmentSalon, EditableAppointment } from './appointment-types';
 
 /** The Appointments list's filters as the address holds them ('' is "any"). */
 export type AppointmentFilterValues = {
@@ -18,7 +18,7 @@ export type AppointmentFilterValues = {
 export type AppointmentListSalon = { id: string; name: string; timezone: string; stationsEnabled: boolean };
 
 export type AppointmentListPage = {
-  appointments: DashboardAppointment[];
+  appointments: EditableAppointment[];
   total: number;
   capped: boolean;
   page: number;

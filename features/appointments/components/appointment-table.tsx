@@ -3,19 +3,18 @@
 import { History } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import type { DashboardAppointment } from '@/features/dashboard/components/dashboard-types';
 import { formatShortDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { AppointmentDialogs } from './appointment-dialogs';
 import { listHref, type AppointmentFilterValues, type AppointmentListSalon } from './appointment-list-types';
-import type { AppointmentSalon } from './appointment-types';
+import type { AppointmentSalon, EditableAppointment } from './appointment-types';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
 
-type Props = { appointments: DashboardAppointment[]; salon: AppointmentListSalon; dialogSalon: AppointmentSalon; filters: AppointmentFilterValues; today: string };
+type Props = { appointments: EditableAppointment[]; salon: AppointmentListSalon; dialogSalon: AppointmentSalon; filters: AppointmentFilterValues; today: string };
 
 /** What finds one customer's visits: the e-mail, else the phone, else the name. */
-function customerKey(a: DashboardAppointment): string {
+function customerKey(a: EditableAppointment): string {
   return a.customerEmail ?? a.customerPhone ?? a.customerName;
 }
 
@@ -24,7 +23,7 @@ function customerKey(a: DashboardAppointment): string {
  * detail dialog; the menu changes the status; the clock icon lists the customer's past visits.
  */
 export function AppointmentTable({ appointments, salon, dialogSalon, filters, today }: Props) {
-  const [open, setOpen] = useState<DashboardAppointment | null>(null);
+  const [open, setOpen] = useState<EditableAppointment | null>(null);
   return (
     <>
       <ul className="flex flex-col divide-y rounded-md border" data-testid="appointment-list">

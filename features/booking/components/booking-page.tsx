@@ -1,24 +1,12 @@
 import { AtSign, Clock, Mail, MapPin, ShieldCheck, Sparkles } from 'lucide-react';
-import { connection } from 'next/server';
-import { listBookableServices } from '@/features/booking/data/public-services';
-import type { PublicSalon } from '@/features/booking/data/public-salons';
-import { formatLongDate } from '@/lib/format/dates';
-import { bookableDates, type OpeningHours } from '@/lib/scheduling';
+import type { BookingPageData } from '@/features/booking/load-booking-page';
 import { cn } from '@/lib/ui/cn';
 import { BookingForm } from './booking-form';
 
 export type BookingTheme = 'standard' | 'luxury';
 
 /** The public booking page of one salon (spec point 2), shared by /book/[slug], /book/demo and /book-luxury. */
-export async function BookingPage({ salon, theme = 'standard' }: { salon: PublicSalon; theme?: BookingTheme }) {
-  await connection(); // today's dates and slots: never prerendered
-  const services = await listBookableServices(salon.id);
-  const dates = bookableDates({
-    now: new Date(),
-    timeZone: salon.timezone,
-    openingHours: salon.openingHours as OpeningHours,
-    daysOff: salon.daysOff,
-  }).map((d) => ({ ...d, label: formatLongDate(d.date), labelWithoutYear: formatLongDate(d.date, { withYear: false }) }));
+export function BookingPage({ salon, services, dates, theme = 'standard' }: BookingPageData & { theme?: BookingTheme }) {
   const address = [salon.address, salon.city].filter(Boolean).join(', ');
   return (
     <div className={cn('flex min-h-dvh flex-col', theme === 'luxury' && 'theme-luxury')}>

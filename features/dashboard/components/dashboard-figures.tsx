@@ -4,7 +4,8 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format/money';
 import { isOnTheBook, nextAppointments, periodStats, type PeriodStats } from '@/lib/scheduling/calendar-stats';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
-import type { DashboardAppointment, Loaded } from './dashboard-types';
+import type { Loaded } from '@/lib/result';
+import type { DashboardAppointment } from './dashboard-types';
 
 const MISSING = '—';
 

@@ -1,17 +1,11 @@
 import type { EditableAppointment } from '@/features/appointments/components/appointment-types';
 import type { SalonContact } from '@/lib/email/email-request';
+import type { Loaded } from '@/lib/result';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
 import type { DayAggregate, PeriodStats, ServicePrice } from '@/lib/scheduling/calendar-stats';
 
 /** An appointment as the dashboard shows it: the staff view of spec point 3, priced. */
 export type DashboardAppointment = EditableAppointment;
-
-/** A query's outcome: its data, or the spec's message for its failure (the cause is logged on the server). */
-export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
-
-export function mapLoaded<T, U>(loaded: Loaded<T>, map: (data: T) => U): Loaded<U> {
-  return loaded.ok ? { ok: true, data: map(loaded.data) } : loaded;
-}
 
 export type DashboardSalon = {
   id: string;

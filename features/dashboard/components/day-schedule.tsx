@@ -4,7 +4,8 @@ import { formatShortDate } from '@/lib/format/dates';
 import type { DayHours } from '@/lib/scheduling/opening-hours';
 import { timelineAxis } from '@/lib/scheduling/day-timeline';
 import { AppointmentList } from './appointment-list';
-import type { DashboardAppointment, Loaded } from './dashboard-types';
+import type { Loaded } from '@/lib/result';
+import type { DashboardAppointment } from './dashboard-types';
 import { QueryError } from '@/components/ui/query-error';
 import { StationTimeline } from './station-timeline';
 

@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatTimeRange } from '@/lib/format/dates';
 import { formatCountdown } from '@/lib/format/relative-time';
 import { nextAppointments } from '@/lib/scheduling/calendar-stats';
-import type { DashboardAppointment, Loaded } from './dashboard-types';
+import type { Loaded } from '@/lib/result';
+import type { DashboardAppointment } from './dashboard-types';
 import { QueryError } from '@/components/ui/query-error';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format/money';
 import type { PeriodStats } from '@/lib/scheduling/calendar-stats';
-import type { Loaded } from './dashboard-types';
+import type { Loaded } from '@/lib/result';
 import { QueryError } from '@/components/ui/query-error';
 
 function Stats({ stats }: { stats: Loaded<PeriodStats> }) {

@@ -1,5 +1,5 @@
-import { appointmentSalonOf } from './appointment-salon';
-import { DashboardView } from './dashboard-view';
+import { appointmentSalonOf } from './components/appointment-salon';
+import { DashboardView } from './components/dashboard-view';
 import { EmailToolsButton } from '@/features/appointments/components/email/email-tools-button';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { loadDashboard } from '@/features/dashboard/load-dashboard';

@@ -1,5 +1,5 @@
-import type { AdminSalonRow } from './salon-row';
-import { SalonsScreen } from './salons-screen';
+import type { AdminSalonRow } from './components/salon-row';
+import { SalonsScreen } from './components/salons-screen';
 import { listSalons, type SalonSummary } from '@/lib/server/salon-profiles';
 import { formatRelativeModified } from '@/lib/format/relative-time';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';

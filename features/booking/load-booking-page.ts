@@ -1,0 +1,33 @@
+import 'server-only';
+import { connection } from 'next/server';
+import { findActiveSalonBySlug, findDemoSalon, type PublicSalon } from '@/features/booking/data/public-salons';
+import { listBookableServices, type BookableService } from '@/features/booking/data/public-services';
+import { formatLongDate } from '@/lib/format/dates';
+import { bookableDates, type OpeningHours } from '@/lib/scheduling';
+import type { DateChoice } from './components/booking-choices';
+
+export type BookingPageData = { salon: PublicSalon; services: BookableService[]; dates: DateChoice[] };
+
+/** A salon's booking page: its active services and the next bookable days, read per request. */
+async function bookingPageOf(salon: PublicSalon | null): Promise<BookingPageData | null> {
+  await connection(); // today's dates and slots: never prerendered, and `next build` never opens the database
+  if (!salon) return null;
+  const services = await listBookableServices(salon.id);
+  const dates = bookableDates({
+    now: new Date(),
+    timeZone: salon.timezone,
+    openingHours: salon.openingHours as OpeningHours,
+    daysOff: salon.daysOff,
+  }).map((d) => ({ ...d, label: formatLongDate(d.date), labelWithoutYear: formatLongDate(d.date, { withYear: false }) }));
+  return { salon, services, dates };
+}
+
+/** /book/[slug]: an active salon by its address, or null (404). */
+export async function loadSalonBookingPage(slug: string) {
+  return bookingPageOf(await findActiveSalonBySlug(slug));
+}
+
+/** /book/demo and /book-luxury: the demo salon, or null (404). */
+export async function loadDemoBookingPage() {
+  return bookingPageOf(await findDemoSalon());
+}
