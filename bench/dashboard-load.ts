@@ -1,6 +1,6 @@
 /**
  * The staff dashboard (`/`, signed in as the demo staff member) with 5,000 appointments in the
- * visible month, against the demo seed's month (issue 10): server render time (sequential
+ * visible month, against the demo seed's month: server render time (sequential
  * requests after a warm-up: median and p95), the HTML's size raw and gzipped (and how much of it
  * is the React Server Components payload), and the JavaScript of a first load (gzip), measured
  * with bench/booking-js-bytes.ts. Then the owner's Analytics on the same data (30 days, 12 weeks, 12 months).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 
-// Issue 13 points 3 and 4: the Appointments list (filters, search, status changes, one
+// The Appointments list (filters, search, status changes, one
 // customer's visits) and Analytics, as an owner; staff reach only Appointments.
 
 async function signIn(page: Page, email: string, path: string) {

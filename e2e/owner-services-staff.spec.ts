@@ -4,7 +4,7 @@ import { STAFF_MESSAGES } from '@/features/staff/schema';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 
-// The owner's Services and Staff areas (issue 13 points 1 and 2), as the demo owner on desktop
+// The owner's Services and Staff areas, as the demo owner on desktop
 // and on a 375 px phone. Both projects share one server database: names are unique per run.
 
 const shot = (page: Page, info: TestInfo, name: string) =>

@@ -4,7 +4,7 @@ import { SPECIAL_CLOSURE_REASON } from '../lib/scheduling/dates';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 
-// Settings (issue 13 point 5) as an owner, on desktop and a 375 px phone. The owner of Studio
+// Settings as an owner, on desktop and a 375 px phone. The owner of Studio
 // Nord works on their own salon; both projects share the server's database, so every step
 // holds whether it runs first or second (the holiday fill adds nothing the second time) and
 // the day off added here is removed again.

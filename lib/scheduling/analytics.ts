@@ -1,5 +1,5 @@
 /**
- * The Analytics area's arithmetic (issue 13 point 4): revenue and counts per day, week
+ * The Analytics area's arithmetic: revenue and counts per day, week
  * (Monday start) or month from confirmed and completed appointments (spec point 4), no-show
  * and cancellation rates, top services, busiest hours and station use. Every date and hour is
  * in the salon's zone. Pure.

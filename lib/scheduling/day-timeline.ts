@@ -1,5 +1,5 @@
 /**
- * The selected day as a salon sees it (issue 10 point 3): a lane per station on a time axis
+ * The selected day as a salon sees it: a lane per station on a time axis
  * across the opening hours, so a free chair shows at a glance. Wall-clock times in the zone.
  */
 import type { DayHours } from './opening-hours';

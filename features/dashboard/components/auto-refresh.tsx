@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 /**
- * Keeps an open dashboard fresh without a reload (issue 10 point 5): re-renders the page on
+ * Keeps an open dashboard fresh without a reload: re-renders the page on
  * the server every `intervalMs` while the tab is visible, and at once when it becomes visible
  * again. Nothing is kept in server memory, so any instance can answer.
  */
