@@ -67,5 +67,11 @@ export default defineConfig([
       }],
     },
   },
+  {
+    files: ['lib/{scheduling,email,format,calendar,validation}/**', 'lib/result.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*', 'server-only', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Pure modules import no React, Next or database code: the browser and the server both use them.' }] }],
+    },
+  },
   globalIgnores(['.next/**', '.data/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);
