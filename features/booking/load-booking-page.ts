@@ -10,7 +10,6 @@ export type BookingPageData = { salon: PublicSalon; services: BookableService[];
 
 /** A salon's booking page: its active services and the next bookable days, read per request. */
 async function bookingPageOf(salon: PublicSalon | null): Promise<BookingPageData | null> {
-  await connection(); // today's dates and slots: never prerendered, and `next build` never opens the database
   if (!salon) return null;
   const services = await listBookableServices(salon.id);
   const dates = bookableDates({
@@ -24,10 +23,12 @@ async function bookingPageOf(salon: PublicSalon | null): Promise<BookingPageData
 
 /** /book/[slug]: an active salon by its address, or null (404). */
 export async function loadSalonBookingPage(slug: string) {
+  await connection(); // today's dates and slots: never prerendered, and `next build` never opens the database
   return bookingPageOf(await findActiveSalonBySlug(slug));
 }
 
 /** /book/demo and /book-luxury: the demo salon, or null (404). */
 export async function loadDemoBookingPage() {
+  await connection();
   return bookingPageOf(await findDemoSalon());
 }
