@@ -2,18 +2,13 @@
 
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { Field, type FieldProps } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 export type SelectOption = { value: string; label: ReactNode };
 
-type LabelledSelectProps = {
-  label: ReactNode;
-  id?: string;
-  description?: ReactNode;
-  error?: string;
-  required?: boolean;
-  className?: string;
+/** A Field's label, id, description, error and class, with the Select's own props. */
+type LabelledSelectProps = Omit<FieldProps, 'children' | 'orientation'> & {
   placeholder?: string;
   options: readonly SelectOption[];
   value: string;

@@ -11,7 +11,7 @@ export type FieldControlProps = {
   'aria-required'?: true;
 };
 
-type FieldProps = {
+export type FieldProps = {
   label: ReactNode;
   /** The control's id (stable ids for tests and links); generated when left out. */
   id?: string;

@@ -2,9 +2,8 @@ import type { AdminSalonRow } from './components/salon-row';
 import { SalonsScreen } from './components/salons-screen';
 import { listSalons, type SalonSummary } from '@/lib/server/salon-profiles';
 import { formatRelativeModified } from '@/lib/format/relative-time';
-import type { OpeningHours } from '@/lib/scheduling/opening-hours';
 import { guardPage } from '@/lib/server/page-guard';
-import { displaySlug, openingHoursFormOf } from '@/lib/validation/salon';
+import { displaySlug, salonProfileFormOf } from '@/lib/validation/salon';
 
 /** The admin salons screen; /admin and /admin/salons both show it, each guarded as itself. */
 export async function SalonsRoute({ route }: { route: '/admin' | '/admin/salons' }) {
@@ -24,15 +23,6 @@ function rowOf(salon: SalonSummary, now: Date): AdminSalonRow {
     isActive: salon.isActive,
     updatedAt: salon.updatedAt.toISOString(),
     lastModified: formatRelativeModified(salon.updatedAt, now),
-    form: {
-      name: salon.name,
-      custom_subdomain: salon.slug ?? '',
-      email: salon.email ?? '',
-      phone_number: salon.phoneNumber ?? '',
-      address: salon.address ?? '',
-      city: salon.city ?? '',
-      country: salon.country ?? '',
-      opening_hours: openingHoursFormOf(salon.openingHours as OpeningHours),
-    },
+    form: { ...salonProfileFormOf(salon), custom_subdomain: salon.slug ?? '' },
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
 import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
 import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalText, requiredText, salonId, tooLong } from '@/lib/validation/fields';
-import { salonFormSchema, type OpeningHoursForm } from '@/lib/validation/salon';
+import { salonFormSchema, type SalonProfileFields } from '@/lib/validation/salon';
 
 // The owner's Settings (/admin/settings): the salon form's own fields and rules where they
 // overlap (salon.ts), plus what only the owner edits. The slug is not among them: only an
@@ -52,18 +52,11 @@ export type SalonSettingsValues = z.input<typeof salonSettingsSchema>;
 export type SalonSettingsData = z.output<typeof salonSettingsSchema>;
 
 /** What the settings form edits: text fields as strings ('' for empty), hours per weekday. */
-export type SalonSettingsFields = {
-  name: string;
-  email: string;
-  phone_number: string;
-  address: string;
-  city: string;
-  country: string;
+export type SalonSettingsFields = SalonProfileFields & {
   description: string;
   instagram_url: string;
   timezone: string;
   currency_code: string;
-  opening_hours: OpeningHoursForm;
 };
 
 export const dayOffSchema = z.object({ salonId, date: calendarDate() });

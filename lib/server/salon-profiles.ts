@@ -3,44 +3,30 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { salons } from '@/lib/db/schema';
 import { ADMIN_ONLY, STAFF_ROLES } from './roles';
+import type { StoredSalonProfile } from '@/lib/validation/salon';
 import { AccessError, assertRole, scopedSalonId, type Caller } from './access';
+
+/** A salon's id, public slug, name, contact details and hours: where the salons table and the Settings screen both start. */
+export type SalonRecord = { id: string; slug: string | null } & StoredSalonProfile;
+
+/** The columns of a SalonRecord (the slug is the custom subdomain). */
+export const salonRecordColumns = {
+  id: salons.id, name: salons.name, slug: salons.customSubdomain, openingHours: salons.openingHours,
+  email: salons.email, phoneNumber: salons.phoneNumber, address: salons.address, city: salons.city, country: salons.country,
+};
 
 /**
  * A row of the admin salons table and everything its Edit dialog fills in (spec point 3;
  * the derived fields are computed by the screen).
  */
-export type SalonSummary = {
-  id: string;
-  name: string;
-  slug: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  openingHours: unknown;
-  isActive: boolean;
-  updatedAt: Date;
-};
+export type SalonSummary = SalonRecord & { isActive: boolean; updatedAt: Date };
 
 /** Every salon, most recently changed first (spec point 7). Admins only. */
 export async function listSalons(caller: Caller | null): Promise<SalonSummary[]> {
   assertRole(caller, ADMIN_ONLY);
   const db = await getDb();
   return db
-    .select({
-      id: salons.id,
-      name: salons.name,
-      slug: salons.customSubdomain,
-      email: salons.email,
-      phoneNumber: salons.phoneNumber,
-      address: salons.address,
-      city: salons.city,
-      country: salons.country,
-      openingHours: salons.openingHours,
-      isActive: salons.isActive,
-      updatedAt: salons.updatedAt,
-    })
+    .select({ ...salonRecordColumns, isActive: salons.isActive, updatedAt: salons.updatedAt })
     .from(salons)
     .orderBy(desc(salons.updatedAt));
 }

@@ -126,6 +126,27 @@ export function openingHoursFormOf(hours: OpeningHours): OpeningHoursForm {
   return form;
 }
 
+/** A salon's name, contact details and hours as the database holds them (empty columns are null). */
+export type StoredSalonProfile = {
+  name: string;
+  email: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  openingHours: unknown;
+};
+
+/** What the admin's salon form and the owner's settings form both edit. */
+export type SalonProfileFields = Omit<SalonFormFields, 'custom_subdomain'>;
+
+/** A stored salon as those shared form fields: '' for an empty column, hours per weekday. */
+export function salonProfileFormOf(salon: StoredSalonProfile): SalonProfileFields {
+  const text = (value: string | null) => value ?? '';
+  const { name, email, phoneNumber, address, city, country } = salon;
+  return { name, email: text(email), phone_number: text(phoneNumber), address: text(address), city: text(city), country: text(country), opening_hours: openingHoursFormOf(salon.openingHours as OpeningHours) };
+}
+
 const salonId = guid();
 
 /** Editing adds the salon's id and its active flag (new salons are always created active). */

@@ -3,12 +3,7 @@ import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { userInfo } from 'node:os';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from '@/lib/db/migrate';
-import { pgRunner } from '@/lib/db/pg-runner';
-import * as schema from '@/lib/db/schema';
-import { seedDemoData } from '@/lib/db/seed';
+import { migrateAndSeed } from './migrate-and-seed';
 
 const run = promisify(execFile);
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -44,14 +39,7 @@ export async function ownCluster() {
   await start();
   await asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'salon']);
   const url = `postgres://postgres@127.0.0.1:${port}/salon`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await migrate(pgRunner(client));
-    await seedDemoData(drizzle(client, { schema }) as never);
-  } finally {
-    await client.end();
-  }
+  await migrateAndSeed(url);
 
   /** The postmaster and its children (the open connections' backends), as `ps` lists them. */
   const serverPids = async () => {

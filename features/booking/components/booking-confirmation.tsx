@@ -2,6 +2,7 @@ import { CalendarPlus, CheckCircle2, Settings2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { BookingConfirmation as Confirmation } from '@/features/booking/data/public-booking';
+import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
 
 /** Shown after a successful booking: the details, an .ics download and the private manage link. */
 export function BookingConfirmation({ booking, onBookAnother }: { booking: Confirmation; onBookAnother: () => void }) {
@@ -16,22 +17,11 @@ export function BookingConfirmation({ booking, onBookAnother }: { booking: Confi
           Your appointment is booked
         </h2>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted-foreground">Service</dt>
-        <dd>
-          {booking.serviceName} · {booking.priceLabel}
-        </dd>
-        <dt className="text-muted-foreground">Date</dt>
-        <dd>{booking.dateLabel}</dd>
-        <dt className="text-muted-foreground">Time</dt>
-        <dd>
-          {booking.startTime} - {booking.endTime} <span className="text-muted-foreground">({booking.timeZone})</span>
-        </dd>
-        <dt className="text-muted-foreground">Name</dt>
-        <dd>{booking.customerName}</dd>
-        <dt className="text-muted-foreground">Salon</dt>
-        <dd>{booking.salonName}</dd>
-      </dl>
+      <BookingDetails>
+        <BookedSlotDetails booking={booking} dateLabel={booking.dateLabel} />
+        <Detail label="Name">{booking.customerName}</Detail>
+        <Detail label="Salon">{booking.salonName}</Detail>
+      </BookingDetails>
       <p className="text-sm text-muted-foreground">
         Keep your private link to see or cancel this booking. Anyone with the link can manage it.
       </p>

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format/dates';
+import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
 
 type Props = { booking: ManagedBooking; token: string; cancelled: boolean; errorMessage: string | null };
 
@@ -21,46 +22,19 @@ export function ManageBooking({ booking, token, cancelled, errorMessage }: Props
         </div>
         {cancelled && booking.status === 'cancelled' && <Alert variant="info">Your appointment has been cancelled.</Alert>}
         {errorMessage && <Alert>{errorMessage}</Alert>}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">Salon</dt>
-          <dd>{booking.salonName}</dd>
-          <dt className="text-muted-foreground">Service</dt>
-          <dd>
-            {booking.serviceName} · {booking.priceLabel}
-          </dd>
-          <dt className="text-muted-foreground">Date</dt>
-          <dd>{formatLongDate(booking.date)}</dd>
-          <dt className="text-muted-foreground">Time</dt>
-          <dd>
-            {booking.startTime} - {booking.endTime} <span className="text-muted-foreground">({booking.timeZone})</span>
-          </dd>
-          <dt className="text-muted-foreground">Name</dt>
-          <dd>{booking.customerName}</dd>
-          {booking.customerPhone && (
-            <>
-              <dt className="text-muted-foreground">Phone</dt>
-              <dd>{booking.customerPhone}</dd>
-            </>
-          )}
-          {booking.customerEmail && (
-            <>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd>{booking.customerEmail}</dd>
-            </>
-          )}
+        <BookingDetails>
+          <Detail label="Salon">{booking.salonName}</Detail>
+          <BookedSlotDetails booking={booking} dateLabel={formatLongDate(booking.date)} />
+          <Detail label="Name">{booking.customerName}</Detail>
+          {booking.customerPhone && <Detail label="Phone">{booking.customerPhone}</Detail>}
+          {booking.customerEmail && <Detail label="Email">{booking.customerEmail}</Detail>}
           {booking.notes && (
-            <>
-              <dt className="text-muted-foreground">Requests</dt>
-              <dd className="break-words">{booking.notes}</dd>
-            </>
+            <Detail label="Requests" className="break-words">
+              {booking.notes}
+            </Detail>
           )}
-          {booking.salonAddress && (
-            <>
-              <dt className="text-muted-foreground">Address</dt>
-              <dd>{booking.salonAddress}</dd>
-            </>
-          )}
-        </dl>
+          {booking.salonAddress && <Detail label="Address">{booking.salonAddress}</Detail>}
+        </BookingDetails>
         <div className="flex flex-col gap-2 sm:flex-row">
           {booking.status !== 'cancelled' && (
             <Button asChild variant="outline">

@@ -2,11 +2,11 @@
 
 import { Clock } from 'lucide-react';
 import { StatusBadge } from '@/features/appointments/components/status-badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatTimeRange } from '@/lib/format/dates';
 import { formatCountdown } from '@/lib/format/relative-time';
 import { nextAppointments } from '@/lib/scheduling/calendar-stats';
 import type { Loaded } from '@/lib/result';
+import { DashboardPanel } from './dashboard-panel';
 import type { DashboardAppointment } from './dashboard-types';
 import { QueryError } from '@/components/ui/query-error';
 
@@ -22,52 +22,45 @@ export function NextAppointmentsCard({ todays, now, timeZone, onOpen }: Props) {
   const [next, ...comingUp] = todays.ok ? nextAppointments(todays.data, now) : [];
   const countdown = (a: DashboardAppointment) => formatCountdown(a.startTime.getTime() - now.getTime());
   return (
-    <Card data-testid="next-appointments">
-      <CardHeader className="pb-3">
-        <CardTitle asChild>
-          <h2>Next Appointments</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        {!todays.ok ? (
-          <QueryError message={todays.message} />
-        ) : !next ? (
-          <p className="text-sm text-muted-foreground">No upcoming appointments today</p>
-        ) : (
-          <>
-            <button type="button" onClick={() => onOpen(next)} className="flex flex-col gap-1 rounded-md border bg-primary/5 p-3 text-left hover:bg-primary/10">
-              <span className="flex items-center justify-between gap-2">
-                <span className="font-semibold">{next.customerName}</span>
-                <span className="inline-flex items-center gap-1 text-sm font-medium text-primary" data-testid="countdown">
-                  <Clock className="size-4" aria-hidden />
-                  {countdown(next)}
-                </span>
+    <DashboardPanel data-testid="next-appointments" title="Next Appointments" contentClassName="flex flex-col gap-3">
+      {!todays.ok ? (
+        <QueryError message={todays.message} />
+      ) : !next ? (
+        <p className="text-sm text-muted-foreground">No upcoming appointments today</p>
+      ) : (
+        <>
+          <button type="button" onClick={() => onOpen(next)} className="flex flex-col gap-1 rounded-md border bg-primary/5 p-3 text-left hover:bg-primary/10">
+            <span className="flex items-center justify-between gap-2">
+              <span className="font-semibold">{next.customerName}</span>
+              <span className="inline-flex items-center gap-1 text-sm font-medium text-primary" data-testid="countdown">
+                <Clock className="size-4" aria-hidden />
+                {countdown(next)}
               </span>
-              <span className="text-sm text-muted-foreground">
-                {formatTimeRange(next.startTime, next.endTime, timeZone)} · {next.serviceName}
-              </span>
-              <StatusBadge status={next.status} />
-            </button>
-            {comingUp.length > 0 && (
-              <div className="flex flex-col gap-2">
-                <h3 className="text-sm font-medium text-muted-foreground">Coming Up</h3>
-                <ul className="flex flex-col gap-1">
-                  {comingUp.map((a) => (
-                    <li key={a.id}>
-                      <button type="button" onClick={() => onOpen(a)} className="flex w-full items-center justify-between gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted">
-                        <span className="min-w-0 truncate">
-                          <span className="tabular-nums">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span> {a.customerName}
-                        </span>
-                        <span className="shrink-0 text-muted-foreground">{countdown(a)}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+            </span>
+            <span className="text-sm text-muted-foreground">
+              {formatTimeRange(next.startTime, next.endTime, timeZone)} · {next.serviceName}
+            </span>
+            <StatusBadge status={next.status} />
+          </button>
+          {comingUp.length > 0 && (
+            <div className="flex flex-col gap-2">
+              <h3 className="text-sm font-medium text-muted-foreground">Coming Up</h3>
+              <ul className="flex flex-col gap-1">
+                {comingUp.map((a) => (
+                  <li key={a.id}>
+                    <button type="button" onClick={() => onOpen(a)} className="flex w-full items-center justify-between gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted">
+                      <span className="min-w-0 truncate">
+                        <span className="tabular-nums">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span> {a.customerName}
+                      </span>
+                      <span className="shrink-0 text-muted-foreground">{countdown(a)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
+      )}
+    </DashboardPanel>
   );
 }

@@ -1,9 +1,9 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format/money';
 import type { PeriodStats } from '@/lib/scheduling/calendar-stats';
 import type { Loaded } from '@/lib/result';
 import { QueryError } from '@/components/ui/query-error';
+import { DashboardPanel } from './dashboard-panel';
 
 function Stats({ stats }: { stats: Loaded<PeriodStats> }) {
   if (!stats.ok) return <QueryError message={stats.message} />;
@@ -24,27 +24,20 @@ function Stats({ stats }: { stats: Loaded<PeriodStats> }) {
 /** This week's (from Monday) and this month's confirmed and completed appointments and revenue. */
 export function PeriodStatsCard({ weekly, monthly }: { weekly: Loaded<PeriodStats>; monthly: Loaded<PeriodStats> }) {
   return (
-    <Card data-testid="period-stats">
-      <CardHeader className="pb-3">
-        <CardTitle asChild>
-          <h2>Weekly &amp; Monthly Stats</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Tabs defaultValue="week" className="flex flex-col gap-3">
-          <TabsList>
-            <TabsTrigger value="week">This Week</TabsTrigger>
-            <TabsTrigger value="month">This Month</TabsTrigger>
-          </TabsList>
-          <TabsContent value="week">
-            <Stats stats={weekly} />
-          </TabsContent>
-          <TabsContent value="month">
-            <Stats stats={monthly} />
-          </TabsContent>
-        </Tabs>
-        <p className="mt-3 text-xs text-muted-foreground">Confirmed and completed appointments only.</p>
-      </CardContent>
-    </Card>
+    <DashboardPanel data-testid="period-stats" title="Weekly &amp; Monthly Stats">
+      <Tabs defaultValue="week" className="flex flex-col gap-3">
+        <TabsList>
+          <TabsTrigger value="week">This Week</TabsTrigger>
+          <TabsTrigger value="month">This Month</TabsTrigger>
+        </TabsList>
+        <TabsContent value="week">
+          <Stats stats={weekly} />
+        </TabsContent>
+        <TabsContent value="month">
+          <Stats stats={monthly} />
+        </TabsContent>
+      </Tabs>
+      <p className="mt-3 text-xs text-muted-foreground">Confirmed and completed appointments only.</p>
+    </DashboardPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { BarChart3, Bell, ImageUp, Settings, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DashboardPanel } from './dashboard-panel';
 
 const PLACEHOLDERS = [
   ['Send Reminders', Bell],
@@ -16,34 +16,27 @@ const PLACEHOLDERS = [
  */
 export function QuickActions({ onImportFromInstagram }: { onImportFromInstagram?: () => void }) {
   return (
-    <Card data-testid="quick-actions">
-      <CardHeader className="pb-3">
-        <CardTitle asChild>
-          <h2>Quick Actions</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <ul className="grid grid-cols-2 gap-2">
-          {PLACEHOLDERS.map(([label, Icon]) => (
-            <li key={label}>
-              <Button variant="outline" className="h-auto w-full flex-col gap-1 py-3" disabled aria-describedby="quick-actions-note">
-                <Icon aria-hidden />
-                {label}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <p id="quick-actions-note" className="text-xs text-muted-foreground">
-          Coming soon.
-        </p>
-        <Button onClick={onImportFromInstagram} disabled={!onImportFromInstagram}>
-          <ImageUp aria-hidden />
-          Import from Instagram
-          <Badge variant="secondary" className="bg-primary-foreground/20 text-primary-foreground">
-            Demo
-          </Badge>
-        </Button>
-      </CardContent>
-    </Card>
+    <DashboardPanel data-testid="quick-actions" title="Quick Actions" contentClassName="flex flex-col gap-3">
+      <ul className="grid grid-cols-2 gap-2">
+        {PLACEHOLDERS.map(([label, Icon]) => (
+          <li key={label}>
+            <Button variant="outline" className="h-auto w-full flex-col gap-1 py-3" disabled aria-describedby="quick-actions-note">
+              <Icon aria-hidden />
+              {label}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p id="quick-actions-note" className="text-xs text-muted-foreground">
+        Coming soon.
+      </p>
+      <Button onClick={onImportFromInstagram} disabled={!onImportFromInstagram}>
+        <ImageUp aria-hidden />
+        Import from Instagram
+        <Badge variant="secondary" className="bg-primary-foreground/20 text-primary-foreground">
+          Demo
+        </Badge>
+      </Button>
+    </DashboardPanel>
   );
 }

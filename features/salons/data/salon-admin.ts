@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { salons } from '@/lib/db/schema';
+import { salonProfileColumns } from '@/lib/data-internal/salon-profile-columns';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import {
   SALON_MESSAGES,
@@ -27,16 +28,7 @@ export type SalonWriteResult = ActionResult<SavedSalon, 'SLUG_TAKEN'>;
 const saved = { id: salons.id, name: salons.name, slug: salons.customSubdomain };
 
 function columnsOf(data: SalonFormData) {
-  return {
-    name: data.name,
-    customSubdomain: data.custom_subdomain,
-    email: data.email,
-    phoneNumber: data.phone_number,
-    address: data.address,
-    city: data.city,
-    country: data.country,
-    openingHours: data.opening_hours,
-  };
+  return { ...salonProfileColumns(data), customSubdomain: data.custom_subdomain };
 }
 
 async function salonWithSlug(slug: string, excludeId?: string | null) {

@@ -1,8 +1,7 @@
 import { Card, CardContent } from '@/components/ui/card';
 import type { SalonSettings } from '@/features/settings/data/salon-settings';
-import type { OpeningHours } from '@/lib/scheduling/opening-hours';
 import { todayInZone } from '@/lib/scheduling/zoned-time';
-import { openingHoursFormOf } from '@/lib/validation/salon';
+import { salonProfileFormOf } from '@/lib/validation/salon';
 import { DaysOffCard } from './days-off-card';
 import { SalonSettingsForm } from './salon-settings-form';
 import { StationsCard } from './stations-card';
@@ -27,17 +26,11 @@ export function SettingsScreen({ settings, salonId }: { settings: SalonSettings;
             timeZones={timeZonesWith(settings.timezone)}
             currencies={settings.currencies}
             initialValues={{
-              name: settings.name,
-              email: settings.email ?? '',
-              phone_number: settings.phoneNumber ?? '',
-              address: settings.address ?? '',
-              city: settings.city ?? '',
-              country: settings.country ?? '',
+              ...salonProfileFormOf(settings),
               description: settings.description ?? '',
               instagram_url: settings.instagramUrl ?? '',
               timezone: settings.timezone,
               currency_code: settings.currencyCode,
-              opening_hours: openingHoursFormOf(settings.openingHours as OpeningHours),
             }}
           />
         </CardContent>

@@ -5,9 +5,11 @@ import { getDb } from '@/lib/db/client';
 import { appointments, currencies, salons, stations } from '@/lib/db/schema';
 import { upcomingPublicHolidays, type HolidayCountry, type PublicHoliday } from '@/lib/scheduling/public-holidays';
 import { todayInZone } from '@/lib/scheduling/zoned-time';
+import { salonProfileColumns } from '@/lib/data-internal/salon-profile-columns';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES, type SalonSettingsData } from '@/features/settings/schema';
 import { MANAGER_ROLES } from '@/lib/server/roles';
 import { AccessError, scopedSalonId, type Caller } from '@/lib/server/access';
+import { salonRecordColumns, type SalonRecord } from '@/lib/server/salon-profiles';
 import { classifyDbError } from '@/lib/server/db-errors';
 
 // The owner's Settings: the salon's profile, hours, zone and currency, and
@@ -16,24 +18,26 @@ import { classifyDbError } from '@/lib/server/db-errors';
 export type StationSetting = { id: string; name: string; isActive: boolean; comingAppointments: number };
 export type CurrencyChoice = { code: string; name: string; symbol: string };
 
-export type SalonSettings = {
-  id: string;
-  name: string;
-  slug: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
+export type SalonSettings = SalonRecord & {
   description: string | null;
   instagramUrl: string | null;
-  openingHours: unknown;
   timezone: string;
   currencyCode: string;
   daysOff: string[];
   stationsEnabled: boolean;
   stations: StationSetting[];
   currencies: CurrencyChoice[];
+};
+
+/** The salon's own columns the Settings screen shows. */
+const settingsColumns = {
+  ...salonRecordColumns,
+  description: salons.description,
+  instagramUrl: salons.instagramUrl,
+  timezone: salons.timezone,
+  currencyCode: salons.currencyCode,
+  daysOff: salons.daysOff,
+  stationsEnabled: salons.stationsEnabled,
 };
 
 /** Non-cancelled appointments that have not ended yet (the ones a change must not strand). */
@@ -44,7 +48,7 @@ export async function getSalonSettings(caller: Caller | null, salonId?: string |
   const id = scopedSalonId(caller, MANAGER_ROLES, salonId);
   const db = await getDb();
   const [[salon], stationRows, currencyRows] = await Promise.all([
-    db.select().from(salons).where(eq(salons.id, id)).limit(1),
+    db.select(settingsColumns).from(salons).where(eq(salons.id, id)).limit(1),
     db
       .select({
         id: stations.id,
@@ -60,25 +64,7 @@ export async function getSalonSettings(caller: Caller | null, salonId?: string |
     db.select({ code: currencies.code, name: currencies.name, symbol: currencies.symbol }).from(currencies).orderBy(asc(currencies.code)),
   ]);
   if (!salon) throw new AccessError('NOT_FOUND');
-  return {
-    id: salon.id,
-    name: salon.name,
-    slug: salon.customSubdomain,
-    email: salon.email,
-    phoneNumber: salon.phoneNumber,
-    address: salon.address,
-    city: salon.city,
-    country: salon.country,
-    description: salon.description,
-    instagramUrl: salon.instagramUrl,
-    openingHours: salon.openingHours,
-    timezone: salon.timezone,
-    currencyCode: salon.currencyCode,
-    daysOff: salon.daysOff,
-    stationsEnabled: salon.stationsEnabled,
-    stations: stationRows,
-    currencies: currencyRows,
-  };
+  return { ...salon, stations: stationRows, currencies: currencyRows };
 }
 
 /** Saves the settings form: profile, opening hours, time zone and currency. */
@@ -89,15 +75,9 @@ export async function updateSalonSettings(caller: Caller | null, data: SalonSett
     const [row] = await db
       .update(salons)
       .set({
-        name: data.name,
-        email: data.email,
-        phoneNumber: data.phone_number,
-        address: data.address,
-        city: data.city,
-        country: data.country,
+        ...salonProfileColumns(data),
         description: data.description,
         instagramUrl: data.instagram_url,
-        openingHours: data.opening_hours,
         timezone: data.timezone,
         currencyCode: data.currency_code,
       })

@@ -63,17 +63,11 @@ describe('formatMoney', () => {
 
 describe('UNKNOWN_SERVICE', () => {
   it('matches the spec fallback', () => {
-    expect(UNKNOWN_SERVICE).toEqual({
-      name: 'Unknown Service',
-      duration_minutes: 0,
-      price: 0,
-      currency_code: 'HUF',
-      currency_symbol: 'Ft',
-      symbol_position: 'after',
-      decimal_places: 0,
-      thousand_separator: ' ',
-    });
+    // Name 'Unknown Service', duration 0 (60 in the calendar), price 0, currency HUF.
+    expect(UNKNOWN_SERVICE).toMatchObject({ name: 'Unknown Service', duration_minutes: 0, price: 0, currency_code: 'HUF' });
     expect(UNKNOWN_SERVICE_CALENDAR_DURATION).toBe(60);
+    // Symbol Ft, position after, 0 decimals, space separator: as the price reads.
+    expect(formatMoney(1234567.4, UNKNOWN_SERVICE)).toBe('1 234 567 Ft');
     expect(formatMoney(UNKNOWN_SERVICE.price, UNKNOWN_SERVICE)).toBe('0 Ft');
   });
 });

@@ -1,30 +1,18 @@
 'use client';
 
 import { Bell, CalendarDays, LayoutDashboard, Scissors, Settings, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { SignOutButton } from '@/components/shell/sign-out-button';
 import { ThemeToggle } from '@/components/shell/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/ui/cn';
+import { DashboardPanel as Panel } from '../dashboard-panel';
 import { DEMO_NAV, DEMO_NEXT_APPOINTMENTS, DEMO_NOTIFICATIONS, DEMO_QUICK_ACTIONS, DEMO_STAFF, DEMO_SUMMARY } from './demo-samples';
 
 const NAV_ICONS = { Dashboard: LayoutDashboard, Calendar: CalendarDays, Staff: Users, Services: Scissors, Settings } as const;
 const STATUS_VARIANTS = { confirmed: 'success', pending: 'warning', 'in-progress': 'primary' } as const;
-
-function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <Card className={className}>
-      <CardHeader className="pb-3">
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** The static demo dashboard of /salon-dashboard (spec point 1): sample content only. */
 export function SalonDemoDashboard({ email, salonName }: { email: string; salonName: string | null }) {

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+/** The details list of a booking, as its confirmation and its manage page show it: a label and a value a row. */
+export function BookingDetails({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">{children}</dl>;
+}
+
+/** One row of the details list. */
+export function Detail({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  );
+}
+
+type BookedSlot = { serviceName: string; priceLabel: string; startTime: string; endTime: string; timeZone: string };
+
+/** The Service, Date and Time rows: what was booked and when, in the salon's zone. */
+export function BookedSlotDetails({ booking, dateLabel }: { booking: BookedSlot; dateLabel: string }) {
+  return (
+    <>
+      <Detail label="Service">
+        {booking.serviceName} · {booking.priceLabel}
+      </Detail>
+      <Detail label="Date">{dateLabel}</Detail>
+      <Detail label="Time">
+        {booking.startTime} - {booking.endTime} <span className="text-muted-foreground">({booking.timeZone})</span>
+      </Detail>
+    </>
+  );
+}
