@@ -3,22 +3,18 @@
 // from the connection and TRUSTED_PROXIES (see lib/net/client-address.mjs). `next start`
 // cannot do this: it keeps a client-sent X-Forwarded-For as it is.
 //
-//   node server.mjs [-p <port>] [-H <hostname>]      (PORT is read too; default 3000, all interfaces)
+//   node server.mjs [-p <port>] [-H <hostname>]      (PORT and HOSTNAME are read too, the flags win;
+//                                                     default 3000 on every interface)
 import { createServer } from 'node:http';
-import { parseArgs } from 'node:util';
-import { parseTrustedProxies, resolveClientAddress } from './lib/net/client-address.mjs';
+import { resolveClientAddress } from './lib/net/client-address.mjs';
+import { serverOptions } from './lib/net/server-options.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const { values: args } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
-const port = Number(args.port || process.env.PORT || 3000);
-const hostname = args.hostname;
-
-let trustedProxies;
+let port, hostname, trustedProxies;
 try {
-  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port "${args.port || process.env.PORT}".`);
+  ({ port, hostname, trustedProxies } = serverOptions(process.argv.slice(2), process.env));
 } catch (error) {
   console.error(`Cannot start: ${error.message}`);
   process.exit(1);

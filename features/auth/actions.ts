@@ -5,14 +5,14 @@ import { signIn, signUp } from '@/lib/auth/service';
 import { nextCookieJar } from '@/lib/auth/session';
 import { ok, type ActionResult } from '@/lib/result';
 import { parseActionInput } from '@/lib/server/parse-input';
-import { clientAddress } from '@/lib/server/request';
+import { clientRateLimitKey } from '@/lib/server/request';
 import { loginSchema, signUpSchema } from '@/lib/validation/auth';
 
 /** Signs in and answers where to go next (the remembered page, else /). */
 export async function signInAction(input: unknown, next: unknown): Promise<ActionResult<{ redirectTo: string }>> {
   const parsed = parseActionInput(loginSchema, input);
   if (!parsed.ok) return parsed;
-  const result = await signIn(await nextCookieJar(), parsed.data, await clientAddress());
+  const result = await signIn(await nextCookieJar(), parsed.data, await clientRateLimitKey());
   if (!result.ok) return result;
   return ok({ redirectTo: safeNextPath(typeof next === 'string' ? next.slice(0, 2048) : null) });
 }
@@ -21,6 +21,6 @@ export async function signInAction(input: unknown, next: unknown): Promise<Actio
 export async function signUpAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
   const parsed = parseActionInput(signUpSchema, input);
   if (!parsed.ok) return parsed;
-  const result = await signUp(await nextCookieJar(), parsed.data, await clientAddress());
+  const result = await signUp(await nextCookieJar(), parsed.data, await clientRateLimitKey());
   return result.ok ? ok({ redirectTo: '/' }) : result;
 }

@@ -2,7 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { clientAddress } from '@/lib/server/request';
+import { clientRateLimitKey } from '@/lib/server/request';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getPublicDaySlots, type SlotView } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
@@ -12,7 +12,7 @@ import { CSRF_COOKIE } from '@/lib/validation/booking';
 /** Books an appointment from the public page; every check happens in createPublicBooking. */
 export async function bookAppointment(input: unknown): Promise<BookingResult> {
   const csrfCookie = (await cookies()).get(CSRF_COOKIE)?.value;
-  return createPublicBooking(input, { clientAddress: await clientAddress(), csrfCookie });
+  return createPublicBooking(input, { clientAddress: await clientRateLimitKey(), csrfCookie });
 }
 
 const SLOTS_FAILED = 'Failed to load available time slots';

@@ -81,24 +81,29 @@ export function decideRoute(pathname: string, user: RouteUser | null, returnTo: 
   return user.role && requiredRoles.includes(user.role) ? ALLOW : { kind: 'deny', requiredRoles };
 }
 
+const ORIGIN = 'http://local.invalid';
+
 /**
- * The `next` parameter, if it is a same-origin relative path; otherwise '/'. Rejects
- * protocol-relative ('//evil.com'), backslash ('/\evil.com'), absolute and control-character
- * targets, and never sends the user back to the sign-in or sign-up screens.
+ * The `next` parameter, if it is a same-origin relative path; otherwise '/'. What it returns
+ * is judged after the URL parser has normalised it (dot segments collapsed, '%2e' read as
+ * '.'): never protocol-relative ('//evil.com', also from '/.//evil.com' or '/a/..//evil.com'),
+ * never with a backslash, absolute or with control characters, and never the sign-in or
+ * sign-up screens.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//')) return HOME;
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return HOME;
+  // The parser reads '\' as '/' and drops tabs and newlines: refuse them before it can.
+  if (!next?.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(next)) return HOME;
   let parsed: URL;
   try {
-    parsed = new URL(next, 'http://local.invalid');
+    parsed = new URL(next, ORIGIN);
   } catch {
     return HOME;
   }
-  if (parsed.origin !== 'http://local.invalid') return HOME;
+  const target = parsed.pathname + parsed.search;
+  if (parsed.origin !== ORIGIN || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return HOME;
   const path = normalizePath(parsed.pathname);
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return HOME;
-  return parsed.pathname + parsed.search;
+  return target;
 }
 
 /** 'Required role: X or Y' (spec point 2). */

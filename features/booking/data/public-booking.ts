@@ -57,7 +57,7 @@ function tokensMatch(a: unknown, b: string | undefined): boolean {
 }
 
 export type BookingContext = {
-  /** The real client's address (lib/actions/request.ts), or null when unknown. */
+  /** Who the client is for the rate limit (clientRateLimitKey in lib/server/request.ts: an IPv4 address or an IPv6 network), or null when unknown. */
   clientAddress: string | null;
   /** The `booking_csrf` cookie (double-submit token). */
   csrfCookie: string | undefined;

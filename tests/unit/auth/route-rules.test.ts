@@ -110,8 +110,36 @@ describe('safeNextPath', () => {
     ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
     ['/login', '/'],
     ['/signup?x=1', '/'],
+    // Dot segments that collapse into a protocol-relative path after parsing.
+    ['/.//evil.com', '/'],
+    ['/..//evil.com', '/'],
+    ['/a/..//evil.com', '/'],
+    ['/%2e//evil.com', '/'],
+    ['/%2E%2E//evil.com', '/'],
+    ['/a/b/../..//evil.com/x?y=1', '/'],
+    ['/././/evil.com', '/'],
+    ['/.%2e//evil.com', '/'],
+    ['/a/%2e%2e//evil.com', '/'],
+    ['/./\\evil.com', '/'],
+    ['/%2e/%5Cevil.com', '/%5Cevil.com'],
+    ['/admin/./salons', '/admin/salons'],
+    ['/a/../admin?x=1', '/admin?x=1'],
+    ['/a/..//', '/'],
+    ['/./login', '/'],
   ])('%s → %s', (input, expected) => {
     expect(safeNextPath(input)).toBe(expected);
+  });
+
+  it('never returns a protocol-relative, backslash or non-path target, whatever the segments', () => {
+    const parts = ['/', '//', '.', '..', '%2e', '%2E%2e', 'a', 'evil.com', '\\', '%5c', '%2f', '?', '#', '@', ':', '\t'];
+    // Every sequence of up to four parts after a leading '/': 16^4 inputs, deterministic.
+    const inputs = [''];
+    for (let depth = 0; depth < 4; depth++) for (const input of [...inputs]) for (const part of parts) inputs.push(input + part);
+    const unsafe = inputs.filter((input) => {
+      const result = safeNextPath(`/${input}`);
+      return !result.startsWith('/') || result.startsWith('//') || result.includes('\\') || /[\u0000-\u001f]/.test(result);
+    });
+    expect(unsafe).toEqual([]);
   });
 
   it('builds sign-in URLs only with safe targets', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalAddress, parseTrustedProxies, resolveClientAddress } from '@/lib/net/client-address.mjs';
+import { canonicalAddress, parseIpv6Prefix, parseTrustedProxies, rateLimitKey, resolveClientAddress } from '@/lib/net/client-address.mjs';
 
 const resolve = (trustedProxies: number, forwardedFor: string | string[] | undefined, socketAddress = '10.0.0.9') =>
   resolveClientAddress({ socketAddress, forwardedFor, trustedProxies });
@@ -72,5 +72,73 @@ describe('parseTrustedProxies', () => {
 
   it.each(['-1', '1.5', 'yes', 'true'])('refuses %j with a clear message', (value) => {
     expect(() => parseTrustedProxies(value)).toThrow(/TRUSTED_PROXIES must be a whole number/);
+  });
+});
+
+describe('rateLimitKey', () => {
+  it.each([
+    // IPv4 and IPv4-mapped IPv6: the address itself.
+    ['203.0.113.7', 64, '203.0.113.7'],
+    ['203.0.113.7:4711', 64, '203.0.113.7'],
+    ['::ffff:203.0.113.7', 64, '203.0.113.7'],
+    ['::FFFF:cb00:7107', 48, '203.0.113.7'],
+    ['[::ffff:203.0.113.7]:443', 128, '203.0.113.7'],
+    // IPv6: the /64 it belongs to, however it is written.
+    ['2001:db8:1:2:3:4:5:6', 64, '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', 64, '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::', 64, '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::7', 64, '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::7%eth0', 64, '2001:db8:1:2::/64'],
+    ['[2001:db8:1:2::7%25eth0]:443', 64, '2001:db8:1:2::/64'],
+    ['[2001:db8:1:2::7]', 64, '2001:db8:1:2::/64'],
+    ['2001:db8::1:2:3:4', 64, '2001:db8::/64'],
+    ['2001:db8:0:0:1::', 64, '2001:db8::/64'],
+    ['::2001:db8:1:2', 64, '::/64'],
+    ['::1', 64, '::/64'],
+    ['::', 64, '::/64'],
+    ['fe80::1%lo0', 64, 'fe80::/64'],
+    ['2001:db8:1:2:3:4:1.2.3.4', 64, '2001:db8:1:2::/64'],
+    ['ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 64, 'ffff:ffff:ffff:ffff::/64'],
+    // Other prefix lengths, also inside a group.
+    ['2001:db8:abcd:12ff::1', 48, '2001:db8:abcd::/48'],
+    ['2001:db8:abcd:12ff::1', 56, '2001:db8:abcd:1200::/56'],
+    ['2001:db8:abcd:12ff::1', 60, '2001:db8:abcd:12f0::/60'],
+    ['2001:db8:abcd:12ff:8000::1', 65, '2001:db8:abcd:12ff:8000::/65'],
+    ['2001:db8:1:2:3:4:5:6', 128, '2001:db8:1:2:3:4:5:6/128'],
+    ['2001:db8:1:2:3:4:5:6', 127, '2001:db8:1:2:3:4:5:6/127'],
+    ['2001:db8:1:2:3:4:5:7', 127, '2001:db8:1:2:3:4:5:6/127'],
+    ['2001:db8:1:2:3:4:5:6', 1, '::/1'],
+    ['8001:db8::', 1, '8000::/1'],
+  ])('%s with /%i is %s', (address, prefix, expected) => {
+    expect(rateLimitKey(address, prefix)).toBe(expected);
+  });
+
+  it('gives every address of one /64 the same key, and neighbouring networks different ones', () => {
+    const keys = new Set(Array.from({ length: 100 }, (_, i) => rateLimitKey(`2001:db8:1:2:${((i * 7919) % 65536).toString(16)}:${i.toString(16)}::${i}`, 64)));
+    expect([...keys]).toEqual(['2001:db8:1:2::/64']);
+    expect(rateLimitKey('2001:db8:1:3::1', 64)).not.toBe(rateLimitKey('2001:db8:1:2::1', 64));
+    expect(rateLimitKey('2001:db8:1:2::1', 128)).not.toBe(rateLimitKey('2001:db8:1:2::2', 128));
+  });
+
+  it.each([undefined, '', 'unknown', '2001:db8::g', '1.2.3.4.5', '2001:db8:1:2:3:4:5:6:7', 'race-1'])('%j is no key', (address) => {
+    expect(rateLimitKey(address, 64)).toBeNull();
+  });
+
+  it.each([0, 129, 64.5, NaN])('refuses the prefix length %d', (prefix) => {
+    expect(() => rateLimitKey('2001:db8::1', prefix)).toThrow(RangeError);
+  });
+});
+
+describe('parseIpv6Prefix', () => {
+  it('defaults to 64 and reads 1 to 128', () => {
+    expect(parseIpv6Prefix(undefined)).toBe(64);
+    expect(parseIpv6Prefix(' ')).toBe(64);
+    expect(parseIpv6Prefix('48')).toBe(48);
+    expect(parseIpv6Prefix('128')).toBe(128);
+    expect(parseIpv6Prefix('1')).toBe(1);
+  });
+
+  it.each(['0', '129', '-64', '64.0', '/64', '0x40', 'sixty-four'])('refuses %j with a clear message', (value) => {
+    expect(() => parseIpv6Prefix(value)).toThrow(/RATE_LIMIT_IPV6_PREFIX must be a prefix length from 1 to 128/);
   });
 });

@@ -1,0 +1,23 @@
+import { parseArgs } from 'node:util';
+import { parseIpv6Prefix, parseTrustedProxies } from './client-address.mjs';
+
+/**
+ * server.mjs's options from its arguments and environment, checked before anything starts:
+ * `-p`/`--port` wins over PORT (default 3000); `-H`/`--hostname` wins over HOSTNAME (default:
+ * every interface, `hostname` undefined); TRUSTED_PROXIES and RATE_LIMIT_IPV6_PREFIX must be
+ * valid. Throws with a message for the operator on a bad value.
+ *
+ * @param {string[]} args the command line after `node server.mjs`
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ port: number, hostname: string | undefined, trustedProxies: number }}
+ */
+export function serverOptions(args, env) {
+  const { values } = parseArgs({ args, options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+  const portText = values.port?.trim() || env.PORT?.trim() || '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`Invalid port "${portText}".`);
+  const hostname = values.hostname?.trim() || env.HOSTNAME?.trim() || undefined;
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  parseIpv6Prefix(env.RATE_LIMIT_IPV6_PREFIX);
+  return { port, hostname, trustedProxies };
+}
