@@ -21,7 +21,7 @@ export const setAppointmentStatusAction = authorizedAction({
   name: 'setAppointmentStatus',
   schema: appointmentStatusSchema,
   revalidate: APPOINTMENT_SCREENS,
-  run: async (caller, input) => ok(await setAppointmentStatus(caller, input)),
+  run: (caller, input) => setAppointmentStatus(caller, input),
 });
 
 /**

@@ -4,7 +4,9 @@ import { getDb } from '@/lib/db/client';
 import { appointments, type AppointmentStatus } from '@/lib/db/schema';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
-import { retryOnContention } from '@/lib/server/db-errors';
+import { retryOnContention, sqlState } from '@/lib/server/db-errors';
+import { fail, ok, type ActionResult } from '@/lib/result';
+import { APPOINTMENT_STATUS_MESSAGES } from '@/lib/validation/appointment';
 import { selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
 
 /** An appointment as staff screens show it (spec point 3, with service, station and staff member). */
@@ -91,23 +93,30 @@ export async function countAppointmentsByStart(
 
 /**
  * Sets an appointment's status (spec point 4: any status may follow any other). Only an
- * appointment of the scoped salon is touched; another salon's id is NOT_FOUND.
+ * appointment of the scoped salon is touched; another salon's id is NOT_FOUND. Un-cancelling
+ * places it in its lane again: a station the lane trigger refuses (23514: inactive, another
+ * salon's, unable to take the service, or none in a salon with stations) is STATION_UNAVAILABLE.
  */
 export async function setAppointmentStatus(
   caller: Caller | null,
   input: { salonId?: string | null; appointmentId: string; status: AppointmentStatus },
-): Promise<{ id: string; status: AppointmentStatus }> {
+): Promise<ActionResult<{ id: string; status: AppointmentStatus }>> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');
   const db = await getDb();
-  // Un-cancelling places the appointment in its lane again, so it can race like a booking.
-  const [row] = await retryOnContention(() =>
-    db
-      .update(appointments)
-      .set({ status: input.status })
-      .where(and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId)))
-      .returning({ id: appointments.id, status: appointments.status }),
-  );
-  if (!row) throw new AccessError('NOT_FOUND');
-  return row;
+  try {
+    // Un-cancelling places the appointment in its lane again, so it can race like a booking.
+    const [row] = await retryOnContention(() =>
+      db
+        .update(appointments)
+        .set({ status: input.status })
+        .where(and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId)))
+        .returning({ id: appointments.id, status: appointments.status }),
+    );
+    if (!row) throw new AccessError('NOT_FOUND');
+    return ok(row);
+  } catch (error) {
+    if (sqlState(error) === '23514') return fail('STATION_UNAVAILABLE', APPOINTMENT_STATUS_MESSAGES.stationUnavailable);
+    throw error;
+  }
 }
