@@ -4,7 +4,7 @@ import { getDb, type Db } from '@/lib/db/client';
 import { authAccounts, authSessions, salons, users, type Role } from '@/lib/db/schema';
 import { SignUpStepError, type AuthErrorCode } from './result';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
-import { slugAlternatives, slugify } from '@/lib/validation/salon';
+import { isReservedSlug, slugAlternatives, slugify } from '@/lib/validation/salon';
 import { classifyDbError } from '@/lib/server/db-errors';
 
 /** The signed-in user as the server sees it: always read fresh from `users`. */
@@ -103,10 +103,13 @@ async function step<T>(code: AuthErrorCode, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A slug for a new salon: slugify(name), else its alternatives, else a random suffix. */
+/**
+ * A slug for a new salon: slugify(name), else its alternatives, else a random suffix. Reserved
+ * slugs (the static /book/demo and /book/manage routes) are skipped like taken ones: 'Demo' gets 'demo-2'.
+ */
 async function freeSlug(tx: Tx, name: string): Promise<string> {
   const base = slugify(name) || 'salon';
-  const candidates = [base, ...slugAlternatives(base)];
+  const candidates = [base, ...slugAlternatives(base)].filter((slug) => !isReservedSlug(slug));
   const taken = await tx
     .select({ slug: salons.customSubdomain })
     .from(salons)

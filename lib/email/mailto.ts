@@ -23,15 +23,17 @@ function encodedAddress(address: string): string | null {
 }
 
 /**
- * `mailto:to?subject=…&body=…`, or null without a valid recipient. The subject is one line
- * (line breaks become spaces: a header cannot be split); the body's line breaks become CRLF,
- * encoded as %0D%0A. encodeURIComponent encodes '&', '?', '#', '%', '+', '=' and every
+ * Every `mailto:` link the app shows is built here. `mailto:to`, plus `?subject=…&body=…` for
+ * the parts given, or null without a valid recipient. The subject is one line (line breaks
+ * become spaces: a header cannot be split); the body's line breaks become CRLF, encoded as
+ * %0D%0A. encodeURIComponent encodes '&', '?', '#', '%', '+', '=', ',', spaces and every
  * non-ASCII character (UTF-8), so the text cannot end a field early or start a new one.
  */
-export function buildMailto({ to, subject, body }: { to: string | null | undefined; subject: string; body: string }): string | null {
+export function buildMailto({ to, subject, body }: { to: string | null | undefined; subject?: string; body?: string }): string | null {
   const address = to ? encodedAddress(to) : null;
   if (!address) return null;
-  const oneLine = clean(subject).replace(/\s*[\r\n]+\s*/g, ' ').trim();
-  const crlf = clean(body).replace(/\r\n|\r|\n/g, '\r\n');
-  return `mailto:${address}?subject=${encodeURIComponent(oneLine)}&body=${encodeURIComponent(crlf)}`;
+  const fields: string[] = [];
+  if (subject !== undefined) fields.push(`subject=${encodeURIComponent(clean(subject).replace(/\s*[\r\n]+\s*/g, ' ').trim())}`);
+  if (body !== undefined) fields.push(`body=${encodeURIComponent(clean(body).replace(/\r\n|\r|\n/g, '\r\n'))}`);
+  return fields.length ? `mailto:${address}?${fields.join('&')}` : `mailto:${address}`;
 }

@@ -30,6 +30,11 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Static routes under /book/ (the demo salon, the manage link): no salon may take them. */
 export const RESERVED_SLUGS: readonly string[] = ['demo', 'manage'];
 
+/** True for a slug no salon may hold (RESERVED_SLUGS): forms refuse it, sign-up skips it. */
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.includes(slug);
+}
+
 /**
  * Spec slug rules: lowercase, drop anything but letters, digits, spaces and dashes, spaces
  * become dashes, dash runs collapse, edge dashes go. Accents are transliterated first
@@ -80,7 +85,7 @@ export const salonFormSchema = z.object({
   custom_subdomain: requiredText(SALON_MESSAGES.slugRequired)
     .max(SALON_LIMITS.slug, tooLong('Slug', SALON_LIMITS.slug))
     .regex(SLUG_PATTERN, SALON_MESSAGES.slugFormat)
-    .refine((slug) => !RESERVED_SLUGS.includes(slug), SALON_MESSAGES.slugReserved),
+    .refine((slug) => !isReservedSlug(slug), SALON_MESSAGES.slugReserved),
   email: optionalText('Email', SALON_LIMITS.email).refine(
     (value) => value === null || isEmail(value),
     SALON_MESSAGES.invalidEmail,

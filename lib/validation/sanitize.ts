@@ -4,7 +4,6 @@
 // quadratically: see docs/decisions.md). Keep it out of the booking page's browser bundle.
 import { Parser } from 'htmlparser2';
 import { BOOKING_LIMITS } from './booking';
-import { EMAIL_PATTERN } from './email';
 
 // C0/C1 controls except tab, newline and carriage return (whitespace collapsing handles those).
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
@@ -65,12 +64,14 @@ function sanitizeText(value: string): string {
 
 /**
  * Trims and lowercases first (what a visitor expects of `Anna@Example.com `), then empties the
- * address if it holds script-like words or does not match the lowercase address pattern.
+ * address if it holds script-like words. Anything else that is not an address is kept, so the
+ * validator refuses it with the field's message instead of the booking silently losing it
+ * (`anna%40gmail.com%2cspy@evil.com` is refused, issue 18 item 4).
  */
 function sanitizeEmail(value: string): string {
   const email = stripMarkup(value).trim().toLowerCase();
   if (SCRIPT_LIKE.test(value) || SCRIPT_LIKE.test(email)) return '';
-  return EMAIL_PATTERN.test(email) ? email : '';
+  return email;
 }
 
 function sanitizePhone(value: string): string {

@@ -4,6 +4,7 @@ import type { EditableAppointment } from './appointment-types';
 import { CalendarClock, Mail, MailX, Pencil, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { buildMailto } from '@/lib/email/mailto';
 import { telLink } from '@/lib/format/contact-links';
 import { formatLongDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
@@ -34,6 +35,7 @@ export function AppointmentDetailDialog({ appointment, timeZone, onClose, onEdit
 function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'appointment' | 'onClose'> & { appointment: EditableAppointment }) {
   const date = instantToZonedParts(appointment.startTime, timeZone).date;
   const canDraft = Boolean(appointment.customerEmail && onDraftEmail);
+  const mailto = buildMailto({ to: appointment.customerEmail });
   return (
     <>
       <DialogHeader>
@@ -59,10 +61,14 @@ function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'a
           <>
             <dt className="text-muted-foreground">E-mail</dt>
             <dd className="break-all">
-              <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={`mailto:${appointment.customerEmail}`}>
-                <Mail className="size-4" aria-hidden />
-                {appointment.customerEmail}
-              </a>
+              {mailto ? (
+                <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={mailto}>
+                  <Mail className="size-4" aria-hidden />
+                  {appointment.customerEmail}
+                </a>
+              ) : (
+                appointment.customerEmail
+              )}
             </dd>
           </>
         )}

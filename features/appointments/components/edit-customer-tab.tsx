@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { buildMailto } from '@/lib/email/mailto';
 import { instagramProfileUrl, telLink } from '@/lib/format/contact-links';
-import { isEmail } from '@/lib/validation/email';
 import type { EditFormValues } from './edit-form-values';
 import { useEditField } from './use-edit-field';
 
@@ -43,7 +43,7 @@ export function EditCustomerTab() {
         <Input autoComplete="off" placeholder="@handle" {...field('customer_instagram')} />
       </Field>
       <div className="flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label="Contact the customer">
-        <ContactLink href={isEmail(email) ? `mailto:${email.trim()}` : null} icon={<Mail aria-hidden />} label="Email customer" />
+        <ContactLink href={buildMailto({ to: email })} icon={<Mail aria-hidden />} label="Email customer" />
         <ContactLink href={telLink(phone)} icon={<Phone aria-hidden />} label="Call" />
         <ContactLink href={profile} icon={<AtSign aria-hidden />} label="Open Instagram" external />
         <Button variant="outline" size="sm" onClick={copy}>

@@ -1,5 +1,6 @@
 import { AtSign, Clock, Mail, MapPin, ShieldCheck, Sparkles } from 'lucide-react';
 import type { BookingPageData } from '@/features/booking/load-booking-page';
+import { buildMailto } from '@/lib/email/mailto';
 import { cn } from '@/lib/ui/cn';
 import { BookingForm } from './booking-form';
 
@@ -8,6 +9,7 @@ export type BookingTheme = 'standard' | 'luxury';
 /** The public booking page of one salon (spec point 2), shared by /book/[slug], /book/demo and /book-luxury. */
 export function BookingPage({ salon, services, dates, theme = 'standard' }: BookingPageData & { theme?: BookingTheme }) {
   const address = [salon.address, salon.city].filter(Boolean).join(', ');
+  const mailto = buildMailto({ to: salon.email });
   return (
     <div className={cn('flex min-h-dvh flex-col', theme === 'luxury' && 'theme-luxury')}>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
@@ -33,8 +35,8 @@ export function BookingPage({ salon, services, dates, theme = 'standard' }: Book
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-2 sm:flex-row sm:justify-between">
           <p className="font-medium text-foreground">{salon.name}</p>
           <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
-            {salon.email && (
-              <a href={`mailto:${salon.email}`} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+            {salon.email && mailto && (
+              <a href={mailto} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
                 <Mail aria-hidden className="size-4" /> {salon.email}
               </a>
             )}

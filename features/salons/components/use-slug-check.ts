@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useLatestRequest } from '@/components/forms/use-latest-request';
 import type { ActionResult } from '@/lib/result';
-import { RESERVED_SLUGS, SLUG_PATTERN, type SlugConflict } from '@/lib/validation/salon';
+import { isReservedSlug, SLUG_PATTERN, type SlugConflict } from '@/lib/validation/salon';
 
 /** Spec point 9: the live slug check waits this long after the last change. */
 export const SLUG_CHECK_DEBOUNCE_MS = 500;
@@ -28,7 +28,7 @@ export function useSlugCheck(check: CheckSlug, excludeId?: string | null) {
   const latest = useLatestRequest(ask, SLUG_CHECK_DEBOUNCE_MS);
 
   const schedule = (slug: string) => {
-    if (!SLUG_PATTERN.test(slug) || RESERVED_SLUGS.includes(slug)) {
+    if (!SLUG_PATTERN.test(slug) || isReservedSlug(slug)) {
       latest.cancel();
       setState({ status: 'idle' });
       return;

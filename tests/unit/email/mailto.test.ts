@@ -44,7 +44,28 @@ describe('buildMailto', () => {
   });
 
   it("percent-encodes the address's special characters and keeps '@'", () => {
-    expect(buildMailto({ to: ' Anna+salon%x@Example.com ', subject: '', body: '' })).toBe('mailto:Anna%2Bsalon%25x@Example.com?subject=&body=');
+    expect(buildMailto({ to: ' Anna+salon@Example.com ', subject: '', body: '' })).toBe('mailto:Anna%2Bsalon@Example.com?subject=&body=');
+  });
+
+  it('encodes , ? & % and spaces in every part, so one field never becomes two', () => {
+    const text = 'a, b? c & d 100% e';
+    const link = buildMailto({ to: 'anna@example.com', subject: text, body: text })!;
+    const encoded = 'a%2C%20b%3F%20c%20%26%20d%20100%25%20e';
+    expect(link).toBe(`mailto:anna@example.com?subject=${encoded}&body=${encoded}`);
+    expect(link.match(/[?&,% ]/g)!.filter((c) => c !== '%')).toEqual(['?', '&']);
+    expect(parse(link)).toEqual({ to: 'anna@example.com', subject: text, body: text });
+  });
+
+  it('refuses the issue 18 address that decoded to two recipients, and any other with %', () => {
+    for (const to of ['anna%40gmail.com%2cspy@evil.com', 'anna%2cspy@evil.com', 'a%20b@c.hu', 'a@b.hu?x', 'a@b.hu&cc=x@y.hu']) {
+      expect(buildMailto({ to }), to).toBeNull();
+    }
+  });
+
+  it('builds a bare link when neither subject nor body is given (page footer, detail dialog)', () => {
+    expect(buildMailto({ to: ' Salon@Example.HU ' })).toBe('mailto:Salon@Example.HU');
+    expect(buildMailto({ to: 'a@b.hu', subject: 'Hi there' })).toBe('mailto:a@b.hu?subject=Hi%20there');
+    expect(buildMailto({ to: null })).toBeNull();
   });
 
   it('drops control characters and repairs lone surrogates instead of throwing', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { validateBookingOrder } from '@/lib/validation/booking';
+import { BOOKING_FIELD_MESSAGES, validateBookingOrder } from '@/lib/validation/booking';
 import {
   FIELD_REQUIRED_MESSAGE,
   collapseWhitespace,
@@ -73,14 +73,16 @@ describe('sanitizeField', () => {
     expect(clean('phone', '<script>alert(1)</script>+36   30')).toBe('+36 30');
   });
 
-  it('lowercases e-mails and empties anything that is not an address', () => {
+  it('lowercases e-mails, empties script-like ones and leaves other non-addresses to the validator', () => {
     expect(clean('email', '  Anna.Kovacs@Example.HU ')).toBe('anna.kovacs@example.hu');
     expect(clean('email', '<b>eva@example.com</b>')).toBe('eva@example.com');
     expect(clean('email', 'javascript:alert(1)@x.com')).toBe('');
     expect(clean('email', 'eva@example.com<script>alert(1)</script>')).toBe('');
     expect(clean('email', 'onload=x@example.com')).toBe('');
-    expect(clean('email', 'not an email')).toBe('');
-    expect(clean('email', 'éva@example.hu')).toBe('');
+    // Kept, so that validateBookingOrder refuses them with the field's message (issue 18, item 4).
+    expect(clean('email', 'not an email')).toBe('not an email');
+    expect(clean('email', 'éva@example.hu')).toBe('éva@example.hu');
+    expect(clean('email', 'Anna%40gmail.com%2Cspy@evil.com')).toBe('anna%40gmail.com%2cspy@evil.com');
   });
 
   it('keeps only http(s) URLs', () => {
@@ -126,7 +128,7 @@ describe('sanitizeProfile', () => {
       salonId: 'id-1',
       customerName: '<script>alert(1)</script>Anna   Kovács',
       customerPhone: '+36 (30) 123 4567',
-      customerEmail: 'bad@',
+      customerEmail: ' Bad@ ',
       notes: '<b>Bob</b> says hi',
     });
     expect(result).toEqual({
@@ -135,7 +137,7 @@ describe('sanitizeProfile', () => {
         salonId: 'id-1',
         customerName: 'Anna Kovács',
         customerPhone: '+36 30 123 4567',
-        customerEmail: '',
+        customerEmail: 'bad@',
         notes: 'Bob says hi',
       },
       fieldErrors: {},
@@ -172,6 +174,24 @@ describe('sanitizeProfile', () => {
       csrfToken: 't',
     };
     expect(validateBookingOrder(sanitizeProfile('booking', raw).data)).toMatchObject({ code: 'REQUIRED_FIELDS_MISSING' });
+  });
+
+  it('feeds validateBookingOrder so that an e-mail that is no address is refused, not dropped', () => {
+    const raw = {
+      salonId: '3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6c',
+      serviceId: '3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6d',
+      date: '2026-05-04',
+      time: '10:00',
+      customerName: 'Anna',
+      customerPhone: '+36 30 123 4567',
+      customerEmail: 'anna%40gmail.com%2cspy@evil.com',
+      csrfToken: 't',
+    };
+    expect(validateBookingOrder(sanitizeProfile('booking', raw).data)).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      fieldErrors: { customerEmail: BOOKING_FIELD_MESSAGES.emailInvalid },
+    });
   });
 
   it.each([
