@@ -1,7 +1,7 @@
 /**
  * Lowercase address pattern (spec point 5): callers lowercase before testing. No '%': an
  * address like `anna%40gmail.com%2cspy@evil.com` would decode to two recipients in a mail
- * client (issue 18, item 4), and no real mailbox needs it.
+ * client, and no real mailbox needs it.
  */
 export const EMAIL_PATTERN = /^[a-z0-9._+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 

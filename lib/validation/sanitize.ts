@@ -66,7 +66,7 @@ function sanitizeText(value: string): string {
  * Trims and lowercases first (what a visitor expects of `Anna@Example.com `), then empties the
  * address if it holds script-like words. Anything else that is not an address is kept, so the
  * validator refuses it with the field's message instead of the booking silently losing it
- * (`anna%40gmail.com%2cspy@evil.com` is refused, issue 18 item 4).
+ * (`anna%40gmail.com%2cspy@evil.com` is refused).
  */
 function sanitizeEmail(value: string): string {
   const email = stripMarkup(value).trim().toLowerCase();

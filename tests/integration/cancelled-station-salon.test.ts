@@ -12,7 +12,7 @@ import { APPOINTMENT_STATUS_MESSAGES } from '@/lib/validation/appointment';
 import { EDIT_APPOINTMENT_MESSAGES, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { addStations, createTestSalon, getDb, sqlState } from '../support/db';
 
-// Issue 18 item 7: the lane trigger checked that an appointment's station is its salon's only
+// The lane trigger checked that an appointment's station is its salon's only
 // for live rows, so a cancelled one could point at another salon's station.
 
 // Monday 7 December 2026 in Budapest (UTC+1): 10:00 there is 09:00Z.

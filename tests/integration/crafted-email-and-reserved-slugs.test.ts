@@ -1,4 +1,4 @@
-// Issue 18, items 4 and 5: an address that a mail client reads as two recipients, and sign-up
+// An address that a mail client reads as two recipients, and sign-up
 // handing out the slugs of static routes under /book/.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -29,7 +29,7 @@ async function rowsOf(salonId: string) {
   return (await getDb()).select().from(appointments).where(eq(appointments.salonId, salonId));
 }
 
-describe('an e-mail address with % (issue 18, item 4)', () => {
+describe('an e-mail address with %', () => {
   it('is refused by public booking with the field message, and nothing is stored', async () => {
     const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS });
     const payload = {
@@ -84,7 +84,7 @@ describe('an e-mail address with % (issue 18, item 4)', () => {
   });
 });
 
-describe('sign-up and the reserved slugs (issue 18, item 5)', () => {
+describe('sign-up and the reserved slugs', () => {
   it("never gives a new salon a reserved slug; /book/demo stays the demo salon's", async () => {
     const db = await getDb();
     for (const salonName of ['Demo', 'Manage']) {

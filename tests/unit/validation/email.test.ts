@@ -8,7 +8,7 @@ import { BOOKING_FIELD_MESSAGES, bookingRequestSchema } from '@/lib/validation/b
 import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
 import { SALON_MESSAGES, salonFormSchema } from '@/lib/validation/salon';
 
-// Issue 18, item 4: decoded by a mail client, this is two recipients.
+// Decoded by a mail client, this is two recipients.
 const CRAFTED = 'anna%40gmail.com%2cspy@evil.com';
 
 /** The message zod gives for `field` (the first one), or undefined when the field passes. */
