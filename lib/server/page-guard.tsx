@@ -62,9 +62,10 @@ const SALON_PAGES = {
 export type SalonRoute = keyof typeof SALON_PAGES;
 
 /**
- * The first call of every guarded page, independent of proxy.ts: signed-out users go to sign-in,
- * a wrong role gets Access Denied, a database that cannot answer the failure message. With `searchParams`, the page works on one salon: staff and
- * owners their own; an admin picks one, kept in ?salon= (until then, the picker is the screen).
+ * The first call of every guarded page, independent of proxy.ts: signed-out users go to
+ * sign-in, a wrong role gets Access Denied, a database that cannot answer the failure message.
+ * With `searchParams`, the page works on one salon: staff and owners their own; an admin picks
+ * one, kept in ?salon= (until then, the picker is the screen).
  */
 export async function guardPage(route: GuardedRoute): Promise<PageAccess | PageRefused>;
 export async function guardPage(route: SalonRoute, searchParams: SearchParams): Promise<SalonPageAccess | PageRefused>;

@@ -2,17 +2,24 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { salons } from '@/lib/db/schema';
-import { ADMIN_ONLY, STAFF_ROLES } from './roles';
 import type { StoredSalonProfile } from '@/lib/validation/salon';
 import { AccessError, assertRole, scopedSalonId, type Caller } from './access';
+import { ADMIN_ONLY, STAFF_ROLES } from './roles';
 
 /** A salon's id, public slug, name, contact details and hours: where the salons table and the Settings screen both start. */
 export type SalonRecord = { id: string; slug: string | null } & StoredSalonProfile;
 
 /** The columns of a SalonRecord (the slug is the custom subdomain). */
 export const salonRecordColumns = {
-  id: salons.id, name: salons.name, slug: salons.customSubdomain, openingHours: salons.openingHours,
-  email: salons.email, phoneNumber: salons.phoneNumber, address: salons.address, city: salons.city, country: salons.country,
+  id: salons.id,
+  name: salons.name,
+  slug: salons.customSubdomain,
+  openingHours: salons.openingHours,
+  email: salons.email,
+  phoneNumber: salons.phoneNumber,
+  address: salons.address,
+  city: salons.city,
+  country: salons.country,
 };
 
 /**
