@@ -6,6 +6,7 @@ import { hitRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from 
 import type { Role } from '@/lib/db/schema';
 import type { SignUpInput } from '@/lib/validation/auth';
 import { loggableError } from '@/lib/server/db-errors';
+import { isHashingBusy } from './hashing-gate';
 
 /** The signed-in user. `role` is null when the profile row is missing. */
 export type CurrentUser = Omit<Profile, 'role'> & { role: Role | null };
@@ -51,6 +52,8 @@ export async function signIn(
   try {
     result = await authProvider().signIn(jar, email, password);
   } catch (error) {
+    // Not a failure of the password: nothing was checked, nothing is counted.
+    if (isHashingBusy(error)) return authFailure('HASHING_BUSY');
     console.error('[auth] sign-in failed', loggableError(error));
     return authFailure('SIGN_IN_ERROR');
   }
@@ -83,6 +86,7 @@ export async function signUp(
   try {
     return await authProvider().signUp(jar, input);
   } catch (error) {
+    if (isHashingBusy(error)) return authFailure('HASHING_BUSY');
     console.error('[auth] sign-up failed', loggableError(error));
     return authFailure('SIGNUP_PROCESS_ERROR');
   }
