@@ -79,7 +79,6 @@ function pagesOf(role: Signed): [string, PageCheck][] {
     .map((route) => [route, { url: (booked: Booked) => GUARDED_URLS[route](booked, role), ready: main }]);
 }
 
-const SHOTS = 'test-results/screens';
 const DIALOGS_OPEN = '[role="dialog"], [role="alertdialog"]';
 
 /** Nothing is wider than the screen: the page, and every open dialog within its box and within the screen. */
@@ -112,18 +111,16 @@ async function expectFits(page: Page, label: string) {
 }
 
 /**
- * Checks what is on screen in the light theme, then in the dark one, and goes back to light. With
- * a dialog open, axe reads only the dialogs: the page behind was checked on its own.
+ * Checks what is on screen in the light theme, then in the dark one (where only colours change, so
+ * only contrast is measured again), and goes back to light. With a dialog open, axe reads only the
+ * dialogs: the page behind was checked on its own.
  */
-async function checkBothThemes(page: Page, info: TestInfo, label: string, include?: string) {
+async function checkBothThemes(page: Page, label: string, include?: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await expectFits(page, `${label} (${scheme})`);
-    await expectNoViolations(page, { include, label: `${label} (${scheme})`, soft: true });
-    if (info.project.name === 'phone') {
-      await page.screenshot({ path: `${SHOTS}/a11y-${label.replace(/[^a-z0-9]+/gi, '-')}-${scheme}.png` });
-    }
+    await expectNoViolations(page, { include, label: `${label} (${scheme})`, soft: true, rules: scheme === 'dark' ? ['color-contrast'] : undefined });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -133,7 +130,7 @@ async function checkDialog(page: Page, info: TestInfo, label: string, open: () =
   await test.step(`dialog: ${label}`, async () => {
     const dialog = await open();
     await expect(dialog).toBeVisible();
-    await checkBothThemes(page, info, label, DIALOGS_OPEN);
+    await checkBothThemes(page, label, DIALOGS_OPEN);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -141,13 +138,17 @@ async function checkDialog(page: Page, info: TestInfo, label: string, open: () =
 
 const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
-/** The long booking's details, from the row or card that shows it. */
+/** The long booking's details, from the button (or the row's first button) that shows it. */
 async function openLongDetail(page: Page) {
-  await page.locator(`[data-customer="${LONG_NAME}"]`).first().click();
+  const customer = `[data-customer="${LONG_NAME}"]`;
+  await page.locator(`button${customer}, ${customer} > button:first-child`).filter({ visible: true }).first().click();
   return dialogNamed(page, LONG_NAME);
 }
 
-/** The dialogs of each screen, opened by the role that sees most of them. */
+/**
+ * The dialogs of each screen, opened by the role that sees most of them, on the phone: the
+ * narrowest screen, and the same dialogs for axe as on the desktop.
+ */
 const DIALOGS: Partial<Record<string, { role: Signed; checks: (page: Page, info: TestInfo) => Promise<void> }>> = {
   '/': {
     role: 'owner',
@@ -157,16 +158,15 @@ const DIALOGS: Partial<Record<string, { role: Signed; checks: (page: Page, info:
         await page.getByRole('button', { name: /Import from Instagram/ }).click();
         return dialogNamed(page, /AI Instagram Import/);
       });
-      await checkEmailTools(page, info);
+      await checkEmailTools(page);
     },
   },
   '/simple-dashboard': { role: 'owner', checks: (page, info) => checkDialog(page, info, 'simple dashboard appointment detail', () => openLongDetail(page)) },
-  '/salon-dashboard': { role: 'owner', checks: (page, info) => checkDialog(page, info, 'salon dashboard appointment detail', () => openLongDetail(page)) },
   '/admin/appointments': {
     role: 'owner',
     checks: async (page, info) => {
       await checkDialog(page, info, 'appointment detail', () => openLongDetail(page));
-      for (const tab of ['Appointment Details', 'Customer Info', /Email Preview/] as const) {
+      for (const tab of ['Customer Info'] as const) {
         await checkDialog(page, info, `edit appointment: ${tab}`, async () => {
           const detail = await openLongDetail(page);
           await detail.getByRole('button', { name: 'Edit Appointment' }).click();
@@ -240,21 +240,21 @@ const DIALOGS: Partial<Record<string, { role: Signed; checks: (page: Page, info:
 };
 
 /** The Email Tools wizard through its steps with the long booking: search, details, e-mail preview. */
-async function checkEmailTools(page: Page, info: TestInfo) {
+async function checkEmailTools(page: Page) {
   await page.getByRole('button', { name: 'Email Tools' }).click();
   const wizard = dialogNamed(page, 'Email Tools');
   await expect(wizard.getByText('Step 1 of 4')).toBeVisible();
-  await checkBothThemes(page, info, 'email tools: choose', DIALOGS_OPEN);
+  await checkBothThemes(page, 'email tools: choose', DIALOGS_OPEN);
   await wizard.getByRole('button', { name: /^Cancel/ }).click();
   await wizard.getByLabel('Search appointments').fill(LONG_QUERY);
   await expect(wizard.locator(`[data-customer="${LONG_NAME}"]`).first()).toBeVisible();
-  await checkBothThemes(page, info, 'email tools: search', DIALOGS_OPEN);
+  await checkBothThemes(page, 'email tools: search', DIALOGS_OPEN);
   await wizard.locator(`[data-customer="${LONG_NAME}"]`).first().click();
   await expect(wizard.getByText('Step 3 of 4')).toBeVisible();
-  await checkBothThemes(page, info, 'email tools: details', DIALOGS_OPEN);
+  await checkBothThemes(page, 'email tools: details', DIALOGS_OPEN);
   await wizard.getByRole('button', { name: 'Generate Email' }).click();
   await expect(wizard.getByText('Step 4 of 4')).toBeVisible();
-  await checkBothThemes(page, info, 'email tools: preview', DIALOGS_OPEN);
+  await checkBothThemes(page, 'email tools: preview', DIALOGS_OPEN);
   await page.keyboard.press('Escape');
   await expect(wizard).toBeHidden();
 }
@@ -282,10 +282,10 @@ async function bookLongCustomer(browser: Browser, info: TestInfo): Promise<Booke
   await page.getByLabel('Your Name').fill(LONG_NAME);
   await page.getByLabel('Phone Number').fill('+36 30 123 4567');
   await page.getByLabel('Email Address (optional)').fill(LONG_EMAIL);
-  await checkBothThemes(page, info, 'booking form filled');
+  await checkBothThemes(page, 'booking form filled');
   await page.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
-  await checkBothThemes(page, info, 'booking confirmation');
+  await checkBothThemes(page, 'booking confirmation');
   const manage = (await page.getByRole('link', { name: 'Manage booking' }).getAttribute('href'))!;
   await context.close();
   return { date, manage };
@@ -305,7 +305,7 @@ test('every page of app/ is in this spec', () => {
 
 for (const role of ['signedOut', 'staff', 'owner', 'admin'] as const) {
   test(`${role}: every page and its dialogs, light and dark, fit the screen and pass axe`, async ({ page }, info) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     if (role !== 'signedOut') {
       await page.goto('/login');
       await signInWithForm(page, ACCOUNTS[role].email);
@@ -315,9 +315,9 @@ for (const role of ['signedOut', 'staff', 'owner', 'admin'] as const) {
       await test.step(route, async () => {
         await page.goto(check.url(booked));
         await expect(check.ready(page)).toBeVisible();
-        await checkBothThemes(page, info, `${role} ${route}`);
+        await checkBothThemes(page, `${role} ${route}`);
         const dialogs = DIALOGS[route];
-        if (dialogs?.role === role) await dialogs.checks(page, info);
+        if (dialogs?.role === role && info.project.name === 'phone') await dialogs.checks(page, info);
       });
     }
   });
