@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as appointmentActions from '@/features/appointments/actions';
@@ -183,7 +183,7 @@ beforeAll(async () => {
     customer_email: 'anna@example.com', customer_phone: '+36 30 123 4567', customer_instagram: '@anna', notes: 'Window seat', internal_notes: 'Regular',
   };
   const serviceForm = { name: 'Colour', category: 'Hair', duration_minutes: '45', price_on_request: false, price: '9000', currency_code: 'HUF', tooltip: 'Tip', is_active: true, station_ids: [] };
-  const { custom_subdomain: _slug, ...settingsForm } = salonForm;
+  const settingsForm = { ...salonForm, custom_subdomain: undefined };
   Object.assign(entries, {
     setAppointmentStatusAction: asOwner(appointmentActions.setAppointmentStatusAction, { appointmentId: appointment.id, status: 'confirmed' }),
     updateAppointmentAction: asOwner(appointmentActions.updateAppointmentAction, edit),
