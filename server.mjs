@@ -7,6 +7,7 @@
 //                                                     default 3000 on every interface)
 import { createServer } from 'node:http';
 import { resolveClientAddress } from './lib/net/client-address.mjs';
+import { isDecodablePath } from './lib/net/request-path.mjs';
 import { serverOptions } from './lib/net/server-options.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -34,6 +35,10 @@ await app.prepare().catch((error) => {
 });
 
 const server = createServer((req, res) => {
+  if (!isDecodablePath(req.url ?? '/')) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+    return;
+  }
   delete req.headers[CLIENT_ADDRESS_HEADER];
   const address = resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], trustedProxies });
   if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;

@@ -1,7 +1,7 @@
 // The owner's service form, shared by the dialog and the server actions. Pure.
 import { z } from 'zod';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS } from '@/lib/validation/appointment-edit';
-import { currencyCode, guid, optionalText, salonId, tooLong } from '@/lib/validation/fields';
+import { currencyCode, decimalInput, guid, nameText, optionalText, salonId, tooLong } from '@/lib/validation/fields';
 
 export const SERVICE_LIMITS = {
   name: EDIT_LIMITS.serviceName,
@@ -38,24 +38,17 @@ const msg = SERVICE_MESSAGES;
 const numberText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
 
 const serviceFields = z.object({
-  name: z
-    .string({ error: msg.nameRequired })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, msg.nameRequired).max(SERVICE_LIMITS.name, tooLong('Service name', SERVICE_LIMITS.name))),
+  // Not requiredText: its aborting check would hide the price's error.
+  name: nameText(msg.nameRequired).min(1, msg.nameRequired).max(SERVICE_LIMITS.name, tooLong('Service name', SERVICE_LIMITS.name)),
   category: optionalText('Category', SERVICE_LIMITS.category),
-  duration_minutes: numberText.pipe(
+  duration_minutes: z.preprocess(
+    decimalInput,
     z
-      .string()
-      .min(1, msg.durationRequired)
-      .transform(Number)
-      .pipe(
-        z
-          .number({ error: msg.wholeMinutes })
-          // A refinement, not .int(): zod's integer check aborts, which would hide the price's error.
-          .refine(Number.isInteger, msg.wholeMinutes)
-          .min(SERVICE_LIMITS.durationMin, msg.durationTooShort)
-          .max(SERVICE_LIMITS.durationMax, msg.durationTooLong),
-      ),
+      .number({ error: (issue) => (issue.input === null ? msg.durationRequired : msg.wholeMinutes) })
+      // A refinement, not .int(): zod's integer check aborts, which would hide the price's error.
+      .refine(Number.isInteger, msg.wholeMinutes)
+      .min(SERVICE_LIMITS.durationMin, msg.durationTooShort)
+      .max(SERVICE_LIMITS.durationMax, msg.durationTooLong),
   ),
   price_on_request: z.boolean(),
   /** Ignored when the price is on request. */

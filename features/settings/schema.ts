@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
 import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
-import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalText, requiredText, salonId, tooLong } from '@/lib/validation/fields';
+import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalFreeText, optionalText, requiredText, salonId, tooLong } from '@/lib/validation/fields';
 import { salonFormSchema, type SalonProfileFields } from '@/lib/validation/salon';
 
 // The owner's Settings (/admin/settings): the salon form's own fields and rules where they
@@ -42,7 +42,7 @@ export const salonSettingsSchema = salonFormSchema
   .pick({ name: true, email: true, phone_number: true, address: true, city: true, country: true, opening_hours: true })
   .extend({
     salonId,
-    description: optionalText('Description', SETTINGS_LIMITS.description),
+    description: optionalFreeText('Description', SETTINGS_LIMITS.description),
     instagram_url: optionalText('Instagram link', SETTINGS_LIMITS.instagramUrl).refine((value) => value === null || isInstagramUrl(value), SETTINGS_MESSAGES.instagramUrl),
     timezone: z.string().trim().min(1, SETTINGS_MESSAGES.timezone).max(64).refine(isValidTimeZone, SETTINGS_MESSAGES.timezone),
     currency_code: currencyCode(SETTINGS_MESSAGES.currency),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './appointment';
 import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from './booking-rules';
 import { isEmail } from './email';
-import { guid, optionalPhone, optionalText, requiredDate, requiredText, requiredTime, salonId, tooLong } from './fields';
+import { decimalInput, emailText, guid, optionalFreeText, optionalPhone, optionalText, requiredDate, requiredText, requiredTime, salonId, tooLong } from './fields';
 
 /** Spec point 9: quick duration buttons and the custom duration's range, in minutes. */
 export const QUICK_DURATIONS = [30, 45, 60, 75, 90] as const;
@@ -57,13 +57,6 @@ const msg = EDIT_APPOINTMENT_MESSAGES;
 /** Required text up to `max` characters. */
 const requiredUpTo = (message: string, label: string, max: number) => requiredText(message).max(max, tooLong(label, max));
 
-/** A number typed into a form: numbers and numeric strings; '', null, NaN and undefined are "empty". */
-const emptyToNull = (value: unknown) => {
-  if (value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : Number(value.trim());
-  return value;
-};
-
 const optionalId = (message: string) =>
   z
     .union([guid(message), z.literal('')], { error: message })
@@ -83,7 +76,7 @@ export const appointmentEditSchema = z.object({
 
   service_name: requiredUpTo(msg.serviceNameRequired, 'Service name', EDIT_LIMITS.serviceName),
   service_duration: z.preprocess(
-    emptyToNull,
+    decimalInput,
     z
       .number({ error: msg.serviceDurationPositive })
       .int(msg.wholeMinutes)
@@ -91,7 +84,7 @@ export const appointmentEditSchema = z.object({
       .max(EDIT_LIMITS.serviceDuration, msg.serviceDurationTooLong),
   ),
   custom_duration: z.preprocess(
-    emptyToNull,
+    decimalInput,
     z
       .number({ error: msg.wholeMinutes })
       .int(msg.wholeMinutes)
@@ -101,7 +94,7 @@ export const appointmentEditSchema = z.object({
   ),
   /** Null: the service has no price ('Price on request'). */
   service_price: z.preprocess(
-    emptyToNull,
+    decimalInput,
     z
       .number({ error: msg.priceInvalid })
       .min(0, msg.servicePriceNegative)
@@ -110,22 +103,18 @@ export const appointmentEditSchema = z.object({
   ),
   appointment_date: dateField,
   appointment_time: timeField,
-  location: z
-    .string()
-    .trim()
-    .max(EDIT_LIMITS.location, tooLong('Location', EDIT_LIMITS.location))
-    .nullish()
-    .transform((value) => value || DEFAULT_LOCATION),
+  location: optionalText('Location', EDIT_LIMITS.location).transform((value) => value ?? DEFAULT_LOCATION),
   status: z.enum(APPOINTMENT_STATUSES, msg.invalidStatus).default('confirmed'),
 
   customer_name: requiredUpTo(msg.customerNameRequired, 'Customer name', EDIT_LIMITS.customerName),
-  customer_email: requiredUpTo(msg.customerEmailRequired, 'Email address', EDIT_LIMITS.customerEmail)
-    .refine(isEmail, msg.customerEmailInvalid)
-    .transform((value) => value.toLowerCase()),
+  customer_email: emailText(msg.customerEmailRequired)
+    .min(1, { error: msg.customerEmailRequired, abort: true })
+    .max(EDIT_LIMITS.customerEmail, tooLong('Email address', EDIT_LIMITS.customerEmail))
+    .refine(isEmail, msg.customerEmailInvalid),
   customer_phone: optionalPhone,
   customer_instagram: optionalText('Instagram handle', EDIT_LIMITS.customerInstagram),
-  notes: optionalText('Notes', EDIT_LIMITS.notes),
-  internal_notes: optionalText('Internal notes', EDIT_LIMITS.internalNotes),
+  notes: optionalFreeText('Notes', EDIT_LIMITS.notes),
+  internal_notes: optionalFreeText('Internal notes', EDIT_LIMITS.internalNotes),
 });
 
 /** What the form holds (before parsing). */
@@ -139,7 +128,7 @@ export const availabilityCheckSchema = z.object({
   date: dateField,
   time: timeField,
   /** Null: the service's duration (or the default 60). */
-  durationMinutes: z.preprocess(emptyToNull, z.number().int(msg.wholeMinutes).gt(0, msg.serviceDurationPositive).max(EDIT_LIMITS.serviceDuration).nullable()),
+  durationMinutes: z.preprocess(decimalInput, z.number().int(msg.wholeMinutes).gt(0, msg.serviceDurationPositive).max(EDIT_LIMITS.serviceDuration).nullable()),
   excludeAppointmentId: optionalId('Unknown appointment'),
   stationId: optionalId(msg.invalidStation),
   /** Which stations may take it; defaults to the excluded appointment's service. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './email';
-import { requiredText, tooLong } from './fields';
+import { emailText, requiredText, tooLong } from './fields';
 
 export const AUTH_LIMITS = { email: 255, passwordMin: 8, passwordMax: 128, fullName: 100, salonName: 100 } as const;
 
@@ -17,11 +17,9 @@ export const AUTH_MESSAGES = {
   salonNameTooLong: tooLong('Salon name', AUTH_LIMITS.salonName),
 } as const;
 
-// E-mails are trimmed and lowercased so that sign-in matches however the address was typed.
-const email = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .toLowerCase()
+// E-mails are trimmed and lowercased (the e-mail profile) so that sign-in matches however the
+// address was typed.
+const email = emailText(AUTH_MESSAGES.emailRequired)
   .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
   .max(AUTH_LIMITS.email, AUTH_MESSAGES.emailTooLong);
 

@@ -1,21 +1,15 @@
 // The booking request schema, shared by the server action and tests. The browser imports
-// ./booking-rules instead (no zod in the booking page's bundle). Keep it free of heavy imports
-// (no sanitiser library here, see ./sanitize.ts).
+// ./booking-rules instead (no zod or sanitiser in the booking page's bundle).
 import { z } from 'zod';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS, firstMissingInOrder, type BookingErrorCode } from './booking-rules';
 import { isEmail } from './email';
-import { guid, requiredDate, requiredText, requiredTime } from './fields';
+import { emailText, freeText, guid, requiredDate, requiredPhone, requiredText, requiredTime } from './fields';
 import { isPhoneNumber } from './phone';
 
 export * from './booking-rules';
 
-/** An optional string: null, undefined and blank all become undefined. */
-const optionalString = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .nullish()
-    .transform((value) => value || undefined);
+/** An optional cleaned string: null, undefined and blank all become undefined. */
+const optional = (text: z.ZodString) => text.nullish().transform((value) => value || undefined);
 
 const msg = BOOKING_ERROR_MESSAGES;
 const fieldMsg = BOOKING_FIELD_MESSAGES;
@@ -26,13 +20,13 @@ export const bookingRequestSchema = z.object({
   date: requiredDate(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidDate),
   time: requiredTime(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidTime),
   customerName: requiredText(msg.REQUIRED_FIELDS_MISSING).max(BOOKING_LIMITS.name, fieldMsg.nameTooLong),
-  customerPhone: requiredText(msg.REQUIRED_FIELDS_MISSING)
+  customerPhone: requiredPhone(msg.REQUIRED_FIELDS_MISSING)
     .max(BOOKING_LIMITS.phone, fieldMsg.phoneTooLong)
     .refine(isPhoneNumber, fieldMsg.phoneInvalid),
-  customerEmail: optionalString(fieldMsg.emailInvalid)
+  customerEmail: optional(emailText(fieldMsg.emailInvalid))
     .refine((value) => value === undefined || value.length <= BOOKING_LIMITS.email, fieldMsg.emailTooLong)
     .refine((value) => value === undefined || isEmail(value), fieldMsg.emailInvalid),
-  notes: optionalString(fieldMsg.notesInvalid).refine(
+  notes: optional(freeText(fieldMsg.notesInvalid)).refine(
     (value) => value === undefined || value.length <= BOOKING_LIMITS.notes,
     fieldMsg.notesTooLong,
   ),

@@ -1,23 +1,49 @@
 // The field atoms every form and action schema builds on: one rule, one pattern and one
-// message each. Pure: the browser and the server both use them.
+// message each, and one sanitiser profile per kind of field (./sanitize.ts), so that every
+// action, public and staff, cleans text the same way. Pure: the browser and the server both
+// use them.
 import { z } from 'zod';
 import { isDateString } from '@/lib/scheduling/zoned-time';
+import { isEmail } from './email';
 import { PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, isPhoneNumber } from './phone';
+import { cleanEmail, cleanFreeText, cleanName, cleanPhone } from './sanitize';
 
 /** 'Notes must be at most 500 characters'. */
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** Required text, trimmed: missing, blank and wrong-type values all get `message`, and only it. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/** A string cleaned by a sanitiser profile before any check (limits apply to what is stored). */
+const cleanedText = (clean: (value: string) => string, message: string) => z.string({ error: message }).overwrite(clean);
 
-/** Optional text (spec point 5): trimmed, and null, undefined or blank become null. */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+/** One-line text with the name profile; checks chain on it. */
+export const nameText = (message: string) => cleanedText(cleanName, message);
+
+/**
+ * Required one-line text (the name profile): missing, blank, wrong-type values and values that
+ * clean to nothing (only markup or invisible characters) all get `message`, and only it.
+ */
+export const requiredText = (message: string) => nameText(message).min(1, { error: message, abort: true });
+
+const optionalCleaned = (clean: (value: string) => string, label: string, max: number) =>
+  cleanedText(clean, `${label} must be text`)
     .max(max, tooLong(label, max))
     .nullish()
     .transform((value) => value || null);
+
+/** Optional one-line text (spec point 5, the name profile): null, undefined or blank become null. */
+export const optionalText = (label: string, max: number) => optionalCleaned(cleanName, label, max);
+
+/** Optional multi-line text (notes, descriptions: the free-text profile keeps line breaks). */
+export const optionalFreeText = (label: string, max: number) => optionalCleaned(cleanFreeText, label, max);
+
+/** Multi-line text with the free-text profile; checks chain on it. */
+export const freeText = (message: string) => cleanedText(cleanFreeText, message);
+
+/** An e-mail field's text (the e-mail profile: plain, trimmed, lowercased); checks chain on it. */
+export const emailText = (message: string) => cleanedText(cleanEmail, message);
+
+/** An optional e-mail address: the e-mail profile, blank becomes null, else it must be an address (`invalid`). */
+export const optionalEmail = (label: string, max: number, invalid: string) =>
+  optionalCleaned(cleanEmail, label, max).refine((value) => value === null || isEmail(value), invalid);
 
 /** Any 8-4-4-4-12 hex id, as Postgres accepts (seeded ids need not be RFC 4122): zod's guid pattern. */
 export const GUID_PATTERN = z.regexes.guid;
@@ -42,8 +68,19 @@ export const requiredTime = (required: string, invalid: string) => requiredText(
 
 export const DATE_MESSAGE = 'Please enter a date as yyyy-MM-dd';
 
-/** A real calendar day 'yyyy-MM-dd' (no 2026-02-30). */
-export const calendarDate = (message: string = DATE_MESSAGE) => z.string({ error: message }).refine(isDateString, message);
+/**
+ * The days any date field accepts: wide enough for any appointment's history and future,
+ * narrow enough that date arithmetic and the database never see a year like 9999.
+ */
+export const DATE_RANGE = { first: '2000-01-01', last: '2100-12-31' } as const;
+
+/** A real calendar day 'yyyy-MM-dd' within DATE_RANGE (no 2026-02-30, no 9999-12-31). */
+export function isCalendarDate(value: unknown): value is string {
+  return isDateString(value) && value >= DATE_RANGE.first && value <= DATE_RANGE.last;
+}
+
+/** A real calendar day 'yyyy-MM-dd' within DATE_RANGE; anything else gets `message`. */
+export const calendarDate = (message: string = DATE_MESSAGE) => z.string({ error: message }).refine(isCalendarDate, message);
 
 /** Required first (`required`), then a real 'yyyy-MM-dd' day (`invalid`). */
 export const requiredDate = (required: string, invalid: string) => requiredText(required).pipe(calendarDate(invalid));
@@ -53,8 +90,29 @@ export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
 export const currencyCode = (message: string) => z.string({ error: message }).regex(CURRENCY_CODE_PATTERN, message);
 
-/** An optional phone number on a staff form: the one phone rule (./phone.ts), empty becomes null. */
-export const optionalPhone = optionalText('Phone number', PHONE_MAX_LENGTH).refine(
+/** Required phone number (the phone profile keeps digits, plus, dash and whitespace). */
+export const requiredPhone = (message: string) => cleanedText(cleanPhone, message).min(1, { error: message, abort: true });
+
+/** An optional phone number: the phone profile, then the one phone rule (./phone.ts); empty becomes null. */
+export const optionalPhone = optionalCleaned(cleanPhone, 'Phone number', PHONE_MAX_LENGTH).refine(
   (value) => value === null || isPhoneNumber(value),
   PHONE_INVALID_MESSAGE,
 );
+
+/** Decimal notation only: an optional minus, digits, an optional fraction (no '0x10', '1e3', '+16', 'Infinity'). */
+export const DECIMAL_PATTERN = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A number as a form or a caller sends it, before z.number() checks it with the field's
+ * message: finite numbers and trimmed decimal strings are numbers (-0 is 0); blank, null,
+ * undefined and NaN (an empty number input) are null; anything else is NaN, which z.number()
+ * refuses.
+ */
+export function decimalInput(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number') return Number.isNaN(value) ? null : value + 0;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = value.trim();
+  if (text === '') return null;
+  return DECIMAL_PATTERN.test(text) ? Number(text) + 0 : Number.NaN;
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isEmail } from './email';
-import { guid, optionalPhone, optionalText, requiredText, timeOfDay, tooLong } from './fields';
+import { guid, optionalEmail, optionalPhone, optionalText, requiredText, timeOfDay, tooLong } from './fields';
 import { DEFAULT_OPENING_HOURS, WEEKDAYS, toOperatingHoursRows, weekdayFromIndex, type OpeningHours, type Weekday } from '@/lib/scheduling/opening-hours';
 
 export const SALON_LIMITS = { name: 100, slug: 100, email: 255, address: 255, city: 100, country: 100 } as const;
@@ -86,10 +85,7 @@ export const salonFormSchema = z.object({
     .max(SALON_LIMITS.slug, tooLong('Slug', SALON_LIMITS.slug))
     .regex(SLUG_PATTERN, SALON_MESSAGES.slugFormat)
     .refine((slug) => !isReservedSlug(slug), SALON_MESSAGES.slugReserved),
-  email: optionalText('Email', SALON_LIMITS.email).refine(
-    (value) => value === null || isEmail(value),
-    SALON_MESSAGES.invalidEmail,
-  ),
+  email: optionalEmail('Email', SALON_LIMITS.email, SALON_MESSAGES.invalidEmail),
   phone_number: optionalPhone,
   address: optionalText('Address', SALON_LIMITS.address),
   city: optionalText('City', SALON_LIMITS.city),
@@ -159,7 +155,7 @@ export const salonUpdateSchema = salonFormSchema.extend({ id: salonId, is_active
 export type SalonUpdateData = z.output<typeof salonUpdateSchema>;
 
 /** The live slug check: the slug typed so far, and the salon being edited (excluded). */
-export const slugCheckSchema = z.object({ slug: z.string().trim().min(1).max(SALON_LIMITS.slug), excludeId: salonId.nullish() });
+export const slugCheckSchema = z.object({ slug: requiredText(SALON_MESSAGES.slugRequired).max(SALON_LIMITS.slug), excludeId: salonId.nullish() });
 
 /** Delete and bulk delete: at least one salon, each at most once. */
 export const salonIdsSchema = z.object({

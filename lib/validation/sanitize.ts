@@ -1,25 +1,30 @@
-// Server-side plain-text sanitising. We store plain text and let React escape it on output,
-// so markup only has to be removed, never made safe. htmlparser2's tokenizer does that in
-// linear time (DOMPurify over jsdom cost 50 ms for 100 characters of tags and grew
-// quadratically: see docs/decisions.md). Keep it out of the booking page's browser bundle.
+// Server-side plain-text sanitising and the one sanitiser profile per kind of field (name,
+// free text, e-mail, phone): every field atom (./fields.ts) and so every action, public and
+// staff, cleans with these. We store plain text and let React escape it on output, so markup
+// only has to be removed, never made safe. htmlparser2's tokenizer does that in linear time
+// (DOMPurify over jsdom cost 50 ms for 100 characters of tags and grew quadratically: see
+// docs/decisions.md). The booking page's browser bundle reads ./booking-rules, not this.
 import { Parser } from 'htmlparser2';
-import { BOOKING_LIMITS } from './booking';
+import { BOOKING_LIMITS } from './booking-rules';
 
-// C0/C1 controls except tab, newline and carriage return (whitespace collapsing handles those).
+// C0/C1 controls (NUL included: Postgres refuses it in text) except tab, newline and carriage
+// return, which the profiles treat as whitespace.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // Zero-width space, word joiner and invisible operators, byte-order mark, soft hyphen, and the
 // bidi marks, embeddings, overrides and isolates (used to disguise text). ZWJ/ZWNJ (U+200C/D)
 // stay: emoji sequences and some scripts need them.
-const INVISIBLE_CHARACTERS = /[\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const INVISIBLE_CHARACTERS = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// Half of a surrogate pair without its other half: not text, and invalid UTF-8 on the way out.
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // Decoding entities can reveal markup (`&lt;script&gt;`), so stripping repeats until stable.
 const MAX_STRIP_PASSES = 3;
-const SCRIPT_LIKE = /(?:java|vb)script\s*:|data\s*:|<\s*\/?\s*script|\bon[a-z]+\s*=|expression\s*\(/i;
-const PHONE_DISALLOWED = /[^\d+\-\s]/g;
+// Brackets, dots and slashes people type to group a number's digits.
+const PHONE_FORMATTING = /[().\/]/g;
 const NUMERIC_DISALLOWED = /[^\d.-]/g;
 
-/** Removes control, zero-width and bidi-override characters and normalises to NFC. */
+/** Removes control, zero-width and bidi-override characters and lone surrogates, and normalises to NFC. */
 export function removeInvisible(text: string): string {
-  return text.normalize('NFC').replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_CHARACTERS, '');
+  return text.replace(LONE_SURROGATES, '').normalize('NFC').replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_CHARACTERS, '');
 }
 
 // Elements whose content is never text a person typed (scripts, styles, embedded documents).
@@ -58,24 +63,41 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function sanitizeText(value: string): string {
+/** Name profile (one line: names, titles, addresses, search): plain text, whitespace runs as one space, trimmed. */
+export function cleanName(value: string): string {
   return collapseWhitespace(stripMarkup(value));
 }
 
 /**
- * Trims and lowercases first (what a visitor expects of `Anna@Example.com `), then empties the
- * address if it holds script-like words. Anything else that is not an address is kept, so the
- * validator refuses it with the field's message instead of the booking silently losing it
- * (`anna%40gmail.com%2cspy@evil.com` is refused).
+ * Free-text profile (notes, descriptions): the name profile's cleaning, but line breaks stay
+ * (CRLF becomes LF, at most one blank line in a row) and tabs and spaces runs become one space.
  */
-function sanitizeEmail(value: string): string {
-  const email = stripMarkup(value).trim().toLowerCase();
-  if (SCRIPT_LIKE.test(value) || SCRIPT_LIKE.test(email)) return '';
-  return email;
+export function cleanFreeText(value: string): string {
+  return stripMarkup(value)
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
-function sanitizePhone(value: string): string {
-  return collapseWhitespace(stripMarkup(value).replace(PHONE_DISALLOWED, ''));
+/**
+ * E-mail profile: invisible characters removed, trimmed and lowercased (what a visitor expects
+ * of `Anna@Example.com `). Markup and script-like words are kept, so that the address pattern
+ * refuses them with the field's message instead of the value silently changing or
+ * disappearing (`<b>eva@example.com</b>`, `javascript:alert(1)`, `anna%40gmail.com%2cspy@evil.com`).
+ */
+export function cleanEmail(value: string): string {
+  return removeInvisible(value).trim().toLowerCase();
+}
+
+/**
+ * Phone profile: plain text without the digit-grouping brackets, dots and slashes, so that
+ * '+36 (30) 123.4567' becomes '+36 30 1234567'. Anything else (letters: 'ext 2', 'call me') is
+ * kept for the phone rule (./phone.ts) to refuse, rather than silently changing the number.
+ */
+export function cleanPhone(value: string): string {
+  return collapseWhitespace(stripMarkup(value).replace(PHONE_FORMATTING, ''));
 }
 
 /** Only http(s) URLs survive; anything else is emptied. */
@@ -95,9 +117,10 @@ interface PipelineDefinition {
 }
 
 const PIPELINES = {
-  text: { clean: sanitizeText },
-  email: { clean: sanitizeEmail },
-  phone: { clean: sanitizePhone },
+  text: { clean: cleanName },
+  freeText: { clean: cleanFreeText },
+  email: { clean: cleanEmail },
+  phone: { clean: cleanPhone },
   // A password is never altered (changing it would lock the user out); only its length counts.
   password: { clean: (value) => value, maxLength: 128 },
   url: { clean: sanitizeUrl, maxLength: 200 },
@@ -142,18 +165,18 @@ export const SANITIZER_PROFILES = {
     customerName: { pipeline: 'text', maxLength: BOOKING_LIMITS.name, required: true },
     customerPhone: { pipeline: 'phone', maxLength: BOOKING_LIMITS.phone, required: true },
     customerEmail: { pipeline: 'email', maxLength: BOOKING_LIMITS.email },
-    notes: { pipeline: 'text', maxLength: BOOKING_LIMITS.notes },
+    notes: { pipeline: 'freeText', maxLength: BOOKING_LIMITS.notes },
   },
   userProfile: {
     firstName: { pipeline: 'text', maxLength: 50 },
     lastName: { pipeline: 'text', maxLength: 50 },
     email: { pipeline: 'email', maxLength: 255 },
     phone: { pipeline: 'phone', maxLength: 20 },
-    bio: { pipeline: 'text', maxLength: 1000 },
+    bio: { pipeline: 'freeText', maxLength: 1000 },
   },
   userContent: {
     title: { pipeline: 'text', maxLength: 200 },
-    content: { pipeline: 'text', maxLength: 2000 },
+    content: { pipeline: 'freeText', maxLength: 2000 },
     authorName: { pipeline: 'text', maxLength: 100 },
     authorEmail: { pipeline: 'email', maxLength: 255 },
   },

@@ -6,7 +6,7 @@ import { BOOKING_RATE_LIMIT, createPublicBooking } from '@/features/booking/data
 import { listBookableServices } from '@/features/booking/data/public-services';
 import { appointments, salons, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, TAKEN_REASON } from '@/lib/scheduling';
-import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking';
+import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES } from '@/lib/validation/booking';
 import { createTestSalon, getDb } from '../support/db';
 
 // Monday 23 November 2026, 09:00 in Budapest.
@@ -142,22 +142,29 @@ describe('createPublicBooking', () => {
     expect(await book(payload(salon.id, service.id, { time: '11:00', customerName: 'Bence' }))).toMatchObject({ ok: true });
   });
 
-  it('stores plain text: markup is stripped, the phone cleaned, a script-like e-mail emptied', async () => {
+  it('stores plain text: markup is stripped, the phone cleaned, the e-mail lowercased', async () => {
     const { salon, service } = await salonFixture();
     const result = await book(
       payload(salon.id, service.id, {
-        customerName: '<img src=x onerror=alert(1)>Anna   <b>Kovács</b>',
+        customerName: '<img src=x onerror=alert(1)>Anna\u202E   <b>Kovács</b>\u0000',
         customerPhone: '+36 (30) 123-4567<script>x</script>',
-        customerEmail: 'javascript:alert(1)@example.com',
-        notes: '&lt;script&gt;alert(1)&lt;/script&gt;Please  <i>quiet</i>',
+        customerEmail: ' Anna@Example.com\u200B',
+        notes: '&lt;script&gt;alert(1)&lt;/script&gt;Please  <i>quiet</i>\r\nthanks',
       }),
     );
     expect(result.ok).toBe(true);
     const [row] = await storedFor(salon.id);
     expect(row.customerName).toBe('Anna Kovács');
     expect(row.customerPhone).toBe('+36 30 123-4567');
-    expect(row.customerEmail).toBeNull();
-    expect(row.notes).toBe('Please quiet');
+    expect(row.customerEmail).toBe('anna@example.com');
+    expect(row.notes).toBe('Please quiet\nthanks');
+  });
+
+  it('refuses a script-like e-mail with the field message and stores nothing', async () => {
+    const { salon, service } = await salonFixture();
+    const result = await book(payload(salon.id, service.id, { customerEmail: 'javascript:alert(1)@example.com' }));
+    expect(result).toMatchObject({ ok: false, code: 'INVALID_INPUT', fieldErrors: { customerEmail: BOOKING_FIELD_MESSAGES.emailInvalid } });
+    expect(await storedFor(salon.id)).toEqual([]);
   });
 
   it('limits bookings per client address', async () => {

@@ -82,7 +82,7 @@ describe('the settings form', () => {
     expect(row).toMatchObject({
       name: 'Settings Salon',
       customSubdomain: salon.customSubdomain,
-      email: 'Hello@Example.com',
+      email: 'hello@example.com',
       phoneNumber: null,
       description: 'Cuts and colour.',
       instagramUrl: 'https://www.instagram.com/settings.salon',

@@ -49,7 +49,7 @@ beforeAll(async () => {
 describe('adding a member', () => {
   it('creates an account that signs in with the one-time password, shown once and stored only as a hash', async () => {
     const member = await addMember(a.owner, 'staff', '  Stella   Staff ');
-    expect(member).toMatchObject({ fullName: 'Stella   Staff'.trim(), role: 'staff' });
+    expect(member).toMatchObject({ fullName: 'Stella Staff', role: 'staff' });
     expect(member.email).toBe(member.email.toLowerCase());
     expect(member.oneTimePassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
     const [account] = await (await getDb()).select().from(authAccounts).where(eq(authAccounts.userId, member.id));

@@ -2,22 +2,15 @@
 // shared by the dialog and the server action. Pure. The fields and messages are the edit form's
 // (spec point 5); the service is one of the salon's, and an e-mail is optional because an
 // Instagram message seldom carries one.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS, appointmentEditSchema } from '@/lib/validation/appointment-edit';
-import { isEmail } from '@/lib/validation/email';
-import { guid, tooLong } from '@/lib/validation/fields';
+import { guid, optionalEmail } from '@/lib/validation/fields';
 
 export const importedAppointmentSchema = appointmentEditSchema
   .pick({ salonId: true, appointment_date: true, appointment_time: true, customer_name: true, customer_phone: true, customer_instagram: true, notes: true })
   .extend({
     service_id: guid(EDIT_APPOINTMENT_MESSAGES.invalidService),
-    customer_email: z
-      .string()
-      .trim()
-      .max(EDIT_LIMITS.customerEmail, tooLong('Email address', EDIT_LIMITS.customerEmail))
-      .refine((value) => value === '' || isEmail(value), EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid)
-      .nullish()
-      .transform((value) => value?.toLowerCase() || null),
+    customer_email: optionalEmail('Email address', EDIT_LIMITS.customerEmail, EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid),
   });
 
 export type ImportedAppointmentValues = z.input<typeof importedAppointmentSchema>;

@@ -2,7 +2,7 @@
 // schema shared by the screens and the server action. Pure.
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '@/lib/validation/appointment';
-import { calendarDate, guid, salonId, tooLong } from '@/lib/validation/fields';
+import { calendarDate, decimalInput, guid, salonId, tooLong } from '@/lib/validation/fields';
 import { SANITIZER_PROFILES, sanitizeField } from '@/lib/validation/sanitize';
 
 export const SEARCH_LIMITS = {
@@ -30,6 +30,9 @@ export const SEARCH_MESSAGES = {
   invalidStation: 'Unknown station',
 } as const;
 
+/** A blank page number means the default one. */
+const decimalOrAbsent = (value: unknown) => decimalInput(value) ?? undefined;
+
 export const appointmentSearchSchema = z
   .object({
     salonId,
@@ -52,8 +55,8 @@ export const appointmentSearchSchema = z
     stationId: guid(SEARCH_MESSAGES.invalidStation).optional(),
     /** Newest first (the list), or earliest first (upcoming appointments in the wizard). */
     order: z.enum(['desc', 'asc']).default('desc'),
-    page: z.coerce.number().int().min(1).max(SEARCH_LIMITS.results).default(1),
-    pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.pageSize).default(DEFAULT_PAGE_SIZE),
+    page: z.preprocess(decimalOrAbsent, z.number().int().min(1).max(SEARCH_LIMITS.results).default(1)),
+    pageSize: z.preprocess(decimalOrAbsent, z.number().int().min(1).max(SEARCH_LIMITS.pageSize).default(DEFAULT_PAGE_SIZE)),
   })
   .refine((input) => !input.from || !input.to || input.from <= input.to, { path: ['to'], message: SEARCH_MESSAGES.rangeReversed })
   .refine((input) => (input.page - 1) * input.pageSize < SEARCH_LIMITS.results, { path: ['page'], message: SEARCH_MESSAGES.pageTooFar });

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { salons } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
+import { SALON_LIMITS, SLUG_PATTERN } from '@/lib/validation/salon';
 
 /** The salon fields a visitor may see on the public booking page (spec point 7). */
 const publicSalonColumns = {
@@ -24,8 +25,13 @@ const publicSalonColumns = {
 
 export type PublicSalon = NonNullable<Awaited<ReturnType<typeof findActiveSalonBySlug>>>;
 
-/** An active salon by its public slug, or null. Cached per request (layout, metadata and page ask). */
+/**
+ * An active salon by its public slug, or null. Cached per request (layout, metadata and page
+ * ask). Anything that is no slug (a NUL, which Postgres refuses, or any other address junk)
+ * is no salon, without a query.
+ */
 export const findActiveSalonBySlug = cache(async (slug: string) => {
+  if (slug.length > SALON_LIMITS.slug || !SLUG_PATTERN.test(slug)) return null;
   const db = await getDb();
   const [salon] = await db
     .select(publicSalonColumns)

@@ -43,9 +43,9 @@ describe('requiredText', () => {
 describe('optionalText', () => {
   const schema = optionalText('Notes', 5);
 
-  it('trims, keeps inner whitespace, and turns blank or missing into null', () => {
-    expect(schema.parse(' a  b ')).toBe('a  b');
-    expect(schema.parse('a\nb')).toBe('a\nb');
+  it('trims, collapses whitespace to one line, and turns blank or missing into null', () => {
+    expect(schema.parse(' a  b ')).toBe('a b');
+    expect(schema.parse('a\nb')).toBe('a b');
     for (const empty of ['', '   ', null, undefined]) expect(schema.parse(empty)).toBeNull();
   });
 
@@ -130,7 +130,9 @@ describe('the phone rule', () => {
     expect(optionalPhone.parse('  +36 30 123 4567 ')).toBe('+36 30 123 4567');
     expect(optionalPhone.parse('  ')).toBeNull();
     expect(optionalPhone.parse(undefined)).toBeNull();
-    expect(messagesOf(optionalPhone, '(30) 123 4567')).toEqual([PHONE_INVALID_MESSAGE]);
+    expect(optionalPhone.parse('+36 (30) 123.4567')).toBe('+36 30 1234567');
+    expect(messagesOf(optionalPhone, '30 1234567 ext 2')).toEqual([PHONE_INVALID_MESSAGE]);
+    expect(messagesOf(optionalPhone, 'call us')).toEqual([PHONE_INVALID_MESSAGE]);
     expect(messagesOf(optionalPhone, '1'.repeat(PHONE_MAX_LENGTH + 1))).toEqual([tooLong('Phone number', PHONE_MAX_LENGTH)]);
     expect(PHONE_INVALID_MESSAGE).toBe('Please enter a valid phone number.');
   });
