@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WASM and data files from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Forms strip markup with the browser's own parser; htmlparser2 stays on the server.
+  turbopack: {
+    resolveAlias: { '@/lib/validation/markup-text': { browser: './lib/validation/markup-text.browser.ts' } },
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

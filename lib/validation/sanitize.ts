@@ -3,8 +3,9 @@
 // staff, cleans with these. We store plain text and let React escape it on output, so markup
 // only has to be removed, never made safe. htmlparser2's tokenizer does that in linear time
 // (DOMPurify over jsdom cost 50 ms for 100 characters of tags and grew quadratically: see
-// docs/decisions.md). The booking page's browser bundle reads ./booking-rules, not this.
-import { Parser } from 'htmlparser2';
+// docs/decisions.md). In the browser, forms validate with the DOM's own parser instead
+// (./markup-text.browser.ts, aliased in next.config.ts): the server's pass is the one that counts.
+import { textOutsideTags as stripOnce } from '@/lib/validation/markup-text';
 import { BOOKING_LIMITS } from './booking-rules';
 
 // C0/C1 controls (NUL included: Postgres refuses it in text) except tab, newline and carriage
@@ -25,26 +26,6 @@ const NUMERIC_DISALLOWED = /[^\d.-]/g;
 /** Removes control, zero-width and bidi-override characters and lone surrogates, and normalises to NFC. */
 export function removeInvisible(text: string): string {
   return text.replace(LONE_SURROGATES, '').normalize('NFC').replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_CHARACTERS, '');
-}
-
-// Elements whose content is never text a person typed (scripts, styles, embedded documents).
-const DROPPED_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'xmp', 'object', 'title', 'textarea', 'select']);
-
-/** One tokenizer pass: the text outside tags, entities decoded, dropped elements' content skipped. */
-function stripOnce(text: string): string {
-  if (!/[<&]/.test(text)) return text;
-  let plain = '';
-  let insideDropped = 0;
-  const parser = new Parser(
-    {
-      onopentagname: (name) => void (DROPPED_CONTENT.has(name) && insideDropped++),
-      onclosetag: (name) => void (DROPPED_CONTENT.has(name) && insideDropped > 0 && insideDropped--),
-      ontext: (chunk) => void (insideDropped === 0 && (plain += chunk)),
-    },
-    { decodeEntities: true, lowerCaseTags: true },
-  );
-  parser.end(text);
-  return plain;
 }
 
 /** Strips all markup and decodes entities, yielding plain text (`<b>Bob</b>` → `Bob`). */
