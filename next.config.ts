@@ -1,24 +1,7 @@
 import type { NextConfig } from 'next';
 
-const isDev = process.env.NODE_ENV !== 'production';
-const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? '';
-
-// Next's inline bootstrap scripts need 'unsafe-inline' without nonces; dev also needs eval.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${supabaseUrl ? ` ${supabaseUrl}` : ''}${isDev ? ' ws:' : ''}`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
+// The Content-Security-Policy is set per response by proxy.ts (it carries a fresh nonce).
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -2,16 +2,23 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { authProvider, type CookieJar, type CookieOptions } from '@/lib/auth/providers';
 import { decideRoute, isPublicPath, LOGIN_PATH, normalizePath, ROUTE_HEADER, SIGNUP_PATH, type RouteDecision, type RouteUser } from '@/lib/auth/route-rules';
 import { refuseActionBody } from '@/lib/server/action-body';
+import { contentSecurityPolicy, newNonce } from '@/lib/server/content-security-policy';
 import { loggableError } from '@/lib/server/db-errors';
 
 /**
  * First-line route guard (spec points 2 and 6): early redirects and role routing from the
  * session claims, and Supabase session refresh. Never the only guard: every page, layout
- * and server action checks the session and role again on the server.
+ * and server action checks the session and role again on the server. Also gives every
+ * response its Content-Security-Policy with a fresh nonce; on the request, for Next to put the
+ * nonce on its scripts and for the root layout to read it (`x-nonce`).
  */
 export async function proxy(request: NextRequest) {
   const refusal = await refuseActionBody(request);
   if (refusal) return new NextResponse(`Bad request: ${refusal.reason}`, { status: refusal.status });
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce);
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('Content-Security-Policy', policy);
   const refreshed: { name: string; value: string; options?: CookieOptions }[] = [];
   const jar: CookieJar = {
     getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
@@ -34,6 +41,7 @@ export async function proxy(request: NextRequest) {
   const respond = (decision: RouteDecision) => {
     const response = decision.kind === 'redirect' ? NextResponse.redirect(new URL(decision.to, request.url)) : NextResponse.next({ request: { headers: forwardedHeaders() } });
     for (const { name, value, options } of refreshed) response.cookies.set(name, value, options);
+    response.headers.set('Content-Security-Policy', policy);
     return response;
   };
 

@@ -1,5 +1,6 @@
 import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/shell/theme-provider';
 import { ThemedToaster } from '@/components/shell/themed-toaster';
@@ -19,11 +20,14 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Reading the request's nonce renders every page per request: a prerendered page could not
+// carry the nonce its response's policy asks for.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning className={GeistSans.variable}>
       <body className="min-h-dvh antialiased">
-        <ThemeProvider>
+        <ThemeProvider nonce={nonce}>
           {children}
           {/* The toast store shows one toast at a time (spec point 9). */}
           <ThemedToaster richColors closeButton visibleToasts={1} position="top-center" />

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_SALON_NAME, DEMO_SALON_SLUG } from '../lib/demo-salon';
+import { ACCOUNTS, signInWithForm } from './support/auth';
 
 test('serves the sign-in screen', async ({ page }) => {
   await page.goto('/login');
@@ -15,4 +16,23 @@ test('serves the demo booking page from the seeded database', async ({ page }) =
 test('answers an unknown salon with not found', async ({ page }) => {
   const response = await page.goto('/book/no-such-salon');
   expect(response?.status()).toBe(404);
+});
+
+test('runs every script under the nonce policy: no CSP violation on public pages and a dashboard', async ({ page }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
+  });
+  const scriptPolicy = (policy: string | undefined) => policy?.split('; ').find((directive) => directive.startsWith('script-src'));
+  for (const path of ['/book-luxury', `/book/${DEMO_SALON_SLUG}`, '/signup', '/login']) {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(scriptPolicy(response?.headers()['content-security-policy'])).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'$/);
+  }
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  await expect(page.getByTestId('user-email')).toHaveText(ACCOUNTS.owner.email);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
 });

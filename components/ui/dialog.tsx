@@ -43,10 +43,12 @@ export function DialogCornerClose({ className, ...props }: ComponentProps<typeof
 /**
  * Below 640 px every size is the full screen width and scrolls within the screen height; from
  * 640 px up the size caps the width. xl (600 px) and 2xl (800 px) are the spec's two fixed
- * dialog widths.
+ * dialog widths. Its one column never grows past the dialog, and its text breaks anywhere a line
+ * would not fit: dialogs show what people typed, and a name or an e-mail address can be one word
+ * of 100 or 255 characters.
  */
 const dialogContentVariants = cva(
-  'fixed top-1/2 left-1/2 z-50 grid max-h-dvh w-full -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto border bg-card p-6 text-card-foreground shadow-lg sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:rounded-lg',
+  'fixed top-1/2 left-1/2 z-50 grid max-h-dvh grid-cols-[minmax(0,1fr)] wrap-anywhere w-full -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto border bg-card p-6 text-card-foreground shadow-lg sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:rounded-lg',
   {
     variants: {
       size: {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createGate, parseHashingConcurrency, type GateLimits } from './hashing-gate';
 
 // scrypt with N=2^15, r=8: 32 MiB of memory per hash, ~100 ms on one core.
 const N = 2 ** 15;
@@ -7,11 +8,28 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/**
+ * The gate every hash of this process goes through: AUTH_HASHING_CONCURRENCY at once, as many
+ * as ten turns' worth waiting, none longer than 1.5 s. Past that a sign-in or sign-up is refused
+ * at once (HashingBusyError) instead of slowing everyone's requests.
+ */
+export function hashingLimits(env: NodeJS.ProcessEnv = process.env): GateLimits {
+  const concurrency = parseHashingConcurrency(env.AUTH_HASHING_CONCURRENCY);
+  return { concurrency, maxWaiting: 10 * concurrency, maxWaitMs: 1500 };
+}
+
+// One gate per process, however many bundles load this module.
+const globalForGate = globalThis as typeof globalThis & { __salonHashingGate?: ReturnType<typeof createGate> };
+const hashingGate = () => (globalForGate.__salonHashingGate ??= createGate(hashingLimits()));
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashingGate()(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

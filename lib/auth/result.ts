@@ -1,11 +1,13 @@
 // Auth result codes and messages (spec point 8). Pure.
 import { fail, type ActionFailure, type ActionResult } from '@/lib/result';
+import { HASHING_BUSY_MESSAGE } from './hashing-gate';
 
 export type AuthErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'SIGN_IN_ERROR'
   | 'TOO_MANY_ATTEMPTS'
   | 'TOO_MANY_SIGN_UPS'
+  | 'HASHING_BUSY'
   | 'USER_EXISTS'
   | 'SIGN_UP_ERROR'
   | 'SALON_CREATE_ERROR'
@@ -17,6 +19,7 @@ export const AUTH_ERROR_MESSAGES = {
   SIGN_IN_ERROR: 'Sign in failed. Please try again.',
   TOO_MANY_ATTEMPTS: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   TOO_MANY_SIGN_UPS: 'Too many sign-ups from this network. Please try again later.',
+  HASHING_BUSY: HASHING_BUSY_MESSAGE,
   USER_EXISTS: 'A user with this email address has already been registered',
   SIGN_UP_ERROR: 'Failed to create account',
   SALON_CREATE_ERROR: 'Failed to create salon',

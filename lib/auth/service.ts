@@ -6,23 +6,38 @@ import { hitRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from 
 import type { Role } from '@/lib/db/schema';
 import type { SignUpInput } from '@/lib/validation/auth';
 import { loggableError } from '@/lib/server/db-errors';
+import { isHashingBusy } from './hashing-gate';
 
 /** The signed-in user. `role` is null when the profile row is missing. */
 export type CurrentUser = Omit<Profile, 'role'> & { role: Role | null };
 
 const MINUTE = 60_000;
-/** Failed sign-ins per account e-mail: the 6th failure within 15 minutes locks it for 15 minutes. */
-export const ACCOUNT_THROTTLE: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/**
+ * Failed sign-ins per account from one client network: the 6th failure within 15 minutes locks
+ * that network (and only that network) out of that account for 15 minutes.
+ */
+export const ACCOUNT_NETWORK_THROTTLE: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/**
+ * Failed sign-ins per account from every network together. Past 100 within 15 minutes the
+ * account is under a distributed attack: for the next 15 minutes a network's first failure
+ * locks it out of the account, so each new network buys one guess instead of six.
+ */
+export const ACCOUNT_WIDE_LIMIT: RateLimitRule = { limit: 100, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+const UNDER_ATTACK_THROTTLE: RateLimitRule = { ...ACCOUNT_NETWORK_THROTTLE, limit: 0 };
 /** Failed sign-ins per client address: the 21st failure within 15 minutes locks it for 15 minutes. */
 export const ADDRESS_THROTTLE: RateLimitRule = { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
-const ACCOUNT_BUCKET = 'sign-in:account';
+const ACCOUNT_NETWORK_BUCKET = 'sign-in:account-network';
+const ACCOUNT_WIDE_BUCKET = 'sign-in:account';
 const ADDRESS_BUCKET = 'sign-in:address';
 
 /**
- * Signs in with e-mail and password. Failed attempts are counted per account and per client
- * address in Postgres; a locked account or address is refused before the password is checked,
- * with the same answer whether the account exists or not. Without a known address only the
- * account is counted (one shared "unknown" bucket would let anyone lock everyone out).
+ * Signs in with e-mail and password. Failed attempts are counted in Postgres per account and
+ * client network, per account, and per client network; a locked (account, network) pair or
+ * network is refused before the password is checked, with the same answer whether the account
+ * exists or not. An account is never locked as a whole: its owner signing in from a network
+ * with no failures gets in however many other networks guessed. Without a known address all
+ * unknown clients share the account's pair bucket (one shared address bucket would let anyone
+ * lock everyone out of everything).
  */
 export async function signIn(
   jar: CookieJar,
@@ -30,25 +45,30 @@ export async function signIn(
   clientAddress: string | null,
 ): Promise<AuthResult<{ userId: string }>> {
   const account = email.toLowerCase();
+  const accountNetwork = `${account} ${clientAddress ?? 'unknown'}`;
   const lockedAddress = clientAddress !== null && (await isRateLimited(ADDRESS_BUCKET, clientAddress));
-  if (lockedAddress || (await isRateLimited(ACCOUNT_BUCKET, account))) return authFailure('TOO_MANY_ATTEMPTS');
+  if (lockedAddress || (await isRateLimited(ACCOUNT_NETWORK_BUCKET, accountNetwork))) return authFailure('TOO_MANY_ATTEMPTS');
   let result: AuthResult<{ userId: string }>;
   try {
     result = await authProvider().signIn(jar, email, password);
   } catch (error) {
+    // Not a failure of the password: nothing was checked, nothing is counted.
+    if (isHashingBusy(error)) return authFailure('HASHING_BUSY');
     console.error('[auth] sign-in failed', loggableError(error));
     return authFailure('SIGN_IN_ERROR');
   }
   if (result.ok) {
-    await resetRateLimit(ACCOUNT_BUCKET, account);
+    await resetRateLimit(ACCOUNT_NETWORK_BUCKET, accountNetwork);
     return result;
   }
   if (result.code === 'INVALID_CREDENTIALS') {
-    const [byAccount, byAddress] = await Promise.all([
-      hitRateLimit(ACCOUNT_BUCKET, account, ACCOUNT_THROTTLE),
+    const [accountWide, byAddress] = await Promise.all([
+      hitRateLimit(ACCOUNT_WIDE_BUCKET, account, ACCOUNT_WIDE_LIMIT),
       clientAddress === null ? null : hitRateLimit(ADDRESS_BUCKET, clientAddress, ADDRESS_THROTTLE),
     ]);
-    if (!byAccount.allowed || byAddress?.allowed === false) return authFailure('TOO_MANY_ATTEMPTS');
+    const pairRule = accountWide.allowed ? ACCOUNT_NETWORK_THROTTLE : UNDER_ATTACK_THROTTLE;
+    const byPair = await hitRateLimit(ACCOUNT_NETWORK_BUCKET, accountNetwork, pairRule);
+    if (!byPair.allowed || byAddress?.allowed === false) return authFailure('TOO_MANY_ATTEMPTS');
   }
   return result;
 }
@@ -66,6 +86,7 @@ export async function signUp(
   try {
     return await authProvider().signUp(jar, input);
   } catch (error) {
+    if (isHashingBusy(error)) return authFailure('HASHING_BUSY');
     console.error('[auth] sign-up failed', loggableError(error));
     return authFailure('SIGNUP_PROCESS_ERROR');
   }

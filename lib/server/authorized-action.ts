@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
+import { isHashingBusy } from '@/lib/auth/hashing-gate';
 import { getCurrentUser } from '@/lib/auth/session';
 import { ACCESS_MESSAGES, AccessError, callerOf, type Caller } from './access';
 import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from './db-errors';
@@ -35,8 +36,8 @@ const pipelines = new WeakMap<object, Pipeline<unknown>>();
 /**
  * The one pipeline of every staff-side action (DESIGN §2): bounded raw input → zod (every
  * field's error) → a signed-in caller → lib/data (which decides role and salon) → one
- * ActionResult. Thrown AccessErrors and database errors become typed failures; anything else
- * is logged without personal data.
+ * ActionResult. Thrown AccessErrors, a busy password hasher and database errors become typed
+ * failures; anything else is logged without personal data.
  */
 async function runPipeline<Schema extends z.ZodType, T>(
   definition: ActionDefinition<Schema, T>,
@@ -55,7 +56,7 @@ async function runPipeline<Schema extends z.ZodType, T>(
 }
 
 function failureOf(name: string, error: unknown): ActionFailure {
-  if (error instanceof AccessError) return fail(error.code, error.message);
+  if (error instanceof AccessError || isHashingBusy(error)) return fail(error.code, error.message);
   const kind = classifyDbError(error);
   if (kind === 'overlap') return fail('SLOT_TAKEN', OVERLAP_MESSAGE);
   console.error(`[action] ${name} failed`, loggableError(error));

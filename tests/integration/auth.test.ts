@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SESSION_COOKIE, authSecret } from '@/lib/auth/config';
 import { signSessionToken } from '@/lib/auth/session-token';
-import { SIGN_UP_LIMIT, currentUser, signIn, signOut, signUp } from '@/lib/auth/service';
+import { ACCOUNT_NETWORK_THROTTLE, ACCOUNT_WIDE_LIMIT, SIGN_UP_LIMIT, currentUser, signIn, signOut, signUp } from '@/lib/auth/service';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 import { authAccounts, authSessions, salons, users } from '@/lib/db/schema';
 import { DEMO_PASSWORD } from '@/lib/db/seed';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
@@ -94,23 +95,63 @@ describe('sign-out', () => {
 });
 
 describe('sign-in throttling kept in Postgres', () => {
-  it('locks an account after 5 failures, even for the right password, and not other accounts', async () => {
-    const db = await getDb();
-    const email = `throttle-${unique()}@example.com`;
+  const newAccount = async (prefix: string) => {
+    const email = `${prefix}-${unique()}@example.com`;
     const up = await signUp(memoryJar(), { email, password: 'right-password', fullName: 'T', salonName: `Throttle ${unique()}` }, null);
     expect(up.ok).toBe(true);
-    for (let i = 0; i < 5; i++) {
-      expect((await signIn(memoryJar(), { email, password: 'wrong' }, address())).ok).toBe(false);
-    }
-    expect(await signIn(memoryJar(), { email, password: 'wrong' }, address())).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
-    expect(await signIn(memoryJar(), { email, password: 'right-password' }, address())).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
-    // The same answer for an account that does not exist.
+    return email;
+  };
+  const wrongFrom = (email: string, ip: string | null) => signIn(memoryJar(), { email, password: 'wrong' }, ip);
+  const rightFrom = (email: string, ip: string | null) => signIn(memoryJar(), { email, password: 'right-password' }, ip);
+  /** Fails until the network is locked out of the account: the throttle's limit, then one more. */
+  const lockOut = async (email: string, ip: string) => {
+    for (let i = 0; i < ACCOUNT_NETWORK_THROTTLE.limit; i++) expect(await wrongFrom(email, ip)).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(await wrongFrom(email, ip)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  };
+
+  it('locks a network out of an account after 5 failures, even for the right password, and not other networks', async () => {
+    const db = await getDb();
+    const email = await newAccount('throttle');
+    const ip = address();
+    await lockOut(email, ip);
+    expect(await rightFrom(email, ip)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect((await rightFrom(email, address())).ok).toBe(true);
+    // The same answers for an account that does not exist.
     const ghost = `ghost-${unique()}@example.com`;
-    for (let i = 0; i < 6; i++) await signIn(memoryJar(), { email: ghost, password: 'wrong' }, address());
-    expect(await signIn(memoryJar(), { email: ghost, password: 'wrong' }, address())).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    const ghostIp = address();
+    await lockOut(ghost, ghostIp);
+    expect(await wrongFrom(ghost, ghostIp)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(await wrongFrom(ghost, address())).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     // Unlocks when the lock has passed.
-    await db.execute(sql`UPDATE rate_limits SET locked_until = now() - interval '1 second', window_start = now() - interval '1 hour' WHERE key = ${email}`);
-    expect((await signIn(memoryJar(), { email, password: 'right-password' }, address())).ok).toBe(true);
+    await db.execute(sql`UPDATE rate_limits SET locked_until = now() - interval '1 second', window_start = now() - interval '1 hour' WHERE key LIKE ${`${email}%`}`);
+    expect((await rightFrom(email, ip)).ok).toBe(true);
+  });
+
+  it('lets the owner in from a clean network after failures from five others, which stay locked out', async () => {
+    const email = await newAccount('owner-locked-out');
+    const attackers = Array.from({ length: 5 }, address);
+    for (const ip of attackers) await lockOut(email, ip);
+    // One database for every instance: a second instance reads the same counts.
+    expect((await rightFrom(email, address())).ok).toBe(true);
+    for (const ip of attackers) expect(await rightFrom(email, ip)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('gives each new network one guess once an account has had 100 failures, and still lets the owner in', async () => {
+    const email = await newAccount('distributed');
+    // 100 failures from other networks within the window (recorded as the sign-ins would).
+    for (let i = 0; i < ACCOUNT_WIDE_LIMIT.limit; i++) await hitRateLimit('sign-in:account', email, ACCOUNT_WIDE_LIMIT);
+    const ip = address();
+    expect(await wrongFrom(email, ip)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(await rightFrom(email, ip)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect((await rightFrom(email, address())).ok).toBe(true);
+  });
+
+  it('locks the account for every unknown client after 5 failures without an address, not for known networks', async () => {
+    const email = await newAccount('unknown-address');
+    for (let i = 0; i < ACCOUNT_NETWORK_THROTTLE.limit; i++) await wrongFrom(email, null);
+    expect(await wrongFrom(email, null)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(await rightFrom(email, null)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect((await rightFrom(email, address())).ok).toBe(true);
   });
 
   it('locks a client address after more than 20 failures across accounts', async () => {
@@ -125,13 +166,13 @@ describe('sign-in throttling kept in Postgres', () => {
     expect((await signIn(memoryJar(), { email: 'staff@nord.example.com', password: DEMO_PASSWORD }, null)).ok).toBe(true);
   });
 
-  it('forgets earlier failures after a successful sign-in', async () => {
-    const email = `reset-${unique()}@example.com`;
-    await signUp(memoryJar(), { email, password: 'right-password', fullName: 'R', salonName: `Reset ${unique()}` }, null);
-    for (let i = 0; i < 4; i++) await signIn(memoryJar(), { email, password: 'wrong' }, address());
-    expect((await signIn(memoryJar(), { email, password: 'right-password' }, address())).ok).toBe(true);
-    for (let i = 0; i < 4; i++) await signIn(memoryJar(), { email, password: 'wrong' }, address());
-    expect((await signIn(memoryJar(), { email, password: 'right-password' }, address())).ok).toBe(true);
+  it('forgets a network\'s earlier failures after it signs in', async () => {
+    const email = await newAccount('reset');
+    const ip = address();
+    for (let i = 0; i < ACCOUNT_NETWORK_THROTTLE.limit; i++) await wrongFrom(email, ip);
+    expect((await rightFrom(email, ip)).ok).toBe(true);
+    for (let i = 0; i < ACCOUNT_NETWORK_THROTTLE.limit; i++) await wrongFrom(email, ip);
+    expect((await rightFrom(email, ip)).ok).toBe(true);
   });
 });
 

@@ -63,7 +63,7 @@ function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'a
             <dd className="break-all">
               {mailto ? (
                 <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={mailto}>
-                  <Mail className="size-4" aria-hidden />
+                  <Mail className="size-4 shrink-0" aria-hidden />
                   {appointment.customerEmail}
                 </a>
               ) : (

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** The details list of a booking, as its confirmation and its manage page show it: a label and a value a row. */
+/**
+ * The details list of a booking, as its confirmation and its manage page show it: a label and a
+ * value a row. A value breaks anywhere: a name or an e-mail address can be one 100- or
+ * 255-character word, wider than a phone.
+ */
 export function BookingDetails({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">{children}</dl>;
+  return <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">{children}</dl>;
 }
 
 /** One row of the details list. */
-export function Detail({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className={className}>{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </>
   );
 }

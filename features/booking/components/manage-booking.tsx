@@ -28,11 +28,7 @@ export function ManageBooking({ booking, token, cancelled, errorMessage }: Props
           <Detail label="Name">{booking.customerName}</Detail>
           {booking.customerPhone && <Detail label="Phone">{booking.customerPhone}</Detail>}
           {booking.customerEmail && <Detail label="Email">{booking.customerEmail}</Detail>}
-          {booking.notes && (
-            <Detail label="Requests" className="break-words">
-              {booking.notes}
-            </Detail>
-          )}
+          {booking.notes && <Detail label="Requests">{booking.notes}</Detail>}
           {booking.salonAddress && <Detail label="Address">{booking.salonAddress}</Detail>}
         </BookingDetails>
         <div className="flex flex-col gap-2 sm:flex-row">

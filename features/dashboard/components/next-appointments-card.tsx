@@ -31,7 +31,7 @@ export function NextAppointmentsCard({ todays, now, timeZone, onOpen }: Props) {
         <>
           <button type="button" onClick={() => onOpen(next)} className="flex flex-col gap-1 rounded-md border bg-primary/5 p-3 text-left hover:bg-primary/10">
             <span className="flex items-center justify-between gap-2">
-              <span className="font-semibold">{next.customerName}</span>
+              <span className="min-w-0 font-semibold wrap-anywhere">{next.customerName}</span>
               <span className="inline-flex items-center gap-1 text-sm font-medium text-primary" data-testid="countdown">
                 <Clock className="size-4" aria-hidden />
                 {countdown(next)}

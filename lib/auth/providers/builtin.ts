@@ -1,5 +1,6 @@
 import 'server-only';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { isHashingBusy } from '@/lib/auth/hashing-gate';
 import { authSecret, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@/lib/auth/config';
 import { authFailure, memberExists, SignUpStepError } from '@/lib/auth/result';
 import { signSessionToken, verifySessionToken, type SessionClaims } from '@/lib/auth/session-token';
@@ -77,6 +78,7 @@ export const builtinProvider: AuthProvider = {
     try {
       passwordHash = await hashPassword(input.password);
     } catch (error) {
+      if (isHashingBusy(error)) throw error;
       console.error('[auth] hashing the password failed', loggableError(error));
       return authFailure('SIGN_UP_ERROR');
     }

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGate, HashingBusyError, isHashingBusy, parseHashingConcurrency } from '@/lib/auth/hashing-gate';
+
+/** Work that finishes when the test says so, and records that it started. */
+function controlledWork(started: string[], name: string) {
+  let finish!: () => void;
+  const done = new Promise<string>((resolve) => (finish = () => resolve(name)));
+  return { work: () => (started.push(name), done), finish };
+}
+
+const settle = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the password hashing gate', () => {
+  it('runs at most `concurrency` at once, first come first served, and refuses at once past `maxWaiting`', async () => {
+    const run = createGate({ concurrency: 2, maxWaiting: 2, maxWaitMs: 60_000 });
+    const started: string[] = [];
+    const jobs = ['a', 'b', 'c', 'd'].map((name) => controlledWork(started, name));
+    const results = jobs.map((job) => run(job.work));
+    const refused = await settle(run(() => Promise.resolve('e')));
+    expect(refused).toEqual({ error: expect.any(HashingBusyError) });
+    expect(started).toEqual(['a', 'b']);
+    jobs[1].finish();
+    await results[1];
+    expect(started).toEqual(['a', 'b', 'c']);
+    jobs[0].finish();
+    await results[0];
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    jobs[2].finish();
+    jobs[3].finish();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('refuses a caller that waited `maxWaitMs`, and gives the turn to the next one', async () => {
+    vi.useFakeTimers();
+    const run = createGate({ concurrency: 1, maxWaiting: 5, maxWaitMs: 1500 });
+    const started: string[] = [];
+    const first = controlledWork(started, 'first');
+    const running = run(first.work);
+    const late = settle(run(() => Promise.resolve('late')));
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(await late).toEqual({ error: expect.any(HashingBusyError) });
+    const next = controlledWork(started, 'next');
+    const queued = run(next.work);
+    first.finish();
+    await running;
+    expect(started).toEqual(['first', 'next']);
+    next.finish();
+    expect(await queued).toBe('next');
+  });
+
+  it('frees the turn when the work fails', async () => {
+    const run = createGate({ concurrency: 1, maxWaiting: 0, maxWaitMs: 1000 });
+    await expect(run(() => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
+    expect(await run(() => Promise.resolve('ok'))).toBe('ok');
+  });
+
+  it('says what it refuses with, recognised also from another copy of the module', () => {
+    expect(new HashingBusyError()).toMatchObject({ code: 'HASHING_BUSY', message: 'Too many passwords are being checked right now. Please try again in a moment.' });
+    const fromAnotherBundle = Object.assign(new Error('busy'), { name: 'HashingBusyError' });
+    expect([new HashingBusyError(), fromAnotherBundle, new Error('scrypt failed'), 'HashingBusyError'].map(isHashingBusy)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('AUTH_HASHING_CONCURRENCY', () => {
+  it('defaults to 1 and takes a whole number from 1', () => {
+    expect(parseHashingConcurrency(undefined)).toBe(1);
+    expect(parseHashingConcurrency(' ')).toBe(1);
+    expect(parseHashingConcurrency('3')).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'two']) expect(() => parseHashingConcurrency(bad)).toThrow('AUTH_HASHING_CONCURRENCY');
+  });
+});
