@@ -21,9 +21,32 @@ export async function refuseActionBody(request: Request): Promise<ActionBodyRefu
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) return null;
   if (!type.startsWith('text/plain')) return { status: 400, reason: 'unsupported content type' };
-  const body = await request.clone().text();
-  if (body.length > ACTION_BODY_LIMIT) return { status: 413, reason: 'body too large' };
+  const body = await cappedText(request.clone());
+  if (body === null) return { status: 413, reason: 'body too large' };
   return isShallowJson(body) ? null : { status: 400, reason: 'malformed body' };
+}
+
+/**
+ * The body as text, or null as soon as more than ACTION_BODY_LIMIT bytes arrived: a chunked
+ * body has no content-length to refuse it by, and must not be buffered whole.
+ */
+async function cappedText(request: Request): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    received += value.byteLength;
+    if (received > ACTION_BODY_LIMIT) {
+      // Not awaited: a clone's branch settles its cancel only once the original is cancelled too.
+      void reader.cancel();
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 /** JSON whose arrays and objects nest at most MAX_DEPTH deep (one linear pass, then the parser). */
