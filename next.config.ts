@@ -11,6 +11,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // forbidden() in the guarded layouts: a refused role gets 403 (app/forbidden.tsx).
+  experimental: { authInterrupts: true },
   // PGlite loads its WASM and data files from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Forms strip markup with the browser's own parser; htmlparser2 stays on the server.

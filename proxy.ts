@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authProvider, type CookieJar, type CookieOptions } from '@/lib/auth/providers';
-import { decideRoute, isPublicPath, LOGIN_PATH, SIGNUP_PATH, type RouteDecision, type RouteUser } from '@/lib/auth/route-rules';
+import { decideRoute, isPublicPath, LOGIN_PATH, normalizePath, ROUTE_HEADER, SIGNUP_PATH, type RouteDecision, type RouteUser } from '@/lib/auth/route-rules';
+import { refuseActionBody } from '@/lib/server/action-body';
 import { contentSecurityPolicy, newNonce } from '@/lib/server/content-security-policy';
 import { loggableError } from '@/lib/server/db-errors';
 
@@ -12,6 +13,8 @@ import { loggableError } from '@/lib/server/db-errors';
  * nonce on its scripts and for the root layout to read it (`x-nonce`).
  */
 export async function proxy(request: NextRequest) {
+  const refusal = await refuseActionBody(request);
+  if (refusal) return new NextResponse(`Bad request: ${refusal.reason}`, { status: refusal.status });
   const nonce = newNonce();
   const policy = contentSecurityPolicy(nonce);
   request.headers.set('x-nonce', nonce);
@@ -26,11 +29,17 @@ export async function proxy(request: NextRequest) {
     },
   };
   const { pathname, search } = request.nextUrl;
+  // The request as the app sees it: refreshed cookies included, and the route for the guarded
+  // layouts (whatever the browser sent under that name is overwritten).
+  const forwardedHeaders = () => {
+    const headers = new Headers(request.headers);
+    headers.set(ROUTE_HEADER, normalizePath(pathname));
+    return headers;
+  };
   const onSignInScreen = pathname === LOGIN_PATH || pathname === SIGNUP_PATH;
 
   const respond = (decision: RouteDecision) => {
-    const response =
-      decision.kind === 'redirect' ? NextResponse.redirect(new URL(decision.to, request.url)) : NextResponse.next({ request });
+    const response = decision.kind === 'redirect' ? NextResponse.redirect(new URL(decision.to, request.url)) : NextResponse.next({ request: { headers: forwardedHeaders() } });
     for (const { name, value, options } of refreshed) response.cookies.set(name, value, options);
     response.headers.set('Content-Security-Policy', policy);
     return response;

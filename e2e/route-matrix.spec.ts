@@ -1,50 +1,91 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
+import { DEMO_CUSTOMERS } from '@/lib/demo-salon';
+import {
+  describeRoles,
+  GUARDED_ROUTES,
+  isGuardedRoute,
+  isPublicPath,
+  LOGIN_PATH,
+  loginUrl,
+  SIGNUP_PATH,
+} from '@/lib/auth/route-rules';
 import { ACCOUNTS, sessionCookieOf, type AccountName } from './support/auth';
 
-// HTTP-level matrix through the real server: every route of the spec × every kind of visitor.
-// Runs on the desktop project only (playwright.config.ts); the browser flows are in auth.spec.ts.
+// HTTP-level matrix through the real server, generated from the route rules
+// (lib/auth/route-rules.ts) and the pages under app/: every page × every kind of visitor, with
+// its status and no other salon's data in the HTML or the RSC payload. Runs on the desktop
+// project only (playwright.config.ts); the browser flows are in auth.spec.ts.
 
-type Visitor = 'signedOut' | AccountName;
-type Expected = { page: true } | { denied: string } | { redirect: string } | { public: true };
-
-const PAGE = { page: true } as const;
-const to = (path: string) => ({ redirect: path });
-const login = (path: string) => to(`/login?next=${encodeURIComponent(path)}`);
-const denied = (roles: string) => ({ denied: roles });
-
-const dashboard = (path: string, signedOut: Expected = login(path)) => ({ signedOut, staff: PAGE, owner: PAGE, otherOwner: PAGE, admin: PAGE });
-const adminOnly = (path: string) => ({ signedOut: login(path), staff: denied('admin'), owner: denied('admin'), otherOwner: denied('admin'), admin: PAGE });
-const adminOwner = (path: string) => ({
-  signedOut: login(path),
-  staff: denied('admin or owner'),
-  owner: PAGE,
-  otherOwner: PAGE,
-  admin: PAGE,
-});
-const everyone = (expected: Expected) => ({ signedOut: expected, staff: expected, owner: expected, otherOwner: expected, admin: expected });
-const signInScreen = { signedOut: PAGE, staff: to('/'), owner: to('/'), otherOwner: to('/'), admin: to('/admin') };
-
-const MATRIX: Record<string, Record<Visitor, Expected>> = {
-  '/login': signInScreen,
-  '/signup': signInScreen,
-  '/book-luxury': everyone({ public: true }),
-  '/book/demo': everyone({ public: true }),
-  '/book/luxe-beauty-studio': everyone({ public: true }),
-  '/': { ...dashboard('/', to('/login')), admin: to('/admin') },
-  '/simple-dashboard': dashboard('/simple-dashboard'),
-  '/salon-dashboard': dashboard('/salon-dashboard'),
-  '/admin': adminOnly('/admin'),
-  '/admin/salons': adminOnly('/admin/salons'),
-  '/admin/services': adminOwner('/admin/services'),
-  '/admin/staff': adminOwner('/admin/staff'),
-  '/admin/appointments': { ...dashboard('/admin/appointments') },
-  '/admin/analytics': adminOwner('/admin/analytics'),
-  '/admin/settings': adminOwner('/admin/settings'),
-  '/no-such-page': everyone(to('/')),
-  '/admin/no-such-page': everyone(to('/')),
+/** Values for the dynamic segments of the pages under app/. */
+const SAMPLE_PARAMS: Record<string, string[]> = {
+  slug: ['luxe-beauty-studio', 'studio-nord'],
+  token: ['no-such-booking'],
 };
+
+/** Public pages that answer something else than 200 for their sample. */
+const PUBLIC_STATUS: Record<string, number> = { '/book/manage/no-such-booking': 404 };
+
+/** Every page under app/ as the paths a browser opens (route groups dropped, dynamic segments sampled). */
+function pagePaths(dir = 'app', segments: string[] = []): string[] {
+  const paths: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name === 'page.tsx') paths.push(...expand(segments));
+    if (entry.isDirectory()) paths.push(...pagePaths(join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name]));
+  }
+  return paths;
+}
+
+function expand(segments: string[]): string[] {
+  if (!segments.length) return ['/'];
+  const [head, ...rest] = segments;
+  const param = /^\[(.+)\]$/.exec(head)?.[1];
+  const values = param ? SAMPLE_PARAMS[param] : [head];
+  if (!values) throw new Error(`no sample value for the page segment ${head}`);
+  return values.flatMap((value) => (rest.length ? expand(rest).map((tail) => `/${value}${tail}`) : [`/${value}`]));
+}
+
+type Rule = { kind: 'signIn' } | { kind: 'public' } | { kind: 'guarded'; roles: readonly string[] };
+
+function ruleOf(path: string): Rule | null {
+  if (path === LOGIN_PATH || path === SIGNUP_PATH) return { kind: 'signIn' };
+  if (isGuardedRoute(path)) return { kind: 'guarded', roles: GUARDED_ROUTES[path] };
+  if (isPublicPath(path)) return { kind: 'public' };
+  return null;
+}
+
+type Visitor = 'signedOut' | 'deadSession' | AccountName;
+const VISITORS: Visitor[] = ['signedOut', 'deadSession', ...(Object.keys(ACCOUNTS) as AccountName[])];
+
+type Expected =
+  | { status: 307; location: string }
+  | { status: 403; requiredRoles: string; role: string }
+  | { status: number; page: 'signedIn' | 'signInForm' | 'public' };
+
+/** What the rules promise `visitor` on `path`; a dead session is signed out. */
+function expectedFor(path: string, rule: Rule, visitor: Visitor): Expected {
+  const role = visitor in ACCOUNTS ? ACCOUNTS[visitor as AccountName].role : null;
+  const home = role === 'admin' ? '/admin' : '/';
+  if (rule.kind === 'public') return { status: PUBLIC_STATUS[path] ?? 200, page: 'public' };
+  if (rule.kind === 'signIn') return role ? { status: 307, location: home } : { status: 200, page: 'signInForm' };
+  if (!role) return { status: 307, location: loginUrl(path) };
+  if (path === '/' && role === 'admin') return { status: 307, location: home };
+  if (!rule.roles.includes(role)) return { status: 403, requiredRoles: describeRoles(rule.roles), role };
+  return { status: 200, page: 'signedIn' };
+}
+
+/** Each salon's data that only its own people (and admins) may see: never on the other salon's screens. */
+const SALON_SECRETS: Record<string, string[]> = {
+  'Luxe Beauty Studio': ['Luxe Beauty Studio', 'Andrássy út 12', 'hello@luxe.example.com', 'Olivia Owner', 'Sam Stylist', 'Bridal Consultation', 'staff@luxe.example.com'],
+  'Studio Nord': ['Studio Nord', 'Piac utca 5', 'info@nord.example.com', 'Norbert Nord', 'Nina Nail', 'Beard Trim', 'staff@nord.example.com'],
+};
+/** What no public page shows, whoever opens it: the customers and the staff accounts. */
+const NEVER_PUBLIC = [...DEMO_CUSTOMERS, 'anna@example.com', ...Object.values(ACCOUNTS).map((account) => account.email)];
+
+/** The guarded areas' loading state as rendered HTML (the RSC data of a page also names it, unrendered). */
+const LOADING_SHOWN = 'Checking authentication...</p>';
 
 /** What every signed-in screen (dashboards and the placeholders) shows: the user's e-mail. */
 const SIGNED_IN_MARK = 'data-testid="user-email"';
@@ -55,53 +96,86 @@ test.beforeAll(async ({ browser, baseURL }) => {
   for (const name of Object.keys(ACCOUNTS) as AccountName[]) {
     cookies[name] = await sessionCookieOf(browser, baseURL!, ACCOUNTS[name].email);
   }
+  // Signed in, then signed out: the cookie is still validly signed, its session revoked.
+  cookies.deadSession = await sessionCookieOf(browser, baseURL!, ACCOUNTS.staff.email, { signOut: true });
 });
 
 function get(request: APIRequestContext, path: string, cookie?: string, extraHeaders: Record<string, string> = {}) {
   return request.get(path, { maxRedirects: 0, headers: { ...(cookie ? { cookie: `salon_session=${cookie}` } : {}), ...extraHeaders } });
 }
 
-for (const [path, row] of Object.entries(MATRIX)) {
-  for (const [visitor, expected] of Object.entries(row) as [Visitor, Expected][]) {
-    test(`${path} as ${visitor}`, async ({ request }) => {
+/** The RSC payload of `path`, past Next's redirect to the URL with its cache-busting parameter. */
+async function flightOf(request: APIRequestContext, path: string, cookie?: string) {
+  const first = await get(request, path, cookie, { RSC: '1' });
+  const location = first.headers().location ?? '';
+  return first.status() === 307 && location.includes('_rsc') ? get(request, location, cookie, { RSC: '1' }) : first;
+}
+
+/** The strings `visitor` must not find on `path`, whatever the answer. */
+function forbiddenStrings(visitor: Visitor, rule: Rule): string[] {
+  if (rule.kind === 'public') return NEVER_PUBLIC;
+  if (!(visitor in ACCOUNTS)) return Object.values(SALON_SECRETS).flat();
+  const account = ACCOUNTS[visitor as AccountName];
+  if (account.role === 'admin') return [];
+  return Object.entries(SALON_SECRETS).flatMap(([salon, secrets]) => (salon === account.salon ? [] : secrets));
+}
+
+test('every page under app/ has a route rule, and every guarded route a page', () => {
+  const pages = pagePaths();
+  expect(pages.filter((path) => !ruleOf(path))).toEqual([]);
+  expect(Object.keys(GUARDED_ROUTES).filter((route) => !pages.includes(route))).toEqual([]);
+});
+
+for (const path of pagePaths()) {
+  const rule = ruleOf(path);
+  if (!rule) continue;
+  for (const visitor of VISITORS) {
+    const expected = expectedFor(path, rule, visitor);
+    test(`${path} as ${visitor}: ${expected.status}`, async ({ request }) => {
       const response = await get(request, path, cookies[visitor]);
-      const body = await response.text();
-      if ('redirect' in expected) {
-        expect(response.status()).toBe(307);
-        expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search).toBe(expected.redirect);
-        return;
+      const html = await response.text();
+      expect(response.status()).toBe(expected.status);
+      // The same page as the client router fetches it: the RSC payload.
+      const flight = await flightOf(request, path, cookies[visitor]);
+      // Its status is 200 whatever the answer: redirects and refusals travel inside the payload.
+      const payload = await flight.text();
+      // Booleans, not the bodies: a failure names the string without printing 100 kB of page.
+      const shows = (text: string) => ({ html: html.includes(text), payload: payload.includes(text) });
+      for (const secret of forbiddenStrings(visitor, rule)) expect(shows(secret), secret).toEqual({ html: false, payload: false });
+      // Decided before anything streams: no loading state shown in a redirect or a refusal.
+      if (expected.status !== 200) expect(html.includes(LOADING_SHOWN)).toBe(false);
+
+      if ('location' in expected) {
+        const location = new URL(response.headers().location!, 'http://x');
+        expect(location.pathname + location.search).toBe(expected.location);
+      } else if ('requiredRoles' in expected) {
+        // Next renders a refusal from its payload (the HTML is its error shell).
+        expect(shows('"Access Denied"').payload).toBe(true);
+        expect(shows(`["Required role: ","${expected.requiredRoles}"]`).payload).toBe(true);
+        expect(shows(`["Your role: ","${expected.role}"]`).payload).toBe(true);
+        expect(shows(SIGNED_IN_MARK)).toEqual({ html: false, payload: false });
+      } else if (expected.page === 'signInForm') {
+        expect(shows('<form').html).toBe(true);
+        expect(shows(SIGNED_IN_MARK).html).toBe(false);
+      } else if (expected.page === 'signedIn') {
+        const account = ACCOUNTS[visitor as AccountName];
+        expect(shows(SIGNED_IN_MARK).html).toBe(true);
+        expect(shows(account.email)).toEqual({ html: true, payload: true });
+        expect(shows(account.salon).html).toBe(true);
       }
-      // Public booking routes are never sent to sign-in (their screens belong to the booking issue).
-      if ('public' in expected) {
-        expect(response.status()).not.toBe(307);
-        return;
-      }
-      expect(response.status()).toBe(200);
-      if ('denied' in expected) {
-        expect(body).toContain('Access Denied');
-        expect(body).toContain(`Required role: <!-- -->${expected.denied}`);
-        expect(body).not.toContain(SIGNED_IN_MARK);
-        return;
-      }
-      if (visitor === 'signedOut') {
-        // The sign-in and sign-up screens.
-        expect(body).toContain('<form');
-        expect(body).not.toContain(SIGNED_IN_MARK);
-        return;
-      }
-      const account = ACCOUNTS[visitor as AccountName];
-      // The guarded layout's loading state streams first, then the page.
-      expect(body).toContain('Checking authentication...');
-      expect(body).toContain(SIGNED_IN_MARK);
-      expect(body).toContain(account.email);
-      // Tenancy: the salon shown is the user's own (admins see every salon: they manage them all).
-      expect(body).toContain(account.salon);
-      if (account.role === 'admin') return;
-      const otherSalon = account.salon === 'Studio Nord' ? 'Luxe Beauty Studio' : 'Studio Nord';
-      expect(body).not.toContain(otherSalon);
     });
   }
 }
+
+test('a path with no page goes home, whoever asks', async ({ request }) => {
+  for (const path of ['/no-such-page', '/admin/no-such-page']) {
+    for (const visitor of VISITORS) {
+      const response = await get(request, path, cookies[visitor]);
+      expect(response.status(), `${path} as ${visitor}`).toBe(307);
+      expect(response.headers().location).toBe('/');
+    }
+  }
+});
 
 test.describe('the server checks again behind the proxy', () => {
   const secret = () => new TextEncoder().encode(process.env.AUTH_SECRET || readFileSync('.data/auth-secret', 'utf8').trim());
@@ -109,40 +183,27 @@ test.describe('the server checks again behind the proxy', () => {
   test('a request carrying x-middleware-subrequest gets no protected content', async ({ request }) => {
     for (const path of ['/', '/admin', '/admin/salons', '/simple-dashboard']) {
       const response = await get(request, path, undefined, { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' });
-      expect(await response.text()).not.toContain(SIGNED_IN_MARK);
+      expect((await response.text()).includes(SIGNED_IN_MARK)).toBe(false);
       expect(response.headers().location ?? '').toMatch(/^\/login/);
     }
   });
 
-  test('a validly signed cookie claiming admin for a staff session still sees Access Denied', async ({ request }) => {
-    const claims = decodeJwt(cookies.staff!);
-    const forged = await new SignJWT({ ...claims, role: 'admin', salon: null }).setProtectedHeader({ alg: 'HS256' }).sign(secret());
-    // The proxy routes by the claim and lets the request through; the page reads the role from the database.
-    const response = await get(request, '/admin/salons', forged);
-    expect(response.status()).toBe(200);
-    const body = await response.text();
-    expect(body).toContain('Access Denied');
-    expect(body).toContain('Your role: <!-- -->staff');
+  test('a route header naming an allowed route does not open a refused one', async ({ request }) => {
+    const response = await get(request, '/admin/salons', cookies.staff, { 'x-salon-route': '/' });
+    expect(response.status()).toBe(403);
+    expect((await response.text()).includes('Access Denied')).toBe(true);
   });
 
-  test('a revoked session is refused by the page even though its cookie is validly signed', async ({ browser, baseURL, request }) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(ACCOUNTS.staff.email);
-    await page.getByLabel('Password').fill('salon-demo-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByTestId('user-role')).toHaveText('staff');
-    const stolen = (await context.cookies()).find((c) => c.name === 'salon_session')!.value;
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await context.close();
+  test('a validly signed cookie claiming admin for a staff session is still refused', async ({ request }) => {
+    const claims = decodeJwt(cookies.staff!);
+    const forged = await new SignJWT({ ...claims, role: 'admin', salon: null }).setProtectedHeader({ alg: 'HS256' }).sign(secret());
+    // The proxy routes by the claim and lets the request through; the layout reads the role from the database.
+    const response = await get(request, '/admin/salons', forged);
+    expect(response.status()).toBe(403);
+    expect((await (await flightOf(request, '/admin/salons', forged)).text()).includes('["Your role: ","staff"]')).toBe(true);
+  });
 
-    const response = await get(request, '/simple-dashboard', stolen);
-    const body = await response.text();
-    expect(body).not.toContain(SIGNED_IN_MARK);
-    expect(body).toContain('/login?next=%2Fsimple-dashboard');
-    // And the sign-in screen does not bounce the revoked cookie back (no redirect loop).
-    expect((await get(request, '/login', stolen)).status()).toBe(200);
+  test('the sign-in screen does not bounce a revoked cookie back (no redirect loop)', async ({ request }) => {
+    expect((await get(request, '/login', cookies.deadSession)).status()).toBe(200);
   });
 });

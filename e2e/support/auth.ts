@@ -7,6 +7,7 @@ export const ACCOUNTS = {
   owner: { email: 'owner@luxe.example.com', role: 'owner', salon: 'Luxe Beauty Studio' },
   staff: { email: 'staff@luxe.example.com', role: 'staff', salon: 'Luxe Beauty Studio' },
   otherOwner: { email: 'owner@nord.example.com', role: 'owner', salon: 'Studio Nord' },
+  otherStaff: { email: 'staff@nord.example.com', role: 'staff', salon: 'Studio Nord' },
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;
@@ -18,14 +19,21 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The session cookie of `email`, obtained by signing in through the UI in a fresh context. */
-export async function sessionCookieOf(browser: Browser, baseURL: string, email: string): Promise<string> {
+/**
+ * The session cookie of `email`, obtained by signing in through the UI in a fresh context.
+ * `signOut`: then signs out through the UI, so that the cookie is validly signed but revoked.
+ */
+export async function sessionCookieOf(browser: Browser, baseURL: string, email: string, { signOut = false } = {}): Promise<string> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/login');
   await signInWithForm(page, email);
   await expect(page.getByTestId('user-email')).toHaveText(email);
   const cookie = (await context.cookies()).find((c) => c.name === 'salon_session');
+  if (signOut) {
+    await page.getByRole('button', { name: /^(Sign Out|Logout)$/ }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
   await context.close();
   if (!cookie) throw new Error(`no session cookie for ${email}`);
   return cookie.value;

@@ -13,6 +13,14 @@ export const SIGNUP_PATH = '/signup';
 export const ADMIN_HOME = '/admin';
 export const HOME = '/';
 
+/**
+ * The request header proxy.ts sets to the normalised path, so that the guarded layouts can
+ * check the route before the page streams (layouts are not told their URL). Set by the proxy
+ * on every request, so a browser cannot choose it; a request that skips the proxy still meets
+ * the page's own guard.
+ */
+export const ROUTE_HEADER = 'x-salon-route';
+
 /** Every guarded route of the spec and the roles allowed on it. */
 export const GUARDED_ROUTES = {
   '/': STAFF_ROLES,
@@ -46,7 +54,7 @@ export function isPublicPath(pathname: string): boolean {
   );
 }
 
-function isGuardedRoute(pathname: string): pathname is GuardedRoute {
+export function isGuardedRoute(pathname: string): pathname is GuardedRoute {
   return Object.hasOwn(GUARDED_ROUTES, pathname);
 }
 

@@ -1,0 +1,1 @@
+export { RouteForbidden as default } from '@/components/shell/route-forbidden';
