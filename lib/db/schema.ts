@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -239,6 +240,88 @@ export const appointments = pgTable(
       sql`${t.customDurationMinutes} is null or ${t.customDurationMinutes} between 15 and 240`,
     ),
     check('appointments_manage_token_length', sql`length(${t.manageToken}) >= 32`),
+  ],
+);
+
+/** What a time block occupies; a stylist scope follows with stylists (DESIGN §9). */
+export const BLOCK_SCOPES = ['salon', 'station'] as const;
+export type BlockScope = (typeof BLOCK_SCOPES)[number];
+
+/**
+ * Blocked time (a break, cleaning, a closed afternoon), once or weekly: the series as staff
+ * entered it, in the salon's wall-clock time. Its occurrences hold the instants.
+ */
+export const timeBlocks = pgTable(
+  'time_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: BLOCK_SCOPES }).notNull(),
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    /** Last day of a weekly series; null for a one-off block. */
+    untilDate: date('until_date', { mode: 'string' }),
+    /** Wall-clock 'HH:MM' in the salon's zone. */
+    fromTime: text('from_time').notNull(),
+    toTime: text('to_time').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_blocks_salon_id_idx').on(t.salonId),
+    check('time_blocks_scope_check', sql`${t.scope} in ('salon', 'station')`),
+    check('time_blocks_station_scope', sql`(${t.scope} = 'station') = (${t.stationId} is not null)`),
+  ],
+);
+
+/** One occurrence of a time block: the instants its lanes are claimed for. */
+export const timeBlockOccurrences = pgTable(
+  'time_block_occurrences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => timeBlocks.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    occursOn: date('occurs_on', { mode: 'string' }).notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('time_block_occurrences_salon_start_idx').on(t.salonId, t.startTime),
+    index('time_block_occurrences_block_id_idx').on(t.blockId),
+    check('time_block_occurrences_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * What each lane holds: one row per live appointment and per lane a block occurrence occupies.
+ * The lane exclusion constraint (lane_claims_no_overlap) sits here, so appointments and blocks
+ * can never overlap in one lane. Kept by triggers, never written by the app.
+ */
+export const laneClaims = pgTable(
+  'lane_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    laneKey: uuid('lane_key').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    blockOccurrenceId: uuid('block_occurrence_id').references(() => timeBlockOccurrences.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('lane_claims_salon_start_idx').on(t.salonId, t.startTime),
+    uniqueIndex('lane_claims_appointment_id_key').on(t.appointmentId),
+    index('lane_claims_block_occurrence_id_idx').on(t.blockOccurrenceId),
+    check('lane_claims_one_owner', sql`num_nonnulls(${t.appointmentId}, ${t.blockOccurrenceId}) = 1`),
   ],
 );
 
