@@ -3,6 +3,7 @@ import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';
 import type { NamedAppointment, SchedulingStation } from '@/lib/scheduling';
+import { blockClaimsTouchingDay } from './lane-blocks';
 import { listSchedulingStations } from './salon-lanes';
 
 const HOUR = 3_600_000;
@@ -12,19 +13,21 @@ export type LaneDay = { stations: SchedulingStation[]; appointments: NamedAppoin
 /**
  * What staff-side checks of one day read (for a salon already scoped by the caller): its
  * stations when it works with them, and the live appointments that can touch the calendar day
- * `date` in any zone, with customer names (staff see them), in ONE indexed range query.
+ * `date` in any zone, with customer names (staff see them), in ONE indexed range query, and
+ * the lanes blocked time claims then (blockClaimsTouchingDay).
  */
 export async function loadLaneDay(salon: { id: string; stationsEnabled: boolean }, date: string, until?: Date): Promise<LaneDay> {
   const db = await getDb();
-  const [stations, rows] = await Promise.all([
+  const [stations, rows, blocks] = await Promise.all([
     salon.stationsEnabled ? listSchedulingStations(salon.id) : Promise.resolve([]),
     db
       .select({ ...laneColumns, customer_name: appointments.customerName })
       .from(appointments)
       .where(liveAppointmentsTouchingDay(salon.id, date, until))
       .orderBy(asc(appointments.startTime)),
+    blockClaimsTouchingDay(salon.id, date, until),
   ]);
-  return { stations, appointments: rows };
+  return { stations, appointments: [...rows, ...blocks] };
 }
 
 /** What the scheduling core reads of an appointment, without any customer data. */

@@ -17,6 +17,8 @@ export type SchedulingAppointment = {
   lane_key?: string | null;
   /** Staff-side only: public queries never select it (spec departure: no names on public pages). */
   customer_name?: string;
+  /** A time block's claim on the lane (staff-side: `customer_name` then holds its reason). */
+  blocked?: boolean;
 };
 
 /** An appointment whose customer may be named (staff-side tools). */
@@ -95,10 +97,14 @@ function zonedRange(interval: BusyInterval, timeZone: string): string {
 
 /** Spec point 5 reason, for staff: 'Conflicts with {customer}'s appointment (HH:mm - HH:mm)'. */
 export function conflictReason(interval: BusyInterval<NamedAppointment>, timeZone: string): string {
+  if (interval.appointment.blocked) return `${BLOCKED_TIME_LABEL} (${zonedRange(interval, timeZone)})`;
   return `Conflicts with ${interval.appointment.customer_name}'s appointment (${zonedRange(interval, timeZone)})`;
 }
 
 export const TAKEN_REASON = 'Already booked';
+
+/** How staff screens name blocked time. */
+export const BLOCKED_TIME_LABEL = 'Blocked time';
 
 /** The public reason: that the time is taken, never by whom. */
 export function takenReason(): string {

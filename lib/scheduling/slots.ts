@@ -2,8 +2,8 @@ import { DEFAULT_TIMEZONE, SLOT_INTERVAL_MINUTES, effectiveDuration } from './co
 import { busyByLane, busyIntervals, createConflictSweep, takenReason, type BusyInterval, type ConflictDescriber, type SchedulingAppointment } from './conflicts';
 import { openHoursOn } from './dates';
 import type { OpeningHours } from './opening-hours';
-import { formatTimeOfDay, parseTimeOfDay, timeLabels } from './time-of-day';
-import { zonedToInstant } from './zoned-time';
+import { timeLabels } from './time-of-day';
+import { instantAtOrAfter, zonedToInstant } from './zoned-time';
 
 const MINUTE = 60_000;
 
@@ -16,18 +16,6 @@ export type TimeSlot = {
   /** With lanes: the lanes free for the whole slot, in the order given. */
   freeLanes?: string[];
 };
-
-/**
- * The closing instant. A closing time inside a spring-forward gap closes at the first wall
- * time that exists after it (the moment the clocks jump).
- */
-function closingInstant(date: string, time: string, timeZone: string): number | null {
-  for (let m = parseTimeOfDay(time) ?? Infinity; m < 24 * 60; m++) {
-    const instant = zonedToInstant(date, formatTimeOfDay(m), timeZone);
-    if (instant) return instant.getTime();
-  }
-  return null;
-}
 
 function earliest<A extends SchedulingAppointment>(conflicts: readonly BusyInterval<A>[]): BusyInterval<A> {
   return conflicts.reduce((first, c) => (c.start < first.start ? c : first));
@@ -71,7 +59,8 @@ export function generateSlots<A extends SchedulingAppointment>({
   lanes?: readonly string[];
 }): TimeSlot[] {
   const hours = openHoursOn({ date, openingHours, daysOff });
-  const close = hours && closingInstant(date, hours.end, timeZone);
+  // A closing time inside a spring-forward gap closes when the clocks jump.
+  const close = hours && (instantAtOrAfter(date, hours.end, timeZone)?.getTime() ?? null);
   if (!hours || close === null || lanes?.length === 0) return [];
   const duration = effectiveDuration(durationMinutes) * MINUTE;
   const sweeps = busyByLane(busyIntervals(appointments, excludeAppointmentId), lanes).map(createConflictSweep);

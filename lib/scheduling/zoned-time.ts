@@ -7,7 +7,7 @@
  * New York process, and fromZonedTime picks a different occurrence of a repeated hour under
  * TZ=UTC than under TZ=America/New_York. Here only UTC fields are ever read.
  */
-import { parseTimeOfDay } from './time-of-day';
+import { formatTimeOfDay, parseTimeOfDay } from './time-of-day';
 import { weekdayFromIndex, type Weekday } from './opening-hours';
 
 const MINUTE = 60_000;
@@ -97,6 +97,19 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   if (offsets.length === 1) return new Date(wall - offsets[0]);
   const matches = offsets.map((o) => wall - o).filter((ms) => offsetAt(ms, timeZone) === wall - ms);
   return matches.length ? new Date(Math.min(...matches)) : null;
+}
+
+/**
+ * The instant of `time` on `date`, or, when that wall time falls in a spring-forward gap, of
+ * the first wall time after it that exists (the moment the clocks jump). Null for an invalid
+ * date or time.
+ */
+export function instantAtOrAfter(date: string, time: string, timeZone: string): Date | null {
+  for (let m = parseTimeOfDay(time) ?? Infinity; m < 24 * 60; m++) {
+    const instant = zonedToInstant(date, formatTimeOfDay(m), timeZone);
+    if (instant) return instant;
+  }
+  return null;
 }
 
 const offsetCache = new Map<string, number[]>();

@@ -7,6 +7,7 @@ import { isGuid } from '@/lib/server/access';
 import { findSalonAndService, type SchedulingSalon } from './public-services';
 import { laneColumns, liveAppointmentsTouchingDay } from '@/lib/data-internal/lane-day';
 import { listSchedulingStations } from '@/lib/data-internal/salon-lanes';
+import { blockClaimsTouchingDay } from '@/lib/data-internal/lane-blocks';
 
 /** A time slot as the public booking page shows it: taken or free, never by whom. */
 export type SlotView = { time: string; available: boolean; reason?: string };
@@ -18,8 +19,10 @@ export function toSlotViews(slots: TimeSlot[]): SlotView[] {
 /**
  * The day's public slots for a service length: ONE indexed range query over the appointments
  * that can touch that day (DESIGN §8, `liveAppointmentsTouchingDay`), then the pure scheduling
- * core. A slot is free while one lane that can take the service is free (its `freeLanes`: the
- * salon, or the suitable stations). No customer column is read, so no name can reach a visitor.
+ * core, with the lanes blocked time claims beside them (a second indexed range query, in
+ * parallel). A slot is free while one lane that can take the service is free (its `freeLanes`:
+ * the salon, or the suitable stations). No customer column is read, so no name can reach a
+ * visitor; a blocked slot reads 'Already booked' like any taken one.
  */
 export async function publicDaySlots(
   salon: SchedulingSalon,
@@ -30,9 +33,10 @@ export async function publicDaySlots(
   const dayUtc = Date.parse(`${date}T00:00:00Z`);
   if (!Number.isFinite(dayUtc)) return [];
   const db = await getDb();
-  const [stations, rows] = await Promise.all([
+  const [stations, rows, blocks] = await Promise.all([
     salon.stationsEnabled ? listSchedulingStations(salon.id) : Promise.resolve([]),
     db.select(laneColumns).from(appointments).where(liveAppointmentsTouchingDay(salon.id, date)).orderBy(asc(appointments.startTime)),
+    blockClaimsTouchingDay(salon.id, date),
   ]);
   const lanes = bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id });
   return generateSlots({
@@ -41,7 +45,7 @@ export async function publicDaySlots(
     openingHours: salon.openingHours as OpeningHours,
     daysOff: salon.daysOff,
     durationMinutes: service.durationMinutes,
-    appointments: rows,
+    appointments: [...rows, ...blocks],
     now,
     lanes,
   });

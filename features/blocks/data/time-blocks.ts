@@ -1,0 +1,167 @@
+import 'server-only';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { fail, ok, type ActionResult } from '@/lib/result';
+import { getDb } from '@/lib/db/client';
+import { appointments, laneClaims, stations, timeBlockOccurrences, timeBlocks, type BlockScope } from '@/lib/db/schema';
+import { formatShortDate, formatTimeRange } from '@/lib/format/dates';
+import { blockOccurrences, instantToZonedParts, type BlockOccurrence } from '@/lib/scheduling';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from '@/lib/server/access';
+import { classifyDbError } from '@/lib/server/db-errors';
+import { loadLaneSalon, type LaneSalon } from '@/lib/data-internal/lane-placement';
+import { BLOCK_MESSAGES, type RemoveTimeBlockData, type TimeBlockData } from '@/features/blocks/schema';
+
+// Blocked time (DESIGN §9): staff and owners of the salon (admins for the one they name) add
+// and remove blocks. The database claims the lanes (lane_claims); this file words its answers.
+
+/** One occurrence of a block, as the schedule and the calendar show it. */
+export type TimeBlockView = {
+  occurrenceId: string;
+  blockId: string;
+  scope: BlockScope;
+  stationId: string | null;
+  stationName: string | null;
+  reason: string | null;
+  weekly: boolean;
+  startTime: Date;
+  endTime: Date;
+};
+
+const MAX_RANGE_MS = 124 * 86_400_000;
+
+/** The salon's block occurrences that overlap [from, to), earliest first. One indexed range query. */
+export async function listTimeBlocks(caller: Caller | null, range: { salonId?: string | null; from: Date; to: Date }): Promise<TimeBlockView[]> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, range.salonId);
+  const span = range.to.getTime() - range.from.getTime();
+  if (!(span > 0 && span <= MAX_RANGE_MS)) throw new RangeError('The range must be 1 ms to 124 days long');
+  const db = await getDb();
+  return db
+    .select({
+      occurrenceId: timeBlockOccurrences.id,
+      blockId: timeBlocks.id,
+      scope: timeBlocks.scope,
+      stationId: timeBlocks.stationId,
+      stationName: stations.name,
+      reason: timeBlocks.reason,
+      weekly: sql<boolean>`${timeBlocks.untilDate} is not null`,
+      startTime: timeBlockOccurrences.startTime,
+      endTime: timeBlockOccurrences.endTime,
+    })
+    .from(timeBlockOccurrences)
+    .innerJoin(timeBlocks, eq(timeBlocks.id, timeBlockOccurrences.blockId))
+    .leftJoin(stations, eq(stations.id, timeBlocks.stationId))
+    .where(and(eq(timeBlockOccurrences.salonId, salonId), lt(timeBlockOccurrences.startTime, range.to), gt(timeBlockOccurrences.endTime, range.from)))
+    .orderBy(asc(timeBlockOccurrences.startTime), asc(stations.name));
+}
+
+export type TimeBlockWriteResult = ActionResult<{ id: string; occurrences: number }, 'UNKNOWN_STATION' | 'BLOCK_OVERLAP' | 'VALIDATION_ERROR'>;
+
+/**
+ * Adds a block once or weekly. Refused, naming them, while booked appointments (or blocked time
+ * already set) sit in the lanes it would occupy; the exclusion constraint decides a race, and
+ * the answer then names what won.
+ */
+export async function addTimeBlock(caller: Caller | null, data: TimeBlockData): Promise<TimeBlockWriteResult> {
+  const salon = await loadLaneSalon(scopedSalonId(caller, STAFF_ROLES, data.salonId));
+  const stationId = data.scope === 'station' ? (data.station_id ?? null) : null;
+  if (stationId && !(await isActiveStationOf(salon.id, stationId))) {
+    return fail('UNKNOWN_STATION', BLOCK_MESSAGES.unknownStation, { station_id: BLOCK_MESSAGES.unknownStation });
+  }
+  const series = { firstDate: data.date, untilDate: data.repeat === 'weekly' ? (data.until_date ?? null) : null, fromTime: data.from_time, toTime: data.to_time };
+  const occurrences = blockOccurrences(series, salon.timezone);
+  if (!occurrences.length) return fail('VALIDATION_ERROR', BLOCK_MESSAGES.nothingToBlock, { from_time: BLOCK_MESSAGES.nothingToBlock });
+
+  const lane = { salon, stationId };
+  const overlapping = await occupantsOverlapping(lane, occurrences);
+  if (overlapping.length) return overlapFailure(overlapping, salon.timezone);
+  const db = await getDb();
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [block] = await tx
+        .insert(timeBlocks)
+        .values({ salonId: salon.id, scope: data.scope, stationId, reason: data.reason, firstDate: series.firstDate, untilDate: series.untilDate, fromTime: series.fromTime, toTime: series.toTime, createdBy: caller?.userId })
+        .returning({ id: timeBlocks.id });
+      await tx.insert(timeBlockOccurrences).values(occurrences.map(({ occursOn, start, end }) => ({ blockId: block.id, salonId: salon.id, occursOn, startTime: start, endTime: end })));
+      return block.id;
+    });
+    return ok({ id, occurrences: occurrences.length });
+  } catch (error) {
+    if (classifyDbError(error) !== 'overlap') throw error;
+    const now = await occupantsOverlapping(lane, occurrences);
+    return now.length ? overlapFailure(now, salon.timezone) : fail('BLOCK_OVERLAP', BLOCK_MESSAGES.overlapsJustBooked);
+  }
+}
+
+/** Removes a whole series, or one occurrence of it (the last one takes the series with it). */
+export async function removeTimeBlock(caller: Caller | null, data: RemoveTimeBlockData): Promise<ActionResult<{ removed: number }, 'NOT_FOUND'>> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, data.salonId);
+  const db = await getDb();
+  const removed = await db.transaction(async (tx) => {
+    const [block] = await tx
+      .select({ id: timeBlocks.id })
+      .from(timeBlocks)
+      .where(and(eq(timeBlocks.id, data.block_id), eq(timeBlocks.salonId, salonId)))
+      .for('update');
+    if (!block) return 0;
+    // The series: its occurrences and their lane claims go with it (foreign keys, on delete cascade).
+    if (!data.occurrence_id) return (await tx.delete(timeBlocks).where(eq(timeBlocks.id, block.id)).returning({ id: timeBlocks.id })).length;
+    const gone = await tx
+      .delete(timeBlockOccurrences)
+      .where(and(eq(timeBlockOccurrences.id, data.occurrence_id), eq(timeBlockOccurrences.blockId, block.id)))
+      .returning({ id: timeBlockOccurrences.id });
+    const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(timeBlockOccurrences).where(eq(timeBlockOccurrences.blockId, block.id));
+    if (left.n === 0) await tx.delete(timeBlocks).where(eq(timeBlocks.id, block.id));
+    return gone.length;
+  });
+  return removed ? ok({ removed }) : fail('NOT_FOUND', BLOCK_MESSAGES.notFound);
+}
+
+async function isActiveStationOf(salonId: string, stationId: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.select({ id: stations.id }).from(stations).where(and(eq(stations.id, stationId), eq(stations.salonId, salonId), eq(stations.isActive, true)));
+  return rows.length === 1;
+}
+
+type Occupant = { customerName: string | null; startTime: Date; endTime: Date; stationName: string | null };
+
+/**
+ * What already claims the lanes a block would occupy at any of its occurrences: a station
+ * block in a salon with stations, that station's lane; otherwise every lane of the salon (the
+ * one lane, or all of its active stations). The same rule as claim_block_lanes in the database.
+ * Appointments carry their customer's name; blocked time has none.
+ */
+async function occupantsOverlapping({ salon, stationId }: { salon: LaneSalon; stationId: string | null }, occurrences: BlockOccurrence[]): Promise<Occupant[]> {
+  const first = occurrences[0].start;
+  const last = occurrences[occurrences.length - 1].end;
+  const starts = occurrences.map((o) => o.start.toISOString());
+  const ends = occurrences.map((o) => o.end.toISOString());
+  const db = await getDb();
+  return db
+    .select({ customerName: appointments.customerName, startTime: laneClaims.startTime, endTime: laneClaims.endTime, stationName: stations.name })
+    .from(laneClaims)
+    .leftJoin(appointments, eq(appointments.id, laneClaims.appointmentId))
+    .leftJoin(stations, eq(stations.id, laneClaims.laneKey))
+    .where(
+      and(
+        eq(laneClaims.salonId, salon.id),
+        stationId && salon.stationsEnabled ? eq(laneClaims.laneKey, stationId) : undefined,
+        lt(laneClaims.startTime, last),
+        gt(laneClaims.endTime, first),
+        sql`exists (select 1 from unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) as o(s, e) where ${laneClaims.startTime} < o.e and ${laneClaims.endTime} > o.s)`,
+      ),
+    )
+    .orderBy(asc(laneClaims.startTime));
+}
+
+const LISTED = 5;
+
+function overlapFailure(occupants: Occupant[], timeZone: string) {
+  const booked = occupants.filter((o) => o.customerName !== null);
+  if (!booked.length) return fail('BLOCK_OVERLAP', BLOCK_MESSAGES.blockedTimeTaken);
+  const named = booked.slice(0, LISTED).map((o) => {
+    const day = formatShortDate(instantToZonedParts(o.startTime, timeZone).date);
+    return [o.customerName, `${day} ${formatTimeRange(o.startTime, o.endTime, timeZone)}`, o.stationName].filter(Boolean).join(', ');
+  });
+  const more = booked.length > LISTED ? ` and ${booked.length - LISTED} more` : '';
+  return fail('BLOCK_OVERLAP', `${BLOCK_MESSAGES.overlapsAppointments} ${named.join('; ')}${more}.`);
+}
