@@ -133,8 +133,8 @@ type Occupant = { customerName: string | null; startTime: Date; endTime: Date; s
 async function occupantsOverlapping({ salon, stationId }: { salon: LaneSalon; stationId: string | null }, occurrences: BlockOccurrence[]): Promise<Occupant[]> {
   const first = occurrences[0].start;
   const last = occurrences[occurrences.length - 1].end;
-  const starts = occurrences.map((o) => o.start.toISOString());
-  const ends = occurrences.map((o) => o.end.toISOString());
+  // One parameter for all of them (a weekly block has up to 53).
+  const ranges = JSON.stringify(occurrences.map((o) => ({ s: o.start.toISOString(), e: o.end.toISOString() })));
   const db = await getDb();
   return db
     .select({ customerName: appointments.customerName, startTime: laneClaims.startTime, endTime: laneClaims.endTime, stationName: stations.name })
@@ -147,7 +147,7 @@ async function occupantsOverlapping({ salon, stationId }: { salon: LaneSalon; st
         stationId && salon.stationsEnabled ? eq(laneClaims.laneKey, stationId) : undefined,
         lt(laneClaims.startTime, last),
         gt(laneClaims.endTime, first),
-        sql`exists (select 1 from unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) as o(s, e) where ${laneClaims.startTime} < o.e and ${laneClaims.endTime} > o.s)`,
+        sql`exists (select 1 from jsonb_to_recordset(${ranges}::jsonb) as o(s timestamptz, e timestamptz) where ${laneClaims.startTime} < o.e and ${laneClaims.endTime} > o.s)`,
       ),
     )
     .orderBy(asc(laneClaims.startTime));
