@@ -1,7 +1,7 @@
 // The "Block time" form, shared by the dialog and the server actions. Pure.
 import { z } from 'zod';
 import { BLOCK_MAX_WEEKS, lastBlockDate } from '@/lib/scheduling/time-blocks';
-import { guid, optionalText, requiredDate, requiredTime, salonId } from '@/lib/validation/fields';
+import { guid, isCalendarDate, optionalText, requiredDate, requiredTime, salonId } from '@/lib/validation/fields';
 
 export const BLOCK_LIMITS = { reason: 100, maxWeeks: BLOCK_MAX_WEEKS } as const;
 
@@ -41,7 +41,7 @@ export const timeBlockSchema = z
   .superRefine((data, ctx) => {
     if (data.scope === 'station' && !data.station_id) ctx.addIssue({ code: 'custom', path: ['station_id'], message: msg.stationRequired });
     if (data.to_time <= data.from_time) ctx.addIssue({ code: 'custom', path: ['to_time'], message: msg.endAfterStart });
-    if (data.repeat !== 'weekly') return;
+    if (data.repeat !== 'weekly' || !isCalendarDate(data.date)) return;
     if (!data.until_date) ctx.addIssue({ code: 'custom', path: ['until_date'], message: msg.untilRequired });
     else if (data.until_date < data.date) ctx.addIssue({ code: 'custom', path: ['until_date'], message: msg.untilBeforeDate });
     else if (data.until_date > lastBlockDate(data.date)) ctx.addIssue({ code: 'custom', path: ['until_date'], message: msg.untilTooFar });

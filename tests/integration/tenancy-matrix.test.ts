@@ -15,12 +15,14 @@ import * as salonsData from '@/lib/server/salon-profiles';
 import * as serviceAdminData from '@/features/services/data/service-admin';
 import * as servicesData from '@/features/services/data/services';
 import * as staffData from '@/features/staff/data/staff';
+import * as timeBlocksData from '@/features/blocks/data/time-blocks';
+import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
-import { appointments, salons, services, stations, users, type Role } from '@/lib/db/schema';
+import { appointments, salons, services, stations, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
-import { addDays, todayInZone } from '@/lib/scheduling';
+import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { importedAppointmentSchema } from '@/features/appointments/schema/instagram-import';
@@ -80,6 +82,17 @@ async function demoSalonRow(salonA: string) {
   const [row] = await (await getDb()).select().from(salons).where(eq(salons.id, salonA));
   return row;
 }
+
+/** A one-off block in salon A at 21:00-21:30 on FAR_DAY, for one call. */
+const freshBlock = (salonId: string) => async () => {
+  const db = await getDb();
+  const [block] = await db.insert(timeBlocks).values({ salonId, scope: 'salon', firstDate: FAR_DAY, fromTime: '21:00', toTime: '21:30' }).returning({ id: timeBlocks.id });
+  const start = zonedToInstant(FAR_DAY, '21:00', 'Europe/Budapest')!;
+  await db.insert(timeBlockOccurrences).values({ blockId: block.id, salonId, occursOn: FAR_DAY, startTime: start, endTime: new Date(start.getTime() + 30 * 60_000) });
+  return block.id;
+};
+const removeBlock = async (id: string) => (await getDb()).delete(timeBlocks).where(eq(timeBlocks.id, id));
+const farDayRange = () => ({ from: zonedToInstant(FAR_DAY, '00:00', 'Europe/Budapest')!, to: zonedToInstant(addDays(FAR_DAY, 1), '00:00', 'Europe/Budapest')! });
 
 /** What a settings write changes on salon A, as it was before: its verify puts it back. */
 const before = { daysOff: [] as string[], description: null as string | null, stationName: '' };
@@ -510,6 +523,37 @@ const MATRIX: Record<string, Entry> = {
       expect((await demoSalonRow(salonA)).stationsEnabled).toBe(true);
     },
   },
+  'time-blocks.listTimeBlocks': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshBlock(salonA), removeBlock, (id) => timeBlocksData.listTimeBlocks(caller, { salonId: salonA, ...farDayRange() }).then((list) => ({ list }))),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: { list: { blockId: string }[] } };
+      expect(result.list.map((b) => b.blockId)).toContain(id);
+      await removeBlock(id);
+    },
+  },
+  'time-blocks.addTimeBlock': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) =>
+      timeBlocksData.addTimeBlock(caller, timeBlockSchema.parse({ salonId: salonA, scope: 'salon', date: FAR_DAY, from_time: '21:00', to_time: '21:30', reason: 'Matrix', repeat: 'once' })),
+    verify: async (result, { salonA }) => {
+      expect(result).toMatchObject({ ok: true, data: { occurrences: 1 } });
+      const [row] = await (await getDb()).delete(timeBlocks).where(eq(timeBlocks.id, (result as { data: { id: string } }).data.id)).returning();
+      expect(row).toMatchObject({ salonId: salonA, reason: 'Matrix' });
+    },
+  },
+  'time-blocks.removeTimeBlock': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshBlock(salonA), removeBlock, (id) => timeBlocksData.removeTimeBlock(caller, { salonId: salonA, block_id: id })),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: unknown };
+      expect(result).toEqual({ ok: true, data: { removed: 1 } });
+      expect(await (await getDb()).select().from(timeBlocks).where(eq(timeBlocks.id, id))).toEqual([]);
+    },
+  },
   'analytics.listAnalyticsAppointments': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -535,6 +579,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/staff/data/staff': ['staff', staffData],
   'features/settings/data/salon-settings': ['salon-settings', salonSettingsData],
   'features/settings/data/station-settings': ['station-settings', stationSettingsData],
+  'features/blocks/data/time-blocks': ['time-blocks', timeBlocksData],
 };
 
 /** Every file in a feature's data folder, as 'features/<feature>/data/<name>'. */
