@@ -6,6 +6,7 @@ import { salonContactOf } from '@/lib/email/email-request';
 import type { SalonProfile } from '@/lib/server/salon-profiles';
 import { listServicePrices } from '@/features/services/data/services';
 import { listSalonStations } from '@/features/settings/data/stations';
+import { listTimeBlocks } from '@/features/blocks/data/time-blocks';
 import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
 import { REVENUE_STATUSES, dayAggregates, monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
 import { addDays, isDateString, todayInZone } from '@/lib/scheduling/zoned-time';
@@ -70,8 +71,12 @@ export async function loadDashboard(
     date === today ? todays : attempt(DASHBOARD_ERRORS.calendar, () => dayOf(date)),
     attempt(DASHBOARD_ERRORS.calendar, async () => {
       const range = zonedRange(calendarDataRange(visibleRange(date, 'month' satisfies CalendarView)), tz);
-      const [groups, stations] = await Promise.all([countAppointmentsByStart(caller, { ...scope, ...range }), listSalonStations(caller, salon.id)]);
-      return { groups, stations };
+      const [groups, stations, blocks] = await Promise.all([
+        countAppointmentsByStart(caller, { ...scope, ...range }),
+        listSalonStations(caller, salon.id),
+        listTimeBlocks(caller, { ...scope, ...range }),
+      ]);
+      return { groups, stations, blocks };
     }),
     attempt(DASHBOARD_ERRORS.weekly, () => stats(weekRange(today))),
     attempt(DASHBOARD_ERRORS.monthly, () => stats(monthRange(today))),
@@ -99,7 +104,7 @@ export async function loadDashboard(
     todays: pricedTodays,
     // The same array when the selected day is today, so the page carries those rows once.
     selected: selected === todaysLoaded ? pricedTodays : mapLoaded(selected, priced),
-    calendar: mapLoaded(calendar, ({ groups, stations }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations })),
+    calendar: mapLoaded(calendar, ({ groups, stations, blocks }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations, blocks })),
     weekly: mapLoaded(weekly, (list) => periodStats(priced(list))),
     monthly: mapLoaded(monthly, (list) => periodStats(priced(list))),
   };

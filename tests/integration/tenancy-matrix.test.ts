@@ -526,10 +526,10 @@ const MATRIX: Record<string, Entry> = {
   'time-blocks.listTimeBlocks': {
     roles: STAFF_ROLES,
     salonScoped: true,
-    call: (caller, { salonA }) => onFresh(freshBlock(salonA), removeBlock, (id) => timeBlocksData.listTimeBlocks(caller, { salonId: salonA, ...farDayRange() }).then((list) => ({ list }))),
+    call: (caller, { salonA }) => onFresh(freshBlock(salonA), removeBlock, () => timeBlocksData.listTimeBlocks(caller, { salonId: salonA, ...farDayRange() })),
     verify: async (outcome) => {
-      const { id, result } = outcome as { id: string; result: { list: { blockId: string }[] } };
-      expect(result.list.map((b) => b.blockId)).toContain(id);
+      const { id, result } = outcome as { id: string; result: { blockId: string }[] };
+      expect(result.map((b) => b.blockId)).toContain(id);
       await removeBlock(id);
     },
   },

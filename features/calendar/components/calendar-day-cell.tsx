@@ -9,6 +9,8 @@ type Props = {
   date: string;
   view: CalendarView;
   day: DayAggregate | undefined;
+  /** The day has blocked time. */
+  blocked: boolean;
   /** Why the salon is closed that day (weekday or day off), or undefined when open. */
   closedReason: string | undefined;
   selected: boolean;
@@ -23,9 +25,9 @@ function countLabel(count: number): string {
 }
 
 /** One day of the calendar (spec point 2): closed days are greyed, struck through and not clickable. */
-export function CalendarDayCell({ date, view, day, closedReason, selected, today, outside, onSelect }: Props) {
+export function CalendarDayCell({ date, view, day, blocked, closedReason, selected, today, outside, onSelect }: Props) {
   const count = day?.count ?? 0;
-  const label = [formatLongDate(date), closedReason ?? countLabel(count)].join(', ');
+  const label = [formatLongDate(date), closedReason ?? countLabel(count), blocked && !closedReason && 'blocked time'].filter(Boolean).join(', ');
   return (
     <button
       type="button"
@@ -47,6 +49,7 @@ export function CalendarDayCell({ date, view, day, closedReason, selected, today
       <span className={cn('flex size-6 items-center justify-center rounded-full text-sm font-medium', today && 'bg-primary text-primary-foreground')}>
         {Number(date.slice(8))}
       </span>
+      {blocked && !closedReason && <span className="blocked-stripes h-1.5 w-full rounded-full border border-dashed border-muted-foreground/40" aria-hidden data-blocked title="Blocked time" />}
       {view === 'week' ? (
         <>
           <span className="flex flex-col text-[10px] leading-tight tabular-nums sm:text-xs" aria-hidden>

@@ -16,6 +16,8 @@ type Props = {
   today: string;
   view: CalendarView;
   days: Map<string, DayAggregate>;
+  /** Days with blocked time (in the salon's zone). */
+  blockedDays?: ReadonlySet<string>;
   closedReason: (date: string) => string | undefined;
   onSelect: (date: string) => void;
   onMove: (step: -1 | 1) => void;
@@ -25,7 +27,7 @@ type Props = {
 };
 
 /** Spec point 2 "Calendar component": Monday-first week or month grid with navigation. */
-export function SalonCalendar({ date, today, view, days, closedReason, onSelect, onMove, onToday, onViewChange }: Props) {
+export function SalonCalendar({ date, today, view, days, blockedDays, closedReason, onSelect, onMove, onToday, onViewChange }: Props) {
   const cells = view === 'week' ? weekDays(date) : monthGrid(date);
   const month = date.slice(0, 7);
   const unit = view === 'week' ? 'week' : 'month';
@@ -77,6 +79,7 @@ export function SalonCalendar({ date, today, view, days, closedReason, onSelect,
             date={cell}
             view={view}
             day={days.get(cell)}
+            blocked={blockedDays?.has(cell) ?? false}
             closedReason={closedReason(cell)}
             selected={cell === date}
             today={cell === today}

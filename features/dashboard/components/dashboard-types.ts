@@ -1,4 +1,5 @@
 import type { EditableAppointment } from '@/features/appointments/components/appointment-types';
+import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import type { SalonContact } from '@/lib/email/email-request';
 import type { Loaded } from '@/lib/result';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
@@ -34,8 +35,8 @@ export type DashboardData = {
   todays: Loaded<DashboardAppointment[]>;
   /** Every appointment touching the selected day (the same list as `todays` when that is today). */
   selected: Loaded<DashboardAppointment[]>;
-  /** The calendar's days that have appointments on the book, and the salon's stations. */
-  calendar: Loaded<{ days: DayAggregate[]; stations: { id: string; name: string; isActive: boolean }[] }>;
+  /** The calendar's days that have appointments on the book, the salon's stations and the blocked time in the calendar's range. */
+  calendar: Loaded<{ days: DayAggregate[]; stations: { id: string; name: string; isActive: boolean }[]; blocks: TimeBlockView[] }>;
   weekly: Loaded<PeriodStats>;
   monthly: Loaded<PeriodStats>;
 };

@@ -1,6 +1,7 @@
 'use client';
 
 import { addMonths } from 'date-fns';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { AppointmentDialogs } from '@/features/appointments/components/appointment-dialogs';
@@ -9,10 +10,11 @@ import { InstagramImportDialog } from '@/features/appointments/components/instag
 import { Card } from '@/components/ui/card';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
-import { daySchedule } from '@/lib/scheduling/calendar-stats';
+import { daySchedule, zonedRange } from '@/lib/scheduling/calendar-stats';
 import { dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
-import { addDays } from '@/lib/scheduling/zoned-time';
+import { addDays, instantToZonedParts } from '@/lib/scheduling/zoned-time';
+import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { appointmentSalonOf } from './appointment-salon';
 import { AutoRefresh } from './auto-refresh';
 import { DaySchedule } from './day-schedule';
@@ -25,6 +27,15 @@ import { QueryError } from '@/components/ui/query-error';
 import { QuickActions } from './quick-actions';
 import { useCompactScreen } from './use-compact-screen';
 import { useNow } from './use-now';
+
+// Loaded when first opened: the dashboard's own JavaScript is heavy enough.
+const BlockTimeDialog = dynamic(() => import('@/features/blocks/components/block-time-dialog').then((m) => m.BlockTimeDialog), { ssr: false });
+
+/** The blocked time touching `date` in the salon's zone. */
+function blocksOn(blocks: TimeBlockView[], date: string, timeZone: string): TimeBlockView[] {
+  const { from, to } = zonedRange({ start: date, end: date }, timeZone);
+  return blocks.filter((block) => block.startTime < to && block.endTime > from);
+}
 
 function moved(date: string, view: CalendarView, step: -1 | 1): string {
   return view === 'week' ? addDays(date, 7 * step) : fromCalendarDate(addMonths(toCalendarDate(date), step));
@@ -49,6 +60,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   const [chosenView, setChosenView] = useOptimistic(data.view);
   const [open, setOpen] = useState<DashboardAppointment | null>(null);
   const [importing, setImporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   const compact = useCompactScreen();
   const now = useNow(data.now);
   const view = chosenView ?? (compact ? 'week' : 'month');
@@ -60,6 +72,8 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   const activeServices = useMemo(() => data.services.filter((service) => service.isActive), [data.services]);
 
   const days = useMemo(() => new Map(calendar.ok ? calendar.data.days.map((day) => [day.date, day]) : []), [calendar]);
+  const blocks = useMemo(() => (calendar.ok ? calendar.data.blocks : []), [calendar]);
+  const blockedDays = useMemo(() => new Set(blocks.map((block) => instantToZonedParts(block.startTime, tz).date)), [blocks, tz]);
   const schedule = scheduleRows(data, date);
   const figures = dashboardFigures({ todays: data.todays, weekly: data.weekly, now, timeZone: tz });
 
@@ -92,6 +106,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
                 today={data.today}
                 view={view}
                 days={days}
+                blockedDays={blockedDays}
                 closedReason={closedReason}
                 onSelect={(day) => show(day)}
                 onMove={(step) => show(moved(date, view, step))}
@@ -114,7 +129,10 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
               stationsEnabled={salon.stationsEnabled}
               stations={dialogSalon.stations}
               timeZone={tz}
+              salonId={salon.id}
+              blocks={blocksOn(blocks, date, tz)}
               onOpen={setOpen}
+              onBlockTime={() => setBlocking(true)}
             />
           </div>
         </div>
@@ -131,6 +149,9 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
         </div>
       </div>
       <InstagramImportDialog open={importing} onOpenChange={setImporting} salonId={salon.id} today={data.today} services={activeServices} onShowDay={(day) => show(day)} />
+      {blocking && (
+        <BlockTimeDialog open onOpenChange={setBlocking} salonId={salon.id} date={date} stations={salon.stationsEnabled ? dialogSalon.stations.filter((station) => station.isActive) : []} />
+      )}
       <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
     </>
   );

@@ -1,4 +1,8 @@
+import { BanIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { BlockedTimeList } from '@/features/blocks/components/blocked-time-list';
+import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/format/dates';
 import type { DayHours } from '@/lib/scheduling/opening-hours';
@@ -18,7 +22,12 @@ type Props = {
   stationsEnabled: boolean;
   stations: { id: string; name: string; isActive: boolean }[];
   timeZone: string;
+  salonId: string;
+  /** The day's blocked time, earliest first. */
+  blocks: TimeBlockView[];
   onOpen: (a: DashboardAppointment) => void;
+  /** Opens the "Block time" dialog on this day. */
+  onBlockTime: () => void;
 };
 
 export function scheduleTitle(date: string, today: string): string {
@@ -29,15 +38,20 @@ export function scheduleTitle(date: string, today: string): string {
  * The selected day (spec point 2). A salon with stations sees each appointment's station: on a
  * desktop a lane per station on a time axis, on a phone a list.
  */
-export function DaySchedule({ date, today, appointments, ...rest }: Props) {
+export function DaySchedule({ date, today, appointments, salonId, onBlockTime, ...rest }: Props) {
   return (
     <Card data-testid="day-schedule" aria-busy={appointments === null}>
-      <CardHeader className="pb-3">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-3">
         <CardTitle asChild>
           <h2 aria-live="polite">{scheduleTitle(date, today)}</h2>
         </CardTitle>
+        <Button size="sm" variant="outline" onClick={onBlockTime}>
+          <BanIcon aria-hidden />
+          Block time
+        </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        <BlockedTimeList salonId={salonId} blocks={rest.blocks} timeZone={rest.timeZone} />
         {appointments === null ? (
           <ScheduleLoading />
         ) : appointments.ok ? (
@@ -61,14 +75,14 @@ function ScheduleLoading() {
   );
 }
 
-function ScheduleRows({ date, hours, appointments, stationsEnabled, stations, timeZone, onOpen }: Omit<Props, 'today' | 'appointments'> & { appointments: DashboardAppointment[] }) {
-  const axis = stationsEnabled ? timelineAxis(date, hours, appointments, timeZone) : null;
+function ScheduleRows({ date, hours, appointments, stationsEnabled, stations, timeZone, blocks, onOpen }: Omit<Props, 'today' | 'appointments' | 'salonId' | 'onBlockTime'> & { appointments: DashboardAppointment[] }) {
+  const axis = stationsEnabled ? timelineAxis(date, hours, [...appointments, ...blocks], timeZone) : null;
   return (
     <>
       {appointments.length === 0 && <p className="text-sm text-muted-foreground">No appointments today</p>}
       {axis && (
         <div className="hidden lg:block">
-          <StationTimeline date={date} axis={axis} appointments={appointments} stations={stations} timeZone={timeZone} onOpen={onOpen} />
+          <StationTimeline date={date} axis={axis} appointments={appointments} blocks={blocks} stations={stations} timeZone={timeZone} onOpen={onOpen} />
         </div>
       )}
       {appointments.length > 0 && (

@@ -1,12 +1,16 @@
 import { formatTimeRange } from '@/lib/format/dates';
 import { stationLanes, timelinePlacement, type TimelineAxis } from '@/lib/scheduling/day-timeline';
 import { cn } from '@/lib/ui/cn';
+import { blockPlace } from '@/features/blocks/components/blocked-time-list';
+import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import type { DashboardAppointment } from './dashboard-types';
 
 type Props = {
   date: string;
   axis: TimelineAxis;
   appointments: DashboardAppointment[];
+  /** Blocked time: a whole-salon block spans every lane, a station's only its own. */
+  blocks: TimeBlockView[];
   stations: { id: string; name: string; isActive: boolean }[];
   timeZone: string;
   onOpen: (a: DashboardAppointment) => void;
@@ -19,7 +23,7 @@ const STATUS_TONES: Partial<Record<DashboardAppointment['status'], string>> = {
 };
 
 /** A lane per station across the day's hours, so a free chair shows at a glance (desktop). */
-export function StationTimeline({ date, axis, appointments, stations, timeZone, onOpen }: Props) {
+export function StationTimeline({ date, axis, appointments, blocks, stations, timeZone, onOpen }: Props) {
   const lanes = stationLanes(appointments, stations);
   const hourWidth = 100 / axis.hourLabels.length;
   return (
@@ -41,7 +45,24 @@ export function StationTimeline({ date, axis, appointments, stations, timeZone, 
             {axis.hourLabels.map((label, i) => (
               <span key={label} className="absolute inset-y-0 border-l border-border/60" style={{ left: `${i * hourWidth}%` }} aria-hidden />
             ))}
-            {lane.appointments.length === 0 && <span className="absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">Free all day</span>}
+            {blocks
+              .filter((block) => block.scope === 'salon' || block.stationId === lane.id)
+              .map((block) => {
+                const { leftPercent, widthPercent } = timelinePlacement(block, date, axis, timeZone);
+                const label = `Blocked ${formatTimeRange(block.startTime, block.endTime, timeZone)}, ${block.reason ?? blockPlace(block)}`;
+                return (
+                  <span
+                    key={block.occurrenceId}
+                    className="blocked-stripes absolute inset-y-1 flex min-w-0 items-center overflow-hidden rounded border border-dashed px-1.5 text-xs text-muted-foreground"
+                    style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
+                    title={label}
+                  >
+                    <span aria-hidden className="truncate">{block.reason ?? 'Blocked'}</span>
+                    <span className="sr-only">{label}</span>
+                  </span>
+                );
+              })}
+            {lane.appointments.length === 0 && blocks.length === 0 && <span className="absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">Free all day</span>}
             {lane.appointments.map((a) => {
               const { leftPercent, widthPercent } = timelinePlacement(a, date, axis, timeZone);
               return (
