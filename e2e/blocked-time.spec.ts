@@ -1,0 +1,99 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_SALON_SLUG } from '../lib/demo-salon';
+import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
+import { ACCOUNTS, signInWithForm } from './support/auth';
+import { asNewVisitor } from './support/visitor';
+
+// A weekly block from the dashboard takes its times off the public booking page, and removing
+// it gives them back. 14:30-15:00 on weekdays holds no demo appointment (lib/db/seed.ts); the
+// desktop and phone projects share the server, so each blocks its own weekday.
+
+const TZ = 'Europe/Budapest';
+const FROM = '14:30';
+const LONG_NAME = 'Maximiliana Alexandrina Szentgyörgyi-Kovácsné Bartholomew';
+
+/** Four weekly dates inside the 30-day booking window, all Monday to Friday, none the demo's day off (today + 9). */
+function weeklyDates(projectOffset: number): string[] {
+  const today = todayInZone(new Date(), TZ);
+  for (let first = 1; first <= 7; first++) {
+    const dates = [0, 7, 14, 21].map((week) => addDays(today, first + projectOffset + week));
+    const workdays = dates.every((date) => !['saturday', 'sunday'].includes(weekdayOf(date)!) && date !== addDays(today, 9));
+    if (workdays && dates[3] <= addDays(today, 29)) return dates;
+  }
+  throw new Error('no four weekly workdays in the window');
+}
+
+const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
+
+/** Radios are visually hidden inside their card: click the card, as a visitor does. */
+const choose = (page: Page, name: string, value: string) => page.locator(`input[name="${name}"][value="${value}"]`).locator('xpath=..').click();
+
+/** Opens the booking page on Men's Haircut (30 minutes). */
+async function openBooking(page: Page) {
+  await page.goto(`/book/${DEMO_SALON_SLUG}`);
+  await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
+  await page.getByRole('radio', { name: /^Men's Haircut/ }).locator('xpath=..').click();
+}
+
+/** Whether the booking page offers FROM on each date. */
+async function offered(page: Page, dates: string[]): Promise<boolean[]> {
+  await openBooking(page);
+  const answers: boolean[] = [];
+  for (const date of dates) {
+    await choose(page, 'date', date);
+    const slot = page.locator(`input[name="time"][value="${FROM}"]`);
+    await expect(slot).toHaveCount(1);
+    answers.push(await slot.isEnabled());
+  }
+  return answers;
+}
+
+async function book(page: Page, date: string, time: string, name: string) {
+  await openBooking(page);
+  await choose(page, 'date', date);
+  await choose(page, 'time', time);
+  await page.getByLabel('Your Name').fill(name);
+  await page.getByLabel('Phone Number').fill('+36 30 123 4567');
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+}
+
+test('a weekly lunch block from the dashboard hides its times from the booking page until removed', async ({ page, browser }, info) => {
+  const dates = weeklyDates(info.project.name === 'phone' ? 1 : 0);
+  const visitor = await asNewVisitor(await browser.newPage());
+  expect(await offered(visitor, dates)).toEqual([true, true, true, true]);
+
+  await page.goto(`/?date=${dates[0]}`);
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  const schedule = page.getByTestId('day-schedule');
+  await schedule.getByRole('button', { name: 'Block time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block time' });
+  await expect(dialog.getByLabel('Date')).toHaveValue(dates[0]);
+  await dialog.getByLabel('From').fill(FROM);
+  await dialog.getByLabel('To').fill('15:00');
+  await dialog.getByLabel('Reason').fill('Lunch');
+  await dialog.getByLabel('Repeat').selectOption('weekly');
+  await dialog.getByLabel('Until').fill(dates[3]);
+  await dialog.getByRole('button', { name: 'Block time' }).click();
+  await expect(dialog).toBeHidden();
+  const block = schedule.getByTestId('blocked-time');
+  await expect(block).toContainText(`${FROM} – 15:00`);
+  await expect(block).toContainText('Whole salon · Lunch · Weekly');
+
+  expect(await offered(visitor, dates)).toEqual([false, false, false, false]);
+
+  // A customer with a long name right after the block, for the screenshots.
+  await book(visitor, dates[0], '15:00', LONG_NAME);
+  await page.reload();
+  await expect(schedule.locator(`[data-customer="${LONG_NAME}"]`).filter({ visible: true }).or(schedule.getByText(LONG_NAME))).not.toHaveCount(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(block).toBeVisible();
+    await shot(page, info, `blocked-time-${scheme}`);
+  }
+
+  await block.getByRole('button', { name: 'Remove every week' }).click();
+  await page.getByRole('dialog', { name: 'Remove blocked time' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(block).toHaveCount(0);
+  expect(await offered(visitor, dates)).toEqual([true, true, true, true]);
+});
