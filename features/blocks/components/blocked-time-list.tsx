@@ -34,7 +34,7 @@ export function BlockedTimeList({ salonId, blocks, timeZone }: { salonId: string
               {block.reason && <span className="text-muted-foreground"> · {block.reason}</span>}
               {block.weekly && <span className="text-muted-foreground"> · Weekly</span>}
             </span>
-            <span className="flex gap-1">
+            <span className="flex flex-wrap gap-1">
               <Button size="sm" variant="outline" onClick={() => setRemoval({ block, occurrenceOnly: block.weekly })}>
                 {block.weekly ? 'Remove this day' : 'Remove'}
               </Button>
