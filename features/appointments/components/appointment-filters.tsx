@@ -7,7 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { APPOINTMENT_STATUSES } from '@/lib/validation/appointment';
 import { SEARCH_LIMITS } from '@/features/appointments/schema/search';
 import { listHref, type AppointmentListData } from './appointment-list-types';
-import { statusLabel } from './status-badge';
+import { statusLabel } from '@/lib/format/appointment-status';
 
 type Props = Pick<AppointmentListData, 'filters' | 'services' | 'stations' | 'salon'>;
 
