@@ -35,11 +35,13 @@ export function CalendarDayCell({ date, view, day, closedReason, selected, today
       aria-pressed={selected}
       aria-current={today ? 'date' : undefined}
       data-date={date}
+      data-outside={outside || undefined}
       className={cn(
         'flex w-full min-w-0 flex-col items-stretch gap-0.5 rounded-md border p-1 text-left text-xs transition-colors sm:p-1.5',
         view === 'week' ? 'h-[120px]' : 'h-[60px]',
         'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        outside && 'text-muted-foreground',
+        // Days of the next or previous month: faded and without a frame, so the month reads at a glance.
+        outside && 'border-transparent bg-muted/30 text-muted-foreground/80',
         selected && 'border-primary bg-primary/10 ring-1 ring-primary',
         closedReason !== undefined && 'cursor-not-allowed bg-muted/60 text-muted-foreground line-through opacity-70 hover:bg-muted/60',
       )}
@@ -54,7 +56,7 @@ export function CalendarDayCell({ date, view, day, closedReason, selected, today
           </span>
           {count > 0 && (
             <span className="mt-auto text-[10px] leading-tight font-medium sm:text-xs" aria-hidden>
-              {count} appts
+              {count} {count === 1 ? 'appt' : 'appts'}
             </span>
           )}
         </>
