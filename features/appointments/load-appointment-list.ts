@@ -33,9 +33,8 @@ function filtersOf(params: Record<string, string | undefined>): AppointmentFilte
  * The list opens on today and what comes after it (the farthest future booking is no place to
  * start a day). A search, a date or a status chosen shows what was asked for instead.
  */
-function withDefaultRange(filters: AppointmentFilterValues, today: string): AppointmentFilterValues {
-  const unfiltered = !filters.q && !filters.from && !filters.to && !filters.status;
-  return unfiltered ? { ...filters, from: today } : filters;
+function unfiltered(filters: AppointmentFilterValues): boolean {
+  return !filters.q && !filters.from && !filters.to && !filters.status;
 }
 
 /**
@@ -45,15 +44,16 @@ function withDefaultRange(filters: AppointmentFilterValues, today: string): Appo
  */
 export async function loadAppointmentList(caller: Caller, salon: SalonProfile, params: Record<string, string | undefined>): Promise<AppointmentListData> {
   const today = todayInZone(new Date(), salon.timezone);
-  const filters = withDefaultRange(filtersOf(params), today);
+  const filters = filtersOf(params);
+  const from = filters.from || (unfiltered(filters) ? today : '');
   const base = { salonId: salon.id };
   const parsed = appointmentSearchSchema.safeParse({
     ...base,
     query: filters.q,
-    from: filters.from || undefined,
+    from: from || undefined,
     to: filters.to || undefined,
     // From a date on, the book reads forward (upcoming first); otherwise the newest first.
-    order: filters.from ? 'asc' : 'desc',
+    order: from ? 'asc' : 'desc',
     statuses: filters.status ? [filters.status] : undefined,
     serviceId: filters.service || undefined,
     stationId: filters.station || undefined,

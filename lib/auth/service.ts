@@ -43,8 +43,12 @@ export async function signIn(
   jar: CookieJar,
   { email, password }: { email: string; password: string },
   clientAddress: string | null,
-): Promise<AuthResult<{ userId: string }>> {
-  return throttledPasswordCheck(email, clientAddress, 'sign-in', () => authProvider().signIn(jar, email, password));
+): Promise<AuthResult<{ userId: string; mustChangePassword: boolean }>> {
+  const result = await throttledPasswordCheck(email, clientAddress, 'sign-in', () => authProvider().signIn(jar, email, password));
+  if (!result.ok) return result;
+  // Where to go next: a member on a one-time password goes straight to choosing their own.
+  const profile = await readProfile(result.data.userId);
+  return { ok: true, data: { userId: result.data.userId, mustChangePassword: profile?.mustChangePassword ?? false } };
 }
 
 /**
