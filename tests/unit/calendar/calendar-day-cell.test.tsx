@@ -22,10 +22,10 @@ describe('a calendar day', () => {
     expect(cell(2)).toContain('2 appts<');
   });
 
-  it('marks a day of another month, faded and unframed, unlike a day of this month', () => {
+  it('marks a day of another month, muted with a dashed frame, unlike a day of this month', () => {
     const outside = cell(1, true);
     expect(outside).toContain('data-outside="true"');
-    expect(outside).toContain('border-transparent');
-    expect(cell(1)).not.toContain('border-transparent');
+    expect(outside).toContain('border-dashed');
+    expect(cell(1)).not.toContain('border-dashed');
   });
 });
