@@ -57,6 +57,7 @@ const GUARDED_URLS: Record<GuardedRoute, (booked: Booked, role: Signed) => strin
   '/admin/appointments': (_, role) => withQuery('/admin/appointments', `q=${encodeURIComponent(LONG_QUERY)}`, salonQuery(role)),
   '/admin/analytics': (_, role) => withQuery('/admin/analytics', salonQuery(role)),
   '/admin/settings': (_, role) => withQuery('/admin/settings', salonQuery(role)),
+  '/account': () => '/account',
 };
 
 /** The routes of app/: every page.tsx, route groups left out. */

@@ -262,6 +262,12 @@ const TABLE: Record<string, Row> = {
     args: (ctx) => [{ ids: [ctx.matrixSalon] }],
     expected: guarded('/admin/salons', { admin: 'ok' }, 'FORBIDDEN'),
   },
+  // Everyone signed in changes only their own password; a wrong current one changes nothing.
+  'features/account/actions.ts#changePasswordAction': {
+    page: '/account',
+    args: () => [{ currentPassword: 'not-the-password', newPassword: 'matrix-password', confirmPassword: 'matrix-password' }],
+    expected: guarded('/account', {}, 'WRONG_PASSWORD'),
+  },
   'features/booking/actions.ts#loadDaySlots': {
     page: '/book-luxury',
     args: (ctx) => [LUXE, ctx.appointment.serviceId, BOOKABLE_DAY],

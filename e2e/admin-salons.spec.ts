@@ -94,6 +94,9 @@ test('create with a taken slug, take a suggestion, edit the hours, deactivate, d
   await expect(visitor.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible();
   await expect(visitor.getByRole('radio', { name: /^Monday, .*unavailable: Regular closure \(closed on Mondays\)$/ }).first()).toBeVisible();
   await expect(visitor.getByRole('radio', { name: /^Sunday, (?!.*unavailable)/ }).first()).toBeEnabled();
+  // A new salon has no services yet: the page says booking opens soon, and Book stays off.
+  await expect(visitor.getByText('Online booking opens soon')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
 
   // Deactivated: the booking page is gone.
   await page.getByRole('button', { name: `Edit ${name}` }).click();

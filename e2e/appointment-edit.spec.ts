@@ -1,7 +1,7 @@
 import { asNewVisitor } from './support/visitor';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatLongDate, formatTime } from '../lib/format/dates';
-import { EDIT_APPOINTMENT_MESSAGES } from '../lib/validation/appointment-edit';
+import { EDIT_APPOINTMENT_MESSAGES, EDIT_RESULT_MESSAGES } from '../lib/validation/appointment-edit';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 
@@ -166,12 +166,12 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   await wizard.getByLabel('Search appointments').fill(name);
   await wizard.locator(`[data-customer="${name}"]`).click();
 
-  // Its own time is no new time: proceeding is refused with the spec's toast.
+  // Its own time is no new time: said at once (never 'Time slot is available'), and Generate waits.
   const chips = wizard.getByTestId('slot-chips').getByRole('button');
   await expect(chips.first()).toBeVisible();
-  await wizard.getByRole('button', { name: 'Generate Email' }).click();
-  await expect(page.getByText('Invalid Time Slot')).toBeVisible();
-  await expect(page.getByText('Please select an available time slot before proceeding.')).toBeVisible();
+  await expect(wizard.locator('[data-slot-status="unchanged"]')).toHaveText(EDIT_RESULT_MESSAGES.unchangedTime);
+  await expect(wizard.getByText('Time slot is available')).toHaveCount(0);
+  await expect(wizard.getByRole('button', { name: 'Generate Email' })).toBeDisabled();
 
   // A suggested half-hour that the public page also offers.
   const suggested = await chips.allTextContents();
@@ -191,17 +191,20 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   await expect(wizard.getByLabel('Subject')).toHaveValue('Módosult az időpontja – Luxe Beauty Studio');
   await expect(wizard.getByLabel('Message')).toHaveValue(new RegExp(`Új időpont: ${formatLongDate(date, { language: 'hu' })} ${formatTime(newTime, 'hu')}`));
   await wizard.getByLabel('Subject').fill('Új időpont & részletek?');
+  // The e-mail cannot go out before the move is saved.
+  await expect(wizard.getByRole('link', { name: 'Open Email App' })).toHaveCount(0);
+  await expect(wizard.getByRole('button', { name: 'Copy Email' })).toHaveCount(0);
+  await shot(page, info, 'email-tools-preview');
+  await expectNoSidewaysScroll(wizard);
+  page.once('dialog', (confirm) => confirm.accept());
+  await wizard.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
   const mail = decodeMailto((await wizard.getByRole('link', { name: 'Open Email App' }).getAttribute('href'))!);
   expect(mail.subject).toBe('Új időpont & részletek?');
   await expect(wizard.getByRole('button', { name: 'Copy Email' })).toBeVisible();
-  await shot(page, info, 'email-tools-preview');
-  await expectNoSidewaysScroll(wizard);
+  await expect(wizard.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await inDarkTheme(page, () => shot(page, info, 'email-tools-preview-dark'));
-
-  // Done moves the appointment too, once confirmed.
-  page.once('dialog', (confirm) => confirm.accept());
   await wizard.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
   await expect(wizard).toHaveCount(0);
 
   await openPedicureDay(visitor, date);
@@ -226,13 +229,15 @@ test('Email Tools cancels: the cancellation e-mail, and the time is free again',
   await expect(wizard.getByLabel('Subject')).toHaveValue('Your appointment has been cancelled – Luxe Beauty Studio');
   await expect(wizard.getByLabel('Message')).toHaveValue(new RegExp(`Dear ${name},`));
 
-  // Declining the confirmation changes nothing and keeps the wizard; accepting cancels.
+  // Declining the confirmation changes nothing and keeps the wizard; accepting cancels, then the e-mail can go.
   page.once('dialog', (confirm) => confirm.dismiss());
-  await wizard.getByRole('button', { name: 'Done' }).click();
-  await expect(wizard).toBeVisible();
+  await wizard.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(wizard.getByRole('button', { name: 'Copy Email' })).toHaveCount(0);
   page.once('dialog', (confirm) => confirm.accept());
-  await wizard.getByRole('button', { name: 'Done' }).click();
+  await wizard.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(page.getByText('Appointment updated successfully')).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Copy Email' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Done' }).click();
   await expect(wizard).toHaveCount(0);
 
   await openPedicureDay(visitor, date);

@@ -24,9 +24,14 @@ const choose = (radio: Locator) => radio.locator('xpath=..').click();
 const shot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
 
+/** 22 characters as typed, 20 once the brackets are dropped: within the limit. */
+const TYPED_PHONE = '+36 (30) 123 - 45 - 67';
+const CLEANED_PHONE = '+36 30 123 - 45 - 67';
+
 async function fillContact(page: Page, name: string) {
   await page.getByLabel('Your Name').fill(name);
-  await page.getByLabel('Phone Number').fill('+36 30 123 4567');
+  await page.getByLabel('Phone Number').fill(TYPED_PHONE);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(TYPED_PHONE);
   await page.getByLabel('Email Address (optional)').fill('visitor@example.com');
 }
 
@@ -76,15 +81,31 @@ async function bookAndManage(page: Page, info: TestInfo, path: string, service: 
   await page.getByRole('link', { name: 'Manage booking' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   await expect(page.getByText('Quiet chair please')).toBeVisible();
-  await expect(page.getByText('confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  // Brackets do not count towards the 20 characters, and nothing typed is cut off.
+  await expect(page.getByText(CLEANED_PHONE, { exact: true })).toBeVisible();
   await shot(page, info, `manage${path.replaceAll('/', '-')}`);
-  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  // Cancelling asks first and says what happens; keeping it changes nothing.
+  await page.getByRole('link', { name: 'Cancel appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
+  await expect(page.getByText('This cannot be undone')).toBeVisible();
+  await shot(page, info, `manage-cancel${path.replaceAll('/', '-')}`);
+  await page.getByRole('link', { name: 'Keep my appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancel this appointment?' })).toBeHidden();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel appointment' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
   await expect(page.getByText('Your appointment has been cancelled.')).toBeVisible();
-  await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cancel appointment' })).toHaveCount(0);
 }
 
 test('a visitor books on /book-luxury, downloads the .ics and cancels through the manage link', async ({ page }, info) => {
+  await openBookingPage(page, '/book-luxury');
+  // Services under their category, each with its description on the card (phones have no hover).
+  const services = page.getByRole('group', { name: 'Select Service' });
+  await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Hair', 'Nails', 'Skin']);
+  await expect(services.getByText('Wash, cut and blow-dry')).toBeVisible();
   await bookAndManage(page, info, '/book-luxury', /^Women's Haircut/, 'Ft');
 });
 
@@ -175,4 +196,7 @@ test('the demo route and an unknown manage link', async ({ page }) => {
   await expect(page.getByText('Luxe Beauty Studio').first()).toBeVisible();
   const response = await page.goto(`/book/manage/${'0'.repeat(64)}`);
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This booking link is not valid.' })).toBeVisible();
+  await expect(page.getByText('Salon not found')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Visit our demo salon' })).toHaveCount(0);
 });

@@ -57,6 +57,10 @@ test('an import of two images creates a real appointment that shows on the calen
   await expect(first).toHaveAttribute('data-status', 'processing');
   await expect(first).toHaveAttribute('data-status', 'error', { timeout: 10_000 });
   await expect(first).toContainText(MOCK_FAILURE_MESSAGE);
+  // The message reads across the item, not in a narrow column beside the preview and the button.
+  const message = first.getByText(MOCK_FAILURE_MESSAGE);
+  const [messageBox, itemBox] = [await message.boundingBox(), await first.boundingBox()];
+  expect(messageBox!.width).toBeGreaterThan(itemBox!.width * 0.8);
   await expect(page.getByText(TOASTS.analysisFailed, { exact: true })).toBeVisible();
   await first.getByRole('button', { name: 'Try Again' }).click();
   await expect(first).toHaveAttribute('data-status', 'processing');

@@ -78,6 +78,33 @@ test('the list filters by status and searches by name; a customer’s visits are
   for (const name of await list(page).locator('[data-customer]').evaluateAll((items) => items.map((item) => item.getAttribute('data-customer')))) expect(name).toBe('Anna Kovács');
 });
 
+test('the list opens on today and reads forward; Past and a chosen date jump', async ({ page }) => {
+  await signIn(page, ACCOUNTS.owner.email, '/admin/appointments');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(new Date());
+  const dates = () => list(page).locator('[data-date]').evaluateAll((items) => items.map((item) => item.getAttribute('data-date')!));
+  const upcoming = await dates();
+  expect(upcoming.length).toBeGreaterThan(0);
+  expect(upcoming.every((date) => date >= today)).toBe(true);
+  expect(upcoming).toEqual([...upcoming].sort());
+
+  await page.getByRole('navigation', { name: 'Jump' }).getByRole('link', { name: 'Past' }).click();
+  await expect(page).toHaveURL(/to=/);
+  const past = await dates();
+  expect(past.length).toBeGreaterThan(0);
+  expect(past.every((date) => date < today)).toBe(true);
+  expect(past).toEqual([...past].sort().reverse());
+
+  // A date chosen in From: the book from that day on.
+  const jump = past.at(-1)!;
+  await page.getByLabel('From', { exact: true }).fill(jump);
+  await page.getByLabel('To', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${jump}`));
+  const fromJump = await dates();
+  expect(fromJump[0] >= jump).toBe(true);
+  expect(fromJump).toEqual([...fromJump].sort());
+});
+
 test('staff see only Appointments: the list works, Analytics is denied', async ({ page, isMobile }) => {
   await signIn(page, ACCOUNTS.staff.email, '/admin/appointments');
   await expect(rows(page).first()).toBeVisible();

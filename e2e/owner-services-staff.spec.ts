@@ -1,5 +1,6 @@
 import { asNewVisitor } from './support/visitor';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '@/features/account/schema';
 import { STAFF_MESSAGES } from '@/features/staff/schema';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
@@ -66,7 +67,8 @@ test('an owner adds a service, a visitor books it at once, then the owner takes 
   await visitor.goto('/book/luxe-beauty-studio');
   const card = visitor.getByRole('radio', { name: new RegExp(name) });
   await expect(card).toBeVisible();
-  await expect(visitor.locator('[title="A quick glow-up"]')).toHaveCount(1);
+  // Its description is on the card, readable on a phone (no hover title).
+  await expect(card.locator('xpath=..').getByText('A quick glow-up')).toBeVisible();
   await visitor.getByLabel('Your Name').fill(`Glow Visitor ${info.project.name}`);
   await visitor.getByLabel('Phone Number').fill('+36 30 765 4321');
   await choose(card);
@@ -117,16 +119,38 @@ test('an owner adds a staff member, who signs in with the one-time password and 
   const row = team.locator(`li[data-member="${email}"]`);
   await expect(row).toContainText('Nora New');
 
-  // The new member signs in with it and lands on the staff dashboard.
+  // The new member signs in with it and must choose their own password before anything else.
   const theirs = await browser.newContext({ baseURL });
   const member = await theirs.newPage();
   await member.goto('/login');
   await signInWithForm(member, email, password);
+  await expect(member).toHaveURL(/\/account$/);
+  await expect(member.getByText(ACCOUNT_MESSAGES.oneTimePassword)).toBeVisible();
+  await member.goto('/admin/appointments');
+  await expect(member).toHaveURL(/\/account$/);
+  await shot(member, info, 'staff-member-one-time-password');
+  await member.getByLabel('One-time password').fill(password);
+  await member.getByLabel(/^New password/).fill('nora-own-password');
+  await member.getByLabel('Repeat the new password').fill('nora-own-password-typo');
+  await member.getByRole('button', { name: 'Change password' }).click();
+  await expect(member.getByText(ACCOUNT_MESSAGES.confirmMismatch)).toBeVisible();
+  await member.getByLabel('Repeat the new password').fill('nora-own-password');
+  await member.getByRole('button', { name: 'Change password' }).click();
+  await expect(member).toHaveURL(/\/$/);
   await expect(member.getByTestId('user-email')).toHaveText(email);
   await expect(member.getByTestId('user-salon')).toHaveText('Luxe Beauty Studio');
   await expect(member.getByTestId('metrics-bar')).toBeVisible({ timeout: 30_000 });
   await shot(member, info, 'staff-member-dashboard');
   await theirs.close();
+  // Only the password they chose signs them in now.
+  const again = await browser.newContext({ baseURL });
+  const next = await again.newPage();
+  await next.goto('/login');
+  await signInWithForm(next, email, password);
+  await expect(next.getByText('Invalid login credentials')).toBeVisible();
+  await signInWithForm(next, email, 'nora-own-password');
+  await expect(next.getByTestId('user-email')).toHaveText(email);
+  await again.close();
 
   // Renamed; the only owner cannot make herself staff.
   await page.getByRole('button', { name: 'Rename Nora New' }).click();

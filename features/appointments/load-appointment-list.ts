@@ -30,18 +30,30 @@ function filtersOf(params: Record<string, string | undefined>): AppointmentFilte
 }
 
 /**
+ * The list opens on today and what comes after it (the farthest future booking is no place to
+ * start a day). A search, a date or a status chosen shows what was asked for instead.
+ */
+function unfiltered(filters: AppointmentFilterValues): boolean {
+  return !filters.q && !filters.from && !filters.to && !filters.status;
+}
+
+/**
  * The Appointments list for the working salon: one page of the search the address describes,
  * the salon's services and stations for the filters, and, for a search (one customer's
  * visits), how many of its matches were no-shows.
  */
 export async function loadAppointmentList(caller: Caller, salon: SalonProfile, params: Record<string, string | undefined>): Promise<AppointmentListData> {
+  const today = todayInZone(new Date(), salon.timezone);
   const filters = filtersOf(params);
+  const from = filters.from || (unfiltered(filters) ? today : '');
   const base = { salonId: salon.id };
   const parsed = appointmentSearchSchema.safeParse({
     ...base,
     query: filters.q,
-    from: filters.from || undefined,
+    from: from || undefined,
     to: filters.to || undefined,
+    // From a date on, the book reads forward (upcoming first); otherwise the newest first.
+    order: from ? 'asc' : 'desc',
     statuses: filters.status ? [filters.status] : undefined,
     serviceId: filters.service || undefined,
     stationId: filters.station || undefined,
@@ -49,7 +61,6 @@ export async function loadAppointmentList(caller: Caller, salon: SalonProfile, p
   });
   const search = parsed.success ? parsed.data : appointmentSearchSchema.parse(base);
   const salonView = { id: salon.id, name: salon.name, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled };
-  const today = todayInZone(new Date(), salon.timezone);
   const dialogBase = { id: salon.id, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled, contact: salonContactOf(salon) };
   try {
     const [page, prices, stations, noShows] = await Promise.all([

@@ -1,6 +1,6 @@
 'use server';
 
-import { safeNextPath } from '@/lib/auth/route-rules';
+import { ACCOUNT_PATH, safeNextPath } from '@/lib/auth/route-rules';
 import { signIn, signUp } from '@/lib/auth/service';
 import { nextCookieJar } from '@/lib/auth/session';
 import { ok, type ActionResult } from '@/lib/result';
@@ -8,12 +8,16 @@ import { parseActionInput } from '@/lib/server/parse-input';
 import { clientRateLimitKey } from '@/lib/server/request';
 import { loginSchema, signUpSchema } from '@/lib/validation/auth';
 
-/** Signs in and answers where to go next (the remembered page, else /). */
+/**
+ * Signs in and answers where to go next: the remembered page, else /; a member on a one-time
+ * password goes to /account (going elsewhere would only be redirected there).
+ */
 export async function signInAction(input: unknown, next: unknown): Promise<ActionResult<{ redirectTo: string }>> {
   const parsed = parseActionInput(loginSchema, input);
   if (!parsed.ok) return parsed;
   const result = await signIn(await nextCookieJar(), parsed.data, await clientRateLimitKey());
   if (!result.ok) return result;
+  if (result.data.mustChangePassword) return ok({ redirectTo: ACCOUNT_PATH });
   return ok({ redirectTo: safeNextPath(typeof next === 'string' ? next.slice(0, 2048) : null) });
 }
 

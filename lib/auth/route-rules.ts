@@ -12,6 +12,8 @@ export const LOGIN_PATH = '/login';
 export const SIGNUP_PATH = '/signup';
 export const ADMIN_HOME = '/admin';
 export const HOME = '/';
+/** The signed-in user's own account (password); a member on a one-time password is held here. */
+export const ACCOUNT_PATH = '/account';
 
 /**
  * The request header proxy.ts sets to the normalised path, so that the guarded layouts can
@@ -33,6 +35,7 @@ export const GUARDED_ROUTES = {
   '/admin/appointments': STAFF_ROLES,
   '/admin/analytics': MANAGER_ROLES,
   '/admin/settings': MANAGER_ROLES,
+  '/account': STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof GUARDED_ROUTES;

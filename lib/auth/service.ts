@@ -43,18 +43,48 @@ export async function signIn(
   jar: CookieJar,
   { email, password }: { email: string; password: string },
   clientAddress: string | null,
-): Promise<AuthResult<{ userId: string }>> {
+): Promise<AuthResult<{ userId: string; mustChangePassword: boolean }>> {
+  const result = await throttledPasswordCheck(email, clientAddress, 'sign-in', () => authProvider().signIn(jar, email, password));
+  if (!result.ok) return result;
+  // Where to go next: a member on a one-time password goes straight to choosing their own.
+  const profile = await readProfile(result.data.userId);
+  return { ok: true, data: { userId: result.data.userId, mustChangePassword: profile?.mustChangePassword ?? false } };
+}
+
+/**
+ * The signed-in user chooses a new password, proving the current one. A wrong current password
+ * counts as a failed sign-in of the account from this network, so a session left open on a
+ * shared computer cannot be used to guess it.
+ */
+export async function changeOwnPassword(
+  jar: CookieJar,
+  account: { userId: string; email: string },
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+  clientAddress: string | null,
+): Promise<AuthResult<null>> {
+  return throttledPasswordCheck(account.email, clientAddress, 'password change', () =>
+    authProvider().changeOwnPassword(jar, account, currentPassword, newPassword),
+  );
+}
+
+/** Runs a check of `email`'s password under the sign-in throttle (see signIn). */
+async function throttledPasswordCheck<T>(
+  email: string,
+  clientAddress: string | null,
+  what: string,
+  check: () => Promise<AuthResult<T>>,
+): Promise<AuthResult<T>> {
   const account = email.toLowerCase();
   const accountNetwork = `${account} ${clientAddress ?? 'unknown'}`;
   const lockedAddress = clientAddress !== null && (await isRateLimited(ADDRESS_BUCKET, clientAddress));
   if (lockedAddress || (await isRateLimited(ACCOUNT_NETWORK_BUCKET, accountNetwork))) return authFailure('TOO_MANY_ATTEMPTS');
-  let result: AuthResult<{ userId: string }>;
+  let result: AuthResult<T>;
   try {
-    result = await authProvider().signIn(jar, email, password);
+    result = await check();
   } catch (error) {
     // Not a failure of the password: nothing was checked, nothing is counted.
     if (isHashingBusy(error)) return authFailure('HASHING_BUSY');
-    console.error('[auth] sign-in failed', loggableError(error));
+    console.error(`[auth] ${what} failed`, loggableError(error));
     return authFailure('SIGN_IN_ERROR');
   }
   if (result.ok) {
@@ -105,5 +135,5 @@ export async function signOut(jar: CookieJar): Promise<void> {
 export async function currentUser(jar: CookieJar): Promise<CurrentUser | null> {
   const userId = await authProvider().verifiedUserId(jar);
   if (!userId) return null;
-  return (await readProfile(userId)) ?? { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null };
+  return (await readProfile(userId)) ?? { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null, mustChangePassword: false };
 }

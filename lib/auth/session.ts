@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { CookieJar } from '@/lib/auth/providers';
-import { decideRoute, loginUrl, type GuardedRoute } from '@/lib/auth/route-rules';
+import { ACCOUNT_PATH, decideRoute, loginUrl, type GuardedRoute } from '@/lib/auth/route-rules';
 import { currentUser, type CurrentUser } from '@/lib/auth/service';
 import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from '@/lib/server/db-errors';
 import type { Role } from '@/lib/db/schema';
@@ -36,7 +36,8 @@ export type RouteAccess =
 
 /**
  * The server-side check of a guarded route, independent of proxy.ts: signed-out users go
- * to sign-in (remembering the route), admins on / go to /admin, a wrong role is denied. When
+ * to sign-in (remembering the route), admins on / go to /admin, a member still on a one-time
+ * password goes to /account, a wrong role is denied. When
  * the database cannot check the session the page shows the failure instead: the user is not
  * sent to sign-in and the session is left as it is.
  */
@@ -52,5 +53,7 @@ export async function guardRoute(route: GuardedRoute): Promise<RouteAccess> {
   const decision = decideRoute(route, user);
   if (decision.kind === 'redirect') redirect(decision.to);
   if (!user) redirect(loginUrl(route));
+  // An owner handed this member a one-time password: they choose their own before anything else.
+  if (user.mustChangePassword && route !== ACCOUNT_PATH) redirect(ACCOUNT_PATH);
   return decision.kind === 'deny' ? { status: 'denied', user, requiredRoles: decision.requiredRoles } : { status: 'allowed', user };
 }

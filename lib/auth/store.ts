@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { authAccounts, authSessions, salons, users, type Role } from '@/lib/db/schema';
 import { SignUpStepError, type AuthErrorCode } from './result';
@@ -15,6 +15,8 @@ export type Profile = {
   role: Role;
   salonId: string | null;
   salonName: string | null;
+  /** Signed in with a one-time password an owner handed over: must choose their own first. */
+  mustChangePassword: boolean;
 };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,6 +35,7 @@ export async function readProfile(userId: string): Promise<Profile | null> {
       role: users.role,
       salonId: users.salonId,
       salonName: salons.name,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(users)
     .leftJoin(salons, eq(salons.id, users.salonId))
@@ -158,7 +161,7 @@ export async function createOwnerWithSalon<T>(
   }
 }
 
-/** A salon member an owner adds (staff area): the profile and, built-in, the credentials. */
+/** A salon member an owner adds (staff area): the profile and, built-in, the credentials. The member chooses their own password at first sign-in. */
 export type NewMember = {
   email: string;
   fullName: string;
@@ -178,7 +181,9 @@ export async function createMemberProfile(member: NewMember): Promise<string> {
   const db = await getDb();
   const userId = member.userId ?? crypto.randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({ id: userId, email: member.email, fullName: member.fullName, role: member.role, salonId: member.salonId });
+    await tx
+      .insert(users)
+      .values({ id: userId, email: member.email, fullName: member.fullName, role: member.role, salonId: member.salonId, mustChangePassword: true });
     if (member.passwordHash) await tx.insert(authAccounts).values({ userId, email: member.email, passwordHash: member.passwordHash });
   });
   return userId;
@@ -195,5 +200,30 @@ export async function replacePassword(userId: string, passwordHash: string): Pro
       .values({ userId, email: user.email, passwordHash })
       .onConflictDoUpdate({ target: authAccounts.userId, set: { passwordHash } });
     await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  });
+}
+
+/** After an owner handed `userId` a new one-time password: they choose their own at next sign-in. */
+export async function requirePasswordChange(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ mustChangePassword: true }).where(eq(users.id, userId));
+}
+
+/**
+ * The user chose their own password: (built-in) the new hash is stored, every other session of
+ * theirs ends, and the one-time password flag is cleared, all in one transaction.
+ */
+export async function storeChosenPassword(userId: string, change: { passwordHash?: string; keepSessionId?: string }): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (change.passwordHash) {
+      await tx.update(authAccounts).set({ passwordHash: change.passwordHash }).where(eq(authAccounts.userId, userId));
+      const others = change.keepSessionId ? ne(authSessions.id, change.keepSessionId) : undefined;
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others));
+    }
+    await tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, userId));
   });
 }

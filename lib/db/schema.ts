@@ -70,6 +70,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     fullName: text('full_name'),
     email: text('email').notNull(),
+    /** Set when an owner hands over a one-time password: the member chooses their own first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

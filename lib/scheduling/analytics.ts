@@ -26,11 +26,14 @@ export type AnalyticsAppointment = {
   serviceName: string;
   stationName: string | null;
   price: number;
+  /** The service has no price (its revenue is not 0 Ft, it is unknown). */
+  priceOnRequest?: boolean;
   currency: CurrencyInfo;
 };
 
 export type Bucket = { start: string; label: string; revenue: number; count: number };
-export type Ranked = { name: string; count: number; revenue: number };
+/** `priceOnRequest`: none of the service's appointments had a price, so it has no revenue to show. */
+export type Ranked = { name: string; count: number; revenue: number; priceOnRequest: boolean };
 export type StationUse = { name: string; count: number; hours: number; share: number };
 /** A share of all appointments in the period; null when there were none. */
 export type Rate = { count: number; of: number; rate: number | null };
@@ -107,9 +110,10 @@ export function analyticsOf(appointments: readonly AnalyticsAppointment[], range
       bucket.revenue += a.price;
       bucket.count += 1;
     }
-    const service = services.get(a.serviceName) ?? { name: a.serviceName, count: 0, revenue: 0 };
+    const service = services.get(a.serviceName) ?? { name: a.serviceName, count: 0, revenue: 0, priceOnRequest: true };
     service.count += 1;
     service.revenue += a.price;
+    service.priceOnRequest &&= a.priceOnRequest === true;
     services.set(a.serviceName, service);
     hours[Number(time.slice(0, 2))] += 1;
     if (a.stationName) {

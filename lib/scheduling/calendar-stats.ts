@@ -42,7 +42,14 @@ export function isOnTheBook(status: AppointmentStatus): boolean {
 /** A service as services_with_currency prices it. `price` null is "price on request". */
 export type ServicePrice = { id: string; name: string; durationMinutes: number; price: number | null; currency: CurrencyInfo };
 
-export type Priced = { serviceName: string; durationMinutes: number; price: number; currency: CurrencyInfo };
+export type Priced = {
+  serviceName: string;
+  durationMinutes: number;
+  /** 0 when the price is on request. */
+  price: number;
+  priceOnRequest: boolean;
+  currency: CurrencyInfo;
+};
 
 /** Each appointment with its service's name, length, price and currency, or the spec's fallbacks. */
 export function priceAppointments<A extends { serviceId: string | null }>(
@@ -57,6 +64,7 @@ export function priceAppointments<A extends { serviceId: string | null }>(
       serviceName: service?.name ?? UNKNOWN_SERVICE.name,
       durationMinutes: service?.durationMinutes ?? UNKNOWN_SERVICE.duration_minutes,
       price: service?.price ?? UNKNOWN_SERVICE.price,
+      priceOnRequest: service?.price === null,
       currency: service?.currency ?? UNKNOWN_CURRENCY,
     };
   });

@@ -9,13 +9,20 @@ export { isGuid };
  * Who is asking, from the verified session (never from the browser): the first argument of
  * every staff-side function in lib/data (DESIGN §2, the guarded seam).
  */
-export type Caller = { userId: string; role: Role | null; salonId: string | null };
+export type Caller = {
+  userId: string;
+  role: Role | null;
+  salonId: string | null;
+  /** Still on a one-time password: only changing it is allowed (lib/server/authorized-action.ts). */
+  mustChangePassword?: boolean;
+};
 
 export const ACCESS_MESSAGES = {
   UNAUTHENTICATED: 'Please sign in.',
   FORBIDDEN: "You don't have permission to access this page.",
   NOT_FOUND: 'This item does not exist or is not in your salon.',
   SALON_REQUIRED: 'Choose a salon first.',
+  PASSWORD_CHANGE_REQUIRED: 'Choose your own password first (Account).',
 } as const;
 
 export type AccessCode = keyof typeof ACCESS_MESSAGES;
@@ -29,8 +36,8 @@ export class AccessError extends Error {
 }
 
 /** The caller for a signed-in user (role and salon are null when the profile row is missing). */
-export function callerOf(user: { id: string; role: Role | null; salonId: string | null } | null): Caller | null {
-  return user && { userId: user.id, role: user.role, salonId: user.salonId };
+export function callerOf(user: { id: string; role: Role | null; salonId: string | null; mustChangePassword?: boolean } | null): Caller | null {
+  return user && { userId: user.id, role: user.role, salonId: user.salonId, mustChangePassword: user.mustChangePassword ?? false };
 }
 
 /** The caller, if signed in with one of `roles`; throws AccessError otherwise. */

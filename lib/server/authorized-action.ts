@@ -20,6 +20,8 @@ export type ActionDefinition<Schema extends z.ZodType, T> = {
   name: string;
   schema: Schema;
   limits?: InputLimits;
+  /** Open to a caller still on a one-time password (changing it); every other action refuses them. */
+  allowOneTimePassword?: boolean;
   /** Paths whose cached pages change when the action succeeds. */
   revalidate?: readonly string[];
   /** Calls lib/data with the signed-in caller; domain failures are returned, access failures thrown. */
@@ -49,6 +51,9 @@ async function runPipeline<Schema extends z.ZodType, T>(
   try {
     const caller = await verifiedCaller();
     if (!caller) return fail('UNAUTHENTICATED', ACCESS_MESSAGES.UNAUTHENTICATED);
+    if (caller.mustChangePassword && !definition.allowOneTimePassword) {
+      return fail('PASSWORD_CHANGE_REQUIRED', ACCESS_MESSAGES.PASSWORD_CHANGE_REQUIRED);
+    }
     return await definition.run(caller, parsed.data);
   } catch (error) {
     return failureOf(definition.name, error);

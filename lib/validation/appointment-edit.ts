@@ -143,6 +143,8 @@ export const EDIT_RESULT_MESSAGES = {
   saveFailed: 'Failed to save appointment',
   slotTaken: 'This time is no longer available.',
   noOtherTime: 'No other time is free that day.',
+  /** Moving an appointment to the time it already has. */
+  unchangedTime: "This is the appointment's current time: choose a different time.",
 } as const;
 
 /** 'This time is no longer available. Free times that day: 11:00, 11:30.' (or that none is). */

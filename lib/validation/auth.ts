@@ -24,7 +24,8 @@ const email = emailText(AUTH_MESSAGES.emailRequired)
   .max(AUTH_LIMITS.email, AUTH_MESSAGES.emailTooLong);
 
 // Passwords are never trimmed or otherwise changed.
-const password = z
+/** A password being checked (sign-in, the current one when changing it). */
+export const passwordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
@@ -34,11 +35,14 @@ export const newAccountEmailSchema = email.refine(isEmail, AUTH_MESSAGES.invalid
 export const fullNameSchema = requiredText(AUTH_MESSAGES.fullNameRequired).max(AUTH_LIMITS.fullName, AUTH_MESSAGES.fullNameTooLong);
 
 /** Sign-in: both fields required (spec point 5); the provider judges the credentials. */
-export const loginSchema = z.object({ email, password });
+export const loginSchema = z.object({ email, password: passwordSchema });
+
+/** A password being chosen (sign-up, a member replacing a one-time password). */
+export const newPasswordSchema = passwordSchema.min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort);
 
 export const signUpSchema = z.object({
   email: newAccountEmailSchema,
-  password: password.min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort),
+  password: newPasswordSchema,
   fullName: fullNameSchema,
   salonName: requiredText(AUTH_MESSAGES.salonNameRequired).max(AUTH_LIMITS.salonName, AUTH_MESSAGES.salonNameTooLong),
 });

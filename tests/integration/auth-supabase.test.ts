@@ -4,6 +4,8 @@ import { supabaseProvider } from '@/lib/auth/providers/supabase';
 import { currentUser, signIn, signOut, signUp } from '@/lib/auth/service';
 import { addStaffMember, removeStaffMember, resetStaffPassword } from '@/features/staff/data/staff';
 import { salons, users } from '@/lib/db/schema';
+import { changeMyPassword } from '@/features/account/data/own-password';
+import { callerOf } from '@/lib/server/access';
 import { memoryJar } from '../support/cookie-jar';
 import { getDb } from '../support/db';
 import { startGoTrueStub } from '../support/gotrue-stub';
@@ -130,12 +132,23 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
     expect(authUser).toMatchObject({ id: added.data.id, password: added.data.oneTimePassword, user_metadata: { full_name: 'Supa Staff', email_confirm: true } });
     const jar = memoryJar();
     expect((await signIn(jar, { email, password: added.data.oneTimePassword }, ip())).ok).toBe(true);
-    expect(await currentUser(jar)).toMatchObject({ id: authUser.id, role: 'staff', salonId: owner.salonId });
+    expect(await currentUser(jar)).toMatchObject({ id: authUser.id, role: 'staff', salonId: owner.salonId, mustChangePassword: true });
+
+    // The member replaces the one-time password: their other session ends, this one stays.
+    const otherDevice = memoryJar();
+    expect((await signIn(otherDevice, { email, password: added.data.oneTimePassword }, ip())).ok).toBe(true);
+    const member = callerOf(await currentUser(jar));
+    const own = { currentPassword: added.data.oneTimePassword, newPassword: 'my-own-password', confirmPassword: 'my-own-password' };
+    expect(await changeMyPassword(member, own, { jar, clientAddress: ip() })).toEqual({ ok: true, data: null });
+    expect(authUser.password).toBe('my-own-password');
+    expect(await currentUser(jar)).toMatchObject({ id: authUser.id, mustChangePassword: false });
+    expect(await currentUser(otherDevice)).toBeNull();
     expect(await addStaffMember(owner, { full_name: 'Again', email, role: 'staff' })).toMatchObject({ ok: false, code: 'EMAIL_TAKEN' });
 
     const reset = await resetStaffPassword(owner, { userId: added.data.id });
     if (!reset.ok) throw new Error(reset.message);
     expect(stub.users.get(email)?.password).toBe(reset.data.oneTimePassword);
+    expect(await currentUser(jar)).toMatchObject({ mustChangePassword: true });
 
     expect(await removeStaffMember(owner, { userId: added.data.id })).toEqual({ ok: true, data: { unassigned: 0 } });
     expect(stub.users.has(email)).toBe(false);

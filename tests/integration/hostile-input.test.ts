@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeMyPassword } from '@/features/account/data/own-password';
+import { changePasswordSchema } from '@/features/account/schema';
 import * as appointmentActions from '@/features/appointments/actions';
 import * as salonActions from '@/features/salons/actions';
 import * as serviceActions from '@/features/services/actions';
@@ -235,6 +237,15 @@ beforeAll(async () => {
         return result.ok ? { ok: true } : { ok: false, code: result.code, message: 'refused' };
       },
     },
+    // Its body with the request's parts passed in, as the member the owner added.
+    changePasswordAction: {
+      base: { currentPassword: 'not-the-password', newPassword: 'a-new-password', confirmPassword: 'a-new-password' },
+      call: async (input) => {
+        const parsed = parseActionInput(changePasswordSchema, input);
+        const member = { userId: memberId, role: 'staff' as const, salonId: salon.id };
+        return parsed.ok ? changeMyPassword(member, parsed.data, { jar: memoryJar(), clientAddress: `hostile-${unique()}` }) : parsed;
+      },
+    },
     signInAction: {
       base: { email: 'nobody@example.com', password: 'wrong-password' },
       call: async (input) => {
@@ -266,7 +277,7 @@ afterAll(() => {
 
 // ---------------------------------------------------------------- the proof
 
-const ACTION_FILES = ['features/appointments/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
+const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
 
 const actionFiles = () => fs.readdirSync('features').map((feature) => path.join('features', feature, 'actions.ts')).filter((file) => fs.existsSync(file));
 
@@ -282,7 +293,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['signInAction', 'cancelBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
+  const REFUSED_BASES = ['changePasswordAction', 'signInAction', 'cancelBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);

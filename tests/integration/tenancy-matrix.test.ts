@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/server/access';
+import * as ownPasswordData from '@/features/account/data/own-password';
 import * as analyticsData from '@/features/analytics/data/analytics';
 import * as appointmentEditsData from '@/features/appointments/data/appointment-edits';
 import * as appointmentSearchData from '@/features/appointments/data/appointment-search';
@@ -29,6 +30,7 @@ import { importedAppointmentSchema } from '@/features/appointments/schema/instag
 import { appointmentSearchSchema } from '@/features/appointments/schema/search';
 import { openingHoursFormOf, type SalonFormData } from '@/lib/validation/salon';
 import { salonSettingsSchema } from '@/features/settings/schema';
+import { memoryJar } from '../support/cookie-jar';
 import { createTestSalon, getDb } from '../support/db';
 
 // The guarded seam (DESIGN §2): every staff-side data function × every kind of caller,
@@ -403,6 +405,19 @@ const MATRIX: Record<string, Entry> = {
       expect(await (await getDb()).select().from(users).where(eq(users.id, id))).toEqual([]);
     },
   },
+  // The caller's own account only: there is no other user to name. A wrong current password
+  // from a network of its own changes nothing and leaves the demo accounts' throttles alone.
+  'own-password.changeMyPassword': {
+    roles: STAFF_ROLES,
+    salonScoped: false,
+    call: (caller) =>
+      ownPasswordData.changeMyPassword(
+        caller,
+        { currentPassword: 'not-the-password', newPassword: 'matrix-password', confirmPassword: 'matrix-password' },
+        { jar: memoryJar(), clientAddress: `matrix-${crypto.randomUUID()}` },
+      ),
+    verify: (result) => expect(result).toMatchObject({ ok: false, code: 'WRONG_PASSWORD' }),
+  },
   'staff.resetStaffPassword': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -567,6 +582,7 @@ const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/dat
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],
+  'features/account/data/own-password': ['own-password', ownPasswordData],
   'features/salons/data/salon-admin': ['salon-admin', salonAdminData],
   'features/appointments/data/appointments': ['appointments', appointmentsData],
   'features/appointments/data/appointment-edits': ['appointment-edits', appointmentEditsData],

@@ -13,7 +13,8 @@ export type StubUser = { id: string; email: string; password: string; user_metad
 export async function startGoTrueStub(serviceRoleKey: string) {
   const secret = new TextEncoder().encode('gotrue-stub-secret-gotrue-stub-secret');
   const users = new Map<string, StubUser>();
-  const liveSessions = new Set<string>();
+  /** Session id → user id. */
+  const liveSessions = new Map<string, string>();
   const calls: string[] = [];
 
   const publicUser = (user: StubUser) => ({
@@ -28,7 +29,7 @@ export async function startGoTrueStub(serviceRoleKey: string) {
 
   async function session(user: StubUser) {
     const sessionId = crypto.randomUUID();
-    liveSessions.add(sessionId);
+    liveSessions.set(sessionId, user.id);
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
     const accessToken = await new SignJWT({ role: 'authenticated', email: user.email, session_id: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -84,12 +85,25 @@ export async function startGoTrueStub(serviceRoleKey: string) {
     }
     if (req.method === 'POST' && path === '/logout') {
       const current = await bearerSession(req);
-      if (current) liveSessions.delete(current.sessionId);
+      if (!current) return send(res, 204);
+      const scope = url.searchParams.get('scope') ?? 'local';
+      for (const [sessionId, userId] of liveSessions) {
+        const mine = userId === current.user.id;
+        const ends = scope === 'local' ? sessionId === current.sessionId : scope === 'others' ? mine && sessionId !== current.sessionId : mine;
+        if (ends) liveSessions.delete(sessionId);
+      }
       return send(res, 204);
     }
     if (req.method === 'GET' && path === '/user') {
       const current = await bearerSession(req);
       if (!current) return fail(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      return send(res, 200, publicUser(current.user));
+    }
+    if (req.method === 'PUT' && path === '/user') {
+      const current = await bearerSession(req);
+      if (!current) return fail(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      const { password } = await readBody(req);
+      if (typeof password === 'string') current.user.password = password;
       return send(res, 200, publicUser(current.user));
     }
     const isAdmin = req.headers.authorization === `Bearer ${serviceRoleKey}`;

@@ -69,7 +69,7 @@ function Figures({ analytics: a, granularity }: { analytics: Analytics; granular
           <BarList
             title="Top services"
             empty="No appointments in this period"
-            bars={a.topServices.map((s) => ({ name: s.name, value: s.count, text: `${s.count} · ${money(s.revenue)}` }))}
+            bars={a.topServices.map((s) => ({ name: s.name, value: s.count, text: `${s.count} · ${s.priceOnRequest ? 'Price on request' : money(s.revenue)}` }))}
           />
         </ChartCard>
         <ChartCard>

@@ -5,17 +5,18 @@ import { controlClass } from '@/components/ui/control-class';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { APPOINTMENT_STATUSES } from '@/lib/validation/appointment';
+import { addDays } from '@/lib/scheduling/zoned-time';
 import { SEARCH_LIMITS } from '@/features/appointments/schema/search';
 import { listHref, type AppointmentListData } from './appointment-list-types';
-import { statusLabel } from './status-badge';
+import { statusLabel } from '@/lib/format/appointment-status';
 
-type Props = Pick<AppointmentListData, 'filters' | 'services' | 'stations' | 'salon'>;
+type Props = Pick<AppointmentListData, 'filters' | 'services' | 'stations' | 'salon' | 'today'>;
 
 /**
  * The list's search and filters: a plain GET form, so filtering needs no JavaScript and every
  * filtered list has an address (back, reload and sharing keep it).
  */
-export function AppointmentFilters({ filters, services, stations, salon }: Props) {
+export function AppointmentFilters({ filters, services, stations, salon, today }: Props) {
   return (
     <form method="get" action="/admin/appointments" role="search" aria-label="Search appointments" className="grid gap-3 rounded-md border bg-card p-3 sm:grid-cols-2 lg:grid-cols-6">
       {filters.salon && <input type="hidden" name="salon" value={filters.salon} />}
@@ -52,6 +53,14 @@ export function AppointmentFilters({ filters, services, stations, salon }: Props
         <Button variant="ghost" asChild>
           <Link href={listHref({ salon: filters.salon })}>Clear</Link>
         </Button>
+        <nav aria-label="Jump" className="ml-auto flex gap-1">
+          <Button variant="outline" size="sm" asChild>
+            <Link href={listHref({ salon: filters.salon })}>Upcoming</Link>
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <Link href={listHref({ salon: filters.salon, to: addDays(today, -1) })}>Past</Link>
+          </Button>
+        </nav>
       </div>
     </form>
   );

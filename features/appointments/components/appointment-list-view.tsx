@@ -10,7 +10,7 @@ export function AppointmentListView(data: AppointmentListData) {
   const { result, filters } = data;
   return (
     <div className="flex flex-col gap-4">
-      <AppointmentFilters filters={filters} services={data.services} stations={data.stations} salon={data.salon} />
+      <AppointmentFilters filters={filters} services={data.services} stations={data.stations} salon={data.salon} today={data.today} />
       {data.invalidFilters && <Alert variant="info">Some filters could not be read, so all appointments are shown.</Alert>}
       {!result.ok ? (
         <QueryError message={result.message} />

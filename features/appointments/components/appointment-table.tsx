@@ -28,7 +28,13 @@ export function AppointmentTable({ appointments, salon, dialogSalon, filters, to
     <>
       <ul className="flex flex-col divide-y rounded-md border" data-testid="appointment-list">
         {appointments.map((a) => (
-          <li key={a.id} className="flex items-center gap-2 px-3 py-2" data-appointment={a.id} data-customer={a.customerName}>
+          <li
+            key={a.id}
+            className="flex items-center gap-2 px-3 py-2"
+            data-appointment={a.id}
+            data-customer={a.customerName}
+            data-date={instantToZonedParts(a.startTime, salon.timezone).date}
+          >
             <button type="button" onClick={() => setOpen(a)} className="grid min-w-0 flex-1 gap-x-4 text-left sm:grid-cols-[12rem_1fr_1fr] sm:items-center">
               <span className="text-sm tabular-nums">
                 <span className="font-medium">{formatShortDate(instantToZonedParts(a.startTime, salon.timezone).date)}</span>{' '}

@@ -13,7 +13,7 @@ import { CUSTOM_DURATION, QUICK_DURATIONS } from '@/lib/validation/appointment-e
 import type { AppointmentSalon } from './appointment-types';
 import { EditAvailability } from './edit-availability';
 import { currencyOf, slotQueryOf, type EditFormValues } from './edit-form-values';
-import { statusLabel } from './status-badge';
+import { statusLabel } from '@/lib/format/appointment-status';
 import { useEditField } from './use-edit-field';
 
 /** Radix Select items cannot hold '': the station select's "automatic" choice. */

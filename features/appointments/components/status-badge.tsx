@@ -1,4 +1,5 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { statusLabel } from '@/lib/format/appointment-status';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
 
 /** Spec point 4 badge colours; any other status is secondary. */
@@ -8,11 +9,6 @@ const VARIANTS: Partial<Record<AppointmentStatus, BadgeVariant>> = {
   cancelled: 'danger',
   pending: 'warning',
 };
-
-export function statusLabel(status: AppointmentStatus): string {
-  const words = status.replace('_', ' ');
-  return words[0].toUpperCase() + words.slice(1);
-}
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
   return (

@@ -7,7 +7,7 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import { statusLabel } from './status-badge';
+import { statusLabel } from '@/lib/format/appointment-status';
 
 /** The status changes the list offers: any status may follow any other (spec point 4). */
 const CHANGES = [

@@ -6,16 +6,25 @@ import type { Choice } from './choice-grid';
 /** A bookable date with its words, written on the server (keeps date-fns out of this bundle). */
 export type DateChoice = BookableDate & { label: string; labelWithoutYear: string };
 
-/** The service cards: name, length and price. */
+/** Services without a category are listed last, under this heading, when others have one. */
+const OTHER_SERVICES = 'Other services';
+
+/**
+ * The service cards: name, description, length and price, under their category's heading (the
+ * data comes sorted by category). The description is on the card, not in a hover title that a
+ * phone never shows.
+ */
 export function serviceChoicesOf(services: BookableService[]): Choice[] {
+  const categorised = services.some((s) => s.category);
   return services.map((s) => ({
     value: s.id,
     label: `${s.name}, ${s.durationMinutes} minutes, ${s.priceLabel}`,
-    title: s.tooltip ?? undefined,
+    group: categorised ? (s.category ?? OTHER_SERVICES) : undefined,
     content: (
       <>
-        <span className="block font-medium">{s.name}</span>
-        <span className="block text-sm text-muted-foreground">{s.durationMinutes} minutes</span>
+        <span className="block font-medium wrap-anywhere">{s.name}</span>
+        {s.tooltip && <span className="mt-0.5 block text-sm wrap-anywhere text-muted-foreground">{s.tooltip}</span>}
+        <span className="mt-1 block text-sm text-muted-foreground">{s.durationMinutes} minutes</span>
         <span className="mt-1 block text-sm font-semibold text-primary">{s.priceLabel}</span>
       </>
     ),

@@ -65,6 +65,9 @@ const emptyValues = (salonId: string, csrfToken: string): FormValues => ({
   csrfToken,
 });
 
+/** A salon with no active service: nothing can be booked, and the visitor is told why. */
+const NO_SERVICES_YET = 'Online booking opens soon: this salon has not published its services yet. Please check back later or contact the salon.';
+
 export function BookingForm({ salonId, services, dates }: Props) {
   // No client-side schema library: the spec's order is checked here, formats and limits on
   // the server (its fieldErrors are shown under the fields). Keeps zod out of this bundle.
@@ -137,7 +140,9 @@ export function BookingForm({ salonId, services, dates }: Props) {
           <Input autoComplete="name" maxLength={BOOKING_LIMITS.name} {...register('customerName')} />
         </Field>
         <Field id="customerPhone" label="Phone Number" required error={errors.customerPhone?.message}>
-          <Input type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} {...register('customerPhone')} />
+          {/* No maxLength: brackets and dots do not count (the phone profile drops them), and a
+              too-long number gets the server's message instead of silently losing its last digits. */}
+          <Input type="tel" autoComplete="tel" {...register('customerPhone')} />
         </Field>
         <Field id="customerEmail" label="Email Address (optional)" error={errors.customerEmail?.message} className="sm:col-span-2">
           <Input type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} {...register('customerEmail')} />
@@ -151,6 +156,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
         value={serviceId}
         onChange={(value) => pick('serviceId', value)}
         error={errors.serviceId?.message}
+        empty={NO_SERVICES_YET}
         className="grid-cols-1 sm:grid-cols-2"
         itemClassName="p-4 text-left"
       />
@@ -210,7 +216,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
 
       {booking.failure && <Alert>{booking.failure}</Alert>}
 
-      <Button type="submit" size="lg" className="w-full" disabled={booking.pending || !csrfToken}>
+      <Button type="submit" size="lg" className="w-full" disabled={booking.pending || !csrfToken || services.length === 0}>
         {booking.pending ? 'Booking...' : 'Book Appointment'}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, Mail, Phone, Sparkles } from 'lucide-react';
 import Link from 'next/link';
 import { cancelBooking } from '@/features/booking/actions';
 import type { ManagedBooking } from '@/features/booking/data/manage-links';
@@ -6,49 +6,92 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { statusLabel } from '@/lib/format/appointment-status';
+import { telLink } from '@/lib/format/contact-links';
 import { formatLongDate } from '@/lib/format/dates';
+import { buildMailto } from '@/lib/email/mailto';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
 
-type Props = { booking: ManagedBooking; token: string; cancelled: boolean; errorMessage: string | null };
+type Props = {
+  booking: ManagedBooking;
+  token: string;
+  cancelled: boolean;
+  /** The visitor asked to cancel: the page asks them to confirm (it works without scripts). */
+  confirmingCancel: boolean;
+  errorMessage: string | null;
+};
 
 /** The visitor's private booking page (/book/manage/<token>): the booking, Add to calendar and Cancel. */
-export function ManageBooking({ booking, token, cancelled, errorMessage }: Props) {
+export function ManageBooking({ booking, token, cancelled, confirmingCancel, errorMessage }: Props) {
+  const page = `/book/manage/${token}`;
+  const dateLabel = formatLongDate(booking.date);
   return (
-    <main className="mx-auto max-w-xl px-4 py-10">
+    <main className="mx-auto w-full max-w-xl px-4 py-10">
+      <p className="mb-4 flex justify-center">
+        <span className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-primary/40 bg-accent px-3 py-1 text-sm font-medium wrap-anywhere text-accent-foreground">
+          <Sparkles aria-hidden className="size-3.5 shrink-0" />
+          {booking.salonName}
+        </span>
+      </p>
       <Card className="space-y-5 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-semibold">Your booking</h1>
-          <Badge variant={booking.status === 'cancelled' ? 'danger' : 'success'}>{booking.status}</Badge>
+          <Badge variant={booking.status === 'cancelled' ? 'danger' : 'success'}>{statusLabel(booking.status)}</Badge>
         </div>
         {cancelled && booking.status === 'cancelled' && <Alert variant="info">Your appointment has been cancelled.</Alert>}
         {errorMessage && <Alert>{errorMessage}</Alert>}
         <BookingDetails>
           <Detail label="Salon">{booking.salonName}</Detail>
-          <BookedSlotDetails booking={booking} dateLabel={formatLongDate(booking.date)} />
+          <BookedSlotDetails booking={booking} dateLabel={dateLabel} />
           <Detail label="Name">{booking.customerName}</Detail>
           {booking.customerPhone && <Detail label="Phone">{booking.customerPhone}</Detail>}
           {booking.customerEmail && <Detail label="Email">{booking.customerEmail}</Detail>}
           {booking.notes && <Detail label="Requests">{booking.notes}</Detail>}
           {booking.salonAddress && <Detail label="Address">{booking.salonAddress}</Detail>}
         </BookingDetails>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {booking.status !== 'cancelled' && (
-            <Button asChild variant="outline">
-              <a href={`/book/manage/${token}/calendar.ics`} download="appointment.ics">
-                <CalendarPlus aria-hidden className="size-4" /> Add to calendar
-              </a>
-            </Button>
-          )}
-          {booking.cancellable && (
-            <form action={cancelBooking.bind(null, token)} className="sm:ml-auto">
-              <Button type="submit" variant="danger" className="w-full">
-                Cancel appointment
+        {booking.cancellable && confirmingCancel ? (
+          <section aria-labelledby="cancel-heading" className="space-y-3 rounded-md border border-danger/40 bg-danger/5 p-4">
+            <h2 id="cancel-heading" className="font-semibold">
+              Cancel this appointment?
+            </h2>
+            <p className="text-sm wrap-anywhere">
+              {booking.serviceName} on {dateLabel} at {booking.startTime} will be cancelled and the time given back to {booking.salonName}. This cannot be undone: to
+              come another time, book again.
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <form action={cancelBooking.bind(null, token)}>
+                <Button type="submit" variant="danger" className="w-full">
+                  Yes, cancel my appointment
+                </Button>
+              </form>
+              <Button asChild variant="outline">
+                <Link href={page} replace scroll={false}>
+                  Keep my appointment
+                </Link>
               </Button>
-            </form>
-          )}
-        </div>
+            </div>
+          </section>
+        ) : (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {booking.status !== 'cancelled' && (
+              <Button asChild variant="outline">
+                <a href={`${page}/calendar.ics`} download="appointment.ics">
+                  <CalendarPlus aria-hidden className="size-4" /> Add to calendar
+                </a>
+              </Button>
+            )}
+            {booking.cancellable && (
+              <Button asChild variant="danger" className="sm:ml-auto">
+                <Link href={`${page}?cancel=confirm`} replace scroll={false}>
+                  Cancel appointment
+                </Link>
+              </Button>
+            )}
+          </div>
+        )}
+        <SalonContact booking={booking} />
         {booking.salonSlug && (
-          <p className="text-sm">
+          <p className="text-sm wrap-anywhere">
             <Link href={`/book/${booking.salonSlug}`} className="text-primary underline underline-offset-4">
               Book another appointment at {booking.salonName}
             </Link>
@@ -56,5 +99,27 @@ export function ManageBooking({ booking, token, cancelled, errorMessage }: Props
         )}
       </Card>
     </main>
+  );
+}
+
+/** How to reach the salon (a change the page cannot make, a question). */
+function SalonContact({ booking }: { booking: ManagedBooking }) {
+  const tel = booking.salonPhone ? telLink(booking.salonPhone) : null;
+  const mailto = buildMailto({ to: booking.salonEmail });
+  if (!tel && !mailto) return null;
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-1 border-t pt-4 text-sm text-muted-foreground">
+      <span>Questions? Contact {booking.salonName}:</span>
+      {tel && (
+        <a href={tel} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+          <Phone aria-hidden className="size-4" /> {booking.salonPhone}
+        </a>
+      )}
+      {mailto && (
+        <a href={mailto} className="inline-flex items-center gap-1 wrap-anywhere underline-offset-4 hover:underline">
+          <Mail aria-hidden className="size-4 shrink-0" /> {booking.salonEmail}
+        </a>
+      )}
+    </div>
   );
 }

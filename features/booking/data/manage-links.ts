@@ -5,13 +5,14 @@ import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
 import { appointments, salons, servicesWithCurrency as view } from '@/lib/db/schema';
 import { instantToZonedParts } from '@/lib/scheduling';
+import type { AppointmentStatus } from '@/lib/validation/appointment';
 
 // The visitor's private manage link: see or cancel one's own booking by its secret token.
 
 /** A booking as its private manage link shows it. */
 export type ManagedBooking = {
   id: string;
-  status: string;
+  status: AppointmentStatus;
   salonName: string;
   salonSlug: string | null;
   salonAddress: string | null;

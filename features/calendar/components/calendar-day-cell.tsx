@@ -37,11 +37,13 @@ export function CalendarDayCell({ date, view, day, blocked, closedReason, select
       aria-pressed={selected}
       aria-current={today ? 'date' : undefined}
       data-date={date}
+      data-outside={outside || undefined}
       className={cn(
         'flex w-full min-w-0 flex-col items-stretch gap-0.5 rounded-md border p-1 text-left text-xs transition-colors sm:p-1.5',
         view === 'week' ? 'h-[120px]' : 'h-[60px]',
         'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        outside && 'text-muted-foreground',
+        // Days of the next or previous month: a dashed frame and muted digits, so the month reads at a glance.
+        outside && 'border-dashed bg-transparent text-muted-foreground',
         selected && 'border-primary bg-primary/10 ring-1 ring-primary',
         closedReason !== undefined && 'cursor-not-allowed bg-muted/60 text-muted-foreground line-through opacity-70 hover:bg-muted/60',
       )}
@@ -57,7 +59,7 @@ export function CalendarDayCell({ date, view, day, blocked, closedReason, select
           </span>
           {count > 0 && (
             <span className="mt-auto text-[10px] leading-tight font-medium sm:text-xs" aria-hidden>
-              {count} appts
+              {count} {count === 1 ? 'appt' : 'appts'}
             </span>
           )}
         </>

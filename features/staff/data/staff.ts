@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { generateOneTimePassword } from '@/lib/auth/one-time-password';
 import { authProvider } from '@/lib/auth/providers';
+import { requirePasswordChange } from '@/lib/auth/store';
 import { getDb, type Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { MEMBER_ROLES, STAFF_MESSAGES, type AddMemberData, type MemberRole } from '@/features/staff/schema';
@@ -166,6 +167,8 @@ export async function resetStaffPassword(caller: Caller | null, input: MemberRef
   if (!member) throw new AccessError('NOT_FOUND');
   if (!(await passwordAllowed(salonId))) return fail('RATE_LIMITED', STAFF_MESSAGES.tooManyPasswords);
   const oneTimePassword = generateOneTimePassword();
+  // Flagged first: a failure in between asks for a new password too early, never too late.
+  await requirePasswordChange(member.id);
   await authProvider().setMemberPassword(member.id, oneTimePassword);
   return ok({ oneTimePassword });
 }

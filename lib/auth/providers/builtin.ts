@@ -14,6 +14,7 @@ import {
   replacePassword,
   revokeSession,
   sessionIsActive,
+  storeChosenPassword,
   type Profile,
 } from '@/lib/auth/store';
 import { cookieValue, type AuthProvider, type CookieJar } from './types';
@@ -112,6 +113,15 @@ export const builtinProvider: AuthProvider = {
 
   async setMemberPassword(userId, password) {
     await replacePassword(userId, await hashPassword(password));
+  },
+
+  async changeOwnPassword(jar, account, currentPassword, newPassword) {
+    const credentials = await findCredentials(account.email);
+    const valid = await verifyPassword(currentPassword, credentials?.passwordHash ?? (await getDummyHash()));
+    if (!valid || credentials?.userId !== account.userId) return authFailure('INVALID_CREDENTIALS');
+    const passwordHash = await hashPassword(newPassword);
+    await storeChosenPassword(account.userId, { passwordHash, keepSessionId: (await readClaims(jar))?.sid });
+    return { ok: true, data: null };
   },
 
   // The credentials and sessions went with the profile (ON DELETE CASCADE).

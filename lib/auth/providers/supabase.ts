@@ -3,7 +3,7 @@ import { createServerClient } from '@supabase/ssr';
 import { createClient, isAuthRetryableFetchError, type AuthError } from '@supabase/supabase-js';
 import { supabaseConfig, type SupabaseConfig } from '@/lib/auth/config';
 import { authFailure, memberExists, SignUpStepError } from '@/lib/auth/result';
-import { createMemberProfile, createOwnerWithSalon, readProfile } from '@/lib/auth/store';
+import { createMemberProfile, createOwnerWithSalon, readProfile, storeChosenPassword } from '@/lib/auth/store';
 import { classifyDbError, loggableError } from '@/lib/server/db-errors';
 import { withAuthCallRetries } from './auth-call-retry';
 import type { AuthProvider, CookieJar } from './types';
@@ -142,6 +142,24 @@ export const supabaseProvider: AuthProvider = {
   async setMemberPassword(userId, password) {
     const { error } = await requiredAdminAuth().updateUserById(userId, { password });
     if (error) throw error;
+  },
+
+  async changeOwnPassword(jar, account, currentPassword, newPassword) {
+    // The current password is proven on a throwaway client, so the request's session is untouched.
+    const { url, anonKey } = config();
+    const probe = createClient(url, anonKey, { realtime, auth: { persistSession: false, autoRefreshToken: false } }).auth;
+    const { error } = await probe.signInWithPassword({ email: account.email, password: currentPassword });
+    if (error) {
+      if (isInvalidCredentials(error)) return authFailure('INVALID_CREDENTIALS');
+      throw error;
+    }
+    await probe.signOut({ scope: 'local' });
+    const session = clientFor(jar).auth;
+    const { error: updateError } = await session.updateUser({ password: newPassword });
+    if (updateError) throw updateError;
+    await session.signOut({ scope: 'others' });
+    await storeChosenPassword(account.userId, {});
+    return { ok: true, data: null };
   },
 
   async deleteMemberAccount(userId) {

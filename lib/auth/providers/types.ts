@@ -37,6 +37,12 @@ export interface AuthProvider {
   createMember(member: Omit<NewMember, 'userId' | 'passwordHash'>, password: string): Promise<ActionResult<{ userId: string }, 'USER_EXISTS'>>;
   /** Replaces a member's password with a new one-time password; their sessions end. */
   setMemberPassword(userId: string, password: string): Promise<void>;
+  /**
+   * The signed-in user replaces their password, proving the current one: their other sessions
+   * end, this one stays, and the one-time password flag is cleared. INVALID_CREDENTIALS when
+   * the current password is wrong.
+   */
+  changeOwnPassword(jar: CookieJar, account: { userId: string; email: string }, currentPassword: string, newPassword: string): Promise<AuthResult<null>>;
   /** Removes what the provider keeps of a member whose profile was deleted. */
   deleteMemberAccount(userId: string): Promise<void>;
   /** Ends the session at the provider and clears its cookies. */

@@ -36,6 +36,7 @@ const appointment: EditableAppointment = {
   serviceName: 'Colour',
   durationMinutes: 90,
   price: 80.5,
+  priceOnRequest: false,
   currency: EUR,
 };
 

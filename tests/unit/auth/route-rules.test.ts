@@ -55,6 +55,7 @@ const matrix: Record<string, Row> = {
   '/admin/appointments': row(login('/admin/appointments'), allow, allow, allow, deny(...ALL)),
   '/admin/analytics': row(login('/admin/analytics'), deny(...ADMIN_OWNER), allow, allow, deny(...ADMIN_OWNER)),
   '/admin/settings': row(login('/admin/settings'), deny(...ADMIN_OWNER), allow, allow, deny(...ADMIN_OWNER)),
+  '/account': row(login('/account'), allow, allow, allow, deny(...ALL)),
   // Any other path redirects to /.
   '/nowhere': row(to('/'), to('/'), to('/'), to('/'), to('/')),
   '/admin/unknown': row(to('/'), to('/'), to('/'), to('/'), to('/')),

@@ -86,12 +86,22 @@ describe('analyticsOf', () => {
     );
     expect(result.buckets).toEqual([{ start: '2026-11-01', label: 'Nov 2026', revenue: 500, count: 3 }]);
     expect(result.topServices).toEqual([
-      { name: 'Cut', count: 2, revenue: 200 },
-      { name: 'Colour', count: 1, revenue: 300 },
+      { name: 'Cut', count: 2, revenue: 200, priceOnRequest: false },
+      { name: 'Colour', count: 1, revenue: 300, priceOnRequest: false },
     ]);
     expect(result.stations).toEqual([
       { name: 'Chair 2', count: 1, hours: 3, share: 0.6 },
       { name: 'Chair 1', count: 2, hours: 2, share: 0.4 },
+    ]);
+  });
+
+  it("marks a service with no price as 'price on request', not as 0 revenue", () => {
+    const range = { start: '2026-11-01', end: '2026-11-30' };
+    const consultation = { serviceName: 'Consultation', price: 0, priceOnRequest: true };
+    const result = analyticsOf([at('2026-11-03T09:00:00Z', 'confirmed', consultation), at('2026-11-04T09:00:00Z', 'confirmed')], range, 'month', TZ);
+    expect(result.topServices).toEqual([
+      { name: 'Cut', count: 1, revenue: 100, priceOnRequest: false },
+      { name: 'Consultation', count: 1, revenue: 0, priceOnRequest: true },
     ]);
   });
 

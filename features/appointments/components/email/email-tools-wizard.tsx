@@ -47,9 +47,11 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
   const [saving, setSaving] = useState(false);
   const slot = useSlotCheck(salon.id);
 
+  const [saved, setSaved] = useState(false);
   const current = appointment && editFormValuesOf(appointment, salon);
-  const unchanged = current !== null && current.appointment_date === when.date && current.appointment_time === when.time;
-  const blocked = action === 'reschedule' && (slot.state.status === 'checking' || slot.state.status === 'unavailable' || slot.state.status === 'error');
+  // Its own time is no new time: said at once, not after 'Time slot is available'.
+  const unchanged = action === 'reschedule' && current !== null && current.appointment_date === when.date && current.appointment_time === when.time;
+  const blocked = action === 'reschedule' && (unchanged || slot.state.status === 'checking' || slot.state.status === 'unavailable' || slot.state.status === 'error');
 
   const move = (date: string, time: string) => {
     setWhen({ date, time });
@@ -76,8 +78,9 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
     setStep(3);
   };
 
-  // Done changes the appointment too (after the user confirms), so the calendar and the e-mail agree.
-  const finish = async () => {
+  // The change is saved (once confirmed) before the e-mail can go out, so the e-mail never
+  // announces a move or a cancellation the book does not have.
+  const save = async () => {
     if (!current || !appointment) return;
     const question =
       action === 'reschedule'
@@ -92,7 +95,7 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
     setSaving(false);
     if (result?.ok) {
       toast.success(EDIT_RESULT_MESSAGES.saved);
-      onDone();
+      setSaved(true);
       return;
     }
     toast.error(EDIT_RESULT_MESSAGES.saveFailed, { description: result?.message ?? UNEXPECTED_ERROR_MESSAGE });
@@ -128,13 +131,14 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
           time={when.time}
           onMove={move}
           slot={slot.state}
+          unchanged={unchanged}
           language={language}
           onLanguageChange={setLanguage}
         />
       )}
-      {step === 3 && content && appointment?.customerEmail && <WizardEmailStep to={appointment.customerEmail} content={content} onChange={setContent} />}
+      {step === 3 && content && appointment?.customerEmail && <WizardEmailStep to={appointment.customerEmail} content={content} onChange={setContent} saved={saved} />}
       <DialogFooter className="sm:flex-wrap">
-        {step > 0 && (
+        {step > 0 && !saved && (
           <Button variant="outline" onClick={() => setStep(step - 1)} className="sm:mr-auto">
             Back
           </Button>
@@ -144,11 +148,16 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
             Generate Email
           </Button>
         )}
-        {step === 3 && content && (
+        {step === 3 && content && !saved && (
+          <Button onClick={save} disabled={saving}>
+            {saving ? 'Saving...' : action === 'reschedule' ? 'Move appointment' : 'Cancel appointment'}
+          </Button>
+        )}
+        {step === 3 && content && saved && (
           <>
             <EmailActions to={appointment?.customerEmail} subject={content.subject} body={content.body} copyLabel="Copy Email" openLabel="Open Email App" />
-            <Button variant="secondary" onClick={finish} disabled={saving}>
-              {saving ? 'Saving...' : 'Done'}
+            <Button variant="secondary" onClick={onDone}>
+              Done
             </Button>
           </>
         )}

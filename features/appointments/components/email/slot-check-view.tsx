@@ -2,13 +2,29 @@
 
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { EDIT_RESULT_MESSAGES } from '@/lib/validation/appointment-edit';
 import { SLOT_CHECK_ERROR, type SlotCheckState } from './use-slot-check';
 
+type Props = {
+  slot: SlotCheckState;
+  time: string;
+  onPick: (time: string) => void;
+  idleText: string;
+  /** The time chosen is the appointment's current one: nothing to check, a different one is needed. */
+  unchanged?: boolean;
+};
+
 /** The availability check's result and the day's free half-hours as chips that pick the time. */
-export function SlotCheckView({ slot, time, onPick, idleText }: { slot: SlotCheckState; time: string; onPick: (time: string) => void; idleText: string }) {
+export function SlotCheckView({ slot, time, onPick, idleText, unchanged = false }: Props) {
   return (
     <div className="grid gap-3">
-      <SlotResult slot={slot} idleText={idleText} />
+      {unchanged ? (
+        <p role="status" className="text-sm text-muted-foreground" data-slot-status="unchanged">
+          {EDIT_RESULT_MESSAGES.unchangedTime}
+        </p>
+      ) : (
+        <SlotResult slot={slot} idleText={idleText} />
+      )}
       {'suggestions' in slot && (
         <div className="grid gap-2">
           <p className="text-sm font-medium" id="slot-chips-label">

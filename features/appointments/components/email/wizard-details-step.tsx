@@ -19,12 +19,14 @@ type Props = {
   time: string;
   onMove: (date: string, time: string) => void;
   slot: SlotCheckState;
+  /** The chosen date and time are the appointment's own. */
+  unchanged: boolean;
   language: EmailLanguage;
   onLanguageChange: (language: EmailLanguage) => void;
 };
 
 /** Step 3: the appointment as it is; for a reschedule the new date and time with their check. */
-export function WizardDetailsStep({ action, appointment, timeZone, date, time, onMove, slot, language, onLanguageChange }: Props) {
+export function WizardDetailsStep({ action, appointment, timeZone, date, time, onMove, slot, unchanged, language, onLanguageChange }: Props) {
   return (
     <div className="grid gap-4">
       <section aria-label="Current appointment" className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
@@ -45,7 +47,7 @@ export function WizardDetailsStep({ action, appointment, timeZone, date, time, o
               <Input type="time" value={time} onChange={(event) => onMove(date, event.target.value)} />
             </Field>
           </div>
-          <SlotCheckView slot={slot} time={time} onPick={(picked) => onMove(date, picked)} idleText="Choose a new date and time." />
+          <SlotCheckView slot={slot} time={time} onPick={(picked) => onMove(date, picked)} idleText="Choose a new date and time." unchanged={unchanged} />
         </>
       )}
       <EmailLanguageSelect id="wizard-language" value={language} onChange={onLanguageChange} />

@@ -31,7 +31,7 @@ export function ImportImageList({ images, selectedId, onSelect, onRetry }: Props
             key={image.id}
             data-image={image.fileName}
             data-status={image.status}
-            className={cn('flex items-start gap-3 rounded-md border p-2', image.id === selectedId && 'border-primary bg-primary/5')}
+            className={cn('flex flex-wrap items-start gap-3 rounded-md border p-2', image.id === selectedId && 'border-primary bg-primary/5')}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL: nothing for next/image to optimise */}
             {image.previewUrl && <img src={image.previewUrl} alt="" className="size-14 shrink-0 rounded object-cover" />}
@@ -48,7 +48,6 @@ export function ImportImageList({ images, selectedId, onSelect, onRetry }: Props
                   </span>
                 )}
               </span>
-              {image.error && <p className="text-xs text-danger">{image.error}</p>}
             </div>
             {image.status === 'error' && (
               <Button variant="outline" onClick={() => onRetry(image)}>
@@ -61,6 +60,8 @@ export function ImportImageList({ images, selectedId, onSelect, onRetry }: Props
                 Review
               </Button>
             )}
+            {/* A row of its own: beside the preview and the button it was squeezed to a few words a line. */}
+            {image.error && <p className="basis-full text-sm text-danger">{image.error}</p>}
           </li>
         );
       })}

@@ -1,0 +1,15 @@
+'use server';
+
+import { changeMyPassword } from '@/features/account/data/own-password';
+import { changePasswordSchema } from '@/features/account/schema';
+import { nextCookieJar } from '@/lib/auth/session';
+import { authorizedAction } from '@/lib/server/authorized-action';
+import { clientRateLimitKey } from '@/lib/server/request';
+
+/** The signed-in user's new password; the one action open to a member still on a one-time password. */
+export const changePasswordAction = authorizedAction({
+  name: 'changePassword',
+  schema: changePasswordSchema,
+  allowOneTimePassword: true,
+  run: async (caller, input) => changeMyPassword(caller, input, { jar: await nextCookieJar(), clientAddress: await clientRateLimitKey() }),
+});

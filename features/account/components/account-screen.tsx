@@ -1,0 +1,30 @@
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ACCOUNT_MESSAGES } from '@/features/account/schema';
+import { ChangePasswordForm } from './change-password-form';
+
+type Props = { email: string; fullName: string | null; mustChangePassword: boolean; home: string };
+
+/** The signed-in user's own account: who they are, and their password. */
+export function AccountScreen({ email, fullName, mustChangePassword, home }: Props) {
+  return (
+    <main className="flex min-w-0 flex-col gap-6 p-4 sm:p-8">
+      <header>
+        <h1 className="text-2xl font-semibold">Account</h1>
+        <p className="text-sm break-words text-muted-foreground">{fullName ? `${fullName} · ${email}` : email}</p>
+      </header>
+      {mustChangePassword && <Alert variant="info">{ACCOUNT_MESSAGES.oneTimePassword}</Alert>}
+      <Card className="max-w-md">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Change password</h2>
+          </CardTitle>
+          <CardDescription>Your other devices are signed out when you change it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm email={email} continueTo={mustChangePassword ? home : null} />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

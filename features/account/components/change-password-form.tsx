@@ -1,0 +1,56 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { changePasswordAction } from '@/features/account/actions';
+import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordData, type ChangePasswordValues } from '@/features/account/schema';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current password, new password twice. `continueTo`: where a member leaving their one-time password goes next. */
+export function ChangePasswordForm({ email, continueTo }: { email: string; continueTo: string | null }) {
+  const router = useRouter();
+  const form = useForm<ChangePasswordValues, unknown, ChangePasswordData>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { run, failure } = useFormAction({ form, toast: false });
+
+  const submit = handleSubmit(async (data) => {
+    const result = await run(() => changePasswordAction(data));
+    if (!result.ok) return;
+    toast.success(ACCOUNT_MESSAGES.changed);
+    reset(EMPTY);
+    if (continueTo) router.replace(continueTo);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {failure && <Alert>{failure}</Alert>}
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Field label={continueTo ? 'One-time password' : 'Current password'} required error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+      </Field>
+      <Field label="New password" required error={errors.newPassword?.message} description="At least 8 characters.">
+        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+      </Field>
+      <Field label="Repeat the new password" required error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

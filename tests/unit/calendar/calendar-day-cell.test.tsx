@@ -1,0 +1,31 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CalendarDayCell } from '@/features/calendar/components/calendar-day-cell';
+
+const cell = (count: number, outside = false) =>
+  renderToStaticMarkup(
+    <CalendarDayCell
+      date="2026-11-24"
+      view="week"
+      day={{ date: '2026-11-24', count, times: count ? ['10:00'] : [], fullnessPercentage: 10 }}
+      closedReason={undefined}
+      selected={false}
+      today={false}
+      outside={outside}
+      onSelect={() => {}}
+    />,
+  );
+
+describe('a calendar day', () => {
+  it('counts its appointments in the right number', () => {
+    expect(cell(1)).toContain('1 appt<');
+    expect(cell(2)).toContain('2 appts<');
+  });
+
+  it('marks a day of another month, muted with a dashed frame, unlike a day of this month', () => {
+    const outside = cell(1, true);
+    expect(outside).toContain('data-outside="true"');
+    expect(outside).toContain('border-dashed');
+    expect(cell(1)).not.toContain('border-dashed');
+  });
+});
