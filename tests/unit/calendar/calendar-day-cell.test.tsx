@@ -8,6 +8,7 @@ const cell = (count: number, outside = false) =>
       date="2026-11-24"
       view="week"
       day={{ date: '2026-11-24', count, times: count ? ['10:00'] : [], fullnessPercentage: 10 }}
+      blocked={false}
       closedReason={undefined}
       selected={false}
       today={false}
