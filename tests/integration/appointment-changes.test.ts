@@ -8,12 +8,12 @@ import { updateAppointment } from '@/features/appointments/data/appointment-edit
 import { setAppointmentStatus } from '@/features/appointments/data/appointments';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
-import { appointmentChanges, appointments, users } from '@/lib/db/schema';
+import { appointmentChanges, appointments, salons, users } from '@/lib/db/schema';
 import { runActionAs } from '@/lib/server/authorized-action';
 import type { Caller } from '@/lib/server/access';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
-import { createTestSalon, getDb } from '../support/db';
+import { addStations, createTestSalon, getDb } from '../support/db';
 
 // Monday 23 November 2026, 09:00 in Budapest; the bookings are on Tuesday.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -159,25 +159,30 @@ describe('the change feed', () => {
   it.skipIf(!process.env.DATABASE_URL)('never skips a change whose transaction commits after a newer one', async () => {
     const { salon, owner } = await salonWithOwner();
     const db = await getDb();
+    // Two lanes, so that the second write does not wait for the first one's lane.
+    await db.update(salons).set({ stationsEnabled: true }).where(eq(salons.id, salon.id));
+    const [one, two] = await addStations(salon.id, [{ name: 'One' }, { name: 'Two' }]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let written!: () => void;
     const writtenFirst = new Promise<void>((resolve) => (written = resolve));
     // The slow writer takes its row (and its transaction id) first and commits last.
     const slow = db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO appointments (salon_id, customer_name, start_time, end_time)
-        VALUES (${salon.id}, 'Slow', ${new Date(`${DAY}T09:00:00Z`)}, ${new Date(`${DAY}T09:30:00Z`)})`);
+      await tx.insert(appointments).values({ salonId: salon.id, stationId: one.id, customerName: 'Slow', startTime: new Date(`${DAY}T09:00:00Z`), endTime: new Date(`${DAY}T09:30:00Z`) });
       written();
       await held;
     });
-    await writtenFirst;
-    await place(salon.id, 14);
-    // The fast change is committed, but the slow one could still land before it: the poll waits.
-    expect(await latestChange(owner, { cursor: FEED_START })).toBeNull();
-    release();
-    await slow;
+    try {
+      await writtenFirst;
+      await place(salon.id, 14, { stationId: two.id });
+      // The fast change is committed, but the slow one could still land before it: the poll waits.
+      expect(await latestChange(owner, { cursor: FEED_START })).toBeNull();
+    } finally {
+      release();
+      await slow;
+    }
     const head = await latestChange(owner, { cursor: FEED_START });
-    expect((await feedRows(salon.id)).map((row) => key(row))).toContain(key(head!));
+    expect((await feedRows(salon.id)).map(key).at(-1)).toBe(key(head!));
     expect((await readChangeFeed(owner, {})).unseen.map((change) => change.customerName)).toEqual(['Guest 14', 'Slow']);
   });
 
@@ -185,6 +190,9 @@ describe('the change feed', () => {
     const { salon, owner } = await salonWithOwner();
     const WRITERS = 8;
     const PER_WRITER = 5;
+    // A lane per writer: the writes interleave instead of queueing for one lane.
+    await (await getDb()).update(salons).set({ stationsEnabled: true }).where(eq(salons.id, salon.id));
+    const lanes = await addStations(salon.id, Array.from({ length: WRITERS }, (_, writer) => ({ name: `Lane ${writer}` })));
     let writing = true;
     const given: string[] = [];
     const poller = (async () => {
@@ -203,7 +211,7 @@ describe('the change feed', () => {
     })();
     await Promise.all(
       Array.from({ length: WRITERS }, async (_, writer) => {
-        for (let i = 0; i < PER_WRITER; i++) await place(salon.id, (writer * PER_WRITER + i) / 2);
+        for (let i = 0; i < PER_WRITER; i++) await place(salon.id, 8 + i, { stationId: lanes[writer].id });
       }),
     );
     writing = false;
