@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pollChangesAction } from '@/features/dashboard/actions';
 import { latestChange, markChangesSeen, readChangeFeed } from '@/features/dashboard/data/appointment-changes';

@@ -2,6 +2,7 @@ import { formatTimeRange } from '@/lib/format/dates';
 import { stationLanes, timelinePlacement, type TimelineAxis } from '@/lib/scheduling/day-timeline';
 import { cn } from '@/lib/ui/cn';
 import type { DashboardAppointment } from './dashboard-types';
+import { NewMarker } from './new-marker';
 
 type Props = {
   date: string;
@@ -55,7 +56,10 @@ export function StationTimeline({ date, axis, appointments, stations, timeZone, 
                   style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
                   title={`${formatTimeRange(a.startTime, a.endTime, timeZone)} ${a.customerName}, ${a.serviceName}`}
                 >
-                  <span className="truncate font-medium">{a.customerName}</span>
+                  <span className="flex min-w-0 items-center gap-1">
+                    <NewMarker id={a.id} />
+                    <span className="truncate font-medium">{a.customerName}</span>
+                  </span>
                   <span className="truncate tabular-nums text-muted-foreground">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span>
                 </button>
               );

@@ -1,0 +1,18 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/ui/cn';
+
+/** The appointments booked or changed since the user last looked: the dashboard marks them 'New'. */
+export const NewAppointments = createContext<ReadonlySet<string>>(new Set());
+
+/** 'New' on an appointment in the 'Since you last looked' list, until the user marks it seen. */
+export function NewMarker({ id, className }: { id: string; className?: string }) {
+  if (!useContext(NewAppointments).has(id)) return null;
+  return (
+    <Badge variant="primary" data-testid="new-marker" className={cn('px-1.5 py-0 text-[0.6875rem] uppercase', className)}>
+      New
+    </Badge>
+  );
+}
