@@ -56,10 +56,8 @@ export function StationTimeline({ date, axis, appointments, stations, timeZone, 
                   style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
                   title={`${formatTimeRange(a.startTime, a.endTime, timeZone)} ${a.customerName}, ${a.serviceName}`}
                 >
-                  <span className="flex min-w-0 items-center gap-1">
-                    <NewMarker id={a.id} />
-                    <span className="truncate font-medium">{a.customerName}</span>
-                  </span>
+                  <NewMarker id={a.id} dot className="absolute top-1 right-1" />
+                  <span className="truncate font-medium">{a.customerName}</span>
                   <span className="truncate tabular-nums text-muted-foreground">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span>
                 </button>
               );
