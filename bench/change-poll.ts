@@ -62,7 +62,8 @@ async function main() {
   const started = performance.now();
   const salonId = await seedSalon(db, 'Busy');
   await seedSalon(db, 'Neighbour');
-  await db.execute(sql`ANALYZE appointments; ANALYZE appointment_changes`);
+  await db.execute(sql`ANALYZE appointments`);
+  await db.execute(sql`ANALYZE appointment_changes`);
   console.log(`seeded 2 salons × ${CHANGES} changes in ${((performance.now() - started) / 1000).toFixed(1)} s (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
   const [owner] = await db.insert(users).values({ role: 'owner', email: `bench-${Date.now()}@example.com`, salonId }).returning({ id: users.id });
   const caller = callerOf(await readProfile(owner.id)) as Caller;
