@@ -142,6 +142,17 @@ const TABLE: Record<string, Row> = {
       scoped(caller, { date: FAR_DAY, time: '15:00', durationMinutes: 30, serviceId: ctx.appointment.serviceId, excludeAppointmentId: ctx.appointment.id }),
     expected: guarded(APPOINTMENTS, STAFF_TIER, 'NOT_FOUND'),
   },
+  // Everyone polls and marks seen their own salon's change feed (admins name the salon).
+  'features/dashboard/actions.ts#pollChangesAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { cursor: '0.0' }),
+    expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
+  },
+  'features/dashboard/actions.ts#markChangesSeenAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { cursor: '0.0' }),
+    expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
+  },
   'features/salons/actions.ts#checkSlugAction': {
     page: '/admin/salons',
     args: (ctx) => [{ slug: ctx.matrixSlug }],

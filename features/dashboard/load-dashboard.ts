@@ -7,6 +7,7 @@ import type { SalonProfile } from '@/lib/server/salon-profiles';
 import { listServicePrices } from '@/features/services/data/services';
 import { listSalonStations } from '@/features/settings/data/stations';
 import { listTimeBlocks } from '@/features/blocks/data/time-blocks';
+import { readChangeFeed } from '@/features/dashboard/data/appointment-changes';
 import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
 import { REVENUE_STATUSES, dayAggregates, monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
 import { addDays, isDateString, todayInZone } from '@/lib/scheduling/zoned-time';
@@ -20,6 +21,7 @@ export const DASHBOARD_ERRORS = {
   weekly: 'Failed to fetch weekly appointments',
   monthly: 'Failed to fetch monthly appointments',
   services: 'Failed to fetch services data',
+  changes: 'Failed to fetch recent changes',
 } as const;
 
 /** Runs one query; a failure becomes its message for the user and its cause goes to the log. Refusals are not failures. */
@@ -65,7 +67,7 @@ export async function loadDashboard(
     countAppointmentsByStart(caller, { ...scope, ...zonedRange(range, tz), statuses: REVENUE_STATUSES });
   const todays = attempt(DASHBOARD_ERRORS.today, () => dayOf(today));
   // All queries at once; the appointments are priced once the services are in.
-  const [services, todaysLoaded, selected, calendar, weekly, monthly] = await Promise.all([
+  const [services, todaysLoaded, selected, calendar, weekly, monthly, changes] = await Promise.all([
     attempt(DASHBOARD_ERRORS.services, () => listServicePrices(caller, salon.id)),
     todays,
     date === today ? todays : attempt(DASHBOARD_ERRORS.calendar, () => dayOf(date)),
@@ -80,6 +82,7 @@ export async function loadDashboard(
     }),
     attempt(DASHBOARD_ERRORS.weekly, () => stats(weekRange(today))),
     attempt(DASHBOARD_ERRORS.monthly, () => stats(monthRange(today))),
+    attempt(DASHBOARD_ERRORS.changes, () => readChangeFeed(caller, scope)),
   ]);
   const prices: ServicePrice[] = services.ok ? services.data : [];
   const priced = <A extends { serviceId: string | null }>(list: A[]) => priceAppointments(list, prices);
@@ -107,5 +110,6 @@ export async function loadDashboard(
     calendar: mapLoaded(calendar, ({ groups, stations, blocks }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations, blocks })),
     weekly: mapLoaded(weekly, (list) => periodStats(priced(list))),
     monthly: mapLoaded(monthly, (list) => periodStats(priced(list))),
+    changes,
   };
 }

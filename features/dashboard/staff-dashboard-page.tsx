@@ -4,8 +4,10 @@ import { EmailToolsButton } from '@/features/appointments/components/email/email
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { loadDashboard } from '@/features/dashboard/load-dashboard';
 
-/** How often an open dashboard re-reads its data: a new booking shows within a minute. */
-const REFRESH_MS = 30_000;
+/** How often a visible dashboard asks the change feed whether anything moved: a booking shows within 5 s. */
+const POLL_MS = 3_000;
+/** A full re-read for what the change feed does not carry (services, settings). */
+const REFRESH_MS = 5 * 60_000;
 
 /**
  * The staff dashboard of / and /simple-dashboard: staff and owners see their own salon; an
@@ -16,5 +18,5 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
   if (!access.ok) return access.screen;
   const { date, view } = access.params;
   const data = await loadDashboard(access.caller, access.salon, { date, view });
-  return access.frame(<DashboardView data={data} refreshMs={REFRESH_MS} />, <EmailToolsButton salon={appointmentSalonOf(data)} today={data.today} />);
+  return access.frame(<DashboardView data={data} pollMs={POLL_MS} refreshMs={REFRESH_MS} />, <EmailToolsButton salon={appointmentSalonOf(data)} today={data.today} />);
 }

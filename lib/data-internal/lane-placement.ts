@@ -7,6 +7,7 @@ import { checkAvailability, suggestAvailableTimes, NO_LANE_MESSAGE, type Availab
 import { EDIT_RESULT_MESSAGES, slotTakenMessage } from '@/lib/validation/appointment-edit';
 import { AccessError } from '@/lib/server/access';
 import { classifyDbError, retryOnContention } from '@/lib/server/db-errors';
+import { writeAs, type ChangeActor } from './change-actor';
 import { loadLaneDay, type LaneDay } from './lane-day';
 
 /**
@@ -96,15 +97,16 @@ export async function writeOnFreeLane<R>(
   return slotFailure({ ...fresh.result, message: reason }, fresh.suggestions(now));
 }
 
-/** Inserts an appointment; null when the no-overlap constraint refused it (SQLSTATE 23P01). */
-export async function insertUnlessOverlapping(values: typeof appointments.$inferInsert) {
-  const db = await getDb();
+/** Inserts an appointment as `actor`; null when the no-overlap constraint refused it (SQLSTATE 23P01). */
+export async function insertUnlessOverlapping(values: typeof appointments.$inferInsert, actor: ChangeActor = 'staff') {
   try {
     const [row] = await retryOnContention(() =>
-      db
-        .insert(appointments)
-        .values(values)
-        .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime }),
+      writeAs(actor, (db) =>
+        db
+          .insert(appointments)
+          .values(values)
+          .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime }),
+      ),
     );
     return row;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -367,4 +368,51 @@ export const rateLimits = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);
+
+export const CHANGE_KINDS = ['booked', 'cancelled', 'changed'] as const;
+export const CHANGE_ACTORS = ['visitor', 'staff'] as const;
+
+/**
+ * Each salon's change feed: one row per booking, cancellation or change of an appointment,
+ * written by the appointments_record_change trigger in the same transaction as the change.
+ * `tx_id` is that transaction's id: readers order by (tx_id, id) and read only transactions older
+ * than every one still running, so a late commit is never skipped (docs/decisions.md).
+ */
+export const appointmentChanges = pgTable(
+  'appointment_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    // No foreign key: the feed adds no lock or check to an appointment's write; reads join.
+    appointmentId: uuid('appointment_id').notNull(),
+    kind: text('kind', { enum: CHANGE_KINDS }).notNull(),
+    actor: text('actor', { enum: CHANGE_ACTORS }).notNull(),
+    txId: bigint('tx_id', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_changes_salon_cursor_idx').on(t.salonId, t.txId, t.id),
+    check('appointment_changes_kind_check', sql`${t.kind} IN ('booked', 'cancelled', 'changed')`),
+    check('appointment_changes_actor_check', sql`${t.actor} IN ('visitor', 'staff')`),
+  ],
+);
+
+/** Where each user last marked a salon's change feed as seen (its cursor). */
+export const changeFeedSeen = pgTable(
+  'change_feed_seen',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    seenTxId: bigint('seen_tx_id', { mode: 'number' }).notNull(),
+    seenId: bigint('seen_id', { mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.salonId] })],
 );

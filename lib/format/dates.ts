@@ -49,3 +49,8 @@ export function formatShortDate(date: string): string {
 export function formatTimeRange(start: Date, end: Date, timeZone: string): string {
   return `${instantToZonedParts(start, timeZone).time} – ${instantToZonedParts(end, timeZone).time}`;
 }
+
+/** An instant as a weekday, date and time in the salon's zone: 'Tue, Nov 24, 14:00'. */
+export function formatDayAndTime(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant, timeZone), 'EEE, MMM d, HH:mm', { locale: enUS });
+}

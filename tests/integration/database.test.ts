@@ -104,7 +104,7 @@ describe('no double booking (exclusion constraint)', () => {
 });
 
 describe('row level security for the Data API roles', () => {
-  const tables = ['salons', 'users', 'services', 'stations', 'station_services', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency'];
+  const tables = ['salons', 'users', 'services', 'stations', 'station_services', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency', 'appointment_changes', 'change_feed_seen'];
 
   it('denies anon every table and the view', async () => {
     const db = await getDb();

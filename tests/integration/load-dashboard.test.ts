@@ -101,6 +101,7 @@ describe('loadDashboard', () => {
       weekly: 'Failed to fetch weekly appointments',
       monthly: 'Failed to fetch monthly appointments',
       services: 'Failed to fetch services data',
+      changes: 'Failed to fetch recent changes',
     });
     expect(log.mock.calls.map(([message]) => message).sort()).toEqual(Object.values(DASHBOARD_ERRORS).slice(0, 4).map((m) => `[dashboard] ${m}`).sort());
     for (const [, cause] of log.mock.calls) {

@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/server/access';
 import * as ownPasswordData from '@/features/account/data/own-password';
 import * as analyticsData from '@/features/analytics/data/analytics';
+import * as appointmentChangesData from '@/features/dashboard/data/appointment-changes';
+import { FEED_START } from '@/features/dashboard/schema';
 import * as appointmentEditsData from '@/features/appointments/data/appointment-edits';
 import * as appointmentSearchData from '@/features/appointments/data/appointment-search';
 import * as appointmentsData from '@/features/appointments/data/appointments';
@@ -20,7 +22,7 @@ import * as timeBlocksData from '@/features/blocks/data/time-blocks';
 import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
-import { appointments, salons, services, stations, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
+import { appointments, changeFeedSeen, salons, services, stations, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
@@ -109,6 +111,34 @@ async function salonExists(id: string) {
 }
 
 const MATRIX: Record<string, Entry> = {
+  // The fixture's appointment is a change in salon A's feed.
+  'appointment-changes.latestChange': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => appointmentChangesData.latestChange(caller, { salonId: salonA, cursor: FEED_START }),
+    verify: (result) => expect(result).toMatchObject({ txId: expect.any(Number), id: expect.any(Number) }),
+  },
+  'appointment-changes.readChangeFeed': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => appointmentChangesData.readChangeFeed(caller, { salonId: salonA }),
+    verify: async (result, { salonA }) => {
+      const { cursor, unseen } = result as appointmentChangesData.ChangeFeed;
+      expect(cursor.txId).toBeGreaterThan(0);
+      const ids = unseen.map((change) => change.appointmentId);
+      const ofA = ids.length ? await (await getDb()).select({ id: appointments.id }).from(appointments).where(and(inArray(appointments.id, ids), eq(appointments.salonId, salonA))) : [];
+      expect(ofA).toHaveLength(ids.length);
+    },
+  },
+  'appointment-changes.markChangesSeen': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA }) => {
+      await appointmentChangesData.markChangesSeen(caller, { salonId: salonA, cursor: FEED_START });
+      return (await getDb()).select().from(changeFeedSeen).where(and(eq(changeFeedSeen.userId, caller!.userId), eq(changeFeedSeen.salonId, salonA)));
+    },
+    verify: (result) => expect(result).toMatchObject([{ seenTxId: 0, seenId: 0 }]),
+  },
   'salons.listSalons': {
     roles: ADMIN_ONLY,
     salonScoped: false,
@@ -589,6 +619,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/appointments/data/imported-appointments': ['imported-appointments', importedAppointmentsData],
   'features/appointments/data/appointment-search': ['appointment-search', appointmentSearchData],
   'features/analytics/data/analytics': ['analytics', analyticsData],
+  'features/dashboard/data/appointment-changes': ['appointment-changes', appointmentChangesData],
   'features/services/data/services': ['services', servicesData],
   'features/settings/data/stations': ['stations', stationsData],
   'features/services/data/service-admin': ['service-admin', serviceAdminData],

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
+import { writeAs } from '@/lib/data-internal/change-actor';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
 import { appointments, salons, servicesWithCurrency as view } from '@/lib/db/schema';
@@ -105,12 +106,14 @@ export const CANCEL_MESSAGES = {
  */
 export async function cancelBookingByToken(token: string, now = new Date()): Promise<CancelResult> {
   if (!TOKEN_PATTERN.test(token)) return fail('NOT_FOUND', CANCEL_MESSAGES.NOT_FOUND);
+  const updated = await writeAs('visitor', (db) =>
+    db
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(and(eq(appointments.manageToken, token), ne(appointments.status, 'cancelled'), gt(appointments.startTime, now)))
+      .returning({ id: appointments.id }),
+  );
   const db = await getDb();
-  const updated = await db
-    .update(appointments)
-    .set({ status: 'cancelled' })
-    .where(and(eq(appointments.manageToken, token), ne(appointments.status, 'cancelled'), gt(appointments.startTime, now)))
-    .returning({ id: appointments.id });
   if (updated.length) return ok({ alreadyCancelled: false });
   const [existing] = await db
     .select({ status: appointments.status })

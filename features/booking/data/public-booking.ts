@@ -131,7 +131,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
       endTime: slot.end,
       status: 'confirmed',
       csrfToken: input.csrfToken,
-    });
+    }, 'visitor');
     if (!row) continue;
     return {
       ok: true,

@@ -1,6 +1,7 @@
 import { StatusBadge } from '@/features/appointments/components/status-badge';
 import { formatTimeRange } from '@/lib/format/dates';
 import type { DashboardAppointment } from './dashboard-types';
+import { NewMarker } from './new-marker';
 
 type Props = { appointments: DashboardAppointment[]; timeZone: string; showStation: boolean; onOpen: (a: DashboardAppointment) => void };
 
@@ -14,7 +15,10 @@ export function AppointmentList({ appointments, timeZone, showStation, onOpen }:
             <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:gap-3">
               <span className="shrink-0 text-sm font-medium tabular-nums sm:w-28">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span>
               <span className="flex min-w-0 flex-col">
-                <span className="font-medium break-words">{a.customerName}</span>
+                <span className="font-medium break-words">
+                  <NewMarker id={a.id} className="mr-1.5 align-text-bottom" />
+                  {a.customerName}
+                </span>
                 <span className="text-sm text-muted-foreground">
                   {a.serviceName}
                   {showStation && a.stationName ? ` · ${a.stationName}` : ''}

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '@/features/dashboard/data/appointment-changes';
 import type { EditableAppointment } from '@/features/appointments/components/appointment-types';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import type { SalonContact } from '@/lib/email/email-request';
@@ -39,4 +40,6 @@ export type DashboardData = {
   calendar: Loaded<{ days: DayAggregate[]; stations: { id: string; name: string; isActive: boolean }[]; blocks: TimeBlockView[] }>;
   weekly: Loaded<PeriodStats>;
   monthly: Loaded<PeriodStats>;
+  /** The change feed's head (what the page polls after) and what changed since the user last looked. */
+  changes: Loaded<ChangeFeed>;
 };

@@ -16,15 +16,18 @@ import type { OpeningHours } from '@/lib/scheduling/opening-hours';
 import { addDays, instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { appointmentSalonOf } from './appointment-salon';
-import { AutoRefresh } from './auto-refresh';
 import { DaySchedule } from './day-schedule';
+import { LiveRefresh } from './live-refresh';
+import { NewAppointments } from './new-marker';
 import { MetricsBar, StatCards, dashboardFigures } from './dashboard-figures';
 import { mapLoaded, type Loaded } from '@/lib/result';
+import { formatCursor } from '@/features/dashboard/schema';
 import type { DashboardAppointment, DashboardData } from './dashboard-types';
 import { NextAppointmentsCard } from './next-appointments-card';
 import { PeriodStatsCard } from './period-stats-card';
 import { QueryError } from '@/components/ui/query-error';
 import { QuickActions } from './quick-actions';
+import { RecentChanges } from './recent-changes';
 import { useCompactScreen } from './use-compact-screen';
 import { useNow } from './use-now';
 
@@ -52,7 +55,7 @@ function scheduleRows(data: DashboardData, date: string): Loaded<DashboardAppoin
  * (?date=&view=), so the server loads the matching range and a refresh keeps the place. A
  * newly chosen day shows at once in the calendar; its schedule follows with the server's answer.
  */
-export function DashboardView({ data, refreshMs }: { data: DashboardData; refreshMs: number }) {
+export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData; pollMs: number; refreshMs: number }) {
   const router = useRouter();
   const pathname = usePathname();
   const [, startTransition] = useTransition();
@@ -75,6 +78,12 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   const blocks = useMemo(() => (calendar.ok ? calendar.data.blocks : []), [calendar]);
   const blockedDays = useMemo(() => new Set(blocks.map((block) => instantToZonedParts(block.startTime, tz).date)), [blocks, tz]);
   const schedule = scheduleRows(data, date);
+  const changes = data.changes.ok ? data.changes.data : null;
+  const cursor = changes && formatCursor(changes.cursor);
+  const newIds = useMemo(
+    () => new Set(changes?.unseen.filter((c) => c.kind !== 'cancelled' && c.status !== 'cancelled').map((c) => c.appointmentId)),
+    [changes],
+  );
   const figures = dashboardFigures({ todays: data.todays, weekly: data.weekly, now, timeZone: tz });
 
   const show = (nextDate: string, nextView: CalendarView | null = chosenView) => {
@@ -93,8 +102,8 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   };
 
   return (
-    <>
-      <AutoRefresh intervalMs={refreshMs} />
+    <NewAppointments value={newIds}>
+      <LiveRefresh salonId={salon.id} cursor={cursor} pollMs={pollMs} refreshMs={refreshMs} />
       {data.servicesError && <QueryError message={data.servicesError} />}
       <MetricsBar figures={figures} />
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)] lg:items-start">
@@ -137,6 +146,11 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
           </div>
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-6">
+          {changes && cursor && (
+            <div className="order-1 lg:order-none">
+              <RecentChanges salonId={salon.id} cursor={cursor} changes={changes.unseen} timeZone={tz} />
+            </div>
+          )}
           <div className="order-1 lg:order-none">
             <NextAppointmentsCard todays={data.todays} now={now} timeZone={tz} onOpen={setOpen} />
           </div>
@@ -153,6 +167,6 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
         <BlockTimeDialog open onOpenChange={setBlocking} salonId={salon.id} date={date} stations={salon.stationsEnabled ? dialogSalon.stations.filter((station) => station.isActive) : []} />
       )}
       <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
-    </>
+    </NewAppointments>
   );
 }

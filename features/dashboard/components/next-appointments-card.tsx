@@ -7,6 +7,7 @@ import { formatCountdown } from '@/lib/format/relative-time';
 import { nextAppointments } from '@/lib/scheduling/calendar-stats';
 import type { Loaded } from '@/lib/result';
 import { DashboardPanel } from './dashboard-panel';
+import { NewMarker } from './new-marker';
 import type { DashboardAppointment } from './dashboard-types';
 import { QueryError } from '@/components/ui/query-error';
 
@@ -31,7 +32,10 @@ export function NextAppointmentsCard({ todays, now, timeZone, onOpen }: Props) {
         <>
           <button type="button" onClick={() => onOpen(next)} className="flex flex-col gap-1 rounded-md border bg-primary/5 p-3 text-left hover:bg-primary/10">
             <span className="flex items-center justify-between gap-2">
-              <span className="min-w-0 font-semibold wrap-anywhere">{next.customerName}</span>
+              <span className="min-w-0 font-semibold wrap-anywhere">
+                <NewMarker id={next.id} className="mr-1.5 align-text-bottom" />
+                {next.customerName}
+              </span>
               <span className="inline-flex items-center gap-1 text-sm font-medium text-primary" data-testid="countdown">
                 <Clock className="size-4" aria-hidden />
                 {countdown(next)}
@@ -50,7 +54,7 @@ export function NextAppointmentsCard({ todays, now, timeZone, onOpen }: Props) {
                   <li key={a.id}>
                     <button type="button" onClick={() => onOpen(a)} className="flex w-full items-center justify-between gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted">
                       <span className="min-w-0 truncate">
-                        <span className="tabular-nums">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span> {a.customerName}
+                        <span className="tabular-nums">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span> <NewMarker id={a.id} className="align-text-bottom" /> {a.customerName}
                       </span>
                       <span className="shrink-0 text-muted-foreground">{countdown(a)}</span>
                     </button>

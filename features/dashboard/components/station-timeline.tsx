@@ -4,6 +4,7 @@ import { cn } from '@/lib/ui/cn';
 import { blockPlace } from '@/features/blocks/components/blocked-time-list';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import type { DashboardAppointment } from './dashboard-types';
+import { NewMarker } from './new-marker';
 
 type Props = {
   date: string;
@@ -76,6 +77,7 @@ export function StationTimeline({ date, axis, appointments, blocks, stations, ti
                   style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
                   title={`${formatTimeRange(a.startTime, a.endTime, timeZone)} ${a.customerName}, ${a.serviceName}`}
                 >
+                  <NewMarker id={a.id} dot className="absolute top-1 right-1" />
                   <span className="truncate font-medium">{a.customerName}</span>
                   <span className="truncate tabular-nums text-muted-foreground">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span>
                 </button>

@@ -1,0 +1,28 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/ui/cn';
+
+/** The appointments booked or changed since the user last looked: the dashboard marks them 'New'. */
+export const NewAppointments = createContext<ReadonlySet<string>>(new Set());
+
+/**
+ * 'New' on an appointment in the 'Since you last looked' list, until the user marks it seen; as
+ * a dot where the name has no room to spare (the narrow blocks of the station timeline).
+ */
+export function NewMarker({ id, dot = false, className }: { id: string; dot?: boolean; className?: string }) {
+  if (!useContext(NewAppointments).has(id)) return null;
+  if (dot) {
+    return (
+      <span data-testid="new-marker" className={cn('size-2.5 rounded-full bg-primary ring-2 ring-background', className)}>
+        <span className="sr-only">New</span>
+      </span>
+    );
+  }
+  return (
+    <Badge variant="primary" data-testid="new-marker" className={cn('px-1.5 py-0 text-[0.6875rem] uppercase', className)}>
+      New
+    </Badge>
+  );
+}
