@@ -2,16 +2,14 @@
 
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSessionUser } from './auth-provider';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { decideRoute } from '@/lib/auth/route-rules';
 import { cn } from '@/lib/ui/cn';
 import { AppSidebar } from './app-sidebar';
-import { SIDEBAR_COLLAPSED_COOKIE } from './sidebar-state';
-
-const A_YEAR = 60 * 60 * 24 * 365;
+import { setSidebarFolded, sidebarFolded, subscribeSidebarFold } from './sidebar-state';
 
 /**
  * The frame of every signed-in screen (spec point 2's admin sidebar, for every role): a
@@ -23,14 +21,9 @@ const A_YEAR = 60 * 60 * 24 * 365;
 export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed: boolean; children: ReactNode }) {
   const user = useSessionUser();
   const pathname = usePathname();
-  const [collapsed, setCollapsed] = useState(initialCollapsed);
+  const collapsed = useSyncExternalStore(subscribeSidebarFold, sidebarFolded, () => initialCollapsed);
   const [menuOpen, setMenuOpen] = useState(false);
   if (!user || decideRoute(pathname, user).kind !== 'allow') return children;
-
-  const toggleCollapsed = () => {
-    document.cookie = `${SIDEBAR_COLLAPSED_COOKIE}=${collapsed ? 0 : 1}; path=/; max-age=${A_YEAR}; samesite=lax`;
-    setCollapsed(!collapsed);
-  };
 
   return (
     <div className="flex min-h-dvh">
@@ -45,7 +38,7 @@ export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed
           className="absolute top-2 -right-5 size-8 rounded-full border bg-card"
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           aria-expanded={!collapsed}
-          onClick={toggleCollapsed}
+          onClick={() => setSidebarFolded(!collapsed)}
         >
           {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
         </Button>
