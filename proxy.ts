@@ -4,6 +4,7 @@ import { decideRoute, isPublicPath, LOGIN_PATH, normalizePath, ROUTE_HEADER, SIG
 import { refuseActionBody } from '@/lib/server/action-body';
 import { contentSecurityPolicy, newNonce } from '@/lib/server/content-security-policy';
 import { loggableError } from '@/lib/server/db-errors';
+import { salonChoiceOf, WORKING_SALON_COOKIE, WORKING_SALON_COOKIE_OPTIONS } from '@/lib/server/salon-choice';
 
 /**
  * First-line route guard (spec points 2 and 6): early redirects and role routing from the
@@ -57,7 +58,11 @@ export async function proxy(request: NextRequest) {
       return respond({ kind: 'allow' });
     }
   }
-  return respond(decideRoute(pathname, user, pathname + search));
+  const response = respond(decideRoute(pathname, user, pathname + search));
+  // An admin's ?salon= stays chosen on the next screens (lib/server/salon-choice.ts).
+  const salonChoice = salonChoiceOf(request.nextUrl.searchParams, user?.role);
+  if (salonChoice) response.cookies.set(WORKING_SALON_COOKIE, salonChoice, WORKING_SALON_COOKIE_OPTIONS);
+  return response;
 }
 
 export const config = {

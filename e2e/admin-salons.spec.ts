@@ -149,8 +149,8 @@ test('the sidebar: entries, highlight, overlay on phones, Logout', async ({ page
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.screenshot({ path: `test-results/screens/admin-menu-${testInfo.project.name}.png` });
   }
-  const nav = page.getByRole('navigation', { name: 'Admin areas' }).locator('visible=true');
-  await expect(nav.getByRole('link')).toHaveText(['Salons', 'Services', 'Staff', 'Appointments', 'Analytics', 'Settings']);
+  const nav = page.getByRole('navigation', { name: 'Main' }).locator('visible=true');
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Analytics', 'Settings']);
   await expect(nav.getByRole('link', { name: 'Salons' })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
@@ -170,6 +170,14 @@ test('the sidebar: entries, highlight, overlay on phones, Logout', async ({ page
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('Edit and Delete are in reach on every screen width', async ({ page }) => {
+  await signInAsAdmin(page);
+  const first = rows(page).first();
+  // On a phone the row scrolls sideways under the pinned actions column.
+  await expect(first.getByRole('button', { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+  await expect(first.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 });
+});
+
 for (const account of ['staff', 'owner'] as const) {
   test(`the salons screen refuses the ${account}`, async ({ page }) => {
     await page.goto('/admin/salons');
@@ -177,13 +185,13 @@ for (const account of ['staff', 'owner'] as const) {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText(`Your role: ${account}`)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Salons' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Admin areas' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 }
 
 const SIDEBARS = {
-  owner: { route: '/admin/settings', entries: ['Services', 'Staff', 'Appointments', 'Analytics', 'Settings'] },
-  staff: { route: '/admin/appointments', entries: ['Appointments'] },
+  owner: { route: '/admin/settings', entries: ['Dashboard', 'Services', 'Staff', 'Appointments', 'Analytics', 'Settings'] },
+  staff: { route: '/admin/appointments', entries: ['Dashboard', 'Appointments'] },
 } as const;
 
 for (const [account, { route, entries }] of Object.entries(SIDEBARS)) {
@@ -193,7 +201,7 @@ for (const [account, { route, entries }] of Object.entries(SIDEBARS)) {
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Admin areas' }).getByRole('link')).toHaveText([...entries]);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([...entries]);
   });
 }
 

@@ -30,7 +30,7 @@ for (const account of ['staff', 'owner'] as const) {
   test(`the ${account} runs the day from the dashboard`, async ({ page }, info) => {
     const phone = info.project.name === 'phone';
     await signIn(page, ACCOUNTS[account].email);
-    await expect(page.getByTestId('user-salon')).toHaveText('Luxe Beauty Studio');
+    await expect(page.getByTestId('dashboard-salon')).toHaveText('Luxe Beauty Studio');
     await expect(page.getByRole('button', { name: 'Email Tools' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
@@ -179,15 +179,15 @@ test('an admin picks the salon on /simple-dashboard', async ({ page }, info) => 
   test.skip(info.project.name === 'phone', 'the picker is the same on a phone');
   await page.goto('/simple-dashboard');
   await signInWithForm(page, ACCOUNTS.admin.email);
-  await expect(page.getByTestId('user-salon')).toHaveText('All salons');
+  await expect(page.getByTestId('dashboard-salon')).toHaveText('All salons');
   await expect(page.getByText('Choose a salon to see its day.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Salon' }).click();
   await page.getByRole('option', { name: 'Luxe Beauty Studio' }).click();
-  await expect(page.getByTestId('user-salon')).toHaveText('Luxe Beauty Studio');
+  await expect(page.getByTestId('dashboard-salon')).toHaveText('Luxe Beauty Studio');
   await expect(page.getByTestId('metrics-bar')).toBeVisible();
   // An unknown salon id in the address is not looked at.
   await page.goto('/simple-dashboard?salon=00000000-0000-4000-8000-000000000000');
-  await expect(page.getByTestId('user-salon')).toHaveText('All salons');
+  await expect(page.getByTestId('dashboard-salon')).toHaveText('All salons');
 });
 
 test('dark theme screenshot', async ({ page }, info) => {
@@ -209,6 +209,12 @@ test('the static demo dashboard on /salon-dashboard', async ({ page }, info) => 
   await expect(page.locator('[data-unread]')).toHaveCount(2);
   // The sidebar only moves a local highlight.
   const nav = page.getByRole('navigation', { name: 'Demo dashboard' });
+  // Every entry is within the screen's width, none cut at 375 px.
+  for (const entry of await nav.getByRole('button').all()) {
+    const box = (await entry.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
   await nav.getByRole('button', { name: 'Staff' }).click();
   await expect(nav.getByRole('button', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('button', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

@@ -105,11 +105,11 @@ test('the list opens on today and reads forward; Past and a chosen date jump', a
   expect(fromJump).toEqual([...fromJump].sort());
 });
 
-test('staff see only Appointments: the list works, Analytics is denied', async ({ page, isMobile }) => {
+test('staff see only the dashboard and Appointments: the list works, Analytics is denied', async ({ page, isMobile }) => {
   await signIn(page, ACCOUNTS.staff.email, '/admin/appointments');
   await expect(rows(page).first()).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin areas' }).getByRole('link')).toHaveText(['Appointments']);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Dashboard', 'Appointments']);
   await page.goto('/admin/analytics');
   await expect(page.getByText('Access Denied')).toBeVisible();
 });

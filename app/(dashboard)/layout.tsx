@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { SessionLayout } from '@/components/shell/session-layout';
+import { AppShell } from '@/components/shell/app-shell';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <SessionLayout>{children}</SessionLayout>;
+  return <AppShell>{children}</AppShell>;
 }

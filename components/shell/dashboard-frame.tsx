@@ -3,7 +3,7 @@ import { DashboardHeader } from './dashboard-header';
 
 type Props = {
   salonName: string | null;
-  user: { fullName: string | null; email: string; role: string | null };
+  user: { fullName: string | null; email: string };
   salonPicker: ReactNode;
   emailTools?: ReactNode;
   children: ReactNode;
@@ -12,15 +12,8 @@ type Props = {
 /** The staff dashboard's page (/ and /simple-dashboard): the header, then the day or why there is none. */
 export function DashboardFrame({ salonName, user, salonPicker, emailTools, children }: Props) {
   return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
-      <DashboardHeader
-        salonName={salonName ?? 'All salons'}
-        fullName={user.fullName}
-        email={user.email}
-        role={user.role}
-        salonPicker={salonPicker}
-        emailTools={emailTools}
-      />
+    <main className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-6 p-4 sm:p-6 lg:p-8">
+      <DashboardHeader salonName={salonName ?? 'All salons'} fullName={user.fullName} email={user.email} salonPicker={salonPicker} emailTools={emailTools} />
       {children}
     </main>
   );

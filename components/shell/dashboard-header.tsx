@@ -1,15 +1,12 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SignOutButton } from './sign-out-button';
-import { ThemeToggle } from './theme-toggle';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
 type Props = {
   salonName: string;
   fullName: string | null;
   email: string;
-  role: string | null;
   /** The admin's salon choice, on /simple-dashboard. */
   salonPicker?: ReactNode;
   /** The Email Tools button with its wizard, once a salon is chosen. */
@@ -18,23 +15,18 @@ type Props = {
 
 /**
  * Spec point 2: salon title, the user's full name, Email Tools and Sign Out. Without a salon
- * (an admin who has not picked one) Email Tools is shown disabled.
+ * (an admin who has not picked one) Email Tools is shown disabled. The role, the e-mail and the
+ * theme are in the shell's user block.
  */
-export function DashboardHeader({ salonName, fullName, email, role, salonPicker, emailTools }: Props) {
+export function DashboardHeader({ salonName, fullName, email, salonPicker, emailTools }: Props) {
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="text-2xl font-semibold" data-testid="user-salon">
+        <h1 className="text-2xl font-semibold break-words" data-testid="dashboard-salon">
           {salonName}
         </h1>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-          <span className="font-medium text-foreground" data-testid="user-name">
-            {fullName ?? email}
-          </span>
-          <span data-testid="user-email">{email}</span>
-          <Badge variant="primary" data-testid="user-role">
-            {role ?? 'Unknown'}
-          </Badge>
+        <p className="text-sm font-medium break-words" data-testid="user-name">
+          {fullName ?? email}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -45,7 +37,6 @@ export function DashboardHeader({ salonName, fullName, email, role, salonPicker,
             Email Tools
           </Button>
         )}
-        <ThemeToggle />
         <SignOutButton />
       </div>
     </header>

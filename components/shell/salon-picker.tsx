@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-/** An admin's choice of the salon to look at on /simple-dashboard (kept in ?salon=). */
+/** An admin's choice of the salon to work on (?salon=, which proxy.ts remembers for the next screens). */
 export function SalonPicker({ salons, value }: { salons: { id: string; name: string }[]; value: string | null }) {
   const router = useRouter();
   const pathname = usePathname();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SalonAreaFrame } from '@/components/shell/salon-area-frame';
 import { AccessDenied } from '@/components/shell/access-denied';
@@ -11,6 +12,7 @@ import type { CurrentUser } from '@/lib/auth/service';
 import { guardRoute } from '@/lib/auth/session';
 import { callerOf, type Caller } from './access';
 import type { SalonProfile } from './salon-profiles';
+import { WORKING_SALON_COOKIE } from './salon-choice';
 import { workingSalon } from './working-salon';
 
 /** A page's search parameters as Next.js passes them. */
@@ -65,7 +67,7 @@ export type SalonRoute = keyof typeof SALON_PAGES;
  * The first call of every guarded page, independent of proxy.ts: signed-out users go to
  * sign-in, a wrong role gets Access Denied, a database that cannot answer the failure message.
  * With `searchParams`, the page works on one salon: staff and owners their own; an admin picks
- * one, kept in ?salon= (until then, the picker is the screen).
+ * one with ?salon=, which stays chosen across screens (until then, the picker is the screen).
  */
 export async function guardPage(route: GuardedRoute): Promise<PageAccess | PageRefused>;
 export async function guardPage(route: SalonRoute, searchParams: SearchParams): Promise<SalonPageAccess | PageRefused>;
@@ -79,7 +81,9 @@ export async function guardPage(route: GuardedRoute, searchParams?: SearchParams
 
 async function salonPage(page: PageAccess, kind: SalonPageKind, raw: Awaited<SearchParams>): Promise<SalonPageAccess | PageRefused> {
   const params = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
-  const working = await workingSalon(page.caller, params.salon);
+  // ?salon= wins when given; else the admin's last choice (proxy.ts remembers it).
+  const wanted = params.salon ?? (await cookies()).get(WORKING_SALON_COOKIE)?.value;
+  const working = await workingSalon(page.caller, wanted);
   const salon = working.kind === 'salon' ? working.salon : null;
   const choices = working.kind === 'error' ? null : working.choices;
   const parts = { user: page.user, salon, salonPicker: choices && <SalonPicker salons={choices} value={salon?.id ?? null} /> };

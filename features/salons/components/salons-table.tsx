@@ -50,6 +50,8 @@ export function SalonsTable({ salons, onEdit, onDelete, onBulkDelete }: SalonsTa
       {
         id: 'actions',
         enableSorting: false,
+        // Pinned to the right edge: on a phone the row scrolls sideways under it, Edit and Delete stay in reach.
+        meta: { className: 'sticky right-0 bg-card' },
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row }) => (
           <div className="flex justify-end gap-1">

@@ -20,7 +20,7 @@ export function SalonDemoDashboard({ email, salonName }: { email: string; salonN
   const online = DEMO_STAFF.filter((s) => s.status === 'online').length;
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
-      <nav aria-label="Demo dashboard" className="flex gap-1 overflow-x-auto border-b bg-card p-2 md:w-56 md:flex-col md:border-r md:border-b-0 md:p-4">
+      <nav aria-label="Demo dashboard" className="flex flex-wrap gap-1 border-b bg-card p-2 md:w-56 md:flex-col md:flex-nowrap md:border-r md:border-b-0 md:p-4">
         {DEMO_NAV.map((item) => {
           const Icon = NAV_ICONS[item];
           return (

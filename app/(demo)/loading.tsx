@@ -1,0 +1,1 @@
+export { CheckingAuthentication as default } from '@/components/shell/checking-authentication';

@@ -1,0 +1,95 @@
+'use client';
+
+import { BarChart3, CalendarDays, LayoutDashboard, Scissors, Settings, Store, Users, type LucideIcon } from 'lucide-react';
+import Link from 'next/link';
+import { SignOutButton } from './sign-out-button';
+import type { SessionUser } from './auth-provider';
+import { ThemeToggle } from './theme-toggle';
+import { Badge } from '@/components/ui/badge';
+import { appNavEntries, isNavEntryActive, type NavLabel } from '@/lib/auth/app-nav';
+import { cn } from '@/lib/ui/cn';
+
+const ICONS: Record<NavLabel, LucideIcon> = {
+  Dashboard: LayoutDashboard,
+  Salons: Store,
+  Services: Scissors,
+  Staff: Users,
+  Appointments: CalendarDays,
+  Analytics: BarChart3,
+  Settings,
+};
+
+type SidebarProps = {
+  user: SessionUser;
+  pathname: string;
+  /** Icons only (the desktop sidebar folded in). */
+  collapsed?: boolean;
+  /** Called when an entry is followed (the phone menu closes). */
+  onNavigate?: () => void;
+};
+
+/** The shell's sidebar: the entries of the user's role, then the user block (spec point 2). */
+export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: SidebarProps) {
+  return (
+    <div className="flex h-full min-w-0 flex-col gap-4 p-3">
+      <p className={cn('px-2 pt-1 text-lg font-semibold', collapsed && 'sr-only')}>Salon Booking</p>
+      <nav aria-label="Main" className="flex-1">
+        <ul className="grid gap-1">
+          {appNavEntries(user.role).map((entry) => {
+            const Icon = ICONS[entry.label];
+            const active = isNavEntryActive(entry, pathname);
+            return (
+              <li key={entry.href}>
+                <Link
+                  href={entry.href}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  title={collapsed ? entry.label : undefined}
+                  className={cn(
+                    'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                    active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
+                    collapsed && 'justify-center px-0',
+                  )}
+                >
+                  <Icon aria-hidden className="size-4 shrink-0" />
+                  <span className={cn(collapsed && 'sr-only')}>{entry.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <UserBlock user={user} collapsed={collapsed} />
+    </div>
+  );
+}
+
+/** Who is signed in, then what they can do about themselves: the theme and Logout. */
+function UserBlock({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
+  const role = user.role ?? 'Unknown';
+  return (
+    <div className={cn('grid min-w-0 gap-2 border-t pt-3', collapsed && 'justify-items-center')}>
+      <div className={cn('flex items-center justify-between gap-2', collapsed && 'flex-col')}>
+        {/* Folded, the badge shows the role's initial: the whole word is wider than the sidebar. */}
+        <Badge variant="primary" data-testid="user-role" title={role} className={cn(collapsed && 'size-7 justify-center px-0')}>
+          {collapsed ? <span className="sr-only">{role}</span> : role}
+          {collapsed && <span aria-hidden>{role[0].toUpperCase()}</span>}
+        </Badge>
+        <ThemeToggle />
+      </div>
+      <div className={cn('min-w-0 text-sm', collapsed && 'sr-only')}>
+        <p className="text-xs text-muted-foreground">Signed in as</p>
+        <p data-testid="user-email" className="truncate" title={user.email}>
+          {user.email}
+        </p>
+        <p data-testid="user-salon" className="truncate text-xs text-muted-foreground" title={user.salonName ?? undefined}>
+          {user.salonName ?? 'All salons'}
+        </p>
+      </div>
+      {/* The user's own actions: an "Account" link joins Logout here once there is an account page. */}
+      <div className="grid gap-2" data-slot="user-actions">
+        <SignOutButton label="Logout" className={cn('w-full', collapsed && 'w-10 px-0 [&_[data-slot=label]]:sr-only')} />
+      </div>
+    </div>
+  );
+}
