@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeMyPassword } from '@/features/account/data/own-password';
 import { changePasswordSchema } from '@/features/account/schema';
 import * as appointmentActions from '@/features/appointments/actions';
+import * as blockActions from '@/features/blocks/actions';
+import * as dashboardActions from '@/features/dashboard/actions';
 import * as salonActions from '@/features/salons/actions';
 import * as serviceActions from '@/features/services/actions';
 import * as settingsActions from '@/features/settings/actions';
@@ -177,6 +179,10 @@ beforeAll(async () => {
   const member = await runActionAs(staffActions.addStaffMemberAction, owner, { full_name: 'Stella Staff', email: `stella-${unique()}@example.com`, role: 'staff' });
   if (!member.ok) throw new Error(member.message);
   const memberId = member.data.id;
+  const asMember = (action: AuthorizedAction<unknown>, base: Record<string, unknown>): Entry => ({
+    base,
+    call: (input) => runActionAs(action, { userId: memberId, role: 'staff', salonId: salon.id }, input),
+  });
 
   const salonForm = { name: 'Hostile Salon', custom_subdomain: `hostile-${unique()}`, email: 'info@example.com', phone_number: '+36 1 234 5678', address: 'Main utca 1', city: 'Budapest', country: 'Hungary', opening_hours: DEFAULT_OPENING_HOURS };
   const edit = {
@@ -194,6 +200,12 @@ beforeAll(async () => {
     createImportedAppointmentAction: asOwner(appointmentActions.createImportedAppointmentAction, {
       service_id: service.id, appointment_date: '2026-12-04', appointment_time: '12:00', customer_name: 'Ida', customer_phone: '+36 30 765 4321', customer_instagram: '@ida', notes: 'From DM', customer_email: '',
     }),
+    // Blocks record who made them, and seen is remembered per user: a member with a profile,
+    // not the table's stand-in owner.
+    addTimeBlockAction: asMember(blockActions.addTimeBlockAction, { scope: 'salon', station_id: null, date: '2027-02-01', from_time: '12:00', to_time: '13:00', reason: 'Lunch', repeat: 'once', until_date: null }),
+    removeTimeBlockAction: asMember(blockActions.removeTimeBlockAction, { block_id: randomUUID() }),
+    pollChangesAction: asOwner(dashboardActions.pollChangesAction, { cursor: '0.0' }),
+    markChangesSeenAction: asMember(dashboardActions.markChangesSeenAction, { cursor: '0.0' }),
     checkSlugAction: asAdmin(salonActions.checkSlugAction, { slug: 'some-salon', excludeId: adminSalon.id }),
     createSalonAction: asAdmin(salonActions.createSalonAction, salonForm),
     updateSalonAction: asAdmin(salonActions.updateSalonAction, { ...salonForm, custom_subdomain: adminSalon.customSubdomain, id: adminSalon.id, is_active: true }),
@@ -277,7 +289,7 @@ afterAll(() => {
 
 // ---------------------------------------------------------------- the proof
 
-const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
+const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/dashboard/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
 
 const actionFiles = () => fs.readdirSync('features').map((feature) => path.join('features', feature, 'actions.ts')).filter((file) => fs.existsSync(file));
 
@@ -293,7 +305,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['changePasswordAction', 'signInAction', 'cancelBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
+  const REFUSED_BASES = ['changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);
