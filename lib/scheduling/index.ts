@@ -8,3 +8,4 @@ export * from './slots';
 export * from './lanes';
 export * from './calendar-date';
 export * from './calendar-grid';
+export * from './outside-hours';
