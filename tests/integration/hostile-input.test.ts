@@ -192,6 +192,11 @@ beforeAll(async () => {
     createImportedAppointmentAction: asOwner(appointmentActions.createImportedAppointmentAction, {
       service_id: service.id, appointment_date: '2026-12-04', appointment_time: '12:00', customer_name: 'Ida', customer_phone: '+36 30 765 4321', customer_instagram: '@ida', notes: 'From DM', customer_email: '',
     }),
+    createStaffAppointmentAction: asOwner(appointmentActions.createStaffAppointmentAction, {
+      service_id: service.id, station_id: null, custom_duration: 45, appointment_date: '2026-12-07', appointment_time: '11:00', customer_name: 'Piroska', customer_phone: '+36 30 555 1234',
+      customer_email: 'piroska@example.com', customer_instagram: '@piroska', notes: 'By phone', internal_notes: 'Regular', outside_hours_confirmed: false,
+    }),
+    searchPastCustomersAction: asOwner(appointmentActions.searchPastCustomersAction, { query: 'Anna' }),
     checkSlugAction: asAdmin(salonActions.checkSlugAction, { slug: 'some-salon', excludeId: adminSalon.id }),
     createSalonAction: asAdmin(salonActions.createSalonAction, salonForm),
     updateSalonAction: asAdmin(salonActions.updateSalonAction, { ...salonForm, custom_subdomain: adminSalon.customSubdomain, id: adminSalon.id, is_active: true }),
