@@ -4,6 +4,7 @@ import { formatLongDate, formatTime } from '../lib/format/dates';
 import { EDIT_APPOINTMENT_MESSAGES } from '../lib/validation/appointment-edit';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
+import { pickTime } from './support/date-time';
 
 /** What is on screen: the open dialog as the user sees it. */
 const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
@@ -106,7 +107,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
 
   // Cancel with unsaved changes asks first; dismissing keeps the dialog.
   await dialog.getByRole('tab', { name: 'Appointment Details' }).click();
-  await dialog.locator('#edit-time').fill(newTime);
+  await pickTime(dialog, 'edit', newTime);
   await expect(dialog.locator('[data-slot-status="available"]')).toHaveText('Time slot is available');
   page.once('dialog', async (confirm) => {
     expect(confirm.message()).toBe('You have unsaved changes. Are you sure you want to cancel?');
