@@ -4,6 +4,8 @@
 import type { z } from 'zod';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { guid, optionalEmail, optionalText } from '@/lib/validation/fields';
+import { formatTimeOfDay, parseTimeOfDay } from '@/lib/scheduling/time-of-day';
+import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 
 /** Stored as the customer's name when staff leave it empty. */
 export const WALK_IN_NAME = 'Walk-in';
@@ -32,3 +34,10 @@ export const staffBookingSchema = appointmentEditSchema
 
 export type StaffBookingValues = z.input<typeof staffBookingSchema>;
 export type StaffBookingInput = z.output<typeof staffBookingSchema>;
+
+/** Where a walk-in starts: now in the salon's zone, rounded down to WALK_IN_ROUNDING_MINUTES (they are already here). */
+export function walkInStart(now: Date, timeZone: string): { date: string; time: string } {
+  const { date, time } = instantToZonedParts(now, timeZone);
+  const minutes = parseTimeOfDay(time) ?? 0;
+  return { date, time: formatTimeOfDay(minutes - (minutes % WALK_IN_ROUNDING_MINUTES)) };
+}

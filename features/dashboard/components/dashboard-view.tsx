@@ -6,6 +6,8 @@ import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { AppointmentDialogs } from '@/features/appointments/components/appointment-dialogs';
 import { SalonCalendar } from '@/features/calendar/components/salon-calendar';
 import { InstagramImportDialog } from '@/features/appointments/components/instagram-import/instagram-import-dialog';
+import { LazyNewAppointmentDialog } from '@/features/appointments/components/new-appointment/lazy-new-appointment-dialog';
+import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
 import { Card } from '@/components/ui/card';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
@@ -49,6 +51,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
   const [chosenView, setChosenView] = useOptimistic(data.view);
   const [open, setOpen] = useState<DashboardAppointment | null>(null);
   const [importing, setImporting] = useState(false);
+  const [booking, setBooking] = useState<NewAppointmentRequest | null>(null);
   const compact = useCompactScreen();
   const now = useNow(data.now);
   const view = chosenView ?? (compact ? 'week' : 'month');
@@ -115,6 +118,7 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
               stations={dialogSalon.stations}
               timeZone={tz}
               onOpen={setOpen}
+              onNew={setBooking}
             />
           </div>
         </div>
@@ -126,12 +130,23 @@ export function DashboardView({ data, refreshMs }: { data: DashboardData; refres
             <PeriodStatsCard weekly={data.weekly} monthly={data.monthly} />
           </div>
           <div className="order-6 lg:order-none">
-            <QuickActions onImportFromInstagram={() => setImporting(true)} />
+            <QuickActions onNewAppointment={() => setBooking({ date })} onWalkIn={() => setBooking({ date: data.today, walkIn: true })} onImportFromInstagram={() => setImporting(true)} />
           </div>
         </div>
       </div>
       <InstagramImportDialog open={importing} onOpenChange={setImporting} salonId={salon.id} today={data.today} services={activeServices} onShowDay={(day) => show(day)} />
       <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
+      {booking && (
+        <LazyNewAppointmentDialog
+          request={booking}
+          salon={dialogSalon}
+          onClose={() => setBooking(null)}
+          onBooked={(day) => {
+            setBooking(null);
+            show(day);
+          }}
+        />
+      )}
     </>
   );
 }

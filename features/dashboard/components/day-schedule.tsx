@@ -1,3 +1,6 @@
+import { CalendarPlus } from 'lucide-react';
+import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/format/dates';
@@ -19,6 +22,8 @@ type Props = {
   stations: { id: string; name: string; isActive: boolean }[];
   timeZone: string;
   onOpen: (a: DashboardAppointment) => void;
+  /** Books on this day (the header's button) or at an empty place of the timeline. */
+  onNew: (request: NewAppointmentRequest) => void;
 };
 
 export function scheduleTitle(date: string, today: string): string {
@@ -32,10 +37,14 @@ export function scheduleTitle(date: string, today: string): string {
 export function DaySchedule({ date, today, appointments, ...rest }: Props) {
   return (
     <Card data-testid="day-schedule" aria-busy={appointments === null}>
-      <CardHeader className="pb-3">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-3">
         <CardTitle asChild>
           <h2 aria-live="polite">{scheduleTitle(date, today)}</h2>
         </CardTitle>
+        <Button size="sm" variant="outline" onClick={() => rest.onNew({ date })}>
+          <CalendarPlus aria-hidden />
+          New appointment
+        </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {appointments === null ? (
@@ -61,14 +70,14 @@ function ScheduleLoading() {
   );
 }
 
-function ScheduleRows({ date, hours, appointments, stationsEnabled, stations, timeZone, onOpen }: Omit<Props, 'today' | 'appointments'> & { appointments: DashboardAppointment[] }) {
+function ScheduleRows({ date, hours, appointments, stationsEnabled, stations, timeZone, onOpen, onNew }: Omit<Props, 'today' | 'appointments'> & { appointments: DashboardAppointment[] }) {
   const axis = stationsEnabled ? timelineAxis(date, hours, appointments, timeZone) : null;
   return (
     <>
       {appointments.length === 0 && <p className="text-sm text-muted-foreground">No appointments today</p>}
       {axis && (
         <div className="hidden lg:block">
-          <StationTimeline date={date} axis={axis} appointments={appointments} stations={stations} timeZone={timeZone} onOpen={onOpen} />
+          <StationTimeline date={date} axis={axis} appointments={appointments} stations={stations} timeZone={timeZone} onOpen={onOpen} onNew={onNew} />
         </div>
       )}
       {appointments.length > 0 && (
