@@ -45,6 +45,7 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
   await visitor.getByLabel('Email Address (optional)').fill(email);
   await visitor.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  await openPedicureDay(visitor, date);
   const [, phoneTime, walkInTime] = apart([own, ...(await freeTimes(visitor))]);
 
   // The walk-in arrives on that day: the browser's clock says so (a walk-in starts "now").

@@ -44,37 +44,41 @@ export function DateTimeFields({ id, date, time, onDateChange, onTimeChange, dat
   const [hour = '', minute = ''] = time.split(':');
   const minutes = MINUTES.includes(minute) || !minute ? MINUTES : [...MINUTES, minute].sort();
   const selected = isDateString(date) ? toCalendarDate(date) : undefined;
+  const shown = selected ? formatLongDate(date, { language }) : 'Pick a date';
   return (
     <>
       <Field id={`${id}-date`} label="Date" required error={dateError}>
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
-            <Button variant="outline" className="w-full justify-start font-normal">
-              <CalendarDays aria-hidden />
-              <span className="truncate">{selected ? formatLongDate(date, { language }) : 'Pick a date'}</span>
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent className="w-auto p-2">
-            <Calendar
-              mode="single"
-              timeZone="UTC"
-              locale={LOCALES[language]}
-              weekStartsOn={1}
-              selected={selected}
-              defaultMonth={selected}
-              required
-              onSelect={(day: Date) => {
-                onDateChange(fromCalendarDate(new TZDate(day.getTime(), 'UTC')));
-                setOpen(false);
-              }}
-            />
-          </PopoverContent>
-        </Popover>
+        {(control) => (
+          <Popover open={open} onOpenChange={setOpen}>
+            <PopoverTrigger asChild>
+              {/* The name says the chosen date too: a labelled button would be named by its label alone. */}
+              <Button {...control} aria-label={`Date, ${shown}`} variant="outline" className="w-full justify-start font-normal">
+                <CalendarDays aria-hidden />
+                <span className="truncate">{shown}</span>
+              </Button>
+            </PopoverTrigger>
+            <PopoverContent className="w-auto p-2">
+              <Calendar
+                mode="single"
+                timeZone="UTC"
+                locale={LOCALES[language]}
+                weekStartsOn={1}
+                selected={selected}
+                defaultMonth={selected}
+                required
+                onSelect={(day: Date) => {
+                  onDateChange(fromCalendarDate(new TZDate(day.getTime(), 'UTC')));
+                  setOpen(false);
+                }}
+              />
+            </PopoverContent>
+          </Popover>
+        )}
       </Field>
-      <fieldset data-slot="field" data-invalid={timeError ? true : undefined}>
-        <legend className="mb-1.5 text-sm leading-none font-medium">
+      <div role="group" aria-labelledby={`${id}-time-label`} data-slot="field" data-invalid={timeError ? true : undefined}>
+        <span id={`${id}-time-label`} className="mb-1.5 block text-sm font-medium">
           Time<span aria-hidden className="text-danger"> *</span>
-        </legend>
+        </span>
         <div className="flex items-center gap-2">
           <NativeSelect id={`${id}-hour`} aria-label="Hour" aria-invalid={timeError ? true : undefined} value={hour} onChange={(event) => onTimeChange(`${event.target.value}:${minute || '00'}`)}>
             {!hour && <option value="">--</option>}
@@ -91,7 +95,7 @@ export function DateTimeFields({ id, date, time, onDateChange, onTimeChange, dat
           </NativeSelect>
         </div>
         <div aria-live="polite">{timeError && <p className="mt-1.5 text-sm text-danger">{timeError}</p>}</div>
-      </fieldset>
+      </div>
     </>
   );
 }

@@ -137,9 +137,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
           <Field id="new-notes" label="Notes" className="sm:col-span-2" error={error('notes')}>
             <Textarea className="min-h-16" {...register('notes')} />
           </Field>
-          <div className="sm:col-span-2">
-            <DialogFormFooter sticky submitLabel="Book appointment" pendingLabel="Booking..." submitting={formState.isSubmitting} onCancel={onClose} />
-          </div>
+          <DialogFormFooter sticky className="sm:col-span-2" submitLabel="Book appointment" pendingLabel="Booking..." submitting={formState.isSubmitting} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>
