@@ -23,6 +23,9 @@ function apart(free: string[]): string[] {
   return chosen;
 }
 
+/** The schedule's entry that starts at `time` ('10:00 – 11:00', not '09:00 – 10:00'). */
+const startingAt = (time: string) => new RegExp(`${time}\\s*–`);
+
 async function choosePedicure(page: Page) {
   await page.getByRole('dialog').getByRole('combobox', { name: 'Service' }).click();
   await page.getByRole('option', { name: 'Pedicure' }).click();
@@ -85,7 +88,7 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
   await choosePedicure(page);
   await walkIn.getByRole('button', { name: 'Book appointment' }).click();
   await expect(walkIn).toBeHidden();
-  await expect(schedule.locator('[data-customer="Walk-in"]').filter({ visible: true, hasText: walkInTime })).toHaveCount(1);
+  await expect(schedule.locator('[data-customer="Walk-in"]').filter({ visible: true, hasText: startingAt(walkInTime) })).toHaveCount(1);
 
   // The public page: both times are taken now.
   await openPedicureDay(visitor, date);
@@ -93,7 +96,7 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
   await expect(timeRadio(visitor, walkInTime)).toBeDisabled();
 
   // The detail dialog keeps the long name and e-mail inside the screen, clear of the close button.
-  await schedule.locator(`[data-customer="${name}"]`).filter({ visible: true, hasText: phoneTime }).click();
+  await schedule.locator(`[data-customer="${name}"]`).filter({ visible: true, hasText: startingAt(phoneTime) }).click();
   const detail = page.getByRole('dialog', { name });
   const title = (await detail.getByRole('heading', { name }).boundingBox())!;
   const close = (await detail.getByRole('button', { name: 'Close' }).boundingBox())!;

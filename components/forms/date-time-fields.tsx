@@ -47,7 +47,8 @@ export function DateTimeFields({ id, date, time, onDateChange, onTimeChange, dat
   const shown = selected ? formatLongDate(date, { language }) : 'Pick a date';
   return (
     <>
-      <Field id={`${id}-date`} label="Date" required error={dateError}>
+      {/* Not `required`: aria-required is not allowed on a button; the asterisk says it. */}
+      <Field id={`${id}-date`} label={<>Date<span aria-hidden className="text-danger"> *</span></>} error={dateError}>
         {(control) => (
           <Popover open={open} onOpenChange={setOpen}>
             <PopoverTrigger asChild>

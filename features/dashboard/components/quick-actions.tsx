@@ -19,7 +19,7 @@ type Props = { onNewAppointment: () => void; onWalkIn: () => void; onImportFromI
 export function QuickActions({ onNewAppointment, onWalkIn, onImportFromInstagram }: Props) {
   return (
     <DashboardPanel data-testid="quick-actions" title="Quick Actions" contentClassName="flex flex-col gap-3">
-      <div className="grid grid-cols-2 gap-2 lg:grid-cols-1 xl:grid-cols-2">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
         <Button onClick={onNewAppointment}>
           <CalendarPlus aria-hidden />
           New appointment
