@@ -87,6 +87,8 @@ const editForm = (ctx: Context) => ({
   status: 'confirmed',
   customer_name: 'Matrix Customer',
   customer_email: 'matrix@example.com',
+  // FAR_DAY may be a closed day: the move is confirmed.
+  outside_hours_confirmed: true,
 });
 
 /** A page every staff-side role works on that bundles the appointment actions ('/' sends admins to /admin). */
@@ -113,6 +115,32 @@ const TABLE: Record<string, Row> = {
     expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'VALIDATION_ERROR', otherOwner: 'VALIDATION_ERROR' }, 'NOT_FOUND'),
     keep: (ctx, caller, data) => {
       if (caller === 'owner') ctx.appointment = { ...ctx.appointment, id: (data as { id: string }).id };
+    },
+  },
+  'features/appointments/actions.ts#createStaffAppointmentAction': {
+    page: APPOINTMENTS,
+    args: (ctx, caller) =>
+      scoped(caller, {
+        service_id: ctx.appointment.serviceId,
+        appointment_date: FAR_DAY,
+        // Each allowed caller books its own evening hour, after closing: confirmed.
+        appointment_time: `${String(16 + CALLERS.indexOf(caller)).padStart(2, '0')}:00`,
+        customer_name: 'Matrix Customer',
+        customer_email: 'matrix@example.com',
+        outside_hours_confirmed: true,
+      }),
+    // The other salon's callers book in their own salon, where salon A's service is unknown.
+    expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'VALIDATION_ERROR', otherOwner: 'VALIDATION_ERROR' }, 'NOT_FOUND'),
+  },
+  'features/appointments/actions.ts#searchPastCustomersAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { query: 'Matrix Customer' }),
+    // Everyone searches their own salon: the other salon's callers find none of salon A's customers.
+    expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
+    keep: (_ctx, caller, data) => {
+      const found = (data as unknown[]).length;
+      if (caller === 'otherStaff' || caller === 'otherOwner') expect(found, caller).toBe(0);
+      else expect(found, caller).toBeGreaterThan(0);
     },
   },
   'features/appointments/actions.ts#searchAppointmentsAction': {

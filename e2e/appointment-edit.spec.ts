@@ -1,53 +1,12 @@
 import { asNewVisitor } from './support/visitor';
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { formatLongDate, formatTime } from '../lib/format/dates';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_RESULT_MESSAGES } from '../lib/validation/appointment-edit';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
-
-/** What is on screen: the open dialog as the user sees it. */
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
-
-/** The dialog fits its width: nothing to scroll sideways, on a phone either. */
-async function expectNoSidewaysScroll(dialog: Locator) {
-  const overflow = await dialog.evaluate((element) => {
-    const right = element.getBoundingClientRect().right;
-    const wide = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > right + 1);
-    return { by: element.scrollWidth - element.clientWidth, elements: wide.slice(0, 5).map((child) => `${child.tagName}.${child.className}`.slice(0, 120)) };
-  });
-  expect(overflow.by, overflow.elements.join('\n')).toBeLessThanOrEqual(0);
-}
-
-/** Runs `then` with the system (and so the app) in dark mode, checks it with axe, then goes back to light. */
-async function inDarkTheme(page: Page, then: () => Promise<unknown>) {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await then();
-  await expectNoViolations(page);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.locator('html')).not.toHaveClass(/dark/);
-}
-
-/** Radios are visually hidden inside their card: click the card, as a visitor does. */
-const choose = (radio: Locator) => radio.locator('xpath=..').click();
-const timeRadio = (page: Page, time: string) => page.locator(`input[name="time"][value="${time}"]`);
-
-/** The public page for Pedicure (the Nail Desk's alone: one lane) on `date`, its times listed. */
-async function openPedicureDay(page: Page, date?: string) {
-  await page.goto('/book-luxury');
-  await choose(page.getByRole('radio', { name: /^Pedicure/ }));
-  const dates = page.locator('input[name="date"]:not([disabled])');
-  for (let i = 1; i < (await dates.count()); i++) {
-    const value = (await dates.nth(i).getAttribute('value'))!;
-    if (date && value !== date) continue;
-    await choose(dates.nth(i));
-    await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
-    if (date || (await page.locator('input[name="time"]:not([disabled])').count()) >= 2) return value;
-  }
-  throw new Error('no day with two free Pedicure times');
-}
-
-const freeTimes = async (page: Page) => page.locator('input[name="time"]:not([disabled])').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+import { pickTime } from './support/date-time';
+import { choose, freeTimes, openPedicureDay, timeRadio } from './support/public-booking';
+import { expectNoSidewaysScroll, inDarkTheme, shot } from './support/screens';
 
 /** A visitor books the first free Pedicure time of a day that has another one; returns the page and what is free after it. */
 async function bookPedicure(browser: Browser, name: string, email: string) {
@@ -106,7 +65,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
 
   // Cancel with unsaved changes asks first; dismissing keeps the dialog.
   await dialog.getByRole('tab', { name: 'Appointment Details' }).click();
-  await dialog.locator('#edit-time').fill(newTime);
+  await pickTime(dialog, 'edit', newTime);
   await expect(dialog.locator('[data-slot-status="available"]')).toHaveText('Time slot is available');
   page.once('dialog', async (confirm) => {
     expect(confirm.message()).toBe('You have unsaved changes. Are you sure you want to cancel?');

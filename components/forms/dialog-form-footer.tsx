@@ -7,12 +7,15 @@ type Props = {
   pendingLabel: string;
   submitting: boolean;
   onCancel: () => void;
+  /** Stays in view while a long form scrolls (DialogFooter's `sticky`). */
+  sticky?: boolean;
+  className?: string;
 };
 
 /** The last row of a form in a dialog: Cancel, and the submit button, disabled while the form is submitting. */
-export function DialogFormFooter({ submitLabel, pendingLabel, submitting, onCancel }: Props) {
+export function DialogFormFooter({ submitLabel, pendingLabel, submitting, onCancel, sticky, className }: Props) {
   return (
-    <DialogFooter>
+    <DialogFooter sticky={sticky} className={className}>
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>

@@ -81,8 +81,19 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-8 text-left', className)} {...props} />;
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+/**
+ * The dialog's buttons. `sticky`: they stay at the bottom of the screen while a long form
+ * scrolls under them (the dialog is the scroll box), so Save is never two screens down. A sticky
+ * box keeps clear of its scroll box's padding: -bottom-6 undoes the dialog's p-6.
+ */
+export function DialogFooter({ className, sticky, ...props }: ComponentProps<'div'> & { sticky?: boolean }) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', sticky && 'sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-card px-6 py-4 sm:rounded-b-lg', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -1,11 +1,13 @@
 'use server';
 
 import { checkAppointmentAvailability, updateAppointment } from '@/features/appointments/data/appointment-edits';
-import { searchAppointments } from '@/features/appointments/data/appointment-search';
+import { searchAppointments, searchPastCustomers } from '@/features/appointments/data/appointment-search';
 import { setAppointmentStatus } from '@/features/appointments/data/appointments';
 import { createImportedAppointment } from '@/features/appointments/data/imported-appointments';
+import { createStaffAppointment } from '@/features/appointments/data/staff-bookings';
 import { importedAppointmentSchema } from '@/features/appointments/schema/instagram-import';
-import { appointmentSearchSchema } from '@/features/appointments/schema/search';
+import { appointmentSearchSchema, customerSearchSchema } from '@/features/appointments/schema/search';
+import { staffBookingSchema } from '@/features/appointments/schema/staff-booking';
 import { listServicePrices } from '@/features/services/data/services';
 import { ok } from '@/lib/result';
 import { priceAppointments } from '@/lib/scheduling/calendar-stats';
@@ -67,4 +69,23 @@ export const createImportedAppointmentAction = authorizedAction({
   schema: importedAppointmentSchema,
   revalidate: APPOINTMENT_SCREENS,
   run: (caller, input) => createImportedAppointment(caller, input),
+});
+
+/**
+ * The New appointment dialog (a phone booking, a walk-in). A time outside the opening hours comes
+ * back as OUTSIDE_HOURS with the reason until staff confirm it; a taken time as SLOT_TAKEN with
+ * the day's free times.
+ */
+export const createStaffAppointmentAction = authorizedAction({
+  name: 'createStaffAppointment',
+  schema: staffBookingSchema,
+  revalidate: APPOINTMENT_SCREENS,
+  run: (caller, input) => createStaffAppointment(caller, input),
+});
+
+/** The New appointment dialog's customer search: the salon's past customers by name, phone or e-mail. */
+export const searchPastCustomersAction = authorizedAction({
+  name: 'searchPastCustomers',
+  schema: customerSearchSchema,
+  run: async (caller, input) => ok(await searchPastCustomers(caller, input)),
 });

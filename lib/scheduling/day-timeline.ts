@@ -71,3 +71,13 @@ export function stationLanes<A extends { stationId: string | null; stationName: 
   }
   return [...lanes.values()];
 }
+
+/** Minutes a click on an empty place of the timeline is rounded down to. */
+export const TIMELINE_PICK_MINUTES = 15;
+
+/** The wall time ('HH:mm') at `fraction` (0 to 1) of the axis' width, rounded down to TIMELINE_PICK_MINUTES. */
+export function timelineTimeAt(axis: TimelineAxis, fraction: number): string {
+  const span = axis.endMinutes - axis.startMinutes;
+  const offset = Math.floor((Math.min(Math.max(fraction, 0), 1) * span) / TIMELINE_PICK_MINUTES) * TIMELINE_PICK_MINUTES;
+  return formatTimeOfDay(Math.min(axis.startMinutes + offset, axis.endMinutes - TIMELINE_PICK_MINUTES));
+}

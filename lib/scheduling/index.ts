@@ -9,3 +9,4 @@ export * from './lanes';
 export * from './calendar-date';
 export * from './calendar-grid';
 export * from './time-blocks';
+export * from './outside-hours';

@@ -66,6 +66,13 @@ const optionalId = (message: string) =>
 const dateField = requiredDate(msg.dateRequired, msg.invalidDate);
 const timeField = requiredTime(msg.timeRequired, msg.invalidTime);
 
+/**
+ * Staff answered "Book anyway?" to the reason the time is outside the opening hours. Without it
+ * the server refuses such a time with OUTSIDE_HOURS_CODE and the reason as its message.
+ */
+export const outsideHoursConfirmed = z.boolean().default(false);
+export const OUTSIDE_HOURS_CODE = 'OUTSIDE_HOURS';
+
 export const appointmentEditSchema = z.object({
   salonId,
   appointmentId: guid('Unknown appointment'),
@@ -115,6 +122,7 @@ export const appointmentEditSchema = z.object({
   customer_instagram: optionalText('Instagram handle', EDIT_LIMITS.customerInstagram),
   notes: optionalFreeText('Notes', EDIT_LIMITS.notes),
   internal_notes: optionalFreeText('Internal notes', EDIT_LIMITS.internalNotes),
+  outside_hours_confirmed: outsideHoursConfirmed,
 });
 
 /** What the form holds (before parsing). */

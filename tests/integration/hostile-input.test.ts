@@ -206,6 +206,11 @@ beforeAll(async () => {
     removeTimeBlockAction: asMember(blockActions.removeTimeBlockAction, { block_id: randomUUID() }),
     pollChangesAction: asOwner(dashboardActions.pollChangesAction, { cursor: '0.0' }),
     markChangesSeenAction: asMember(dashboardActions.markChangesSeenAction, { cursor: '0.0' }),
+    createStaffAppointmentAction: asOwner(appointmentActions.createStaffAppointmentAction, {
+      service_id: service.id, station_id: null, custom_duration: 45, appointment_date: '2026-12-07', appointment_time: '11:00', customer_name: 'Piroska', customer_phone: '+36 30 555 1234',
+      customer_email: 'piroska@example.com', customer_instagram: '@piroska', notes: 'By phone', internal_notes: 'Regular', outside_hours_confirmed: false,
+    }),
+    searchPastCustomersAction: asOwner(appointmentActions.searchPastCustomersAction, { query: 'Anna' }),
     checkSlugAction: asAdmin(salonActions.checkSlugAction, { slug: 'some-salon', excludeId: adminSalon.id }),
     createSalonAction: asAdmin(salonActions.createSalonAction, salonForm),
     updateSalonAction: asAdmin(salonActions.updateSalonAction, { ...salonForm, custom_subdomain: adminSalon.customSubdomain, id: adminSalon.id, is_active: true }),

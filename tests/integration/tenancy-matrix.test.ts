@@ -11,6 +11,7 @@ import * as appointmentEditsData from '@/features/appointments/data/appointment-
 import * as appointmentSearchData from '@/features/appointments/data/appointment-search';
 import * as appointmentsData from '@/features/appointments/data/appointments';
 import * as importedAppointmentsData from '@/features/appointments/data/imported-appointments';
+import * as staffBookingsData from '@/features/appointments/data/staff-bookings';
 import { readProfile } from '@/lib/auth/store';
 import * as salonAdminData from '@/features/salons/data/salon-admin';
 import * as salonSettingsData from '@/features/settings/data/salon-settings';
@@ -29,7 +30,8 @@ import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { importedAppointmentSchema } from '@/features/appointments/schema/instagram-import';
-import { appointmentSearchSchema } from '@/features/appointments/schema/search';
+import { appointmentSearchSchema, customerSearchSchema } from '@/features/appointments/schema/search';
+import { staffBookingSchema } from '@/features/appointments/schema/staff-booking';
 import { openingHoursFormOf, type SalonFormData } from '@/lib/validation/salon';
 import { salonSettingsSchema } from '@/features/settings/schema';
 import { memoryJar } from '../support/cookie-jar';
@@ -286,6 +288,7 @@ const MATRIX: Record<string, Entry> = {
           status: 'pending',
           customer_name: 'Matrix Test',
           customer_email: 'matrix@example.com',
+          outside_hours_confirmed: true,
         }),
       ),
     verify: async (result, { appointmentA, startA }) => {
@@ -331,6 +334,29 @@ const MATRIX: Record<string, Entry> = {
       const [row] = await db.delete(appointments).where(eq(appointments.id, (result as { data: { id: string } }).data.id)).returning();
       expect(row).toMatchObject({ salonId: salonA, customerName: 'Matrix Import', status: 'confirmed' });
     },
+  },
+  'staff-bookings.createStaffAppointment': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    // Allowed: a confirmed late booking at 21:00 a year ahead, far from the demo data (then removed).
+    call: async (caller, { salonA }) => {
+      const [service] = await (await getDb()).select({ id: services.id }).from(services).where(and(eq(services.salonId, salonA), eq(services.isActive, true))).limit(1);
+      return staffBookingsData.createStaffAppointment(
+        caller,
+        staffBookingSchema.parse({ salonId: salonA, service_id: service.id, appointment_date: FAR_DAY, appointment_time: '21:00', customer_name: 'Matrix Phone', outside_hours_confirmed: true }),
+      );
+    },
+    verify: async (result, { salonA }) => {
+      expect(result).toMatchObject({ ok: true, data: { id: expect.any(String) } });
+      const [row] = await (await getDb()).delete(appointments).where(eq(appointments.id, (result as { data: { id: string } }).data.id)).returning();
+      expect(row).toMatchObject({ salonId: salonA, customerName: 'Matrix Phone', status: 'confirmed' });
+    },
+  },
+  'appointment-search.searchPastCustomers': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => appointmentSearchData.searchPastCustomers(caller, customerSearchSchema.parse({ salonId: salonA, query: 'matrix test' })),
+    verify: (result) => expect(result).toMatchObject([{ name: 'Matrix Test' }]),
   },
   'appointment-search.searchAppointments': {
     roles: STAFF_ROLES,
@@ -618,6 +644,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/appointments/data/appointment-edits': ['appointment-edits', appointmentEditsData],
   'features/appointments/data/imported-appointments': ['imported-appointments', importedAppointmentsData],
   'features/appointments/data/appointment-search': ['appointment-search', appointmentSearchData],
+  'features/appointments/data/staff-bookings': ['staff-bookings', staffBookingsData],
   'features/analytics/data/analytics': ['analytics', analyticsData],
   'features/dashboard/data/appointment-changes': ['appointment-changes', appointmentChangesData],
   'features/services/data/services': ['services', servicesData],

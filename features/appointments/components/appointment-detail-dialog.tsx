@@ -42,7 +42,7 @@ function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'a
         <DialogTitle>{appointment.customerName}</DialogTitle>
         <DialogDescription>{appointment.serviceName}</DialogDescription>
       </DialogHeader>
-      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm" data-testid="appointment-details">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm [&>dd]:min-w-0" data-testid="appointment-details">
         <dt className="text-muted-foreground">Date</dt>
         <dd>{formatLongDate(date)}</dd>
         <dt className="text-muted-foreground">Time</dt>
@@ -62,9 +62,9 @@ function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'a
             <dt className="text-muted-foreground">E-mail</dt>
             <dd className="break-all">
               {mailto ? (
-                <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={mailto}>
+                <a className="inline-flex max-w-full items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={mailto}>
                   <Mail className="size-4 shrink-0" aria-hidden />
-                  {appointment.customerEmail}
+                  <span className="min-w-0">{appointment.customerEmail}</span>
                 </a>
               ) : (
                 appointment.customerEmail
@@ -84,7 +84,7 @@ function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'a
           </>
         )}
       </dl>
-      <DialogFooter className="sm:flex-wrap">
+      <DialogFooter className="sm:flex-wrap [&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal">
         {onEdit && (
           <Button variant="outline" onClick={() => onEdit(appointment)}>
             <Pencil aria-hidden />

@@ -1,6 +1,6 @@
 import type { Loaded } from '@/lib/result';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import type { AppointmentSalon, EditableAppointment } from './appointment-types';
+import type { BookingSalon, EditableAppointment } from './appointment-types';
 
 /** The Appointments list's filters as the address holds them ('' is "any"). */
 export type AppointmentFilterValues = {
@@ -37,7 +37,7 @@ export type AppointmentListData = {
   services: { id: string; name: string }[];
   stations: { id: string; name: string }[];
   /** What the detail → edit → draft dialogs need of the salon. */
-  dialogSalon: AppointmentSalon;
+  dialogSalon: BookingSalon;
   result: Loaded<AppointmentListPage>;
 };
 

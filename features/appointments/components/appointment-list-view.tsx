@@ -4,12 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { AppointmentFilters } from './appointment-filters';
 import { listHref, type AppointmentListData, type AppointmentListPage } from './appointment-list-types';
 import { AppointmentTable } from './appointment-table';
+import { NewAppointmentButton } from './new-appointment/new-appointment-button';
 
 /** /admin/appointments: filters, the count, one page and the page links. */
 export function AppointmentListView(data: AppointmentListData) {
   const { result, filters } = data;
   return (
     <div className="flex flex-col gap-4">
+      <NewAppointmentButton salon={data.dialogSalon} today={data.today} />
       <AppointmentFilters filters={filters} services={data.services} stations={data.stations} salon={data.salon} today={data.today} />
       {data.invalidFilters && <Alert variant="info">Some filters could not be read, so all appointments are shown.</Alert>}
       {!result.ok ? (

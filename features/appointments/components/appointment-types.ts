@@ -14,3 +14,6 @@ export type AppointmentSalon = {
   services: readonly ServicePrice[];
   contact: SalonContact;
 };
+
+/** The salon a new appointment is booked in: inactive services are marked, and not offered. */
+export type BookingSalon = Omit<AppointmentSalon, 'services'> & { services: readonly (ServicePrice & { isActive: boolean })[] };

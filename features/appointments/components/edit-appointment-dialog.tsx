@@ -20,6 +20,7 @@ import type { AppointmentSalon, EditableAppointment } from './appointment-types'
 import { EditCustomerTab } from './edit-customer-tab';
 import { EditDetailsTab } from './edit-details-tab';
 import { EditEmailPreviewTab } from './edit-email-preview-tab';
+import { sendConfirmingOutsideHours } from './outside-hours-confirmation';
 import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, type EditFormValues } from './edit-form-values';
 
 export const UNSAVED_CHANGES_CONFIRM = 'You have unsaved changes. Are you sure you want to cancel?';
@@ -73,7 +74,7 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
 
   const save = handleSubmit(
     async (edit) => {
-      const result = await run(() => updateAppointmentAction(edit));
+      const result = await run(() => sendConfirmingOutsideHours((confirmed) => updateAppointmentAction({ ...edit, outside_hours_confirmed: confirmed }), 'Save'));
       if (!result.ok) return setTab(tabOf(Object.keys(result.fieldErrors ?? {})));
       toast.success(EDIT_RESULT_MESSAGES.saved);
       const values = getValues();
@@ -124,7 +125,7 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
                 />
               </TabsContent>
             </Tabs>
-            <DialogFooter className="items-center sm:justify-between">
+            <DialogFooter sticky className="items-center sm:justify-between">
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="edit-footer-note">
                 {isDirty ? 'You have unsaved changes' : 'Make changes to enable saving'}
               </p>

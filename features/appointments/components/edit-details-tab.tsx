@@ -2,6 +2,7 @@
 
 import { useFormContext, useWatch, type FieldPath, type PathValue } from 'react-hook-form';
 import type { SlotCheck } from '@/features/appointments/components/email/use-slot-check';
+import { DateTimeFields } from '@/components/forms/date-time-fields';
 import { SelectField } from '@/components/forms/select-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -23,7 +24,7 @@ const ANY_STATION = 'any';
 export function EditDetailsTab({ salon, availability, currentStationName }: { salon: AppointmentSalon; availability: SlotCheck; currentStationName: string | null }) {
   const { control, getValues } = useFormContext<EditFormValues>();
   const { field, error, set } = useEditField();
-  const [serviceId, serviceName, customDuration] = useWatch({ control, name: ['service_id', 'service_name', 'custom_duration'] });
+  const [serviceId, serviceName, customDuration, date, time] = useWatch({ control, name: ['service_id', 'service_name', 'custom_duration', 'appointment_date', 'appointment_time'] });
   const symbol = currencySymbol(currencyOf(serviceId, salon)) ?? '';
 
   /** Every change of what the slot depends on asks again whether it is free. */
@@ -103,12 +104,15 @@ export function EditDetailsTab({ salon, availability, currentStationName }: { sa
           onValueChange={(value) => setAndCheck('station_id', value)}
         />
       )}
-      <Field id="edit-date" label="Date" required error={error('appointment_date')}>
-        <Input type="date" {...field('appointment_date', recheck)} />
-      </Field>
-      <Field id="edit-time" label="Time" required error={error('appointment_time')}>
-        <Input type="time" {...field('appointment_time', recheck)} />
-      </Field>
+      <DateTimeFields
+        id="edit"
+        date={date}
+        time={time}
+        onDateChange={(value) => setAndCheck('appointment_date', value)}
+        onTimeChange={(value) => setAndCheck('appointment_time', value)}
+        dateError={error('appointment_date')}
+        timeError={error('appointment_time')}
+      />
       <EditAvailability slot={availability.state} onPick={(time) => setAndCheck('appointment_time', time)} />
       <SelectField
         control={control}

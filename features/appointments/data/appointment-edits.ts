@@ -13,6 +13,7 @@ import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/ac
 import { classifyDbError, retryOnContention, sqlState } from '@/lib/server/db-errors';
 import { loadLaneDay } from '@/lib/data-internal/lane-day';
 import { checkOnLanes, loadLaneSalon, loadSalonService, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
+import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 
 const MINUTE = 60_000;
 
@@ -67,7 +68,9 @@ async function loadAppointment(salonId: string, appointmentId: unknown) {
  * Saves the Edit Appointment form (spec point 2; the spec's original only pretended). Role and
  * salon are checked here; the appointment must be the salon's (NOT_FOUND otherwise). The new
  * start is the wall time in the salon's zone (a time inside a clock change's gap is refused),
- * its length the custom duration or the service's. Unless it is cancelled, it must fit the lanes
+ * its length the custom duration or the service's. A move outside the opening hours needs
+ * `outside_hours_confirmed` (an appointment already there keeps its time without asking again).
+ * Unless it is cancelled, it must fit the lanes
  * as a new booking would, ignoring itself: on the chosen station, or on a free suitable one
  * (its current station first). One UPDATE per lane tried; the database's exclusion constraint
  * has the last word, and a lost race changes nothing and says which times are still free.
@@ -87,6 +90,12 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
   const start = zonedToInstant(input.appointment_date, input.appointment_time, salon.timezone);
   if (!start) return fail('INVALID_TIME', NONEXISTENT_TIME_MESSAGE, { appointment_time: NONEXISTENT_TIME_MESSAGE });
   const end = new Date(start.getTime() + durationMinutes * MINUTE);
+  const moved = start.getTime() !== current.startTime.getTime() || end.getTime() !== current.endTime.getTime();
+  if (moved && input.status !== 'cancelled') {
+    const booking = { date: input.appointment_date, time: input.appointment_time, durationMinutes, confirmed: input.outside_hours_confirmed };
+    const outsideHours = await refuseUnconfirmedOutsideHours(salonId, booking);
+    if (outsideHours) return outsideHours;
+  }
 
   const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: current.id, stationId: input.station_id };
   const placement = { salon, query, serviceId, end, now, preferredStationId: input.station_id ?? current.stationId, skipCheck: input.status === 'cancelled' };

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { appointmentSearchText, appointments, salons, searchFold, services } from '@/lib/db/schema';
-import { SEARCH_LIMITS, searchPlan, type AppointmentSearch } from '@/features/appointments/schema/search';
+import { CUSTOMER_MATCHES, SEARCH_LIMITS, searchPlan, type AppointmentSearch, type CustomerSearch } from '@/features/appointments/schema/search';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
 import type { StaffAppointment } from './appointments';
@@ -40,6 +40,9 @@ function termMatches(term: string, serviceIds: string[]): SQL {
   return serviceIds.length ? or(inText, inArray(appointments.serviceId, serviceIds))! : inText;
 }
 
+/** The customer's phone digits hold `digits`. */
+const phoneMatches = (digits: string) => sql`${searchText} LIKE ${`%${digits}%`}`;
+
 /** For each word, the ids of the salon's services (a few dozen at most) whose name holds it. */
 async function servicesMatching(db: Db, salonId: string, terms: string[]): Promise<string[][]> {
   if (!terms.length) return [];
@@ -66,7 +69,7 @@ async function conditions(db: Db, salonId: string, search: AppointmentSearch): P
     search.statuses?.length ? inArray(appointments.status, search.statuses) : undefined,
     search.serviceId ? eq(appointments.serviceId, search.serviceId) : undefined,
     search.stationId ? eq(appointments.stationId, search.stationId) : undefined,
-    digits ? sql`${searchText} LIKE ${`%${digits}%`}` : undefined,
+    digits ? phoneMatches(digits) : undefined,
     ...terms.map((term, i) => termMatches(term, serviceIds[i])),
   )!;
 }
@@ -94,4 +97,28 @@ export async function searchAppointments(caller: Caller | null, search: Appointm
       .from(db.select({ id: appointments.id }).from(appointments).where(where).limit(SEARCH_LIMITS.results + 1).as('matches')),
   ]);
   return { appointments: rows, total: Math.min(total, SEARCH_LIMITS.results), capped: total > SEARCH_LIMITS.results, page: search.page, pageSize: search.pageSize };
+}
+
+/** A customer as past appointments name them: the New appointment dialog fills its fields from one. */
+export type PastCustomer = { name: string; email: string | null; phone: string | null; lastVisit: Date };
+
+/**
+ * The scoped salon's customers whose name, e-mail or phone matches the query (the appointment
+ * search's index and rules, without service names), each distinct name/e-mail/phone once, the
+ * most recently seen first, at most CUSTOMER_MATCHES. An empty query finds nobody.
+ */
+export async function searchPastCustomers(caller: Caller | null, search: CustomerSearch): Promise<PastCustomer[]> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, search.salonId);
+  const { phoneDigits: digits, terms } = searchPlan(search.query);
+  if (!digits && !terms.length) return [];
+  const db = await getDb();
+  const lastVisit = max(appointments.startTime);
+  const rows = await db
+    .select({ name: appointments.customerName, email: appointments.customerEmail, phone: appointments.customerPhone, lastVisit })
+    .from(appointments)
+    .where(and(eq(appointments.salonId, salonId), digits ? phoneMatches(digits) : and(...terms.map((term) => holds(searchText, term)))))
+    .groupBy(appointments.customerName, appointments.customerEmail, appointments.customerPhone)
+    .orderBy(desc(lastVisit))
+    .limit(CUSTOMER_MATCHES);
+  return rows.map((row) => ({ ...row, lastVisit: row.lastVisit! }));
 }

@@ -1,54 +1,21 @@
 import 'server-only';
-import { fail, ok, type ActionResult } from '@/lib/result';
-import { effectiveDuration, zonedToInstant, NONEXISTENT_TIME_MESSAGE } from '@/lib/scheduling';
-import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
-import { DEFAULT_LOCATION, EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/appointment-edit';
+import type { ActionResult } from '@/lib/result';
 import { IMPORTED_INTERNAL_NOTE, type ImportedAppointmentInput } from '@/features/appointments/schema/instagram-import';
-import { STAFF_ROLES } from '@/lib/server/roles';
-import { scopedSalonId, type Caller } from '@/lib/server/access';
-import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
+import type { Caller } from '@/lib/server/access';
+import { createStaffAppointment, type StaffBookedAppointment } from './staff-bookings';
 
-const MINUTE = 60_000;
-
-export type ImportedAppointment = { id: string; startTime: Date; endTime: Date; stationId: string | null; serviceName: string };
+export type ImportedAppointment = StaffBookedAppointment;
 
 /**
  * Create Appointment of the Instagram import (spec point 2; the analysis is a mock, the
- * appointment is real). Role and salon are checked here; the service must be one of the salon's
- * active ones; the time is the wall time in the salon's zone and lasts the service's duration.
- * It must fit the lanes exactly as an edited appointment must (staff may book outside the
- * public page's opening hours), on a free suitable station, and the exclusion constraint has
- * the last word. The new appointment is confirmed, as a public booking is.
+ * appointment is real): a staff booking of the service's length on any free suitable station,
+ * with an internal note saying where it came from. Staff have reviewed the extracted time on the
+ * form, so a time outside the opening hours is taken as confirmed.
  */
-export async function createImportedAppointment(caller: Caller | null, input: ImportedAppointmentInput, now = new Date()): Promise<ActionResult<ImportedAppointment>> {
-  const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
-  const salon = await loadLaneSalon(salonId);
-  const service = await loadSalonService(salonId, input.service_id);
-  if (!service) return fail('VALIDATION_ERROR', EDIT_APPOINTMENT_MESSAGES.invalidService, { service_id: EDIT_APPOINTMENT_MESSAGES.invalidService });
-  if (!service.isActive) return fail('VALIDATION_ERROR', BOOKING_ERROR_MESSAGES.SERVICE_UNAVAILABLE, { service_id: BOOKING_ERROR_MESSAGES.SERVICE_UNAVAILABLE });
-
-  const durationMinutes = effectiveDuration(service.durationMinutes);
-  const start = zonedToInstant(input.appointment_date, input.appointment_time, salon.timezone);
-  if (!start) return fail('INVALID_TIME', NONEXISTENT_TIME_MESSAGE, { appointment_time: NONEXISTENT_TIME_MESSAGE });
-  const end = new Date(start.getTime() + durationMinutes * MINUTE);
-
-  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: null, stationId: null };
-  return writeOnFreeLane({ salon, query, serviceId: service.id, end, now }, async (stationId) => {
-    const row = await insertUnlessOverlapping({
-      salonId,
-      serviceId: service.id,
-      stationId,
-      customerName: input.customer_name,
-      customerPhone: input.customer_phone,
-      customerEmail: input.customer_email,
-      customerInstagram: input.customer_instagram,
-      notes: input.notes,
-      internalNotes: IMPORTED_INTERNAL_NOTE,
-      location: DEFAULT_LOCATION,
-      startTime: start,
-      endTime: end,
-      status: 'confirmed',
-    });
-    return row && ok({ id: row.id, startTime: row.startTime, endTime: row.endTime, stationId: row.stationId, serviceName: service.name });
-  });
+export function createImportedAppointment(caller: Caller | null, input: ImportedAppointmentInput, now = new Date()): Promise<ActionResult<ImportedAppointment>> {
+  return createStaffAppointment(
+    caller,
+    { ...input, station_id: null, custom_duration: null, internal_notes: IMPORTED_INTERNAL_NOTE, outside_hours_confirmed: true },
+    now,
+  );
 }

@@ -33,20 +33,22 @@ export const SEARCH_MESSAGES = {
 /** A blank page number means the default one. */
 const decimalOrAbsent = (value: unknown) => decimalInput(value) ?? undefined;
 
+/** Customer name, phone, e-mail (or service name, in the appointment search); words must all match. Markup is stripped. */
+export const searchQuery = z
+  .string()
+  .max(SEARCH_LIMITS.query * 2, SEARCH_MESSAGES.queryTooLong)
+  .optional()
+  .transform((value, ctx) => {
+    const { value: clean, tooLong } = sanitizeField('text', value ?? '', SEARCH_LIMITS.query);
+    if (tooLong) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.queryTooLong });
+    else if (searchTerms(clean).length > SEARCH_LIMITS.terms) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.tooManyTerms });
+    return clean;
+  });
+
 export const appointmentSearchSchema = z
   .object({
     salonId,
-    /** Customer name, phone, e-mail or service name; words must all match. Markup is stripped. */
-    query: z
-      .string()
-      .max(SEARCH_LIMITS.query * 2, SEARCH_MESSAGES.queryTooLong)
-      .optional()
-      .transform((value, ctx) => {
-        const { value: clean, tooLong } = sanitizeField('text', value ?? '', SEARCH_LIMITS.query);
-        if (tooLong) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.queryTooLong });
-        else if (searchTerms(clean).length > SEARCH_LIMITS.terms) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.tooManyTerms });
-        return clean;
-      }),
+    query: searchQuery,
     /** First and last calendar day (inclusive) in the salon's zone, by start time. */
     from: calendarDate().optional(),
     to: calendarDate().optional(),
@@ -83,3 +85,9 @@ export function searchPlan(query: string): { phoneDigits: string | null; terms: 
   if (PHONE_LIKE.test(query) && digits.length >= MIN_PHONE_DIGITS && /\s|[+\-()/.]/.test(query.trim())) return { phoneDigits: digits, terms: [] };
   return { phoneDigits: null, terms: searchTerms(query) };
 }
+
+/** Past customers of the salon, for the New appointment dialog: at most this many. */
+export const CUSTOMER_MATCHES = 8;
+
+export const customerSearchSchema = z.object({ salonId, query: searchQuery });
+export type CustomerSearch = z.output<typeof customerSearchSchema>;

@@ -1,8 +1,8 @@
-import type { AppointmentSalon } from '@/features/appointments/components/appointment-types';
+import type { BookingSalon } from '@/features/appointments/components/appointment-types';
 import type { DashboardData } from './dashboard-types';
 
 /** What the appointment dialogs and Email Tools need of the dashboard's salon. */
-export function appointmentSalonOf({ salon, calendar, services }: DashboardData): AppointmentSalon {
+export function appointmentSalonOf({ salon, calendar, services }: DashboardData): BookingSalon {
   return {
     id: salon.id,
     timezone: salon.timezone,

@@ -7,6 +7,8 @@ import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { AppointmentDialogs } from '@/features/appointments/components/appointment-dialogs';
 import { SalonCalendar } from '@/features/calendar/components/salon-calendar';
 import { InstagramImportDialog } from '@/features/appointments/components/instagram-import/instagram-import-dialog';
+import { LazyNewAppointmentDialog } from '@/features/appointments/components/new-appointment/lazy-new-appointment-dialog';
+import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
 import { Card } from '@/components/ui/card';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
@@ -64,6 +66,7 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
   const [open, setOpen] = useState<DashboardAppointment | null>(null);
   const [importing, setImporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
+  const [booking, setBooking] = useState<NewAppointmentRequest | null>(null);
   const compact = useCompactScreen();
   const now = useNow(data.now);
   const view = chosenView ?? (compact ? 'week' : 'month');
@@ -142,6 +145,7 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
               blocks={blocksOn(blocks, date, tz)}
               onOpen={setOpen}
               onBlockTime={() => setBlocking(true)}
+              onNew={setBooking}
             />
           </div>
         </div>
@@ -158,7 +162,7 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
             <PeriodStatsCard weekly={data.weekly} monthly={data.monthly} />
           </div>
           <div className="order-6 lg:order-none">
-            <QuickActions onImportFromInstagram={() => setImporting(true)} />
+            <QuickActions onNewAppointment={() => setBooking({ date })} onWalkIn={() => setBooking({ date: data.today, walkIn: true })} onImportFromInstagram={() => setImporting(true)} />
           </div>
         </div>
       </div>
@@ -167,6 +171,17 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
         <BlockTimeDialog open onOpenChange={setBlocking} salonId={salon.id} date={date} stations={salon.stationsEnabled ? dialogSalon.stations.filter((station) => station.isActive) : []} />
       )}
       <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
+      {booking && (
+        <LazyNewAppointmentDialog
+          request={booking}
+          salon={dialogSalon}
+          onClose={() => setBooking(null)}
+          onBooked={(day) => {
+            setBooking(null);
+            show(day);
+          }}
+        />
+      )}
     </NewAppointments>
   );
 }

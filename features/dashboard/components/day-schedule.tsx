@@ -1,4 +1,5 @@
-import { BanIcon } from 'lucide-react';
+import { BanIcon, CalendarPlus } from 'lucide-react';
+import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BlockedTimeList } from '@/features/blocks/components/blocked-time-list';
@@ -28,6 +29,8 @@ type Props = {
   onOpen: (a: DashboardAppointment) => void;
   /** Opens the "Block time" dialog on this day. */
   onBlockTime: () => void;
+  /** Books on this day (the header's button) or at an empty place of the timeline. */
+  onNew: (request: NewAppointmentRequest) => void;
 };
 
 export function scheduleTitle(date: string, today: string): string {
@@ -45,10 +48,16 @@ export function DaySchedule({ date, today, appointments, salonId, onBlockTime, .
         <CardTitle asChild>
           <h2 aria-live="polite">{scheduleTitle(date, today)}</h2>
         </CardTitle>
-        <Button size="sm" variant="outline" onClick={onBlockTime}>
-          <BanIcon aria-hidden />
-          Block time
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={onBlockTime}>
+            <BanIcon aria-hidden />
+            Block time
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => rest.onNew({ date })}>
+            <CalendarPlus aria-hidden />
+            New appointment
+          </Button>
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <BlockedTimeList salonId={salonId} blocks={rest.blocks} timeZone={rest.timeZone} />
@@ -75,14 +84,14 @@ function ScheduleLoading() {
   );
 }
 
-function ScheduleRows({ date, hours, appointments, stationsEnabled, stations, timeZone, blocks, onOpen }: Omit<Props, 'today' | 'appointments' | 'salonId' | 'onBlockTime'> & { appointments: DashboardAppointment[] }) {
+function ScheduleRows({ date, hours, appointments, stationsEnabled, stations, timeZone, blocks, onOpen, onNew }: Omit<Props, 'today' | 'appointments' | 'salonId' | 'onBlockTime'> & { appointments: DashboardAppointment[] }) {
   const axis = stationsEnabled ? timelineAxis(date, hours, [...appointments, ...blocks], timeZone) : null;
   return (
     <>
       {appointments.length === 0 && <p className="text-sm text-muted-foreground">No appointments today</p>}
       {axis && (
         <div className="hidden lg:block">
-          <StationTimeline date={date} axis={axis} appointments={appointments} blocks={blocks} stations={stations} timeZone={timeZone} onOpen={onOpen} />
+          <StationTimeline date={date} axis={axis} appointments={appointments} blocks={blocks} stations={stations} timeZone={timeZone} onOpen={onOpen} onNew={onNew} />
         </div>
       )}
       {appointments.length > 0 && (

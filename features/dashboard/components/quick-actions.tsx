@@ -1,4 +1,4 @@
-import { BarChart3, Bell, ImageUp, Settings, Users } from 'lucide-react';
+import { BarChart3, Bell, CalendarPlus, DoorOpen, ImageUp, Settings, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DashboardPanel } from './dashboard-panel';
@@ -10,13 +10,25 @@ const PLACEHOLDERS = [
   ['Customer List', Users],
 ] as const;
 
+type Props = { onNewAppointment: () => void; onWalkIn: () => void; onImportFromInstagram?: () => void };
+
 /**
- * Spec point 2: four placeholder items, none wired, and 'Import from Instagram'. The import
- * dialog comes with its own issue: until a handler is given, the button is shown disabled.
+ * Spec point 2: four placeholder items, none wired, and 'Import from Instagram'; above them the
+ * staff bookings (a phone call, a walk-in). Until an import handler is given, its button is disabled.
  */
-export function QuickActions({ onImportFromInstagram }: { onImportFromInstagram?: () => void }) {
+export function QuickActions({ onNewAppointment, onWalkIn, onImportFromInstagram }: Props) {
   return (
     <DashboardPanel data-testid="quick-actions" title="Quick Actions" contentClassName="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+        <Button onClick={onNewAppointment}>
+          <CalendarPlus aria-hidden />
+          New appointment
+        </Button>
+        <Button variant="outline" onClick={onWalkIn}>
+          <DoorOpen aria-hidden />
+          Walk-in
+        </Button>
+      </div>
       <ul className="grid grid-cols-2 gap-2">
         {PLACEHOLDERS.map(([label, Icon]) => (
           <li key={label}>

@@ -1,8 +1,11 @@
-import { formatTimeRange } from '@/lib/format/dates';
-import { stationLanes, timelinePlacement, type TimelineAxis } from '@/lib/scheduling/day-timeline';
-import { cn } from '@/lib/ui/cn';
+import { useState, type MouseEvent } from 'react';
+import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
 import { blockPlace } from '@/features/blocks/components/blocked-time-list';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
+import { formatTimeRange } from '@/lib/format/dates';
+import { stationLanes, timelinePlacement, timelineTimeAt, type TimelineAxis } from '@/lib/scheduling/day-timeline';
+import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
+import { cn } from '@/lib/ui/cn';
 import type { DashboardAppointment } from './dashboard-types';
 import { NewMarker } from './new-marker';
 
@@ -15,6 +18,7 @@ type Props = {
   stations: { id: string; name: string; isActive: boolean }[];
   timeZone: string;
   onOpen: (a: DashboardAppointment) => void;
+  onNew: (request: NewAppointmentRequest) => void;
 };
 
 const STATUS_TONES: Partial<Record<DashboardAppointment['status'], string>> = {
@@ -23,69 +27,118 @@ const STATUS_TONES: Partial<Record<DashboardAppointment['status'], string>> = {
   pending: 'border-warning/60 bg-warning/20',
 };
 
-/** A lane per station across the day's hours, so a free chair shows at a glance (desktop). */
-export function StationTimeline({ date, axis, appointments, blocks, stations, timeZone, onOpen }: Props) {
+/**
+ * An hour is at least this wide, so that a 30-minute appointment shows its start time and the
+ * start of the name; a long day scrolls sideways rather than shrinking them to slivers.
+ */
+const HOUR_MIN_REM = 6;
+const LANE_LABEL_REM = 8;
+
+function describe(a: DashboardAppointment, timeZone: string): string {
+  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName].filter(Boolean).join(' · ');
+}
+
+/**
+ * A lane per station across the day's hours, so a free chair shows at a glance (desktop).
+ * Each appointment shows its start and name; the one pointed at or focused is described in
+ * full under the lanes. Clicking an empty place books there: that station, the time under the
+ * pointer.
+ */
+export function StationTimeline({ date, axis, appointments, blocks, stations, timeZone, onOpen, onNew }: Props) {
+  const [shown, setShown] = useState<DashboardAppointment | null>(null);
   const lanes = stationLanes(appointments, stations);
+  const bookAt = (event: MouseEvent<HTMLButtonElement>, stationId: string | null) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    // A key press has no pointer (detail 0): the start of the day.
+    const fraction = event.detail === 0 ? 0 : (event.clientX - box.left) / box.width;
+    onNew({ date, time: timelineTimeAt(axis, fraction), stationId });
+  };
   const hourWidth = 100 / axis.hourLabels.length;
+  const minWidth = `${LANE_LABEL_REM + axis.hourLabels.length * HOUR_MIN_REM}rem`;
   return (
-    <div className="flex flex-col gap-1" data-testid="station-timeline">
-      <div className="grid grid-cols-[8rem_1fr] text-xs text-muted-foreground" aria-hidden>
-        <span />
-        <div className="flex">
-          {axis.hourLabels.map((label) => (
-            <span key={label} className="border-l pl-1" style={{ width: `${hourWidth}%` }}>
-              {label}
-            </span>
+    <div className="flex flex-col gap-2" data-testid="station-timeline">
+      <div className="overflow-x-auto pb-1">
+        <div className="flex flex-col gap-1" style={{ minWidth }}>
+          <div className="grid grid-cols-[8rem_1fr] text-xs text-muted-foreground" aria-hidden>
+            <span />
+            <div className="flex">
+              {axis.hourLabels.map((label) => (
+                <span key={label} className="border-l pl-1" style={{ width: `${hourWidth}%` }}>
+                  {label}
+                </span>
+              ))}
+            </div>
+          </div>
+          {lanes.map((lane) => (
+            <section key={lane.id ?? 'none'} aria-label={lane.name} className="grid grid-cols-[8rem_1fr] items-center">
+              <h3 className="truncate pr-2 text-sm font-medium">{lane.name}</h3>
+              <div className="relative h-14 rounded-md border bg-muted/30">
+                <button
+                  type="button"
+                  aria-label={`New appointment on ${lane.name}`}
+                  data-new-appointment={lane.id ?? ''}
+                  className="absolute inset-0 cursor-copy rounded-md hover:bg-primary/5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  onClick={(event) => bookAt(event, lane.id)}
+                />
+                {axis.hourLabels.map((label, i) => (
+                  <span key={label} className="pointer-events-none absolute inset-y-0 border-l border-border/60" style={{ left: `${i * hourWidth}%` }} aria-hidden />
+                ))}
+                {blocks
+                  .filter((block) => block.scope === 'salon' || block.stationId === lane.id)
+                  .map((block) => {
+                    const { leftPercent, widthPercent } = timelinePlacement(block, date, axis, timeZone);
+                    const label = `Blocked ${formatTimeRange(block.startTime, block.endTime, timeZone)}, ${block.reason ?? blockPlace(block)}`;
+                    return (
+                      <span
+                        key={block.occurrenceId}
+                        className="blocked-stripes absolute inset-y-1 flex min-w-0 items-center overflow-hidden rounded border border-dashed px-1.5 text-xs text-muted-foreground"
+                        style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
+                        title={label}
+                      >
+                        <span aria-hidden className="truncate">
+                          {block.reason ?? 'Blocked'}
+                        </span>
+                        <span className="sr-only">{label}</span>
+                      </span>
+                    );
+                  })}
+                {lane.appointments.length === 0 && blocks.length === 0 && (
+                  <span className="pointer-events-none absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">Free all day</span>
+                )}
+                {lane.appointments.map((a) => {
+                  const { leftPercent, widthPercent } = timelinePlacement(a, date, axis, timeZone);
+                  return (
+                    <button
+                      key={a.id}
+                      type="button"
+                      onClick={() => onOpen(a)}
+                      onPointerEnter={() => setShown(a)}
+                      onPointerLeave={() => setShown(null)}
+                      onFocus={() => setShown(a)}
+                      onBlur={() => setShown(null)}
+                      data-appointment={a.id}
+                      data-customer={a.customerName}
+                      aria-label={describe(a, timeZone)}
+                      className={cn(
+                        'absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1 py-0.5 text-left text-xs hover:ring-2 hover:ring-ring',
+                        STATUS_TONES[a.status] ?? 'border-border bg-muted',
+                      )}
+                      style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
+                    >
+                      <NewMarker id={a.id} dot className="absolute top-1 right-1" />
+                      <span className="truncate font-semibold tabular-nums">{instantToZonedParts(a.startTime, timeZone).time}</span>
+                      <span className="truncate">{a.customerName}</span>
+                    </button>
+                  );
+                })}
+              </div>
+            </section>
           ))}
         </div>
       </div>
-      {lanes.map((lane) => (
-        <section key={lane.id ?? 'none'} aria-label={lane.name} className="grid grid-cols-[8rem_1fr] items-center">
-          <h3 className="truncate pr-2 text-sm font-medium">{lane.name}</h3>
-          <div className="relative h-14 rounded-md border bg-muted/30">
-            {axis.hourLabels.map((label, i) => (
-              <span key={label} className="absolute inset-y-0 border-l border-border/60" style={{ left: `${i * hourWidth}%` }} aria-hidden />
-            ))}
-            {blocks
-              .filter((block) => block.scope === 'salon' || block.stationId === lane.id)
-              .map((block) => {
-                const { leftPercent, widthPercent } = timelinePlacement(block, date, axis, timeZone);
-                const label = `Blocked ${formatTimeRange(block.startTime, block.endTime, timeZone)}, ${block.reason ?? blockPlace(block)}`;
-                return (
-                  <span
-                    key={block.occurrenceId}
-                    className="blocked-stripes absolute inset-y-1 flex min-w-0 items-center overflow-hidden rounded border border-dashed px-1.5 text-xs text-muted-foreground"
-                    style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
-                    title={label}
-                  >
-                    <span aria-hidden className="truncate">{block.reason ?? 'Blocked'}</span>
-                    <span className="sr-only">{label}</span>
-                  </span>
-                );
-              })}
-            {lane.appointments.length === 0 && blocks.length === 0 && <span className="absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">Free all day</span>}
-            {lane.appointments.map((a) => {
-              const { leftPercent, widthPercent } = timelinePlacement(a, date, axis, timeZone);
-              return (
-                <button
-                  key={a.id}
-                  type="button"
-                  onClick={() => onOpen(a)}
-                  data-appointment={a.id}
-                  data-customer={a.customerName}
-                  className={cn('absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1.5 py-0.5 text-left text-xs hover:ring-2 hover:ring-ring', STATUS_TONES[a.status] ?? 'border-border bg-muted')}
-                  style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
-                  title={`${formatTimeRange(a.startTime, a.endTime, timeZone)} ${a.customerName}, ${a.serviceName}`}
-                >
-                  <NewMarker id={a.id} dot className="absolute top-1 right-1" />
-                  <span className="truncate font-medium">{a.customerName}</span>
-                  <span className="truncate tabular-nums text-muted-foreground">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span>
-                </button>
-              );
-            })}
-          </div>
-        </section>
-      ))}
+      <p className="min-h-5 truncate text-sm" data-testid="timeline-detail" aria-hidden>
+        {shown ? describe(shown, timeZone) : <span className="text-muted-foreground">Point at or tab to an appointment to see it in full.</span>}
+      </p>
     </div>
   );
 }

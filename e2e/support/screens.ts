@@ -1,0 +1,26 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoViolations } from './axe';
+
+/** What is on screen: the open dialog as the user sees it. */
+export const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
+
+/** The dialog fits its width: nothing to scroll sideways, on a phone either. */
+export async function expectNoSidewaysScroll(dialog: Locator) {
+  const overflow = await dialog.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    const wide = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > right + 1);
+    return { by: element.scrollWidth - element.clientWidth, elements: wide.slice(0, 5).map((child) => `${child.tagName}.${child.className}`.slice(0, 120)) };
+  });
+  expect(overflow.by, overflow.elements.join('\n')).toBeLessThanOrEqual(0);
+}
+
+/** Runs `then` with the system (and so the app) in dark mode, checks it with axe, then goes back to light. */
+export async function inDarkTheme(page: Page, then: () => Promise<unknown>) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await then();
+  await expectNoViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+}
+

@@ -1,0 +1,145 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Clock } from 'lucide-react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { createStaffAppointmentAction } from '@/features/appointments/actions';
+import { staffBookingSchema, walkInStart, WALK_IN_NAME, type StaffBookingInput, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
+import { DateTimeFields } from '@/components/forms/date-time-fields';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
+import { SelectField } from '@/components/forms/select-field';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { CUSTOM_DURATION } from '@/lib/validation/appointment-edit';
+import type { BookingSalon } from '../appointment-types';
+import { sendConfirmingOutsideHours } from '../outside-hours-confirmation';
+import { CustomerSearch } from './customer-search';
+import type { NewAppointmentRequest } from './new-appointment-request';
+
+/** Radix Select items cannot hold '': the station select's "automatic" choice. */
+const ANY_STATION = 'any';
+const BOOKED_TOAST = 'Booking Created';
+
+type Props = {
+  request: NewAppointmentRequest;
+  salon: BookingSalon;
+  onClose: () => void;
+  /** After a booking: the day it is on. */
+  onBooked: (date: string) => void;
+};
+
+/** Books a customer who phoned or walked in: a past customer or a new one, a service, a time, a station. */
+export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Props) {
+  const services = salon.services.filter((service) => service.isActive);
+  const start = request.walkIn ? walkInStart(new Date(), salon.timezone) : { date: request.date, time: request.time ?? '' };
+  const form = useForm<StaffBookingValues, unknown, StaffBookingInput>({
+    resolver: zodResolver(staffBookingSchema),
+    defaultValues: {
+      salonId: salon.id,
+      service_id: services.length === 1 ? services[0].id : '',
+      station_id: request.stationId ?? '',
+      custom_duration: '',
+      appointment_date: start.date,
+      appointment_time: start.time,
+      customer_name: '',
+      customer_phone: '',
+      customer_email: '',
+      notes: '',
+    },
+  });
+  const { control, register, setValue, clearErrors, handleSubmit, formState } = form;
+  const { run, failure } = useFormAction({ form });
+  const [serviceId, date, time] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time'] });
+  const service = services.find((candidate) => candidate.id === serviceId);
+  const set = (name: Path<StaffBookingValues>, value: string) => {
+    setValue(name, value, { shouldDirty: true });
+    clearErrors(name);
+  };
+  const error = (name: keyof StaffBookingValues) => formState.errors[name]?.message;
+
+  const book = handleSubmit(async (booking) => {
+    const result = await run(() => sendConfirmingOutsideHours((confirmed) => createStaffAppointmentAction({ ...booking, outside_hours_confirmed: confirmed }), 'Book'));
+    if (!result.ok) return;
+    toast.success(BOOKED_TOAST);
+    onBooked(booking.appointment_date);
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="xl">
+        <DialogHeader>
+          <DialogTitle>{request.walkIn ? 'Walk-in' : 'New appointment'}</DialogTitle>
+          <DialogDescription>{request.walkIn ? 'Starts now; the name may stay empty.' : 'A customer who phoned or called in.'}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={book} noValidate className="grid min-w-0 gap-4 sm:grid-cols-2">
+          {failure && <Alert className="sm:col-span-2">{failure}</Alert>}
+          <CustomerSearch
+            salonId={salon.id}
+            onPick={(customer) => {
+              set('customer_name', customer.name);
+              set('customer_phone', customer.phone ?? '');
+              set('customer_email', customer.email ?? '');
+            }}
+          />
+          <Field id="new-customer-name" label="Customer name" description={`Left empty: '${WALK_IN_NAME}'`} error={error('customer_name')}>
+            <Input autoComplete="off" {...register('customer_name')} />
+          </Field>
+          <Field id="new-customer-phone" label="Phone" error={error('customer_phone')}>
+            <Input type="tel" autoComplete="off" {...register('customer_phone')} />
+          </Field>
+          <Field id="new-customer-email" label="E-mail" className="sm:col-span-2" error={error('customer_email')}>
+            <Input type="email" autoComplete="off" {...register('customer_email')} />
+          </Field>
+          <SelectField
+            control={control}
+            name="service_id"
+            id="new-service"
+            label="Service"
+            required
+            placeholder="Choose a service"
+            options={services.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          />
+          <Field id="new-duration" label="Duration (minutes)" description={service ? `Service default: ${service.durationMinutes}` : undefined} error={error('custom_duration')}>
+            <Input type="number" inputMode="numeric" min={CUSTOM_DURATION.min} max={CUSTOM_DURATION.max} step={5} placeholder={service ? String(service.durationMinutes) : ''} {...register('custom_duration')} />
+          </Field>
+          <DateTimeFields
+            id="new"
+            date={date}
+            time={time}
+            onDateChange={(value) => set('appointment_date', value)}
+            onTimeChange={(value) => set('appointment_time', value)}
+            dateError={error('appointment_date')}
+            timeError={error('appointment_time')}
+          />
+          <div className="sm:col-span-2">
+            <Button variant="outline" size="sm" onClick={() => Object.entries(walkInStart(new Date(), salon.timezone)).forEach(([name, value]) => set(`appointment_${name}` as Path<StaffBookingValues>, value))}>
+              <Clock aria-hidden />
+              Now (walk-in)
+            </Button>
+          </div>
+          {salon.stationsEnabled && (
+            <SelectField
+              control={control}
+              name="station_id"
+              id="new-station"
+              label="Station"
+              className="sm:col-span-2"
+              emptyValue={ANY_STATION}
+              options={[{ value: ANY_STATION, label: 'Any free station' }, ...salon.stations.filter((station) => station.isActive).map((station) => ({ value: station.id, label: station.name }))]}
+            />
+          )}
+          <Field id="new-notes" label="Notes" className="sm:col-span-2" error={error('notes')}>
+            <Textarea className="min-h-16" {...register('notes')} />
+          </Field>
+          <DialogFormFooter sticky className="sm:col-span-2" submitLabel="Book appointment" pendingLabel="Booking..." submitting={formState.isSubmitting} onCancel={onClose} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

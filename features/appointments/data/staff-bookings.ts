@@ -1,0 +1,59 @@
+import 'server-only';
+import { fail, ok, type ActionResult } from '@/lib/result';
+import { effectiveDuration, zonedToInstant, NONEXISTENT_TIME_MESSAGE } from '@/lib/scheduling';
+import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
+import { DEFAULT_LOCATION, EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/appointment-edit';
+import type { StaffBookingInput } from '@/features/appointments/schema/staff-booking';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from '@/lib/server/access';
+import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
+import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
+
+const MINUTE = 60_000;
+
+export type StaffBookedAppointment = { id: string; startTime: Date; endTime: Date; stationId: string | null; serviceName: string };
+
+/**
+ * An appointment booked by staff (a phone call, a walk-in, the Instagram import). Role and salon
+ * are checked here; the service must be one of the salon's active ones; the time is the wall
+ * time in the salon's zone, lasting the custom duration or the service's. A time outside the
+ * opening hours needs `outside_hours_confirmed`. It must fit the lanes exactly as public booking
+ * must: on the chosen station, or on a free suitable one, and the exclusion constraint has the
+ * last word. The new appointment is confirmed, as a public booking is.
+ */
+export async function createStaffAppointment(caller: Caller | null, input: StaffBookingInput, now = new Date()): Promise<ActionResult<StaffBookedAppointment>> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
+  const salon = await loadLaneSalon(salonId);
+  const service = await loadSalonService(salonId, input.service_id);
+  if (!service) return fail('VALIDATION_ERROR', EDIT_APPOINTMENT_MESSAGES.invalidService, { service_id: EDIT_APPOINTMENT_MESSAGES.invalidService });
+  if (!service.isActive) return fail('VALIDATION_ERROR', BOOKING_ERROR_MESSAGES.SERVICE_UNAVAILABLE, { service_id: BOOKING_ERROR_MESSAGES.SERVICE_UNAVAILABLE });
+
+  const durationMinutes = input.custom_duration ?? effectiveDuration(service.durationMinutes);
+  const start = zonedToInstant(input.appointment_date, input.appointment_time, salon.timezone);
+  if (!start) return fail('INVALID_TIME', NONEXISTENT_TIME_MESSAGE, { appointment_time: NONEXISTENT_TIME_MESSAGE });
+  const end = new Date(start.getTime() + durationMinutes * MINUTE);
+  const booking = { date: input.appointment_date, time: input.appointment_time, durationMinutes, confirmed: input.outside_hours_confirmed };
+  const outsideHours = await refuseUnconfirmedOutsideHours(salonId, booking);
+  if (outsideHours) return outsideHours;
+
+  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: null, stationId: input.station_id };
+  return writeOnFreeLane({ salon, query, serviceId: service.id, end, now, preferredStationId: input.station_id }, async (stationId) => {
+    const row = await insertUnlessOverlapping({
+      salonId,
+      serviceId: service.id,
+      stationId,
+      customerName: input.customer_name,
+      customerPhone: input.customer_phone,
+      customerEmail: input.customer_email,
+      customerInstagram: input.customer_instagram,
+      notes: input.notes,
+      internalNotes: input.internal_notes,
+      customDurationMinutes: input.custom_duration,
+      location: DEFAULT_LOCATION,
+      startTime: start,
+      endTime: end,
+      status: 'confirmed',
+    });
+    return row && ok({ id: row.id, startTime: row.startTime, endTime: row.endTime, stationId: row.stationId, serviceName: service.name });
+  });
+}

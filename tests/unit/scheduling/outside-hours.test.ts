@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPENING_HOURS, outsideHoursQuestion, outsideOpeningHours } from '@/lib/scheduling';
+import { timelineTimeAt } from '@/lib/scheduling/day-timeline';
+import { walkInStart } from '@/features/appointments/schema/staff-booking';
+
+// Monday 7 December 2026 (09:00-18:00 by default); Sunday the 6th is closed.
+const check = (time: string, durationMinutes = 60, date = '2026-12-07', daysOff: string[] = []) =>
+  outsideOpeningHours({ date, time, durationMinutes, openingHours: DEFAULT_OPENING_HOURS, daysOff });
+
+describe('outsideOpeningHours', () => {
+  it('accepts a booking that starts at opening and ends at closing', () => {
+    expect(check('09:00')).toBeNull();
+    expect(check('17:00')).toBeNull();
+  });
+
+  it('names the closing time when it ends after it, the opening time when it starts before it', () => {
+    expect(check('17:30')).toBe('The salon closes at 18:00 on Monday.');
+    expect(check('23:30', 90)).toBe('The salon closes at 18:00 on Monday.');
+    expect(check('08:45', 30)).toBe('The salon opens at 09:00 on Monday.');
+  });
+
+  it('names a closed weekday and a day off with the booking page reasons', () => {
+    expect(check('10:00', 60, '2026-12-06')).toBe('Regular closure (closed on Sundays).');
+    expect(check('10:00', 60, '2026-12-07', ['2026-12-07'])).toBe('Special closure (holiday/vacation).');
+  });
+
+  it('asks the question with the reason', () => {
+    expect(outsideHoursQuestion('The salon closes at 18:00 on Monday.', 'Book')).toBe('The salon closes at 18:00 on Monday. Book anyway?');
+  });
+});
+
+describe('walkInStart', () => {
+  it('is now in the salon zone, rounded down to five minutes', () => {
+    expect(walkInStart(new Date('2026-12-07T09:47:59Z'), 'Europe/Budapest')).toEqual({ date: '2026-12-07', time: '10:45' });
+    expect(walkInStart(new Date('2026-12-07T23:03:00Z'), 'Europe/Budapest')).toEqual({ date: '2026-12-08', time: '00:00' });
+  });
+});
+
+describe('timelineTimeAt', () => {
+  const axis = { startMinutes: 9 * 60, endMinutes: 18 * 60, hourLabels: [] };
+  it('is the time under the pointer, rounded down to a quarter hour, never the axis end', () => {
+    expect(timelineTimeAt(axis, 0)).toBe('09:00');
+    expect(timelineTimeAt(axis, 0.5)).toBe('13:30');
+    expect(timelineTimeAt(axis, 0.51)).toBe('13:30');
+    expect(timelineTimeAt(axis, 1)).toBe('17:45');
+  });
+});
