@@ -175,6 +175,34 @@ test('a booking made on the public page appears on the open dashboard without a 
   await visitor.context().close();
 });
 
+test('the day timeline is readable at a glance, the full detail on hover and on focus', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'the timeline is the wide-screen view of the day');
+  await signIn(page, ACCOUNTS.owner.email);
+  const timeline = page.getByTestId('station-timeline');
+  const blocks = timeline.locator('[data-appointment]');
+  for (let day = 0; day < 7 && (await blocks.count()) === 0; day += 1) {
+    await page.goto(`/?date=${addDays(today(), day)}`);
+    await expect(timeline).toBeVisible();
+  }
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const block = blocks.nth(i);
+    // The start time whole, and some of the name: never a sliver like 'G…'.
+    await expect(block.locator('span.tabular-nums')).toHaveText(/^\d{2}:\d{2}$/);
+    const [time, name] = [await block.locator('span.tabular-nums').boundingBox(), await block.boundingBox()];
+    expect(name!.width).toBeGreaterThanOrEqual(40);
+    expect(time!.width).toBeLessThanOrEqual(name!.width);
+  }
+  const detail = page.getByTestId('timeline-detail');
+  const first = blocks.first();
+  await first.hover();
+  await expect(detail).toContainText((await first.getAttribute('data-customer'))!);
+  await blocks.last().focus();
+  await expect(detail).toContainText((await blocks.last().getAttribute('data-customer'))!);
+  await shot(page, info, 'day-timeline');
+});
+
 test('an admin picks the salon on /simple-dashboard', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'the picker is the same on a phone');
   await page.goto('/simple-dashboard');
