@@ -72,6 +72,16 @@ test('staff reach the dashboard and Appointments from each other', async ({ page
   await signInWithForm(page, ACCOUNTS.staff.email);
   await expectScreen(page, LUXE);
   await tour(page, isMobile, entries, 'Dashboard', ['Appointments', 'Dashboard'], (label) => expectScreen(page, headingOf(label, LUXE)));
+
+  // Their own account (the password) is in the user block of the same menu, and back again.
+  await (await openNav(page, isMobile)).page().getByRole('link', { name: 'Account', exact: true }).locator('visible=true').click();
+  if (isMobile) await expect(menu(page)).toBeHidden();
+  await expectScreen(page, 'Account');
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+  const links = await openNav(page, isMobile);
+  await expect(links.locator('[aria-current="page"]')).toHaveCount(0);
+  await links.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expectScreen(page, LUXE);
 });
 
 test('an owner reaches every area from every other, with long names', async ({ page, isMobile }, info) => {

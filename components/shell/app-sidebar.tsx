@@ -1,11 +1,13 @@
 'use client';
 
-import { BarChart3, CalendarDays, LayoutDashboard, Scissors, Settings, Store, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, LayoutDashboard, Scissors, Settings, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { SignOutButton } from './sign-out-button';
 import type { SessionUser } from './auth-provider';
 import { ThemeToggle } from './theme-toggle';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ACCOUNT_PATH, normalizePath } from '@/lib/auth/route-rules';
 import { appNavEntries, isNavEntryActive, type NavLabel } from '@/lib/auth/app-nav';
 import { cn } from '@/lib/ui/cn';
 
@@ -59,13 +61,15 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
           })}
         </ul>
       </nav>
-      <UserBlock user={user} collapsed={collapsed} />
+      <UserBlock user={user} collapsed={collapsed} onAccount={normalizePath(pathname) === ACCOUNT_PATH} onNavigate={onNavigate} />
     </div>
   );
 }
 
-/** Who is signed in, then what they can do about themselves: the theme and Logout. */
-function UserBlock({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
+type UserBlockProps = { user: SessionUser; collapsed: boolean; onAccount: boolean; onNavigate?: () => void };
+
+/** Who is signed in, then what they can do about themselves: the theme, their account and Logout. */
+function UserBlock({ user, collapsed, onAccount, onNavigate }: UserBlockProps) {
   const role = user.role ?? 'Unknown';
   return (
     <div className={cn('grid min-w-0 gap-2 border-t pt-3', collapsed && 'justify-items-center')}>
@@ -86,8 +90,19 @@ function UserBlock({ user, collapsed }: { user: SessionUser; collapsed: boolean 
           {user.salonName ?? 'All salons'}
         </p>
       </div>
-      {/* The user's own actions: an "Account" link joins Logout here once there is an account page. */}
+      {/* The user's own actions: their account (password), and Logout. */}
       <div className="grid gap-2" data-slot="user-actions">
+        <Button asChild variant="outline" className={cn('w-full', collapsed && 'w-10 px-0')}>
+          <Link
+            href={ACCOUNT_PATH}
+            onClick={onNavigate}
+            aria-current={onAccount ? 'page' : undefined}
+            title={collapsed ? 'Account' : undefined}
+          >
+            <UserRound aria-hidden />
+            <span className={cn(collapsed && 'sr-only')}>Account</span>
+          </Link>
+        </Button>
         <SignOutButton label="Logout" className={cn('w-full', collapsed && 'w-10 px-0 [&_[data-slot=label]]:sr-only')} />
       </div>
     </div>
