@@ -62,6 +62,8 @@ const onMatrixSalon = (ctx: Context, input: object) => [{ salonId: ctx.matrixSal
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A day a year ahead: no demo appointment and no other spec's booking is there. */
 const FAR_DAY = daysAhead(400);
+/** A day after FAR_DAY for blocked time: nothing else is ever there. */
+const BLOCK_DAY = daysAhead(401);
 /** A day inside the public booking window (30 days). */
 const BOOKABLE_DAY = daysAhead(14);
 const RUN = Date.now().toString(36);
@@ -169,6 +171,20 @@ const TABLE: Record<string, Row> = {
     args: (ctx, caller) =>
       scoped(caller, { date: FAR_DAY, time: '15:00', durationMinutes: 30, serviceId: ctx.appointment.serviceId, excludeAppointmentId: ctx.appointment.id }),
     expected: guarded(APPOINTMENTS, STAFF_TIER, 'NOT_FOUND'),
+  },
+  // Everyone blocks time in their own salon (admins name salon A), each caller its own half-hour.
+  'features/blocks/actions.ts#addTimeBlockAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => {
+      const hour = String(8 + CALLERS.indexOf(caller)).padStart(2, '0');
+      return scoped(caller, { scope: 'salon', station_id: null, date: BLOCK_DAY, from_time: `${hour}:00`, to_time: `${hour}:30`, reason: 'Matrix', repeat: 'once', until_date: null });
+    },
+    expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
+  },
+  'features/blocks/actions.ts#removeTimeBlockAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { block_id: crypto.randomUUID() }),
+    expected: guarded(APPOINTMENTS, {}, 'NOT_FOUND'),
   },
   // Everyone polls and marks seen their own salon's change feed (admins name the salon).
   'features/dashboard/actions.ts#pollChangesAction': {

@@ -59,7 +59,8 @@ test('a visitor booking and cancellation reach an open staff dashboard within 5 
   await shot(page, info, 'booked-light');
 
   await visitor.getByRole('link', { name: 'Manage booking' }).click();
-  await visitor.getByRole('button', { name: 'Cancel appointment' }).click();
+  await visitor.getByRole('link', { name: 'Cancel appointment' }).click();
+  await visitor.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
   await expect(visitor.getByText('Your appointment has been cancelled.')).toBeVisible();
   await expect(changes.getByRole('listitem').filter({ hasText: `Cancelled by customer: ${name}` })).toBeVisible(WITHIN_5_S);
   await expect(booked).toHaveCount(0);
