@@ -23,8 +23,8 @@ function apart(free: string[]): string[] {
   return chosen;
 }
 
-/** The schedule's entry that starts at `time` ('10:00 – 11:00', not '09:00 – 10:00'). */
-const startingAt = (time: string) => new RegExp(`${time}\\s*–`);
+/** An appointment shown from `time`: '14:05 – 15:05' in the list, '14:05' then the name on the timeline. */
+const startingAt = (time: string) => new RegExp(`${time}(\\s*–|[^\\d:])`);
 
 async function choosePedicure(page: Page) {
   await page.getByRole('dialog').getByRole('combobox', { name: 'Service' }).click();
