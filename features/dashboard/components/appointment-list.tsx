@@ -1,3 +1,4 @@
+import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { StatusBadge } from '@/features/appointments/components/status-badge';
 import { formatTimeRange } from '@/lib/format/dates';
 import type { DashboardAppointment } from './dashboard-types';
@@ -11,7 +12,7 @@ export function AppointmentList({ appointments, timeZone, showStation, onOpen }:
     <ul className="flex flex-col divide-y rounded-md border" data-testid="schedule-list">
       {appointments.map((a) => (
         <li key={a.id}>
-          <button type="button" onClick={() => onOpen(a)} className="flex w-full items-start gap-3 px-3 py-3 text-left hover:bg-muted" data-appointment={a.id} data-customer={a.customerName}>
+          <button type="button" onClick={() => onOpen(a)} className="flex w-full items-start gap-3 px-3 py-3 text-left hover:bg-muted" data-appointment={a.id} data-customer={a.customerName} data-start={instantToZonedParts(a.startTime, timeZone).time}>
             <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:gap-3">
               <span className="shrink-0 text-sm font-medium tabular-nums sm:w-28">{formatTimeRange(a.startTime, a.endTime, timeZone)}</span>
               <span className="flex min-w-0 flex-col">

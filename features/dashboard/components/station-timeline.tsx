@@ -118,6 +118,7 @@ export function StationTimeline({ date, axis, appointments, blocks, stations, ti
                       onBlur={() => setShown(null)}
                       data-appointment={a.id}
                       data-customer={a.customerName}
+                      data-start={instantToZonedParts(a.startTime, timeZone).time}
                       aria-label={describe(a, timeZone)}
                       className={cn(
                         'absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1 py-0.5 text-left text-xs hover:ring-2 hover:ring-ring',
