@@ -46,6 +46,9 @@ function describe(a: DashboardAppointment, timeZone: string): string {
  */
 export function StationTimeline({ date, axis, appointments, blocks, stations, timeZone, onOpen, onNew }: Props) {
   const [shown, setShown] = useState<DashboardAppointment | null>(null);
+  // Leaving one appointment clears only its own detail: focus may have moved on to another
+  // (and scrolled the lanes from under the pointer) in between.
+  const hide = (a: DashboardAppointment) => setShown((current) => (current?.id === a.id ? null : current));
   const lanes = stationLanes(appointments, stations);
   const bookAt = (event: MouseEvent<HTMLButtonElement>, stationId: string | null) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -113,9 +116,9 @@ export function StationTimeline({ date, axis, appointments, blocks, stations, ti
                       type="button"
                       onClick={() => onOpen(a)}
                       onPointerEnter={() => setShown(a)}
-                      onPointerLeave={() => setShown(null)}
+                      onPointerLeave={() => hide(a)}
                       onFocus={() => setShown(a)}
-                      onBlur={() => setShown(null)}
+                      onBlur={() => hide(a)}
                       data-appointment={a.id}
                       data-customer={a.customerName}
                       data-start={instantToZonedParts(a.startTime, timeZone).time}
