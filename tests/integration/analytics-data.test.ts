@@ -52,7 +52,7 @@ describe('listAnalyticsAppointments', () => {
     const analytics = analyticsOf(priceAppointments(rows, await listServicePrices(caller)), range, 'week', 'Europe/Budapest');
     expect(analytics).toMatchObject({ revenue: 20000, booked: 2, noShows: { count: 1, of: 4 }, cancellations: { count: 1, of: 4 } });
     expect(analytics.stations).toEqual([{ name: 'Chair 1', count: 2, hours: 2, share: 1 }]);
-    expect(analytics.topServices).toEqual([{ name: 'Cut', count: 2, revenue: 20000 }]);
+    expect(analytics.topServices).toEqual([{ name: 'Cut', count: 2, revenue: 20000, priceOnRequest: false }]);
   });
 
   it('is for owners and admins only, and refuses a period over a year', async () => {
