@@ -1,3 +1,5 @@
+import { formatLongDate } from '../lib/format/dates';
+import { pickDate, pickTime } from './support/date-time';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_SALON_SLUG } from '../lib/demo-salon';
 import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
@@ -74,12 +76,14 @@ test('a weekly lunch block from the dashboard hides its times from the booking p
   const schedule = page.getByTestId('day-schedule');
   await schedule.getByRole('button', { name: 'Block time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block time' });
-  await expect(dialog.getByLabel('Date')).toHaveValue(dates[0]);
-  await dialog.getByLabel('From').fill(FROM);
-  await dialog.getByLabel('To').fill('15:00');
+  // The salon's own date and 24-hour time, whatever the device's locale.
+  await expect(dialog.getByRole('button', { name: `Date, ${formatLongDate(dates[0])}` })).toBeVisible();
+  await pickTime(dialog, 'block-from', FROM);
+  await pickTime(dialog, 'block-to', '15:00');
   await dialog.getByLabel('Reason').fill('Lunch');
   await dialog.getByLabel('Repeat').selectOption('weekly');
-  await dialog.getByLabel('Until').fill(dates[3]);
+  await pickDate(dialog, 'Until', dates[3]);
+  await expect(dialog.getByRole('button', { name: `Until, ${formatLongDate(dates[3])}` })).toBeVisible();
   await dialog.getByRole('button', { name: 'Block time' }).click();
   await expect(dialog).toBeHidden();
   const block = schedule.getByTestId('blocked-time');

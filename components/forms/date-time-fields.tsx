@@ -20,6 +20,105 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '
 const MINUTE_STEP = 5;
 const MINUTES = Array.from({ length: 60 / MINUTE_STEP }, (_, i) => String(i * MINUTE_STEP).padStart(2, '0'));
 
+type DateFieldProps = {
+  /** The control's id (`${id}`); its label reads `label`. */
+  id: string;
+  label: string;
+  /** 'yyyy-MM-dd', a calendar date in the salon's zone. */
+  value: string;
+  onChange: (date: string) => void;
+  error?: string;
+  language?: DateLanguage;
+  /** The first and last dates that may be picked. */
+  min?: string;
+  max?: string;
+};
+
+/**
+ * A date picked on a month grid in a popover, shown as the salon's long date: the same on every
+ * browser, where the browser's own date input follows the device's locale ('mm/dd/yyyy' on an
+ * American phone in a Hungarian salon).
+ */
+export function DateField({ id, label, value, onChange, error, language = 'en', min, max }: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const selected = isDateString(value) ? toCalendarDate(value) : undefined;
+  const shown = selected ? formatLongDate(value, { language }) : 'Pick a date';
+  const before = min && isDateString(min) ? toCalendarDate(min) : undefined;
+  const after = max && isDateString(max) ? toCalendarDate(max) : undefined;
+  return (
+    // Not `required`: aria-required is not allowed on a button; the asterisk says it.
+    <Field id={id} label={<>{label}<span aria-hidden className="text-danger"> *</span></>} error={error}>
+      {(control) => (
+        <Popover open={open} onOpenChange={setOpen}>
+          <PopoverTrigger asChild>
+            {/* The name says the chosen date too: a labelled button would be named by its label alone. */}
+            <Button {...control} aria-label={`${label}, ${shown}`} variant="outline" className="w-full justify-start font-normal">
+              <CalendarDays aria-hidden />
+              <span className="truncate">{shown}</span>
+            </Button>
+          </PopoverTrigger>
+          <PopoverContent className="w-auto p-2">
+            <Calendar
+              mode="single"
+              timeZone="UTC"
+              locale={LOCALES[language]}
+              weekStartsOn={1}
+              selected={selected}
+              defaultMonth={selected ?? before}
+              disabled={[...(before ? [{ before }] : []), ...(after ? [{ after }] : [])]}
+              required
+              onSelect={(day: Date) => {
+                onChange(fromCalendarDate(new TZDate(day.getTime(), 'UTC')));
+                setOpen(false);
+              }}
+            />
+          </PopoverContent>
+        </Popover>
+      )}
+    </Field>
+  );
+}
+
+type TimeFieldProps = {
+  /** Prefix of the controls' ids: `${id}-hour`, `${id}-minute`. */
+  id: string;
+  label: string;
+  /** 'HH:mm', wall clock in the salon's zone. */
+  value: string;
+  onChange: (time: string) => void;
+  error?: string;
+};
+
+/** A 24-hour time as hour and minute lists: the browser's time input shows 'hh:mm AM' on some devices. A minute off the 5-minute list (a booking made elsewhere) stays selectable. */
+export function TimeField({ id, label, value, onChange, error }: TimeFieldProps) {
+  const [hour = '', minute = ''] = value.split(':');
+  const minutes = MINUTES.includes(minute) || !minute ? MINUTES : [...MINUTES, minute].sort();
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} data-slot="field" data-invalid={error ? true : undefined}>
+      <span id={`${id}-label`} className="mb-1.5 block text-sm font-medium">
+        {label}
+        <span aria-hidden className="text-danger"> *</span>
+      </span>
+      <div className="flex items-center gap-2">
+        <NativeSelect id={`${id}-hour`} aria-label="Hour" aria-invalid={error ? true : undefined} value={hour} onChange={(event) => onChange(`${event.target.value}:${minute || '00'}`)}>
+          {!hour && <option value="">--</option>}
+          {HOURS.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </NativeSelect>
+        <span aria-hidden>:</span>
+        <NativeSelect id={`${id}-minute`} aria-label="Minute" aria-invalid={error ? true : undefined} value={minute} onChange={(event) => onChange(`${hour || '00'}:${event.target.value}`)}>
+          {!minute && <option value="">--</option>}
+          {minutes.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div aria-live="polite">{error && <p className="mt-1.5 text-sm text-danger">{error}</p>}</div>
+    </div>
+  );
+}
+
 type Props = {
   /** Prefix of the controls' ids: `${id}-date`, `${id}-hour`, `${id}-minute`. */
   id: string;
@@ -33,70 +132,12 @@ type Props = {
   language?: DateLanguage;
 };
 
-/**
- * A date (a month grid in a popover) and a 24-hour time (hour and minute lists), the same on
- * every browser: the browser's own date and time inputs follow the device's locale, which
- * shows a Hungarian salon 'mm/dd/yyyy, hh:mm AM' on an American phone. A minute off the
- * 5-minute list (a booking made elsewhere) stays selectable.
- */
+/** An appointment's date and 24-hour time (the new and edit dialogs). */
 export function DateTimeFields({ id, date, time, onDateChange, onTimeChange, dateError, timeError, language = 'en' }: Props) {
-  const [open, setOpen] = useState(false);
-  const [hour = '', minute = ''] = time.split(':');
-  const minutes = MINUTES.includes(minute) || !minute ? MINUTES : [...MINUTES, minute].sort();
-  const selected = isDateString(date) ? toCalendarDate(date) : undefined;
-  const shown = selected ? formatLongDate(date, { language }) : 'Pick a date';
   return (
     <>
-      {/* Not `required`: aria-required is not allowed on a button; the asterisk says it. */}
-      <Field id={`${id}-date`} label={<>Date<span aria-hidden className="text-danger"> *</span></>} error={dateError}>
-        {(control) => (
-          <Popover open={open} onOpenChange={setOpen}>
-            <PopoverTrigger asChild>
-              {/* The name says the chosen date too: a labelled button would be named by its label alone. */}
-              <Button {...control} aria-label={`Date, ${shown}`} variant="outline" className="w-full justify-start font-normal">
-                <CalendarDays aria-hidden />
-                <span className="truncate">{shown}</span>
-              </Button>
-            </PopoverTrigger>
-            <PopoverContent className="w-auto p-2">
-              <Calendar
-                mode="single"
-                timeZone="UTC"
-                locale={LOCALES[language]}
-                weekStartsOn={1}
-                selected={selected}
-                defaultMonth={selected}
-                required
-                onSelect={(day: Date) => {
-                  onDateChange(fromCalendarDate(new TZDate(day.getTime(), 'UTC')));
-                  setOpen(false);
-                }}
-              />
-            </PopoverContent>
-          </Popover>
-        )}
-      </Field>
-      <div role="group" aria-labelledby={`${id}-time-label`} data-slot="field" data-invalid={timeError ? true : undefined}>
-        <span id={`${id}-time-label`} className="mb-1.5 block text-sm font-medium">
-          Time<span aria-hidden className="text-danger"> *</span>
-        </span>
-        <div className="flex items-center gap-2">
-          <NativeSelect id={`${id}-hour`} aria-label="Hour" aria-invalid={timeError ? true : undefined} value={hour} onChange={(event) => onTimeChange(`${event.target.value}:${minute || '00'}`)}>
-            {!hour && <option value="">--</option>}
-            {HOURS.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </NativeSelect>
-          <span aria-hidden>:</span>
-          <NativeSelect id={`${id}-minute`} aria-label="Minute" aria-invalid={timeError ? true : undefined} value={minute} onChange={(event) => onTimeChange(`${hour || '00'}:${event.target.value}`)}>
-            {!minute && <option value="">--</option>}
-            {minutes.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div aria-live="polite">{timeError && <p className="mt-1.5 text-sm text-danger">{timeError}</p>}</div>
-      </div>
+      <DateField id={`${id}-date`} label="Date" value={date} onChange={onDateChange} error={dateError} language={language} />
+      <TimeField id={id} label="Time" value={time} onChange={onTimeChange} error={timeError} />
     </>
   );
 }

@@ -6,3 +6,13 @@ export async function pickTime(scope: Locator, id: string, time: string) {
   await scope.locator(`#${id}-hour`).selectOption(hour);
   await scope.locator(`#${id}-minute`).selectOption(minute);
 }
+
+/** Picks `date` ('yyyy-MM-dd') in the date field labelled `label` (components/forms/date-time-fields): opens its month grid and pages forward to it. */
+export async function pickDate(scope: Locator, label: string, date: string) {
+  await scope.getByRole('button', { name: new RegExp(`^${label}, `) }).click();
+  const day = scope.page().locator(`[data-day="${date}"]:not([data-outside]) button`);
+  for (let month = 0; month < 24 && !(await day.isVisible()); month += 1) {
+    await scope.page().getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await day.click();
+}

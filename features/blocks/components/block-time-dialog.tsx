@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addTimeBlockAction } from '@/features/blocks/actions';
 import { timeBlockSchema, type TimeBlockData, type TimeBlockInput } from '@/features/blocks/schema';
+import { DateField, TimeField } from '@/components/forms/date-time-fields';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Alert } from '@/components/ui/alert';
@@ -47,9 +48,10 @@ function BlockTimeForm({ salonId, date, stations, onDone }: Omit<BlockTimeDialog
     resolver: zodResolver(timeBlockSchema),
     defaultValues: { salonId, scope: 'salon', station_id: stations[0]?.id ?? null, date, from_time: '12:00', to_time: '13:00', reason: '', repeat: 'once', until_date: '' },
   });
-  const { register, handleSubmit, control, formState: { errors, isSubmitting } } = form;
+  const { register, handleSubmit, control, setValue, formState: { errors, isSubmitting } } = form;
   const { run, failure } = useFormAction({ form, toast: false });
-  const [scope, repeat, first] = useWatch({ control, name: ['scope', 'repeat', 'date'] });
+  const [scope, repeat, first, fromTime, toTime, until] = useWatch({ control, name: ['scope', 'repeat', 'date', 'from_time', 'to_time', 'until_date'] });
+  const set = (field: 'date' | 'from_time' | 'to_time' | 'until_date') => (value: string) => setValue(field, value, { shouldDirty: true });
 
   const submit = handleSubmit(async (data) => {
     const result = await run(() => addTimeBlockAction(data));
@@ -83,16 +85,10 @@ function BlockTimeForm({ salonId, date, stations, onDone }: Omit<BlockTimeDialog
           )}
         </div>
       )}
-      <Field label="Date" required error={errors.date?.message}>
-        <Input type="date" {...register('date')} />
-      </Field>
-      <div className="grid grid-cols-2 gap-4">
-        <Field label="From" required error={errors.from_time?.message}>
-          <Input type="time" step={900} {...register('from_time')} />
-        </Field>
-        <Field label="To" required error={errors.to_time?.message}>
-          <Input type="time" step={900} {...register('to_time')} />
-        </Field>
+      <DateField id="block-date" label="Date" value={first ?? ''} onChange={set('date')} error={errors.date?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TimeField id="block-from" label="From" value={fromTime ?? ''} onChange={set('from_time')} error={errors.from_time?.message} />
+        <TimeField id="block-to" label="To" value={toTime ?? ''} onChange={set('to_time')} error={errors.to_time?.message} />
       </div>
       <Field label="Reason" error={errors.reason?.message} description="Staff see it on the schedule; the booking page only shows the time as taken.">
         <Input autoComplete="off" placeholder="Lunch break" {...register('reason')} />
@@ -105,9 +101,15 @@ function BlockTimeForm({ salonId, date, stations, onDone }: Omit<BlockTimeDialog
           </NativeSelect>
         </Field>
         {repeat === 'weekly' && (
-          <Field label="Until" required error={errors.until_date?.message}>
-            <Input type="date" min={first} max={isCalendarDate(first) ? lastBlockDate(first) : undefined} {...register('until_date')} />
-          </Field>
+          <DateField
+            id="block-until"
+            label="Until"
+            value={typeof until === 'string' ? until : ''}
+            onChange={set('until_date')}
+            error={errors.until_date?.message}
+            min={first}
+            max={isCalendarDate(first) ? lastBlockDate(first) : undefined}
+          />
         )}
       </div>
       <DialogFormFooter submitLabel="Block time" pendingLabel="Blocking..." submitting={isSubmitting} onCancel={onDone} />
