@@ -1,8 +1,9 @@
-import { AtSign, Clock, Mail, MapPin, ShieldCheck, Sparkles } from 'lucide-react';
+import { AtSign, Clock, Mail, MapPin, ShieldCheck } from 'lucide-react';
 import type { BookingPageData } from '@/features/booking/load-booking-page';
 import { buildMailto } from '@/lib/email/mailto';
 import { cn } from '@/lib/ui/cn';
 import { BookingForm } from './booking-form';
+import { SalonBadge } from './salon-badge';
 
 export type BookingTheme = 'standard' | 'luxury';
 
@@ -14,9 +15,8 @@ export function BookingPage({ salon, services, dates, theme = 'standard' }: Book
     <div className={cn('flex min-h-dvh flex-col', theme === 'luxury' && 'theme-luxury')}>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
         <header className="mb-8 space-y-3 text-center">
-          <p className="inline-flex items-center gap-1.5 rounded-full border border-primary/40 bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
-            <Sparkles aria-hidden className="size-3.5" />
-            {salon.name}
+          <p>
+            <SalonBadge name={salon.name} />
           </p>
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Book Your Appointment</h1>
           {salon.description && <p className="text-muted-foreground">{salon.description}</p>}

@@ -1,4 +1,4 @@
-import { CalendarPlus, Mail, Phone, Sparkles } from 'lucide-react';
+import { CalendarPlus, Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { cancelBooking } from '@/features/booking/actions';
 import type { ManagedBooking } from '@/features/booking/data/manage-links';
@@ -11,6 +11,7 @@ import { telLink } from '@/lib/format/contact-links';
 import { formatLongDate } from '@/lib/format/dates';
 import { buildMailto } from '@/lib/email/mailto';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
+import { SalonBadge } from './salon-badge';
 
 type Props = {
   booking: ManagedBooking;
@@ -28,10 +29,7 @@ export function ManageBooking({ booking, token, cancelled, confirmingCancel, err
   return (
     <main className="mx-auto w-full max-w-xl px-4 py-10">
       <p className="mb-4 flex justify-center">
-        <span className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-primary/40 bg-accent px-3 py-1 text-sm font-medium wrap-anywhere text-accent-foreground">
-          <Sparkles aria-hidden className="size-3.5 shrink-0" />
-          {booking.salonName}
-        </span>
+        <SalonBadge name={booking.salonName} />
       </p>
       <Card className="space-y-5 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
