@@ -44,6 +44,8 @@ export const salons = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     description: text('description'),
     stationsEnabled: boolean('stations_enabled').notNull().default(false),
+    /** Visitors choose a stylist (or "Any stylist"); times then need a free, working stylist too. */
+    stylistsEnabled: boolean('stylists_enabled').notNull().default(false),
     timezone: text('timezone').notNull().default('Europe/Budapest'),
     daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
     instagramUrl: text('instagram_url'),
@@ -73,6 +75,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Set when an owner hands over a one-time password: the member chooses their own first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Takes appointments (a stylist); a receptionist does not. */
+    bookable: boolean('bookable').notNull().default(false),
+    /** A stylist's own days off ('yyyy-MM-dd'), besides the weekdays without working hours. */
+    daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -174,6 +180,47 @@ export const stationServices = pgTable(
 );
 
 /**
+ * A stylist's weekly working hours: several spans a day make a split shift; a weekday without
+ * one is a day off. Wall-clock 'HH:MM' in the salon's zone; weekday 1 = Monday … 7 = Sunday.
+ */
+export const stylistHours = pgTable(
+  'stylist_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    fromTime: text('from_time').notNull(),
+    toTime: text('to_time').notNull(),
+  },
+  (t) => [
+    index('stylist_hours_user_weekday_idx').on(t.userId, t.weekday),
+    check('stylist_hours_weekday_range', sql`${t.weekday} between 1 and 7`),
+    check('stylist_hours_from_format', sql`${t.fromTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('stylist_hours_to_format', sql`${t.toTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('stylist_hours_to_after_from', sql`${t.toTime} > ${t.fromTime}`),
+  ],
+);
+
+/** The services a stylist does. No rows for a stylist: they do every service. */
+export const stylistServices = pgTable(
+  'stylist_services',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index('stylist_services_service_id_idx').on(t.serviceId)],
+);
+
+/**
  * `text` without its accents ('Kovács' → 'Kovacs'): the SQL function search_fold (migration
  * appts_search_fold, built on unaccent), the one fold of the staff search.
  */
@@ -246,8 +293,8 @@ export const appointments = pgTable(
   ],
 );
 
-/** What a time block occupies; a stylist scope follows with stylists (DESIGN §9). */
-export const BLOCK_SCOPES = ['salon', 'station'] as const;
+/** What a time block occupies: every lane of the salon, one station, or one stylist (DESIGN §9). */
+export const BLOCK_SCOPES = ['salon', 'station', 'stylist'] as const;
 export type BlockScope = (typeof BLOCK_SCOPES)[number];
 
 /**
@@ -263,6 +310,7 @@ export const timeBlocks = pgTable(
       .references(() => salons.id, { onDelete: 'cascade' }),
     scope: text('scope', { enum: BLOCK_SCOPES }).notNull(),
     stationId: uuid('station_id').references(() => stations.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason'),
     firstDate: date('first_date', { mode: 'string' }).notNull(),
     /** Last day of a weekly series; null for a one-off block. */
@@ -275,8 +323,9 @@ export const timeBlocks = pgTable(
   },
   (t) => [
     index('time_blocks_salon_id_idx').on(t.salonId),
-    check('time_blocks_scope_check', sql`${t.scope} in ('salon', 'station')`),
+    check('time_blocks_scope_check', sql`${t.scope} in ('salon', 'station', 'stylist')`),
     check('time_blocks_station_scope', sql`(${t.scope} = 'station') = (${t.stationId} is not null)`),
+    check('time_blocks_stylist_scope', sql`(${t.scope} = 'stylist') = (${t.staffId} is not null)`),
   ],
 );
 
@@ -303,7 +352,8 @@ export const timeBlockOccurrences = pgTable(
 );
 
 /**
- * What each lane holds: one row per live appointment and per lane a block occurrence occupies.
+ * What each lane holds: one row per live appointment (and one more on its stylist's lane, keyed
+ * by the stylist's user id) and per lane a block occurrence occupies.
  * The lane exclusion constraint (lane_claims_no_overlap) sits here, so appointments and blocks
  * can never overlap in one lane. Kept by triggers, never written by the app.
  */
@@ -322,7 +372,7 @@ export const laneClaims = pgTable(
   },
   (t) => [
     index('lane_claims_salon_start_idx').on(t.salonId, t.startTime),
-    uniqueIndex('lane_claims_appointment_id_key').on(t.appointmentId),
+    uniqueIndex('lane_claims_appointment_lane_key').on(t.appointmentId, t.laneKey),
     index('lane_claims_block_occurrence_id_idx').on(t.blockOccurrenceId),
     check('lane_claims_one_owner', sql`num_nonnulls(${t.appointmentId}, ${t.blockOccurrenceId}) = 1`),
   ],

@@ -1,9 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import { DEMO_CUSTOMERS, DEMO_SALON_ID, DEMO_SALON_NAME, DEMO_SALON_SLUG } from '@/lib/demo-salon';
-import { DEFAULT_OPENING_HOURS, DEFAULT_TIMEZONE, addDays, suitableStationIds, normalizeDay, parseTimeOfDay, formatTimeOfDay, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
+import {
+  DEFAULT_OPENING_HOURS,
+  DEFAULT_TIMEZONE,
+  addDays,
+  suitableStationIds,
+  normalizeDay,
+  parseTimeOfDay,
+  formatTimeOfDay,
+  stylistDoes,
+  todayInZone,
+  weekdayOf,
+  workingIntervals,
+  zonedToInstant,
+  type SchedulingStylist,
+  type WorkingSpan,
+} from '@/lib/scheduling';
 import type { Db } from './client';
-import { appointments, authAccounts, salons, services, stationServices, stations, users, type AppointmentStatus, type Role } from './schema';
+import { appointments, authAccounts, salons, services, stationServices, stations, stylistHours, stylistServices, users, type AppointmentStatus, type Role } from './schema';
 
 /** Password of every demo account (written in the README). */
 export const DEMO_PASSWORD = 'salon-demo-2026';
@@ -19,7 +34,10 @@ type SalonSeed = {
   phone: string;
   description: string;
   currency: string;
-  accounts: { role: Role; email: string; fullName: string }[];
+  /** With `stylist`, the member takes bookings: those hours, and those categories' services (all without). */
+  accounts: { role: Role; email: string; fullName: string; stylist?: { hours: WorkingSpan[]; categories?: string[] } }[];
+  /** Visitors choose a stylist (or "Any stylist"). */
+  stylists?: boolean;
   /** A station with `categories` takes only services of those categories; without, any service. */
   stations: { name: string; categories?: string[] }[];
   services: { name: string; category: string; duration: number; price: number | null; tooltip?: string }[];
@@ -36,9 +54,23 @@ const SALONS: SalonSeed[] = [
     phone: '+36 1 234 5678',
     description: 'Hair, nails and skin care in the heart of Budapest.',
     currency: 'HUF',
+    // Three stylists with different weeks: Sam's split shift on weekdays, Nóra from Tuesday to
+    // Saturday, the owner on Mondays, Wednesdays and Fridays (and every service).
+    stylists: true,
     accounts: [
-      { role: 'owner', email: 'owner@luxe.example.com', fullName: 'Olivia Owner' },
-      { role: 'staff', email: 'staff@luxe.example.com', fullName: 'Sam Stylist' },
+      { role: 'owner', email: 'owner@luxe.example.com', fullName: 'Olivia Owner', stylist: { hours: week([1, 3, 5], '09:00', '20:00') } },
+      {
+        role: 'staff',
+        email: 'staff@luxe.example.com',
+        fullName: 'Sam Stylist',
+        stylist: { hours: [...week([1, 2, 3, 4, 5], '09:00', '13:00'), ...week([1, 2, 3, 4, 5], '14:00', '20:00')], categories: ['Hair', 'Skin'] },
+      },
+      {
+        role: 'staff',
+        email: 'nora@luxe.example.com',
+        fullName: 'Nóra Nagy',
+        stylist: { hours: [...week([2, 3, 4, 5], '10:00', '20:00'), ...week([6], '10:00', '16:00')], categories: ['Hair', 'Nails'] },
+      },
     ],
     stations: [
       { name: 'Chair 1', categories: ['Hair', 'Skin'] },
@@ -77,6 +109,11 @@ const SALONS: SalonSeed[] = [
   },
 ];
 
+/** The same span on each of `weekdays` (1 = Monday). */
+function week(weekdays: number[], from: string, to: string): WorkingSpan[] {
+  return weekdays.map((weekday) => ({ weekday, from, to }));
+}
+
 const PAST_STATUSES: AppointmentStatus[] = ['completed', 'completed', 'no_show', 'completed', 'cancelled'];
 const FUTURE_STATUSES: AppointmentStatus[] = ['confirmed', 'confirmed', 'pending', 'rescheduled', 'confirmed', 'cancelled'];
 
@@ -109,6 +146,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           openingHours: DEFAULT_OPENING_HOURS,
           description: seed.description,
           stationsEnabled: seed.stations.length > 1,
+          stylistsEnabled: seed.stylists ?? false,
           timezone: DEFAULT_TIMEZONE,
           daysOff,
           instagramUrl: `https://instagram.com/${seed.slug.replaceAll('-', '')}`,
@@ -141,6 +179,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           .map((service) => ({ stationId: station.id, serviceId: service.id })),
       );
       if (limits.length) await tx.insert(stationServices).values(limits);
+      const stylists = await addStylists(tx, seed, salon.id, staffIds, serviceRows);
       const schedulingStations = stationRows.map((station) => ({
         id: station.id,
         isActive: true,
@@ -150,6 +189,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       // its service. Where a second station can take it (and the salon works with stations), a
       // second customer is served at the same time by the other staff member: parallel lanes,
       // and times that are fully booked for those services.
+      // With stylists, each goes to a stylist who does the service, works then and is free (or
+      // to nobody), so the demo agrees with the stylists' hours.
       const rows = demoAppointments(today, daysOff, serviceRows).flatMap((a, i) => {
         const suitable = suitableStationIds(schedulingStations, a.serviceId);
         const placed = { ...a, salonId: salon.id, stationId: suitable[i % suitable.length], staffId: staffIds[i % staffIds.length] };
@@ -157,10 +198,51 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         const partner = { stationId: suitable[(i + 1) % suitable.length], staffId: staffIds.length > 1 ? staffIds[(i + 1) % staffIds.length] : null };
         return [placed, { ...placed, ...demoCustomer(i + 1), ...partner }];
       });
+      if (stylists) assignStylists(rows, stylists);
       await tx.insert(appointments).values(rows);
     }
   });
   return true;
+}
+
+/** Makes the seed's stylists bookable with their hours and services; null for a salon without stylists. */
+async function addStylists(
+  tx: Pick<Db, 'insert' | 'update'>,
+  seed: SalonSeed,
+  salonId: string,
+  staffIds: string[],
+  serviceRows: { id: string; category: string | null }[],
+): Promise<SchedulingStylist[] | null> {
+  if (!seed.stylists) return null;
+  const stylists: SchedulingStylist[] = [];
+  for (const [i, account] of seed.accounts.entries()) {
+    if (!account.stylist) continue;
+    const { hours, categories } = account.stylist;
+    const serviceIds = categories ? serviceRows.filter((s) => categories.includes(s.category ?? '')).map((s) => s.id) : [];
+    await tx.update(users).set({ bookable: true }).where(eq(users.id, staffIds[i]));
+    await tx.insert(stylistHours).values(hours.map((span) => ({ salonId, userId: staffIds[i], weekday: span.weekday, fromTime: span.from, toTime: span.to })));
+    if (serviceIds.length) await tx.insert(stylistServices).values(serviceIds.map((serviceId) => ({ userId: staffIds[i], serviceId })));
+    stylists.push({ id: staffIds[i], name: account.fullName, serviceIds, hours, daysOff: [] });
+  }
+  return stylists;
+}
+
+/** Gives each appointment the first stylist who does its service, works then and is free; else none. */
+function assignStylists(rows: { serviceId?: string | null; startTime: Date; endTime: Date; staffId?: string | null }[], stylists: SchedulingStylist[]) {
+  const taken = new Map<string, { start: number; end: number }[]>(stylists.map((s) => [s.id, []]));
+  for (const row of rows) {
+    const start = row.startTime.getTime();
+    const end = row.endTime.getTime();
+    const date = todayInZone(row.startTime, DEFAULT_TIMEZONE);
+    const stylist = stylists.find(
+      (s) =>
+        stylistDoes(s, row.serviceId) &&
+        workingIntervals(s, date, DEFAULT_TIMEZONE).some((w) => w.start <= start && end <= w.end) &&
+        !taken.get(s.id)!.some((t) => t.start < end && start < t.end),
+    );
+    row.staffId = stylist?.id ?? null;
+    if (stylist) taken.get(stylist.id)!.push({ start, end });
+  }
 }
 
 async function createAccount(

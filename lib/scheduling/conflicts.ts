@@ -15,10 +15,14 @@ export type SchedulingAppointment = {
    * Needed whenever lanes are passed; appointments of other lanes never block.
    */
   lane_key?: string | null;
+  /** Its stylist: the appointment occupies that stylist's lane too (see stylists.ts). */
+  staff_id?: string | null;
   /** Staff-side only: public queries never select it (spec departure: no names on public pages). */
   customer_name?: string;
   /** A time block's claim on the lane (staff-side: `customer_name` then holds its reason). */
   blocked?: boolean;
+  /** Time a stylist does not work, on their lane (`customer_name` then holds their name). */
+  offDuty?: boolean;
 };
 
 /** An appointment whose customer may be named (staff-side tools). */
@@ -31,12 +35,15 @@ export type AvailabilityResult<A extends SchedulingAppointment = SchedulingAppoi
   message: string;
   /** With lanes: the lanes free for the whole duration, in the order given (first = suggested). */
   freeLaneKeys?: string[];
+  /** With stylist lanes: the stylists free and working for the whole duration, in the order given. */
+  freeStylistIds?: string[];
 };
 
 export const INVALID_TIME_MESSAGE = 'Invalid time format provided';
 export const NONEXISTENT_TIME_MESSAGE = 'This time does not exist on that day (clock change)';
 export const AVAILABLE_MESSAGE = 'Time slot is available';
 export const NO_LANE_MESSAGE = 'No station can take this service';
+export const NO_STYLIST_MESSAGE = 'No stylist does this service';
 
 /** Spec point 9: reschedule candidates are the 18 half-hours from 09:00 to 17:30. */
 export const RESCHEDULE_CANDIDATE_TIMES = timeLabels('09:00', '18:00', 30);
@@ -72,7 +79,8 @@ export function busyIntervals<A extends SchedulingAppointment>(
 }
 
 /**
- * Busy intervals per lane, aligned with `lanes`; appointments of other lanes are dropped.
+ * Busy intervals per lane, aligned with `lanes`; appointments of other lanes are dropped. An
+ * appointment with a stylist also counts on the stylist's lane (`staff_id`).
  * Without lanes the salon is one lane holding every appointment given.
  */
 export function busyByLane<A extends SchedulingAppointment>(
@@ -83,8 +91,10 @@ export function busyByLane<A extends SchedulingAppointment>(
   const index = new Map(lanes.map((lane, i) => [lane, i]));
   const grouped: BusyInterval<A>[][] = lanes.map(() => []);
   for (const interval of busy) {
-    const i = index.get(interval.appointment.lane_key ?? '');
-    if (i !== undefined) grouped[i].push(interval);
+    for (const key of [interval.appointment.lane_key, interval.appointment.staff_id]) {
+      const i = key ? index.get(key) : undefined;
+      if (i !== undefined) grouped[i].push(interval);
+    }
   }
   return grouped;
 }
@@ -98,6 +108,7 @@ function zonedRange(interval: BusyInterval, timeZone: string): string {
 /** Spec point 5 reason, for staff: 'Conflicts with {customer}'s appointment (HH:mm - HH:mm)'. */
 export function conflictReason(interval: BusyInterval<NamedAppointment>, timeZone: string): string {
   if (interval.appointment.blocked) return `${BLOCKED_TIME_LABEL} (${zonedRange(interval, timeZone)})`;
+  if (interval.appointment.offDuty) return `${interval.appointment.customer_name} is not working then`;
   return `Conflicts with ${interval.appointment.customer_name}'s appointment (${zonedRange(interval, timeZone)})`;
 }
 
@@ -159,10 +170,16 @@ export function findConflicts<A extends SchedulingAppointment>({
   return overlapping(start.getTime(), end.getTime(), appointments, excludeAppointmentId).map((b) => b.appointment);
 }
 
+/** The busy intervals of each lane that overlap [start, end). */
+function overlapsByLane<A extends SchedulingAppointment>(busy: readonly BusyInterval<A>[], lanes: readonly string[] | undefined, start: number, end: number) {
+  return busyByLane(busy, lanes).map((inLane) => inLane.filter((b) => overlaps(b.start, b.end, start, end)));
+}
+
 /**
  * Availability of one proposed appointment (date 'yyyy-MM-dd', time 'HH:mm' in `timeZone`).
  * With `lanes` (see lanes.ts bookableLanes) it is available while at least one lane is free for
- * the whole duration; the conflicts are then every overlapping appointment of those lanes.
+ * the whole duration; the conflicts are then every overlapping appointment of those lanes. With
+ * `stylistLanes` (stylists.ts) one of those must be free too (off-duty time counts as busy).
  */
 export function checkTimeConflict<A extends NamedAppointment>({
   date,
@@ -172,6 +189,7 @@ export function checkTimeConflict<A extends NamedAppointment>({
   appointments,
   excludeAppointmentId,
   lanes,
+  stylistLanes,
 }: {
   date: string;
   time: string;
@@ -180,27 +198,34 @@ export function checkTimeConflict<A extends NamedAppointment>({
   appointments: readonly A[];
   excludeAppointmentId?: string | null;
   lanes?: readonly string[];
+  stylistLanes?: readonly string[];
 }): AvailabilityResult<A> {
-  const withLanes = (free: string[]) => (lanes ? { freeLaneKeys: free } : {});
-  const unavailable = (message: string) => ({ isAvailable: false, conflictingAppointments: [], message, ...withLanes([]) });
+  const withLanes = (free: string[], freeStylists: string[]) => ({
+    ...(lanes ? { freeLaneKeys: free } : {}),
+    ...(stylistLanes ? { freeStylistIds: freeStylists } : {}),
+  });
+  const unavailable = (message: string) => ({ isAvailable: false, conflictingAppointments: [], message, ...withLanes([], []) });
   if (!isDateString(date) || parseTimeOfDay(time) === null) return unavailable(INVALID_TIME_MESSAGE);
   const start = zonedToInstant(date, time, timeZone);
   if (!start) return unavailable(NONEXISTENT_TIME_MESSAGE);
   if (lanes?.length === 0) return unavailable(NO_LANE_MESSAGE);
+  if (stylistLanes?.length === 0) return unavailable(NO_STYLIST_MESSAGE);
   const end = start.getTime() + effectiveDuration(durationMinutes) * MINUTE;
-  const perLane = busyByLane(busyIntervals(appointments, excludeAppointmentId), lanes).map((busy) =>
-    busy.filter((b) => overlaps(b.start, b.end, start.getTime(), end)),
-  );
+  const busy = busyIntervals(appointments, excludeAppointmentId);
+  const perLane = overlapsByLane(busy, lanes, start.getTime(), end);
+  const perStylist = stylistLanes ? overlapsByLane(busy, stylistLanes, start.getTime(), end) : [[]];
   const free = (lanes ?? []).filter((_, i) => perLane[i].length === 0);
-  if (perLane.some((busy) => busy.length === 0)) {
-    return { isAvailable: true, conflictingAppointments: [], message: AVAILABLE_MESSAGE, ...withLanes(free) };
+  const freeStylists = (stylistLanes ?? []).filter((_, i) => perStylist[i].length === 0);
+  const blocking = [perLane, perStylist].find((group) => !group.some((inLane) => inLane.length === 0));
+  if (!blocking) {
+    return { isAvailable: true, conflictingAppointments: [], message: AVAILABLE_MESSAGE, ...withLanes(free, freeStylists) };
   }
-  const busy = perLane.flat().sort((a, b) => a.start - b.start);
+  const conflicts = blocking.flat().sort((a, b) => a.start - b.start);
   return {
     isAvailable: false,
-    conflictingAppointments: busy.map((b) => b.appointment),
-    message: conflictReason(busy[0], timeZone),
-    ...withLanes([]),
+    conflictingAppointments: conflicts.map((b) => b.appointment),
+    message: conflictReason(conflicts[0], timeZone),
+    ...withLanes([], []),
   };
 }
 
@@ -215,6 +240,7 @@ export function suggestTimes<A extends NamedAppointment>(input: {
   appointments: readonly A[];
   excludeAppointmentId?: string | null;
   lanes?: readonly string[];
+  stylistLanes?: readonly string[];
   now?: Date;
 }): string[] {
   return RESCHEDULE_CANDIDATE_TIMES.filter((time) => {

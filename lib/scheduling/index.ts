@@ -6,6 +6,7 @@ export * from './dates';
 export * from './conflicts';
 export * from './slots';
 export * from './lanes';
+export * from './stylists';
 export * from './calendar-date';
 export * from './calendar-grid';
 export * from './time-blocks';

@@ -1,4 +1,5 @@
 import { checkTimeConflict, suggestTimes, type AvailabilityResult, type NamedAppointment } from './conflicts';
+import { bookableStylists, offDutyClaims, type SchedulingStylist } from './stylists';
 
 /**
  * Lanes (DESIGN §3): a salon with stations enabled takes as many overlapping appointments as it
@@ -45,6 +46,8 @@ export type AvailabilityQuery = {
   durationMinutes?: number | null;
   excludeAppointmentId?: string | null;
   stationId: string | null;
+  /** A stylist asked for; null or absent means any who does the service (when stylists are used). */
+  stylistId?: string | null;
   timezone: string;
 };
 
@@ -54,17 +57,32 @@ export type AvailabilityContext<A extends NamedAppointment> = {
   stations: readonly SchedulingStation[];
   serviceId?: string | null;
   appointments: readonly A[];
+  /** The salon's bookable stylists when visitors choose stylists; absent otherwise. */
+  stylists?: readonly SchedulingStylist[];
 };
+
+/**
+ * The stylist lanes a check uses: with the salon's stylists, who does the service (narrowed to
+ * the one asked for), their off-duty time laid on their lanes; without them, only an asked-for
+ * stylist's lane (no hours: the salon does not schedule by stylist).
+ */
+function stylistInputs(query: Omit<AvailabilityQuery, 'time'>, context: AvailabilityContext<NamedAppointment>) {
+  if (!context.stylists) return query.stylistId ? { stylistLanes: [query.stylistId], offDuty: [] } : { offDuty: [] };
+  const stylistLanes = bookableStylists(context.stylists, { serviceId: context.serviceId, stylistId: query.stylistId });
+  const offDuty = context.stylists.filter((s) => stylistLanes.includes(s.id)).flatMap((s) => offDutyClaims(s, query.date, query.timezone));
+  return { stylistLanes, offDuty };
+}
 
 function laneInputs<A extends NamedAppointment>(query: Omit<AvailabilityQuery, 'time'>, context: AvailabilityContext<A>) {
   const lanes = bookableLanes(
     { salonId: query.salonId, stationsEnabled: context.stationsEnabled, stations: context.stations },
     { serviceId: context.serviceId, stationId: query.stationId },
   );
-  return { ...query, timeZone: query.timezone, appointments: context.appointments, lanes };
+  const { offDuty, ...stylists } = stylistInputs(query, context);
+  return { ...query, timeZone: query.timezone, appointments: [...context.appointments, ...(offDuty as A[])], lanes, ...stylists };
 }
 
-/** Availability on the asked station, or on any suitable one (`freeLaneKeys` lists which). */
+/** Availability on the asked station, or on any suitable one (`freeLaneKeys` lists which), and likewise for stylists. */
 export function checkAvailability<A extends NamedAppointment>(
   query: AvailabilityQuery,
   context: AvailabilityContext<A>,

@@ -15,6 +15,8 @@ export type TimeSlot = {
   reason?: string;
   /** With lanes: the lanes free for the whole slot, in the order given. */
   freeLanes?: string[];
+  /** With stylist lanes: the stylists free and working for the whole slot, in the order given. */
+  freeStylists?: string[];
 };
 
 function earliest<A extends SchedulingAppointment>(conflicts: readonly BusyInterval<A>[]): BusyInterval<A> {
@@ -34,6 +36,8 @@ function earliest<A extends SchedulingAppointment>(conflicts: readonly BusyInter
  * - With `lanes` (lane keys, see lanes.ts bookableLanes) a slot is available while at least one
  *   lane is free for the whole slot; each slot lists its free lanes. No lanes: no slots. One
  *   sweep per lane: O(n log n + slots × lanes) for the day.
+ * - With `stylistLanes` (stylists.ts: their appointments, blocks and off-duty time on their
+ *   lanes) a slot also needs one free stylist; each slot lists them. No stylist: no slots.
  */
 export function generateSlots<A extends SchedulingAppointment>({
   date,
@@ -46,6 +50,7 @@ export function generateSlots<A extends SchedulingAppointment>({
   excludeAppointmentId,
   describeConflict = takenReason,
   lanes,
+  stylistLanes,
 }: {
   date: string;
   timeZone?: string;
@@ -57,13 +62,16 @@ export function generateSlots<A extends SchedulingAppointment>({
   excludeAppointmentId?: string | null;
   describeConflict?: ConflictDescriber<A>;
   lanes?: readonly string[];
+  stylistLanes?: readonly string[];
 }): TimeSlot[] {
   const hours = openHoursOn({ date, openingHours, daysOff });
   // A closing time inside a spring-forward gap closes when the clocks jump.
   const close = hours && (instantAtOrAfter(date, hours.end, timeZone)?.getTime() ?? null);
-  if (!hours || close === null || lanes?.length === 0) return [];
+  if (!hours || close === null || lanes?.length === 0 || stylistLanes?.length === 0) return [];
   const duration = effectiveDuration(durationMinutes) * MINUTE;
-  const sweeps = busyByLane(busyIntervals(appointments, excludeAppointmentId), lanes).map(createConflictSweep);
+  const busy = busyIntervals(appointments, excludeAppointmentId);
+  const sweeps = busyByLane(busy, lanes).map(createConflictSweep);
+  const stylistSweeps = stylistLanes ? busyByLane(busy, stylistLanes).map(createConflictSweep) : [];
   const slots: TimeSlot[] = [];
   for (const time of timeLabels(hours.start, hours.end, SLOT_INTERVAL_MINUTES)) {
     const start = zonedToInstant(date, time, timeZone)?.getTime();
@@ -71,9 +79,12 @@ export function generateSlots<A extends SchedulingAppointment>({
     const end = start + duration;
     if (end > close) break;
     const conflicts = sweeps.map((findConflict) => findConflict(start, end));
+    const stylistConflicts = stylistSweeps.map((findConflict) => findConflict(start, end));
     const free = lanes ? lanes.filter((_, i) => !conflicts[i]) : [];
-    const available = conflicts.some((conflict) => !conflict);
-    const conflict = available ? undefined : earliest(conflicts as BusyInterval<A>[]);
+    const freeStylists = stylistLanes ? stylistLanes.filter((_, i) => !stylistConflicts[i]) : [];
+    const laneFree = conflicts.some((conflict) => !conflict);
+    const available = laneFree && (!stylistLanes || freeStylists.length > 0);
+    const conflict = available ? undefined : earliest((laneFree ? stylistConflicts : conflicts) as BusyInterval<A>[]);
     slots.push({
       time,
       start: new Date(start),
@@ -81,6 +92,7 @@ export function generateSlots<A extends SchedulingAppointment>({
       available,
       ...(conflict ? { reason: describeConflict(conflict, timeZone) } : {}),
       ...(lanes ? { freeLanes: free } : {}),
+      ...(stylistLanes ? { freeStylists } : {}),
     });
   }
   return slots;
