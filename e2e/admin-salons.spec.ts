@@ -1,7 +1,6 @@
 import { asNewVisitor } from './support/visitor';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
-import { expectNoViolations } from './support/axe';
 
 // The admin salons screen and the admin shell (spec point 2), as admin on desktop and on a
 // 375 px phone. Both projects share one server database: every salon made here has a name
@@ -205,26 +204,3 @@ for (const [account, { route, entries }] of Object.entries(SIDEBARS)) {
   });
 }
 
-test('screenshots and axe: the salons screen and the create dialog, light and dark', async ({ page }, testInfo) => {
-  await signInAsAdmin(page);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.reload();
-    await expect(table(page)).toBeVisible();
-    await expectNoViolations(page, { anyImpact: true, label: `salons ${scheme}` });
-    await page.screenshot({ path: `test-results/screens/admin-salons-${scheme}-${testInfo.project.name}.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Create Salon' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Salon' });
-    await dialog.getByLabel('URL Slug').fill('luxe-beauty-studio');
-    await expect(dialog.getByText('Slug already exists for "Luxe Beauty Studio"')).toBeVisible();
-    await dialog.getByLabel('Email Address').fill('not-an-address');
-    await dialog.getByRole('button', { name: 'Create Salon' }).click();
-    await expect(dialog.getByText('Salon name is required')).toBeVisible();
-    await expect(dialog.getByText('Invalid email format')).toBeVisible();
-    await expectNoViolations(page, { include: '[role="dialog"]', anyImpact: true, label: `dialog ${scheme}` });
-    await page.screenshot({ path: `test-results/screens/admin-create-${scheme}-${testInfo.project.name}.png` });
-    await dialog.getByRole('group', { name: 'Sunday' }).scrollIntoViewIfNeeded();
-    await dialog.screenshot({ path: `test-results/screens/admin-create-hours-${scheme}-${testInfo.project.name}.png` });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-  }
-});

@@ -1,4 +1,3 @@
-import { asNewVisitor } from './support/visitor';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatLongDate, formatShortDate } from '../lib/format/dates';
 import { weekDays, weekHeader } from '../lib/scheduling/calendar-grid';
@@ -140,41 +139,6 @@ async function pickDayWithAppointments(page: Page, days: Locator): Promise<strin
   throw new Error('no open day with appointments this week');
 }
 
-test('a booking made on the public page appears on the open dashboard without a reload', async ({ page, browser }, info) => {
-  test.skip(info.project.name === 'phone', 'one viewport is enough for the refresh');
-  test.setTimeout(120_000);
-  const visitor = await asNewVisitor(await (await browser.newContext()).newPage());
-  await visitor.goto('/book-luxury');
-  await visitor.getByRole('radio', { name: /^Pedicure/ }).locator('xpath=..').click();
-  const dates = visitor.locator('input[name="date"]:not([disabled])');
-  let date = '';
-  for (let i = 1; i < (await dates.count()) && !date; i++) {
-    await dates.nth(i).locator('xpath=..').click();
-    await expect(visitor.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
-    const free = visitor.locator('input[name="time"]:not([disabled])');
-    if ((await free.count()) > 0) {
-      await free.first().locator('xpath=..').click();
-      date = (await dates.nth(i).getAttribute('value'))!;
-    }
-  }
-  const name = `Refresh Visitor ${Date.now()}`;
-  await visitor.getByLabel('Your Name').fill(name);
-  await visitor.getByLabel('Phone Number').fill('+36 30 765 4321');
-
-  await signIn(page, ACCOUNTS.staff.email, `/?date=${date}&view=week`);
-  await expect(scheduleTitle(page)).toHaveText(`${formatShortDate(date)} Schedule`);
-  await expect(schedule(page).getByText(name)).toHaveCount(0);
-  const loadedAt = Date.now();
-
-  await visitor.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
-
-  // The dashboard refreshes itself every 30 s while visible: no reload, no click.
-  await expect(shownAppointments(page).filter({ hasText: name })).toHaveCount(1, { timeout: 45_000 });
-  expect(Date.now() - loadedAt).toBeLessThan(60_000);
-  await visitor.context().close();
-});
-
 test('the day timeline is readable at a glance, the full detail on hover and on focus', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'the timeline is the wide-screen view of the day');
   await signIn(page, ACCOUNTS.owner.email);
@@ -215,14 +179,6 @@ test('an admin picks the salon on /simple-dashboard', async ({ page }, info) => 
   // An unknown salon id in the address is not looked at.
   await page.goto('/simple-dashboard?salon=00000000-0000-4000-8000-000000000000');
   await expect(page.getByTestId('dashboard-salon')).toHaveText('All salons');
-});
-
-test('dark theme screenshot', async ({ page }, info) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(page, ACCOUNTS.owner.email);
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await shot(page, info, 'dashboard-dark');
-  await expectNoViolations(page);
 });
 
 test('the static demo dashboard on /salon-dashboard', async ({ page }, info) => {

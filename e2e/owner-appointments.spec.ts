@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
-import { expectNoViolations } from './support/axe';
 
 // The Appointments list (filters, search, status changes, one
 // customer's visits) and Analytics, as an owner; staff reach only Appointments.
@@ -114,21 +113,3 @@ test('staff see only the dashboard and Appointments: the list works, Analytics i
   await expect(page.getByText('Access Denied')).toBeVisible();
 });
 
-test('screenshots and axe: the list and Analytics, light and dark', async ({ page }, info) => {
-  // Six pages with axe and full-page screenshots: over a minute on a loaded machine.
-  test.setTimeout(150_000);
-  await signIn(page, ACCOUNTS.owner.email, '/admin/appointments');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [name, path] of [
-      ['appointments', '/admin/appointments'],
-      ['analytics-week', '/admin/analytics?period=week'],
-      ['analytics-month', '/admin/analytics?period=month'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, { label: `${name} ${scheme}` });
-      await page.screenshot({ path: `test-results/screens/${name}-${scheme}-${info.project.name}.png`, fullPage: true });
-    }
-  }
-});

@@ -173,14 +173,3 @@ test('an owner adds a staff member, who signs in with the one-time password and 
   await expect(row).toHaveCount(0);
 });
 
-test('screenshots: services and staff in the dark theme', async ({ page }, info) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await signInAsOwner(page, '/admin/services');
-  await expect(page.getByRole('heading', { name: 'Hair', level: 2 })).toBeVisible();
-  await expectNoViolations(page);
-  await shot(page, info, 'services-dark');
-  await page.goto('/admin/staff');
-  await expect(page.getByRole('list', { name: 'Team' })).toBeVisible();
-  await expectNoViolations(page);
-  await shot(page, info, 'staff-dark');
-});

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../lib/format/dates';
 import { SPECIAL_CLOSURE_REASON } from '../lib/scheduling/dates';
 import { ACCOUNTS, signInWithForm } from './support/auth';
-import { expectNoViolations } from './support/axe';
 
 // Settings as an owner, on desktop and a 375 px phone. The owner of Studio
 // Nord works on their own salon; both projects share the server's database, so every step
@@ -114,15 +113,3 @@ test('a station with coming appointments stays active: nothing booked is strande
   await expect(chair).not.toContainText('Inactive');
 });
 
-test('screenshots and axe: settings, light and dark', async ({ page }, info) => {
-  await openSettings(page);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Days Off' })).toBeVisible();
-    await expectNoViolations(page, { label: scheme });
-    await page.screenshot({ path: `test-results/screens/settings-${scheme}-${info.project.name}.png`, fullPage: true });
-    const cards = page.locator('main [data-slot="card"]');
-    for (let i = 0; i < (await cards.count()); i++) await cards.nth(i).screenshot({ path: `test-results/screens/settings-${scheme}-${info.project.name}-card-${i}.png` });
-  }
-});

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: installs what it needs, then unit + integration on PGlite, the same
-# integration suite on a throwaway PostgreSQL 15, the first-run check on a fresh copy of the
+# Every test: installs what it needs, then unit, the integration suite on PGlite and on a
+# throwaway PostgreSQL 15 (side by side), the first-run check on a fresh copy of the
 # repository, and Playwright e2e on the build that check made (no third build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,11 +19,23 @@ npm run lint
 step "unit tests"
 npx vitest run --project unit
 
-step "integration tests on PGlite"
-npx vitest run --project integration
-
-step "integration tests on PostgreSQL 15"
-bash scripts/with-postgres.sh npx vitest run --project integration
+# The two databases' runs side by side: the PostgreSQL run mostly waits on its server, so
+# together they take little longer than the PGlite run alone. Its output follows PGlite's.
+step "integration tests on PGlite and on PostgreSQL 15, side by side"
+pg_log=$(mktemp)
+bash scripts/with-postgres.sh npx vitest run --project integration >"$pg_log" 2>&1 &
+pg_run=$!
+pglite_status=0
+npx vitest run --project integration || pglite_status=$?
+pg_status=0
+wait "$pg_run" || pg_status=$?
+step "integration tests on PostgreSQL 15 (output)"
+cat "$pg_log"
+rm -f "$pg_log"
+if [ "$pglite_status" != 0 ] || [ "$pg_status" != 0 ]; then
+  echo "integration tests failed (PGlite: $pglite_status, PostgreSQL 15: $pg_status)" >&2
+  exit 1
+fi
 
 step "first run on a fresh copy (build, start, SIGKILL, npm run app again), then e2e tests in Chromium on that build"
 bash scripts/first-run-check.sh npx playwright test --output "$PWD/test-results"

@@ -1,8 +1,13 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoViolations } from './axe';
 
-/** What is on screen: the open dialog as the user sees it. */
-export const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
+/**
+ * What is on screen, saved for a person to look at (test-results/screens) when E2E_SCREENSHOTS
+ * is set; a plain test run skips the pictures nobody opens.
+ */
+export async function shot(page: Page, info: TestInfo, name: string) {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
+}
 
 /** The dialog fits its width: nothing to scroll sideways, on a phone either. */
 export async function expectNoSidewaysScroll(dialog: Locator) {
