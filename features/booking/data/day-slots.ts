@@ -8,7 +8,7 @@ import {
   bookableLanes,
   bookableStylists,
   generateSlots,
-  instantToZonedParts,
+  instantAtOrAfter,
   isDateString,
   leastBookedFirst,
   offDutyClaims,
@@ -79,7 +79,9 @@ export async function publicDay(
 
   const ids = bookableStylists(salonStylists, { serviceId: service.id, stylistId });
   const stylists = salonStylists.filter((s) => ids.includes(s.id));
-  const onTheDay = rows.filter((row) => instantToZonedParts(row.start_time, salon.timezone).date === date);
+  // "Least booked that day" counts the appointments starting on the salon's calendar day.
+  const [dayStart, dayEnd] = [date, addDays(date, 1)].map((d) => instantAtOrAfter(d, '00:00', salon.timezone)?.getTime() ?? NaN);
+  const onTheDay = rows.filter((row) => row.start_time.getTime() >= dayStart && row.start_time.getTime() < dayEnd);
   const slots = generateSlots({
     ...day,
     appointments: [...rows, ...blocks, ...stylists.flatMap((s) => offDutyClaims(s, date, salon.timezone))],
