@@ -7,7 +7,7 @@ import { fail, ok, type ActionResult } from '@/lib/result';
 import { getPublicDaySlots, type SlotView } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
-import { CSRF_COOKIE } from '@/lib/validation/booking';
+import { ANY_STYLIST, CSRF_COOKIE } from '@/lib/validation/booking';
 
 /** Books an appointment from the public page; every check happens in createPublicBooking. */
 export async function bookAppointment(input: unknown): Promise<BookingResult> {
@@ -17,11 +17,14 @@ export async function bookAppointment(input: unknown): Promise<BookingResult> {
 
 const SLOTS_FAILED = 'Failed to load available time slots';
 
-/** The free and taken times of one day for a service (spec: 'Failed to load available time slots'). */
-export async function loadDaySlots(salonId: string, serviceId: string, date: string): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE'>> {
-  if (![salonId, serviceId, date].every((value) => typeof value === 'string' && value.length <= 64)) return fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
+/**
+ * The free and taken times of one day for a service, for a stylist or "Any stylist" (the
+ * default) where the salon uses stylists (spec: 'Failed to load available time slots').
+ */
+export async function loadDaySlots(salonId: string, serviceId: string, date: string, stylist: string = ANY_STYLIST): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE'>> {
+  if (![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
   try {
-    const slots = await getPublicDaySlots(salonId, serviceId, date);
+    const slots = await getPublicDaySlots(salonId, serviceId, date, new Date(), stylist);
     return slots ? ok(slots) : fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
   } catch (error) {
     console.error(`[booking] ${SLOTS_FAILED}`, error instanceof Error ? error.message : error);

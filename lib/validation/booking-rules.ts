@@ -7,6 +7,9 @@ import { PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH } from './phone';
 /** Double-submit CSRF: the browser's token travels as this cookie and as the payload's csrfToken. */
 export const CSRF_COOKIE = 'booking_csrf';
 
+/** The stylist choice that lets the salon pick (least booked that day); the default. */
+export const ANY_STYLIST = 'any';
+
 export const BOOKING_LIMITS = { name: 100, phone: PHONE_MAX_LENGTH, email: 255, notes: 500 } as const;
 
 export const BOOKING_SUCCESS_MESSAGE = "Appointment booked successfully! We'll contact you soon to confirm.";
@@ -25,6 +28,7 @@ export const BOOKING_ERROR_MESSAGES = {
   SLOT_TAKEN: 'Sorry, this time was just taken. Please choose another time.',
   SLOT_UNAVAILABLE: 'This time is not available for booking. Please choose another time.',
   SERVICE_UNAVAILABLE: 'This service is no longer available. Please choose another service.',
+  STYLIST_UNAVAILABLE: 'This stylist cannot take this service. Please choose another stylist.',
   INVALID_INPUT: 'Please check the highlighted fields and try again.',
   RATE_LIMITED: 'Too many booking attempts. Please wait a few minutes and try again.',
   CSRF_INVALID: 'Your session has expired. Please refresh the page and try again.',
@@ -50,6 +54,7 @@ export const BOOKING_FIELD_MESSAGES = {
   invalidService: 'Please select a valid service.',
   invalidDate: 'Please select a valid date.',
   invalidTime: 'Please select a valid time.',
+  invalidStylist: 'Please select a valid stylist.',
   nameTooLong: `Name must be at most ${BOOKING_LIMITS.name} characters.`,
   phoneTooLong: `Phone number must be at most ${BOOKING_LIMITS.phone} characters.`,
   phoneInvalid: PHONE_INVALID_MESSAGE,

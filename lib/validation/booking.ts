@@ -1,7 +1,7 @@
 // The booking request schema, shared by the server action and tests. The browser imports
 // ./booking-rules instead (no zod or sanitiser in the booking page's bundle).
 import { z } from 'zod';
-import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS, firstMissingInOrder, type BookingErrorCode } from './booking-rules';
+import { ANY_STYLIST, BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS, firstMissingInOrder, type BookingErrorCode } from './booking-rules';
 import { isEmail } from './email';
 import { emailText, freeText, guid, requiredDate, requiredPhone, requiredText, requiredTime } from './fields';
 import { isPhoneNumber } from './phone';
@@ -19,6 +19,12 @@ export const bookingRequestSchema = z.object({
   serviceId: requiredText(msg.SERVICE_NOT_SELECTED).pipe(guid(fieldMsg.invalidService)),
   date: requiredDate(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidDate),
   time: requiredTime(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidTime),
+  /** A stylist's id; absent, blank or 'any' lets the salon choose ("Any stylist"). */
+  stylistId: z
+    .string({ error: fieldMsg.invalidStylist })
+    .nullish()
+    .transform((value) => (!value || value === ANY_STYLIST ? undefined : value))
+    .pipe(guid(fieldMsg.invalidStylist).optional()),
   customerName: requiredText(msg.REQUIRED_FIELDS_MISSING).max(BOOKING_LIMITS.name, fieldMsg.nameTooLong),
   customerPhone: requiredPhone(msg.REQUIRED_FIELDS_MISSING)
     .max(BOOKING_LIMITS.phone, fieldMsg.phoneTooLong)

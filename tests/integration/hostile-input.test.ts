@@ -235,15 +235,15 @@ beforeAll(async () => {
     // The public actions read their request (cookies, client address) from Next; these are
     // their bodies with the request's parts passed in.
     bookAppointment: {
-      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', time: '10:00', customerName: 'Vera', customerPhone: '+36 30 111 2222', customerEmail: 'vera@example.com', notes: 'Hi', csrfToken: CSRF },
+      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', time: '10:00', customerName: 'Vera', customerPhone: '+36 30 111 2222', customerEmail: 'vera@example.com', notes: 'Hi', stylistId: 'any', csrfToken: CSRF },
       call: (input) => createPublicBooking(input, { clientAddress: `hostile-${unique()}`, csrfCookie: CSRF, now: new Date('2026-11-30T08:00:00Z') }),
     },
     loadDaySlots: {
-      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07' },
+      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', stylist: 'any' },
       call: async (input) => {
-        const { salonId, serviceId, date } = (input ?? {}) as Record<string, unknown>;
-        if (![salonId, serviceId, date].every((value) => typeof value === 'string' && value.length <= 64)) return { ok: false, code: 'SLOTS_UNAVAILABLE', message: 'refused by the action' };
-        const slots = await getPublicDaySlots(salonId as string, serviceId as string, date as string);
+        const { salonId, serviceId, date, stylist } = (input ?? {}) as Record<string, unknown>;
+        if (![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return { ok: false, code: 'SLOTS_UNAVAILABLE', message: 'refused by the action' };
+        const slots = await getPublicDaySlots(salonId as string, serviceId as string, date as string, undefined, stylist as string);
         return slots ? { ok: true } : { ok: false, code: 'SLOTS_UNAVAILABLE', message: 'no slots' };
       },
     },

@@ -1,5 +1,7 @@
 import type { SlotView } from '@/features/booking/data/day-slots';
-import type { BookableService } from '@/features/booking/data/public-services';
+import type { BookableService, PublicStylist } from '@/features/booking/data/public-services';
+import { stylistDoes } from '@/lib/scheduling/stylists';
+import { ANY_STYLIST } from '@/lib/validation/booking-rules';
 import type { BookableDate } from '@/lib/scheduling/dates';
 import type { Choice } from './choice-grid';
 
@@ -56,5 +58,15 @@ export function slotChoicesOf(slots: SlotView[], dateLabel: string | undefined):
     title: s.reason,
     label: `${dateLabel} at ${s.time}${s.reason ? `, unavailable: ${s.reason}` : ''}`,
     content: s.time,
+  }));
+}
+
+/** "Any stylist" first, then each stylist who does the chosen service, by name only. */
+export function stylistChoicesOf(stylists: PublicStylist[], serviceId: string): Choice[] {
+  const named = stylists.filter((s) => stylistDoes(s, serviceId));
+  return [{ id: ANY_STYLIST, name: 'Any stylist' }, ...named].map(({ id, name }) => ({
+    value: id,
+    label: name,
+    content: <span className="block wrap-anywhere">{name}</span>,
   }));
 }

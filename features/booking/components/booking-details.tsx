@@ -19,15 +19,16 @@ export function Detail({ label, children }: { label: string; children: ReactNode
   );
 }
 
-type BookedSlot = { serviceName: string; priceLabel: string; startTime: string; endTime: string; timeZone: string };
+type BookedSlot = { serviceName: string; priceLabel: string; startTime: string; endTime: string; timeZone: string; stylistName?: string };
 
-/** The Service, Date and Time rows: what was booked and when, in the salon's zone. */
+/** The Service, Stylist (when named), Date and Time rows: what was booked, with whom and when, in the salon's zone. */
 export function BookedSlotDetails({ booking, dateLabel }: { booking: BookedSlot; dateLabel: string }) {
   return (
     <>
       <Detail label="Service">
         {booking.serviceName} · {booking.priceLabel}
       </Detail>
+      {booking.stylistName && <Detail label="Stylist">{booking.stylistName}</Detail>}
       <Detail label="Date">{dateLabel}</Detail>
       <Detail label="Time">
         {booking.startTime} - {booking.endTime} <span className="text-muted-foreground">({booking.timeZone})</span>

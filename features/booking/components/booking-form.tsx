@@ -13,10 +13,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { SlotView } from '@/features/booking/data/day-slots';
 import type { BookingConfirmation as Confirmation, BookingResult } from '@/features/booking/data/public-booking';
-import type { BookableService } from '@/features/booking/data/public-services';
+import type { BookableService, PublicStylist } from '@/features/booking/data/public-services';
 import type { BookingFieldErrors } from '@/lib/validation/booking';
 import { fail } from '@/lib/result';
 import {
+  ANY_STYLIST,
   BOOKING_ERROR_MESSAGES,
   BOOKING_LIMITS,
   BOOKING_SUCCESS_MESSAGE,
@@ -25,11 +26,13 @@ import {
   type BookingErrorCode,
 } from '@/lib/validation/booking-rules';
 import { BookingConfirmation } from './booking-confirmation';
-import { dateChoicesOf, type DateChoice, serviceChoicesOf, slotChoicesOf } from './booking-choices';
+import { dateChoicesOf, type DateChoice, serviceChoicesOf, slotChoicesOf, stylistChoicesOf } from './booking-choices';
+import { stylistDoes } from '@/lib/scheduling/stylists';
 import { ChoiceGrid } from './choice-grid';
 import { ensureCsrfToken } from './csrf-token';
 
-type Props = { salonId: string; services: BookableService[]; dates: DateChoice[] };
+/** `stylists` is empty where the salon does not let visitors choose one. */
+type Props = { salonId: string; services: BookableService[]; dates: DateChoice[]; stylists: PublicStylist[] };
 
 type SlotState =
   | { status: 'idle' }
@@ -56,6 +59,7 @@ const SLOTS_FAILED = 'Failed to load available time slots';
 const emptyValues = (salonId: string, csrfToken: string): FormValues => ({
   salonId,
   serviceId: '',
+  stylistId: ANY_STYLIST,
   date: '',
   time: '',
   customerName: '',
@@ -68,23 +72,26 @@ const emptyValues = (salonId: string, csrfToken: string): FormValues => ({
 /** A salon with no active service: nothing can be booked, and the visitor is told why. */
 const NO_SERVICES_YET = 'Online booking opens soon: this salon has not published its services yet. Please check back later or contact the salon.';
 
-export function BookingForm({ salonId, services, dates }: Props) {
+export function BookingForm({ salonId, services, dates, stylists }: Props) {
   // No client-side schema library: the spec's order is checked here, formats and limits on
   // the server (its fieldErrors are shown under the fields). Keeps zod out of this bundle.
   const form = useForm<FormValues>({ defaultValues: emptyValues(salonId, '') });
   const { register, setValue, reset, handleSubmit, control, formState, clearErrors } = form;
-  const [serviceId, date, time, notes, csrfToken] = useWatch({ control, name: ['serviceId', 'date', 'time', 'notes', 'csrfToken'] });
+  const [serviceId, stylistId, date, time, notes, csrfToken] = useWatch({ control, name: ['serviceId', 'stylistId', 'date', 'time', 'notes', 'csrfToken'] });
   const [slotState, setSlotState] = useState<SlotState>({ status: 'idle' });
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const booking = useFormAction({ form, fallback: BOOKING_ERROR_MESSAGES.SUBMISSION_ERROR });
   const inFlight = useRef(false);
-  const fetchSlots = useCallback((day: { serviceId: string; date: string }) => loadDaySlots(salonId, day.serviceId, day.date).catch(() => null), [salonId]);
+  const fetchSlots = useCallback(
+    (day: { serviceId: string; date: string; stylistId: string }) => loadDaySlots(salonId, day.serviceId, day.date, day.stylistId).catch(() => null),
+    [salonId],
+  );
   const slots = useLatestRequest(fetchSlots, 0);
 
   useEffect(() => setValue('csrfToken', ensureCsrfToken()), [setValue]);
 
-  /** Changing the service or the date clears the time and loads that day's times. */
-  function loadSlots(nextServiceId: string, nextDate: string) {
+  /** Changing the service, the stylist or the date clears the time and loads that day's times. */
+  function loadSlots(nextServiceId: string, nextDate: string, nextStylistId = stylistId) {
     setValue('time', '');
     if (!nextDate || !nextServiceId) {
       slots.cancel();
@@ -92,15 +99,21 @@ export function BookingForm({ salonId, services, dates }: Props) {
       return;
     }
     setSlotState({ status: 'loading' });
-    slots.schedule({ serviceId: nextServiceId, date: nextDate }, (result) =>
+    slots.schedule({ serviceId: nextServiceId, date: nextDate, stylistId: nextStylistId }, (result) =>
       setSlotState(result?.ok ? { status: 'ready', date: nextDate, slots: result.data } : { status: 'error', message: result?.message ?? SLOTS_FAILED }),
     );
   }
 
-  function pick(field: 'serviceId' | 'date' | 'time', value: string) {
+  function pick(field: 'serviceId' | 'stylistId' | 'date' | 'time', value: string) {
     setValue(field, value, { shouldDirty: true });
     clearErrors(field);
-    if (field === 'serviceId') loadSlots(value, date);
+    if (field === 'serviceId') {
+      // A stylist who does not do the new service gives way to "Any stylist".
+      const keeps = stylists.some((s) => s.id === stylistId && stylistDoes(s, value));
+      if (!keeps) setValue('stylistId', ANY_STYLIST);
+      loadSlots(value, date, keeps ? stylistId : ANY_STYLIST);
+    }
+    if (field === 'stylistId') loadSlots(serviceId, date, value);
     if (field === 'date') loadSlots(serviceId, value);
   }
 
@@ -115,7 +128,7 @@ export function BookingForm({ salonId, services, dates }: Props) {
       toast.success(BOOKING_SUCCESS_MESSAGE);
       setConfirmation(result.data);
       reset(emptyValues(salonId, values.csrfToken));
-      loadSlots('', '');
+      loadSlots('', '', ANY_STYLIST);
     } else if ('slots' in result && result.slots) {
       setSlotState({ status: 'ready', date: values.date, slots: result.slots });
       setValue('time', '');
@@ -160,6 +173,19 @@ export function BookingForm({ salonId, services, dates }: Props) {
         className="grid-cols-1 sm:grid-cols-2"
         itemClassName="p-4 text-left"
       />
+
+      {stylists.length > 0 && (
+        <ChoiceGrid
+          legend="Select Stylist"
+          name="stylistId"
+          choices={stylistChoicesOf(stylists, serviceId)}
+          value={stylistId}
+          onChange={(value) => pick('stylistId', value)}
+          error={errors.stylistId?.message}
+          className="grid-cols-2 sm:grid-cols-4"
+          itemClassName="px-3 py-2 text-center"
+        />
+      )}
 
       <ChoiceGrid
         legend="Select Date"

@@ -8,7 +8,7 @@ import { SalonBadge } from './salon-badge';
 export type BookingTheme = 'standard' | 'luxury';
 
 /** The public booking page of one salon (spec point 2), shared by /book/[slug], /book/demo and /book-luxury. */
-export function BookingPage({ salon, services, dates, theme = 'standard' }: BookingPageData & { theme?: BookingTheme }) {
+export function BookingPage({ salon, services, dates, stylists, theme = 'standard' }: BookingPageData & { theme?: BookingTheme }) {
   const address = [salon.address, salon.city].filter(Boolean).join(', ');
   const mailto = buildMailto({ to: salon.email });
   return (
@@ -28,7 +28,7 @@ export function BookingPage({ salon, services, dates, theme = 'standard' }: Book
           </p>
         </header>
         <div className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-8">
-          <BookingForm salonId={salon.id} services={services} dates={dates} />
+          <BookingForm salonId={salon.id} services={services} dates={dates} stylists={stylists} />
         </div>
       </main>
       <footer className="border-t px-4 py-6 text-sm text-muted-foreground">

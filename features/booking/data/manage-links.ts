@@ -4,7 +4,7 @@ import { fail, ok, type ActionResult } from '@/lib/result';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
-import { appointments, salons, servicesWithCurrency as view } from '@/lib/db/schema';
+import { appointments, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
 import { instantToZonedParts } from '@/lib/scheduling';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
 
@@ -23,6 +23,8 @@ export type ManagedBooking = {
   serviceName: string;
   priceLabel: string;
   customerName: string;
+  /** Its stylist, where the salon's visitors choose stylists (their name is public there). */
+  stylistName?: string;
   customerPhone: string | null;
   customerEmail: string | null;
   notes: string | null;
@@ -59,11 +61,14 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
       salonEmail: salons.email,
       salonPhone: salons.phoneNumber,
       timeZone: salons.timezone,
+      stylistsEnabled: salons.stylistsEnabled,
+      stylistName: users.fullName,
       service: serviceView,
     })
     .from(appointments)
     .innerJoin(salons, eq(salons.id, appointments.salonId))
     .leftJoin(view, eq(view.id, appointments.serviceId))
+    .leftJoin(users, eq(users.id, appointments.staffId))
     .where(eq(appointments.manageToken, token))
     .limit(1);
   if (!row) return null;
@@ -81,6 +86,7 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
     serviceName: service?.name ?? 'Unknown Service',
     priceLabel: service ? pricedService(service).priceLabel : '-',
     customerName: row.customerName,
+    ...(row.stylistsEnabled && row.stylistName ? { stylistName: row.stylistName } : {}),
     customerPhone: row.customerPhone,
     customerEmail: row.customerEmail,
     notes: row.notes,

@@ -14,7 +14,7 @@ import {
 } from '@/lib/validation/booking';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError } from '@/lib/server/db-errors';
-import { isInsideWindow, publicDaySlots, toSlotViews, type SlotView } from './day-slots';
+import { isInsideWindow, publicDay, publicDaySlots, toSlotViews, type SlotView } from './day-slots';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { findSalonAndService } from './public-services';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
@@ -32,6 +32,8 @@ export type BookingConfirmation = {
   endTime: string;
   timeZone: string;
   customerName: string;
+  /** Who does it, in a salon whose visitors choose stylists (the one chosen, or the one "Any stylist" gave). */
+  stylistName?: string;
 };
 
 export type BookingFailure = ActionFailure<BookingErrorCode> & {
@@ -76,10 +78,12 @@ function rateLimitKey(input: BookingRequest, clientAddress: string | null): stri
  * A public booking, checked on the server whatever the browser sent, cheapest checks first:
  * raw size → the spec's required fields in order → CSRF (payload token equals cookie) →
  * sanitise and validate (linear, bounded by the size check) → rate limit → salon active →
- * service active and the salon's own → date inside the window and open → time one of the
- * day's free slots → insert (status confirmed) on a free lane (a station that can take the
- * service, or the salon). A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the
- * slot's next free lane; when none is left it gets SLOT_TAKEN with the day's fresh slots.
+ * service active and the salon's own → date inside the window and open → a chosen stylist
+ * the salon's, bookable and doing the service (where visitors choose stylists) → time one of
+ * the day's free slots → insert (status confirmed) on a free lane (a station that can take the
+ * service, or the salon) with a free stylist (the chosen one, or for "Any stylist" the least
+ * booked first). A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the slot's
+ * next free pair; when none is left it gets SLOT_TAKEN with the day's fresh slots.
  * The visitor never learns about stations. Never throws.
  */
 export async function createPublicBooking(rawInput: unknown, context: BookingContext): Promise<BookingResult> {
@@ -112,45 +116,56 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
   if (!isInsideWindow(input.date, salon.timezone, now) || !day.available) {
     return failure('SLOT_UNAVAILABLE', { fieldErrors: { date: day.reason ?? bookingErrorMessage('SLOT_UNAVAILABLE') } });
   }
-  const slots = await publicDaySlots(salon, input.date, service, now);
+  const stylistId = salon.stylistsEnabled ? input.stylistId : undefined;
+  const { slots, stylists } = await publicDay(salon, input.date, service, now, stylistId);
+  if (stylistId && stylists.length === 0) {
+    return failure('STYLIST_UNAVAILABLE', { fieldErrors: { stylistId: bookingErrorMessage('STYLIST_UNAVAILABLE') } });
+  }
   const slot = slots.find((s) => s.time === input.time);
   if (!slot) return failure('SLOT_UNAVAILABLE', { slots: toSlotViews(slots) });
   if (!slot.available) return failure('SLOT_TAKEN', { slots: toSlotViews(slots) });
 
-  // The first free suitable lane that the database accepts; a lost race moves on to the next.
-  for (const lane of slot.freeLanes ?? []) {
-    const row = await insertUnlessOverlapping({
-      salonId: salon.id,
-      serviceId: service.id,
-      stationId: salon.stationsEnabled ? lane : null,
-      customerName: input.customerName,
-      customerPhone: input.customerPhone,
-      customerEmail: input.customerEmail ?? null,
-      notes: input.notes ?? null,
-      startTime: slot.start,
-      endTime: slot.end,
-      status: 'confirmed',
-      csrfToken: input.csrfToken,
-    }, 'visitor');
-    if (!row) continue;
-    return {
-      ok: true,
-      data: {
-        appointmentId: row.id,
-        manageToken: row.manageToken,
-        salonName: salon.name,
-        serviceName: service.name,
-        priceLabel: service.priceLabel,
-        date: input.date,
-        dateLabel: formatLongDate(input.date),
-        startTime: input.time,
-        endTime: instantToZonedParts(slot.end, salon.timezone).time,
-        timeZone: salon.timezone,
+  // The first free (stylist, lane) pair the database accepts, the least booked stylist first;
+  // a lost race on either moves on to the next pair.
+  const staffIds: (string | null)[] = salon.stylistsEnabled ? (slot.freeStylists ?? []) : [null];
+  for (const staffId of staffIds) {
+    for (const lane of slot.freeLanes ?? []) {
+      const row = await insertUnlessOverlapping({
+        salonId: salon.id,
+        serviceId: service.id,
+        stationId: salon.stationsEnabled ? lane : null,
+        staffId,
         customerName: input.customerName,
-      },
-    };
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail ?? null,
+        notes: input.notes ?? null,
+        startTime: slot.start,
+        endTime: slot.end,
+        status: 'confirmed',
+        csrfToken: input.csrfToken,
+      }, 'visitor');
+      if (!row) continue;
+      const stylistName = stylists.find((s) => s.id === staffId)?.name;
+      return {
+        ok: true,
+        data: {
+          appointmentId: row.id,
+          manageToken: row.manageToken,
+          salonName: salon.name,
+          serviceName: service.name,
+          priceLabel: service.priceLabel,
+          date: input.date,
+          dateLabel: formatLongDate(input.date),
+          startTime: input.time,
+          endTime: instantToZonedParts(slot.end, salon.timezone).time,
+          timeZone: salon.timezone,
+          customerName: input.customerName,
+          ...(stylistName ? { stylistName } : {}),
+        },
+      };
+    }
   }
-  return failure('SLOT_TAKEN', { slots: toSlotViews(await publicDaySlots(salon, input.date, service, now)) });
+  return failure('SLOT_TAKEN', { slots: toSlotViews(await publicDaySlots(salon, input.date, service, now, stylistId)) });
 }
 
 /**

@@ -18,6 +18,7 @@ const publicSalonColumns = {
   email: salons.email,
   instagramUrl: salons.instagramUrl,
   stationsEnabled: salons.stationsEnabled,
+  stylistsEnabled: salons.stylistsEnabled,
   openingHours: salons.openingHours,
   timezone: salons.timezone,
   daysOff: salons.daysOff,

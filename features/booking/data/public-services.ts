@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pricedService, serviceView, type ServiceViewRow } from '@/lib/data-internal/services-view';
+import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';
 import { getDb } from '@/lib/db/client';
 import { salons, servicesWithCurrency as view } from '@/lib/db/schema';
 
@@ -31,7 +32,15 @@ export async function listBookableServices(salonId: string): Promise<BookableSer
 }
 
 /** What slot generation needs to know about a salon. */
-export type SchedulingSalon = { id: string; openingHours: unknown; timezone: string; daysOff: readonly string[]; stationsEnabled: boolean };
+export type SchedulingSalon = {
+  id: string;
+  openingHours: unknown;
+  timezone: string;
+  daysOff: readonly string[];
+  stationsEnabled: boolean;
+  /** Visitors choose a stylist (or "Any stylist"); a time then needs a free, working stylist too. */
+  stylistsEnabled: boolean;
+};
 
 export type BookingSalon = SchedulingSalon & { name: string };
 
@@ -46,7 +55,7 @@ export async function findSalonAndService(
   const db = await getDb();
   const [row] = await db
     .select({
-      salon: { id: salons.id, name: salons.name, openingHours: salons.openingHours, timezone: salons.timezone, daysOff: salons.daysOff, stationsEnabled: salons.stationsEnabled },
+      salon: { id: salons.id, name: salons.name, openingHours: salons.openingHours, timezone: salons.timezone, daysOff: salons.daysOff, stationsEnabled: salons.stationsEnabled, stylistsEnabled: salons.stylistsEnabled },
       service: serviceView,
     })
     .from(salons)
@@ -55,4 +64,13 @@ export async function findSalonAndService(
     .limit(1);
   if (!row) return null;
   return { salon: row.salon, service: row.service && toBookableService(row.service) };
+}
+
+/** A stylist as the public page offers them: a name and the services they do (none listed: every service), never their hours. */
+export type PublicStylist = { id: string; name: string; serviceIds: readonly string[] };
+
+/** The stylists a visitor may choose, by name; none when the salon does not use stylists. */
+export async function listPublicStylists(salon: { id: string; stylistsEnabled: boolean }): Promise<PublicStylist[]> {
+  if (!salon.stylistsEnabled) return [];
+  return (await listSchedulingStylists(salon.id)).map(({ id, name, serviceIds }) => ({ id, name, serviceIds }));
 }
