@@ -4,6 +4,12 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SchedulingStylist, WorkingSpan } from '@/lib/scheduling';
 
+/** A member's weekly spans as the core reads them, by weekday and start. */
+export const stylistHoursSql = sql<WorkingSpan[]>`coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'from', h.from_time, 'to', h.to_time) ORDER BY h.weekday, h.from_time) FROM stylist_hours h WHERE h.user_id = ${users.id}), '[]'::json)`;
+
+/** The services a member does; none listed means every service. */
+export const stylistServiceIdsSql = sql<string[]>`coalesce((SELECT array_agg(ss.service_id::text) FROM stylist_services ss WHERE ss.user_id = ${users.id}), '{}'::text[])`;
+
 /**
  * A salon's bookable members (owners and staff) with their weekly hours, days off and the
  * services they do, by name: the stylists the scheduling core offers. One query; no e-mail or
@@ -16,8 +22,8 @@ export async function listSchedulingStylists(salonId: string): Promise<Schedulin
       id: users.id,
       name: sql<string>`coalesce(${users.fullName}, 'Stylist')`,
       daysOff: users.daysOff,
-      hours: sql<WorkingSpan[]>`coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'from', h.from_time, 'to', h.to_time) ORDER BY h.weekday, h.from_time) FROM stylist_hours h WHERE h.user_id = ${users.id}), '[]'::json)`,
-      serviceIds: sql<string[]>`coalesce((SELECT array_agg(ss.service_id::text) FROM stylist_services ss WHERE ss.user_id = ${users.id}), '{}'::text[])`,
+      hours: stylistHoursSql,
+      serviceIds: stylistServiceIdsSql,
     })
     .from(users)
     .where(and(eq(users.salonId, salonId), eq(users.bookable, true), inArray(users.role, ['owner', 'staff'])))
