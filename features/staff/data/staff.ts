@@ -18,6 +18,8 @@ import type { WorkingSpan } from '@/lib/scheduling';
 // The owner's staff area: the salon's owners and staff, on the caller's
 // salon (owners) or the named one (admins). Admin accounts are never members of this list.
 
+export type { AppointmentsToMove };
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type StaffMember = {
