@@ -4,11 +4,14 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SchedulingStylist, WorkingSpan } from '@/lib/scheduling';
 
-/** A member's weekly spans as the core reads them, by weekday and start. */
-export const stylistHoursSql = sql<WorkingSpan[]>`coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'from', h.from_time, 'to', h.to_time) ORDER BY h.weekday, h.from_time) FROM stylist_hours h WHERE h.user_id = ${users.id}), '[]'::json)`;
+// `users.id` spelled out: in a select from users alone Drizzle writes the column as a bare "id",
+// which inside the subquery would be stylist_hours.id.
 
-/** The services a member does; none listed means every service. */
-export const stylistServiceIdsSql = sql<string[]>`coalesce((SELECT array_agg(ss.service_id::text) FROM stylist_services ss WHERE ss.user_id = ${users.id}), '{}'::text[])`;
+/** A member's weekly spans as the core reads them, by weekday and start (in a select from users). */
+export const stylistHoursSql = sql<WorkingSpan[]>`coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'from', h.from_time, 'to', h.to_time) ORDER BY h.weekday, h.from_time) FROM stylist_hours h WHERE h.user_id = users.id), '[]'::json)`;
+
+/** The services a member does; none listed means every service (in a select from users). */
+export const stylistServiceIdsSql = sql<string[]>`coalesce((SELECT array_agg(ss.service_id::text) FROM stylist_services ss WHERE ss.user_id = users.id), '{}'::text[])`;
 
 /**
  * A salon's bookable members (owners and staff) with their weekly hours, days off and the
