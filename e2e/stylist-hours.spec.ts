@@ -52,8 +52,11 @@ test('the owner sets a split shift and sees the week, and the appointments a cha
   await expect(dialog.getByText(STAFF_MESSAGES.chooseServices)).toBeVisible();
   await pickTime(dialog, 'hours-2-0-to', '17:00');
   await dialog.getByRole('checkbox').first().click();
+  await expect(dialog.getByText(STAFF_MESSAGES.chooseServices)).toBeHidden();
   await expectNoSidewaysScroll(dialog);
   await expectNoViolations(page, { include: '[role="dialog"]' });
+  await shot(page, info, 'stylist-hours-dialog-services');
+  await dialog.locator('[data-weekday="Monday"]').scrollIntoViewIfNeeded();
   await shot(page, info, 'stylist-hours-dialog');
   await inDarkTheme(page, () => shot(page, info, 'stylist-hours-dialog-dark'));
   await dialog.getByRole('button', { name: 'Save' }).click();

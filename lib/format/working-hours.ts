@@ -13,18 +13,28 @@ export function formatSpans(spans: readonly Pick<WorkingSpan, 'from' | 'to'>[]):
     .join(', ');
 }
 
+/** 'Mon–Fri', 'Mon, Wed, Fri', 'Mon–Wed, Sat': weekday indexes (0 = Monday, ascending), runs joined. */
+function formatDays(days: number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < days.length; ) {
+    let j = i;
+    while (j + 1 < days.length && days[j + 1] === days[j] + 1) j++;
+    runs.push(j - i >= 2 ? `${SHORT[days[i]]}–${SHORT[days[j]]}` : days.slice(i, j + 1).map((d) => SHORT[d]).join(', '));
+    i = j + 1;
+  }
+  return runs.join(', ');
+}
+
 /**
- * The week in one line: consecutive weekdays with the same spans share a range,
- * 'Mon–Fri 09:00–13:00, 14:00–20:00; Sat 10:00–16:00', or 'No working hours'.
+ * The week in one line, weekdays with the same spans together:
+ * 'Mon–Fri 09:00–13:00, 14:00–20:00; Sat 10:00–16:00', 'Mon, Wed, Fri 09:00–20:00', or 'No working hours'.
  */
 export function formatWorkingWeek(hours: readonly WorkingSpan[]): string {
-  const days = WEEKDAY_NAMES.map((_, i) => formatSpans(hours.filter((span) => span.weekday === i + 1)));
-  const parts: string[] = [];
-  for (let first = 0; first < 7; ) {
-    let last = first;
-    while (last + 1 < 7 && days[last + 1] === days[first]) last++;
-    if (days[first]) parts.push(`${last === first ? SHORT[first] : `${SHORT[first]}–${SHORT[last]}`} ${days[first]}`);
-    first = last + 1;
-  }
-  return parts.length ? parts.join('; ') : 'No working hours';
+  const byHours = new Map<string, number[]>();
+  WEEKDAY_NAMES.forEach((_, i) => {
+    const spans = formatSpans(hours.filter((span) => span.weekday === i + 1));
+    if (spans) byHours.set(spans, [...(byHours.get(spans) ?? []), i]);
+  });
+  if (!byHours.size) return 'No working hours';
+  return [...byHours].map(([spans, days]) => `${formatDays(days)} ${spans}`).join('; ');
 }

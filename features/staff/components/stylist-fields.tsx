@@ -30,7 +30,7 @@ export function DaysOffField({ days, onChange, today, error }: DaysOffProps) {
           ))}
         </ul>
       )}
-      <DateField id="day-off" label="Add a day off" value="" min={today} error={error} onChange={(day) => onChange([...new Set([...days, day])].sort())} />
+      <DateField id="day-off" label="Add a day off" required={false} value="" min={today} error={error} onChange={(day) => onChange([...new Set([...days, day])].sort())} />
     </section>
   );
 }

@@ -55,10 +55,11 @@ function StylistScheduleForm({ salonId, member, settings, onClose, onSaved }: Om
       service_ids: member.serviceIds,
     },
   });
-  const { control, setValue, handleSubmit, formState: { errors, isSubmitting } } = form;
+  const { control, setValue, handleSubmit, formState: { errors, isSubmitting, isSubmitted } } = form;
   const { run, failure } = useFormAction({ form, toast: false });
   const [bookable, daysOff, allServices, serviceIds] = useWatch({ control, name: ['bookable', 'days_off', 'all_services', 'service_ids'] });
-  const dirty = { shouldDirty: true };
+  // After a first Save, each change checks the form again, so a fixed field loses its message.
+  const dirty = { shouldDirty: true, shouldValidate: isSubmitted };
 
   const submit = handleSubmit(async (data) => {
     const result = await run(() => saveStylistScheduleAction(data));
@@ -73,7 +74,7 @@ function StylistScheduleForm({ salonId, member, settings, onClose, onSaved }: Om
       <Field id="bookable" label="Takes appointments" description={bookable ? 'Customers and staff can book them.' : 'Off for a receptionist: nobody can book them.'} orientation="horizontal" className="rounded-md border p-3">
         <Switch checked={bookable} onCheckedChange={(on) => setValue('bookable', on, dirty)} />
       </Field>
-      <WeeklyHoursFields control={control} setValue={setValue} errors={errors.hours} openingSpans={settings.openingSpans} />
+      <WeeklyHoursFields control={control} setValue={setValue} validate={isSubmitted} errors={errors.hours} openingSpans={settings.openingSpans} />
       <DaysOffField days={daysOff} today={settings.today} onChange={(days) => setValue('days_off', days, dirty)} error={errors.days_off?.message ?? errors.days_off?.root?.message} />
       <ServicesField
         services={settings.services}

@@ -11,16 +11,18 @@ import type { WorkingSpan } from '@/lib/scheduling/stylists';
 type Props = {
   control: Control<StylistScheduleInput>;
   setValue: UseFormSetValue<StylistScheduleInput>;
+  /** Check the form again on each change (after a first Save). */
+  validate: boolean;
   errors: FieldErrors<StylistScheduleInput>['hours'];
   /** The salon's opening hours as spans, for 'Same as opening hours'. */
   openingSpans: WorkingSpan[];
 };
 
 /** The working week: per weekday its spans (two make a split shift); a weekday without one is not worked. */
-export function WeeklyHoursFields({ control, setValue, errors, openingSpans }: Props) {
+export function WeeklyHoursFields({ control, setValue, validate, errors, openingSpans }: Props) {
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'hours' });
   const hours = useWatch({ control, name: 'hours' });
-  const set = (index: number, key: 'from' | 'to') => (time: string) => setValue(`hours.${index}.${key}`, time, { shouldDirty: true });
+  const set = (index: number, key: 'from' | 'to') => (time: string) => setValue(`hours.${index}.${key}`, time, { shouldDirty: true, shouldValidate: validate });
 
   return (
     <section className="grid gap-3" aria-labelledby="weekly-hours-title">
