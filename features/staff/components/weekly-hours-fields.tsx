@@ -57,7 +57,7 @@ export function WeeklyHoursFields({ control, setValue, validate, errors, opening
               </div>
               {spans.map(({ field, index }, n) => (
                 <div key={field.id} className="flex items-start gap-2">
-                  <div className="grid flex-1 grid-cols-2 gap-3">
+                  <div className="grid flex-1 gap-3 sm:grid-cols-2">
                     <TimeField id={`hours-${weekday}-${n}-from`} label="From" value={hours[index]?.from ?? ''} onChange={set(index, 'from')} error={errors?.[index]?.from?.message} />
                     <TimeField id={`hours-${weekday}-${n}-to`} label="To" value={hours[index]?.to ?? ''} onChange={set(index, 'to')} error={errors?.[index]?.to?.message} />
                   </div>
