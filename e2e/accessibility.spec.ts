@@ -213,7 +213,7 @@ const DIALOGS: Partial<Record<string, { role: Signed; checks: (page: Page, info:
         await page.getByRole('button', { name: /^Add / }).first().click();
         return page.getByRole('dialog');
       });
-      for (const action of ['Rename', 'New password for', 'Remove'] as const) {
+      for (const action of ['Hours & services of', 'Rename', 'New password for', 'Remove'] as const) {
         await checkDialog(page, info, `${action.toLowerCase()} member`, async () => {
           await page.getByRole('button', { name: new RegExp(`^${action} `) }).first().click();
           return page.getByRole('dialog');

@@ -307,6 +307,16 @@ const TABLE: Record<string, Row> = {
     args: (ctx) => onMatrixSalon(ctx, { userId: ctx.member }),
     expected: guarded('/admin/staff', { admin: 'ok' }, 'FORBIDDEN'),
   },
+  'features/staff/actions.ts#saveStylistScheduleAction': {
+    page: '/admin/staff',
+    args: (ctx) => onMatrixSalon(ctx, { userId: ctx.member, bookable: true, hours: [{ weekday: 1, from: '09:00', to: '12:00' }], days_off: [], all_services: true, service_ids: [] }),
+    expected: guarded('/admin/staff', { admin: 'ok' }, 'FORBIDDEN'),
+  },
+  'features/staff/actions.ts#setStylistsEnabledAction': {
+    page: '/admin/staff',
+    args: (ctx) => onMatrixSalon(ctx, { enabled: true }),
+    expected: guarded('/admin/staff', { admin: 'ok' }, 'FORBIDDEN'),
+  },
   'features/staff/actions.ts#removeStaffMemberAction': {
     page: '/admin/staff',
     args: (ctx) => onMatrixSalon(ctx, { userId: ctx.member }),

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import type { ActionResult } from '@/lib/result';
 import { useFormAction } from './use-form-action';
 
-type Props<Subject> = {
+type Props<Subject, Data> = {
   /** What is to be deleted or removed; the dialog is open while there is one. */
   subject: Subject | null;
   /** 'Delete Salon', 'Delete Service', 'Remove Member'. */
@@ -16,16 +16,16 @@ type Props<Subject> = {
   /** What happens to the data: shown under the question. */
   children: ReactNode;
   verb?: 'Delete' | 'Remove';
-  run: (subject: Subject) => Promise<ActionResult<unknown>>;
-  /** After success (the caller toasts and closes). */
-  onDone: (subject: Subject) => void;
+  run: (subject: Subject) => Promise<ActionResult<Data>>;
+  /** After success, with what the action returned (the caller toasts and closes). */
+  onDone: (subject: Subject, data: Data) => void;
   onClose: () => void;
 };
 
 const PENDING = { Delete: 'Deleting...', Remove: 'Removing...' } as const;
 
 /** The small confirmation of a delete or a removal; a failure stays in the dialog with its message. */
-export function ConfirmDeleteDialog<Subject>({ subject, title, question, children, verb = 'Delete', run, onDone, onClose }: Props<Subject>) {
+export function ConfirmDeleteDialog<Subject, Data = unknown>({ subject, title, question, children, verb = 'Delete', run, onDone, onClose }: Props<Subject, Data>) {
   const action = useFormAction();
   const close = () => {
     action.clearFailure();
@@ -33,7 +33,8 @@ export function ConfirmDeleteDialog<Subject>({ subject, title, question, childre
   };
   const confirm = async () => {
     if (subject === null) return;
-    if ((await action.run(() => run(subject))).ok) onDone(subject);
+    const result = await action.run(() => run(subject));
+    if (result.ok) onDone(subject, result.data);
   };
   return (
     <Dialog open={subject !== null} onOpenChange={(isOpen) => !isOpen && !action.pending && close()}>

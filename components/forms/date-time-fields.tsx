@@ -32,6 +32,8 @@ type DateFieldProps = {
   /** The first and last dates that may be picked. */
   min?: string;
   max?: string;
+  /** Marks the label with an asterisk (default); off for a picker that adds to a list. */
+  required?: boolean;
 };
 
 /**
@@ -39,7 +41,7 @@ type DateFieldProps = {
  * browser, where the browser's own date input follows the device's locale ('mm/dd/yyyy' on an
  * American phone in a Hungarian salon).
  */
-export function DateField({ id, label, value, onChange, error, language = 'en', min, max }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, error, language = 'en', min, max, required = true }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const selected = isDateString(value) ? toCalendarDate(value) : undefined;
   const shown = selected ? formatLongDate(value, { language }) : 'Pick a date';
@@ -47,7 +49,7 @@ export function DateField({ id, label, value, onChange, error, language = 'en', 
   const after = max && isDateString(max) ? toCalendarDate(max) : undefined;
   return (
     // Not `required`: aria-required is not allowed on a button; the asterisk says it.
-    <Field id={id} label={<>{label}<span aria-hidden className="text-danger"> *</span></>} error={error}>
+    <Field id={id} label={<>{label}{required && <span aria-hidden className="text-danger"> *</span>}</>} error={error}>
       {(control) => (
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>

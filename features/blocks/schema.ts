@@ -13,10 +13,12 @@ export const BLOCK_MESSAGES = {
   timeInvalid: 'Please enter a time as HH:mm',
   endAfterStart: 'The end must be after the start',
   stationRequired: 'Choose a station',
+  stylistRequired: 'Choose a stylist',
   untilRequired: 'Choose the last date of the weekly block',
   untilBeforeDate: 'The last date cannot be before the first',
   untilTooFar: `A weekly block can repeat for at most ${BLOCK_MAX_WEEKS} weeks`,
   unknownStation: 'This station is not one of the salon\u2019s active stations',
+  unknownStylist: 'This person does not take appointments in this salon',
   notFound: 'This blocked time no longer exists.',
   nothingToBlock: 'These times do not exist on that day (clock change).',
   blockedTimeTaken: 'This time overlaps blocked time that is already set.',
@@ -29,8 +31,9 @@ const msg = BLOCK_MESSAGES;
 export const timeBlockSchema = z
   .object({
     salonId,
-    scope: z.enum(['salon', 'station']),
+    scope: z.enum(['salon', 'station', 'stylist']),
     station_id: guid(msg.stationRequired).nullish(),
+    staff_id: guid(msg.stylistRequired).nullish(),
     date: requiredDate(msg.dateRequired, msg.dateInvalid),
     from_time: requiredTime(msg.fromRequired, msg.timeInvalid),
     to_time: requiredTime(msg.toRequired, msg.timeInvalid),
@@ -40,6 +43,7 @@ export const timeBlockSchema = z
   })
   .superRefine((data, ctx) => {
     if (data.scope === 'station' && !data.station_id) ctx.addIssue({ code: 'custom', path: ['station_id'], message: msg.stationRequired });
+    if (data.scope === 'stylist' && !data.staff_id) ctx.addIssue({ code: 'custom', path: ['staff_id'], message: msg.stylistRequired });
     if (data.to_time <= data.from_time) ctx.addIssue({ code: 'custom', path: ['to_time'], message: msg.endAfterStart });
     if (data.repeat !== 'weekly' || !isCalendarDate(data.date)) return;
     if (!data.until_date) ctx.addIssue({ code: 'custom', path: ['until_date'], message: msg.untilRequired });

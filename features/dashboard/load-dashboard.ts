@@ -6,7 +6,7 @@ import { salonContactOf } from '@/lib/email/email-request';
 import type { SalonProfile } from '@/lib/server/salon-profiles';
 import { listServicePrices } from '@/features/services/data/services';
 import { listSalonStations } from '@/features/settings/data/stations';
-import { listTimeBlocks } from '@/features/blocks/data/time-blocks';
+import { listBlockableStylists, listTimeBlocks } from '@/features/blocks/data/time-blocks';
 import { readChangeFeed } from '@/features/dashboard/data/appointment-changes';
 import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
 import { REVENUE_STATUSES, dayAggregates, monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
@@ -73,12 +73,13 @@ export async function loadDashboard(
     date === today ? todays : attempt(DASHBOARD_ERRORS.calendar, () => dayOf(date)),
     attempt(DASHBOARD_ERRORS.calendar, async () => {
       const range = zonedRange(calendarDataRange(visibleRange(date, 'month' satisfies CalendarView)), tz);
-      const [groups, stations, blocks] = await Promise.all([
+      const [groups, stations, blocks, stylists] = await Promise.all([
         countAppointmentsByStart(caller, { ...scope, ...range }),
         listSalonStations(caller, salon.id),
         listTimeBlocks(caller, { ...scope, ...range }),
+        listBlockableStylists(caller, salon.id),
       ]);
-      return { groups, stations, blocks };
+      return { groups, stations, blocks, stylists };
     }),
     attempt(DASHBOARD_ERRORS.weekly, () => stats(weekRange(today))),
     attempt(DASHBOARD_ERRORS.monthly, () => stats(monthRange(today))),
@@ -107,7 +108,7 @@ export async function loadDashboard(
     todays: pricedTodays,
     // The same array when the selected day is today, so the page carries those rows once.
     selected: selected === todaysLoaded ? pricedTodays : mapLoaded(selected, priced),
-    calendar: mapLoaded(calendar, ({ groups, stations, blocks }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations, blocks })),
+    calendar: mapLoaded(calendar, ({ groups, stations, blocks, stylists }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations, blocks, stylists })),
     weekly: mapLoaded(weekly, (list) => periodStats(priced(list))),
     monthly: mapLoaded(monthly, (list) => periodStats(priced(list))),
     changes,

@@ -2,7 +2,8 @@
 
 import { authorizedAction } from '@/lib/server/authorized-action';
 import { addStaffMember, changeStaffRole, removeStaffMember, renameStaffMember, resetStaffPassword } from '@/features/staff/data/staff';
-import { addMemberSchema, changeMemberRoleSchema, memberRefSchema, renameMemberSchema } from './schema';
+import { saveStylistSchedule, setStylistsEnabled } from '@/features/staff/data/stylist-schedule';
+import { addMemberSchema, changeMemberRoleSchema, memberRefSchema, renameMemberSchema, stylistScheduleSchema, stylistsEnabledSchema } from './schema';
 
 const STAFF_SCREEN = ['/admin/staff'];
 
@@ -17,3 +18,8 @@ export const removeStaffMemberAction = authorizedAction({ name: 'removeStaffMemb
 
 /** A fresh one-time password, returned once like addStaffMember's. */
 export const resetStaffPasswordAction = authorizedAction({ name: 'resetStaffPassword', schema: memberRefSchema, run: resetStaffPassword });
+
+/** Hours, days off, services and bookable flag in one save; returns the coming appointments that no longer fit. */
+export const saveStylistScheduleAction = authorizedAction({ name: 'saveStylistSchedule', schema: stylistScheduleSchema, revalidate: STAFF_SCREEN, run: saveStylistSchedule });
+
+export const setStylistsEnabledAction = authorizedAction({ name: 'setStylistsEnabled', schema: stylistsEnabledSchema, revalidate: STAFF_SCREEN, run: setStylistsEnabled });

@@ -150,7 +150,7 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
     expect(stub.users.get(email)?.password).toBe(reset.data.oneTimePassword);
     expect(await currentUser(jar)).toMatchObject({ mustChangePassword: true });
 
-    expect(await removeStaffMember(owner, { userId: added.data.id })).toEqual({ ok: true, data: { unassigned: 0 } });
+    expect(await removeStaffMember(owner, { userId: added.data.id })).toEqual({ ok: true, data: { unassigned: 0, toMove: { appointments: [], total: 0 } } });
     expect(stub.users.has(email)).toBe(false);
   });
 });

@@ -202,7 +202,7 @@ beforeAll(async () => {
     }),
     // Blocks record who made them, and seen is remembered per user: a member with a profile,
     // not the table's stand-in owner.
-    addTimeBlockAction: asMember(blockActions.addTimeBlockAction, { scope: 'salon', station_id: null, date: '2027-02-01', from_time: '12:00', to_time: '13:00', reason: 'Lunch', repeat: 'once', until_date: null }),
+    addTimeBlockAction: asMember(blockActions.addTimeBlockAction, { scope: 'salon', station_id: null, staff_id: null, date: '2027-02-01', from_time: '12:00', to_time: '13:00', reason: 'Lunch', repeat: 'once', until_date: null }),
     removeTimeBlockAction: asMember(blockActions.removeTimeBlockAction, { block_id: randomUUID() }),
     pollChangesAction: asOwner(dashboardActions.pollChangesAction, { cursor: '0.0' }),
     markChangesSeenAction: asMember(dashboardActions.markChangesSeenAction, { cursor: '0.0' }),
@@ -232,6 +232,10 @@ beforeAll(async () => {
     changeStaffRoleAction: asOwner(staffActions.changeStaffRoleAction, { userId: memberId, role: 'staff' }),
     removeStaffMemberAction: asOwner(staffActions.removeStaffMemberAction, { userId: randomUUID() }),
     resetStaffPasswordAction: asOwner(staffActions.resetStaffPasswordAction, { userId: memberId }),
+    saveStylistScheduleAction: asOwner(staffActions.saveStylistScheduleAction, {
+      userId: memberId, bookable: true, hours: [{ weekday: 1, from: '09:00', to: '13:00' }, { weekday: 1, from: '14:00', to: '18:00' }], days_off: ['2027-01-05'], all_services: false, service_ids: [service.id],
+    }),
+    setStylistsEnabledAction: asOwner(staffActions.setStylistsEnabledAction, { enabled: false }),
     // The public actions read their request (cookies, client address) from Next; these are
     // their bodies with the request's parts passed in.
     bookAppointment: {

@@ -118,7 +118,10 @@ describe('removing a member', () => {
       .returning({ id: appointments.id });
     expect((await listStaffMembers(a.owner)).find((m) => m.id === member.id)?.upcomingAppointments).toBe(1);
 
-    expect(await runActionAs(removeStaffMemberAction, a.owner, { userId: member.id })).toEqual({ ok: true, data: { unassigned: 1 } });
+    expect(await runActionAs(removeStaffMemberAction, a.owner, { userId: member.id })).toMatchObject({
+      ok: true,
+      data: { unassigned: 1, toMove: { total: 1, appointments: [{ id: appointment.id, customerName: 'Stays Booked' }] } },
+    });
     const [kept] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(kept).toMatchObject({ customerName: 'Stays Booked', staffId: null, status: 'confirmed' });
     expect(await currentUser(jar)).toBeNull();

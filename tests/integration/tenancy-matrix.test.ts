@@ -4,6 +4,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/server/access';
 import * as ownPasswordData from '@/features/account/data/own-password';
+import * as ownScheduleData from '@/features/account/data/own-schedule';
 import * as analyticsData from '@/features/analytics/data/analytics';
 import * as appointmentChangesData from '@/features/dashboard/data/appointment-changes';
 import { FEED_START } from '@/features/dashboard/schema';
@@ -19,11 +20,13 @@ import * as salonsData from '@/lib/server/salon-profiles';
 import * as serviceAdminData from '@/features/services/data/service-admin';
 import * as servicesData from '@/features/services/data/services';
 import * as staffData from '@/features/staff/data/staff';
+import * as stylistScheduleData from '@/features/staff/data/stylist-schedule';
+import { stylistScheduleSchema } from '@/features/staff/schema';
 import * as timeBlocksData from '@/features/blocks/data/time-blocks';
 import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
-import { appointments, changeFeedSeen, salons, services, stations, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
+import { appointments, changeFeedSeen, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
@@ -484,6 +487,49 @@ const MATRIX: Record<string, Entry> = {
       await removeMember(id);
     },
   },
+  'stylist-schedule.getStylistSettings': {
+    roles: MANAGER_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => stylistScheduleData.getStylistSettings(caller, salonA),
+    verify: (result) => expect(result).toMatchObject({ stylistsEnabled: true, services: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]) }),
+  },
+  // Salon A lets visitors choose stylists: switching it on again changes nothing.
+  'stylist-schedule.setStylistsEnabled': {
+    roles: MANAGER_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => stylistScheduleData.setStylistsEnabled(caller, { salonId: salonA, enabled: true }),
+    verify: async (result, { salonA }) => {
+      expect(result).toEqual({ ok: true, data: { enabled: true } });
+      expect((await demoSalonRow(salonA)).stylistsEnabled).toBe(true);
+    },
+  },
+  'stylist-schedule.saveStylistSchedule': {
+    roles: MANAGER_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) =>
+      onFresh(freshMember(salonA), removeMember, (userId) =>
+        stylistScheduleData.saveStylistSchedule(caller, stylistScheduleSchema.parse({ salonId: salonA, userId, bookable: true, hours: [{ weekday: 1, from: '09:00', to: '12:00' }], days_off: [], all_services: true, service_ids: [] })),
+      ),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: unknown };
+      expect(result).toEqual({ ok: true, data: { appointments: [], total: 0 } });
+      expect(await (await getDb()).select({ from: stylistHours.fromTime }).from(stylistHours).where(eq(stylistHours.userId, id))).toEqual([{ from: '09:00' }]);
+      await removeMember(id);
+    },
+  },
+  // The caller's own hours: an owner or staff member who takes appointments gets theirs, anyone else null.
+  'own-schedule.getMySchedule': {
+    roles: STAFF_ROLES,
+    salonScoped: false,
+    call: (caller) => ownScheduleData.getMySchedule(caller),
+    verify: (result) => expect(result === null || Array.isArray((result as { hours: unknown }).hours)).toBe(true),
+  },
+  'time-blocks.listBlockableStylists': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => timeBlocksData.listBlockableStylists(caller, salonA),
+    verify: (result) => expect((result as { name: string }[]).map((s) => s.name)).toContain('Sam Stylist'),
+  },
   'salon-settings.getSalonSettings': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -639,6 +685,7 @@ const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/dat
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],
   'features/account/data/own-password': ['own-password', ownPasswordData],
+  'features/account/data/own-schedule': ['own-schedule', ownScheduleData],
   'features/salons/data/salon-admin': ['salon-admin', salonAdminData],
   'features/appointments/data/appointments': ['appointments', appointmentsData],
   'features/appointments/data/appointment-edits': ['appointment-edits', appointmentEditsData],
@@ -651,6 +698,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/settings/data/stations': ['stations', stationsData],
   'features/services/data/service-admin': ['service-admin', serviceAdminData],
   'features/staff/data/staff': ['staff', staffData],
+  'features/staff/data/stylist-schedule': ['stylist-schedule', stylistScheduleData],
   'features/settings/data/salon-settings': ['salon-settings', salonSettingsData],
   'features/settings/data/station-settings': ['station-settings', stationSettingsData],
   'features/blocks/data/time-blocks': ['time-blocks', timeBlocksData],

@@ -1,10 +1,12 @@
 import { AccountScreen } from '@/features/account/components/account-screen';
+import { getMySchedule } from '@/features/account/data/own-schedule';
 import { homeFor } from '@/lib/auth/route-rules';
 import { guardPage } from '@/lib/server/page-guard';
 
 export default async function Page() {
   const access = await guardPage('/account');
   if (!access.ok) return access.screen;
-  const { user } = access;
-  return <AccountScreen email={user.email} fullName={user.fullName} mustChangePassword={user.mustChangePassword} home={homeFor(user)} />;
+  const { user, caller } = access;
+  const schedule = await getMySchedule(caller);
+  return <AccountScreen email={user.email} fullName={user.fullName} mustChangePassword={user.mustChangePassword} home={homeFor(user)} schedule={schedule} />;
 }

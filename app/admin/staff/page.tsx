@@ -1,10 +1,12 @@
 import { StaffScreen } from '@/features/staff/components/staff-screen';
 import { listStaffMembers } from '@/features/staff/data/staff';
+import { getStylistSettings } from '@/features/staff/data/stylist-schedule';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const access = await guardPage('/admin/staff', searchParams);
   if (!access.ok) return access.screen;
   const { caller, salon } = access;
-  return access.frame(<StaffScreen salonId={salon.id} members={await listStaffMembers(caller, salon.id)} currentUserId={caller.userId} />);
+  const [members, stylists] = await Promise.all([listStaffMembers(caller, salon.id), getStylistSettings(caller, salon.id)]);
+  return access.frame(<StaffScreen salonId={salon.id} members={members} currentUserId={caller.userId} stylists={stylists} />);
 }

@@ -1,12 +1,14 @@
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ACCOUNT_MESSAGES } from '@/features/account/schema';
+import type { OwnSchedule } from '@/features/account/data/own-schedule';
 import { ChangePasswordForm } from './change-password-form';
+import { OwnScheduleCard } from './own-schedule-card';
 
-type Props = { email: string; fullName: string | null; mustChangePassword: boolean; home: string };
+type Props = { email: string; fullName: string | null; mustChangePassword: boolean; home: string; schedule: OwnSchedule | null };
 
-/** The signed-in user's own account: who they are, and their password. */
-export function AccountScreen({ email, fullName, mustChangePassword, home }: Props) {
+/** The signed-in user's own account: who they are, their password, and their hours when they take appointments. */
+export function AccountScreen({ email, fullName, mustChangePassword, home, schedule }: Props) {
   return (
     <main className="flex min-w-0 flex-col gap-6 p-4 sm:p-8">
       <header>
@@ -25,6 +27,7 @@ export function AccountScreen({ email, fullName, mustChangePassword, home }: Pro
           <ChangePasswordForm email={email} continueTo={mustChangePassword ? home : null} />
         </CardContent>
       </Card>
+      {schedule && <OwnScheduleCard schedule={schedule} />}
     </main>
   );
 }

@@ -23,11 +23,13 @@ export type BlockTimeDialogProps = {
   date: string;
   /** Active stations to choose from; none when the salon works without stations. */
   stations: { id: string; name: string }[];
+  /** Members who take appointments, for a block on one of them. */
+  stylists: { id: string; name: string }[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-/** "Block time": the whole salon or one station, a date and hours, once or weekly until a date. */
+/** "Block time": the whole salon, one station or one stylist, a date and hours, once or weekly until a date. */
 export function BlockTimeDialog({ open, onOpenChange, ...form }: BlockTimeDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -42,11 +44,11 @@ export function BlockTimeDialog({ open, onOpenChange, ...form }: BlockTimeDialog
   );
 }
 
-function BlockTimeForm({ salonId, date, stations, onDone }: Omit<BlockTimeDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<BlockTimeDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const router = useRouter();
   const form = useForm<TimeBlockInput, unknown, TimeBlockData>({
     resolver: zodResolver(timeBlockSchema),
-    defaultValues: { salonId, scope: 'salon', station_id: stations[0]?.id ?? null, date, from_time: '12:00', to_time: '13:00', reason: '', repeat: 'once', until_date: '' },
+    defaultValues: { salonId, scope: 'salon', station_id: stations[0]?.id ?? null, staff_id: stylists[0]?.id ?? null, date, from_time: '12:00', to_time: '13:00', reason: '', repeat: 'once', until_date: '' },
   });
   const { register, handleSubmit, control, setValue, formState: { errors, isSubmitting } } = form;
   const { run, failure } = useFormAction({ form, toast: false });
@@ -64,12 +66,13 @@ function BlockTimeForm({ salonId, date, stations, onDone }: Omit<BlockTimeDialog
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="block-time-form">
       {failure && <Alert>{failure}</Alert>}
-      {stations.length > 0 && (
+      {(stations.length > 0 || stylists.length > 0) && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Block" required>
             <NativeSelect {...register('scope')}>
               <option value="salon">Whole salon</option>
-              <option value="station">One station</option>
+              {stations.length > 0 && <option value="station">One station</option>}
+              {stylists.length > 0 && <option value="stylist">One stylist</option>}
             </NativeSelect>
           </Field>
           {scope === 'station' && (
@@ -78,6 +81,17 @@ function BlockTimeForm({ salonId, date, stations, onDone }: Omit<BlockTimeDialog
                 {stations.map((station) => (
                   <option key={station.id} value={station.id}>
                     {station.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          )}
+          {scope === 'stylist' && (
+            <Field label="Stylist" required error={errors.staff_id?.message}>
+              <NativeSelect {...register('staff_id')}>
+                {stylists.map((stylist) => (
+                  <option key={stylist.id} value={stylist.id}>
+                    {stylist.name}
                   </option>
                 ))}
               </NativeSelect>

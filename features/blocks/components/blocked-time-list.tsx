@@ -13,7 +13,8 @@ import { formatTimeRange } from '@/lib/format/dates';
 type Removal = { block: TimeBlockView; occurrenceOnly: boolean };
 
 /** Where a block applies, as the schedule names it. */
-export function blockPlace(block: Pick<TimeBlockView, 'scope' | 'stationName'>): string {
+export function blockPlace(block: Pick<TimeBlockView, 'scope' | 'stationName' | 'stylistName'>): string {
+  if (block.scope === 'stylist') return block.stylistName ?? 'One stylist';
   return block.scope === 'station' ? (block.stationName ?? 'One station') : 'Whole salon';
 }
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
-import { appointments, laneClaims, stations, timeBlockOccurrences, timeBlocks, type BlockScope } from '@/lib/db/schema';
+import { appointments, laneClaims, stations, timeBlockOccurrences, timeBlocks, users, type BlockScope } from '@/lib/db/schema';
 import { formatShortDate, formatTimeRange } from '@/lib/format/dates';
 import { blockOccurrences, instantToZonedParts, type BlockOccurrence } from '@/lib/scheduling';
 import { STAFF_ROLES } from '@/lib/server/roles';
@@ -21,6 +21,9 @@ export type TimeBlockView = {
   scope: BlockScope;
   stationId: string | null;
   stationName: string | null;
+  /** The stylist a 'stylist' block is on. */
+  staffId: string | null;
+  stylistName: string | null;
   reason: string | null;
   weekly: boolean;
   startTime: Date;
@@ -42,6 +45,8 @@ export async function listTimeBlocks(caller: Caller | null, range: { salonId?: s
       scope: timeBlocks.scope,
       stationId: timeBlocks.stationId,
       stationName: stations.name,
+      staffId: timeBlocks.staffId,
+      stylistName: users.fullName,
       reason: timeBlocks.reason,
       weekly: sql<boolean>`${timeBlocks.untilDate} is not null`,
       startTime: timeBlockOccurrences.startTime,
@@ -50,11 +55,25 @@ export async function listTimeBlocks(caller: Caller | null, range: { salonId?: s
     .from(timeBlockOccurrences)
     .innerJoin(timeBlocks, eq(timeBlocks.id, timeBlockOccurrences.blockId))
     .leftJoin(stations, eq(stations.id, timeBlocks.stationId))
+    .leftJoin(users, eq(users.id, timeBlocks.staffId))
     .where(and(eq(timeBlockOccurrences.salonId, salonId), lt(timeBlockOccurrences.startTime, range.to), gt(timeBlockOccurrences.endTime, range.from)))
     .orderBy(asc(timeBlockOccurrences.startTime), asc(stations.name));
 }
 
-export type TimeBlockWriteResult = ActionResult<{ id: string; occurrences: number }, 'UNKNOWN_STATION' | 'BLOCK_OVERLAP' | 'VALIDATION_ERROR'>;
+/** The members a block may be put on: those who take appointments, by name. */
+export async function listBlockableStylists(caller: Caller | null, salonId?: string | null): Promise<{ id: string; name: string }[]> {
+  const id = scopedSalonId(caller, STAFF_ROLES, salonId);
+  const db = await getDb();
+  return db
+    .select({ id: users.id, name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
+    .from(users)
+    .where(bookableMemberOf(id))
+    .orderBy(asc(users.fullName), asc(users.email));
+}
+
+const bookableMemberOf = (salonId: string) => and(eq(users.salonId, salonId), eq(users.bookable, true), inArray(users.role, ['owner', 'staff']));
+
+export type TimeBlockWriteResult = ActionResult<{ id: string; occurrences: number }, 'UNKNOWN_STATION' | 'UNKNOWN_STYLIST' | 'BLOCK_OVERLAP' | 'VALIDATION_ERROR'>;
 
 /**
  * Adds a block once or weekly. Refused, naming them, while booked appointments (or blocked time
@@ -67,11 +86,15 @@ export async function addTimeBlock(caller: Caller | null, data: TimeBlockData): 
   if (stationId && !(await isActiveStationOf(salon.id, stationId))) {
     return fail('UNKNOWN_STATION', BLOCK_MESSAGES.unknownStation, { station_id: BLOCK_MESSAGES.unknownStation });
   }
+  const staffId = data.scope === 'stylist' ? (data.staff_id ?? null) : null;
+  if (staffId && !(await isBookableMemberOf(salon.id, staffId))) {
+    return fail('UNKNOWN_STYLIST', BLOCK_MESSAGES.unknownStylist, { staff_id: BLOCK_MESSAGES.unknownStylist });
+  }
   const series = { firstDate: data.date, untilDate: data.repeat === 'weekly' ? (data.until_date ?? null) : null, fromTime: data.from_time, toTime: data.to_time };
   const occurrences = blockOccurrences(series, salon.timezone);
   if (!occurrences.length) return fail('VALIDATION_ERROR', BLOCK_MESSAGES.nothingToBlock, { from_time: BLOCK_MESSAGES.nothingToBlock });
 
-  const lane = { salon, stationId };
+  const lane = { salon, stationId, staffId };
   const overlapping = await occupantsOverlapping(lane, occurrences);
   if (overlapping.length) return overlapFailure(overlapping, salon.timezone);
   const db = await getDb();
@@ -79,7 +102,7 @@ export async function addTimeBlock(caller: Caller | null, data: TimeBlockData): 
     const id = await db.transaction(async (tx) => {
       const [block] = await tx
         .insert(timeBlocks)
-        .values({ salonId: salon.id, scope: data.scope, stationId, reason: data.reason, firstDate: series.firstDate, untilDate: series.untilDate, fromTime: series.fromTime, toTime: series.toTime, createdBy: caller?.userId })
+        .values({ salonId: salon.id, scope: data.scope, stationId, staffId, reason: data.reason, firstDate: series.firstDate, untilDate: series.untilDate, fromTime: series.fromTime, toTime: series.toTime, createdBy: caller?.userId })
         .returning({ id: timeBlocks.id });
       await tx.insert(timeBlockOccurrences).values(occurrences.map(({ occursOn, start, end }) => ({ blockId: block.id, salonId: salon.id, occursOn, startTime: start, endTime: end })));
       return block.id;
@@ -116,6 +139,12 @@ export async function removeTimeBlock(caller: Caller | null, data: RemoveTimeBlo
   return removed ? ok({ removed }) : fail('NOT_FOUND', BLOCK_MESSAGES.notFound);
 }
 
+async function isBookableMemberOf(salonId: string, userId: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), bookableMemberOf(salonId)));
+  return rows.length === 1;
+}
+
 async function isActiveStationOf(salonId: string, stationId: string): Promise<boolean> {
   const db = await getDb();
   const rows = await db.select({ id: stations.id }).from(stations).where(and(eq(stations.id, stationId), eq(stations.salonId, salonId), eq(stations.isActive, true)));
@@ -125,12 +154,13 @@ async function isActiveStationOf(salonId: string, stationId: string): Promise<bo
 type Occupant = { customerName: string | null; startTime: Date; endTime: Date; stationName: string | null };
 
 /**
- * What already claims the lanes a block would occupy at any of its occurrences: a station
- * block in a salon with stations, that station's lane; otherwise every lane of the salon (the
- * one lane, or all of its active stations). The same rule as claim_block_lanes in the database.
+ * What already claims the lanes a block would occupy at any of its occurrences: a stylist
+ * block, that stylist's lane; a station block in a salon with stations, that station's lane;
+ * otherwise every station lane of the salon (the one lane, or all of its active stations),
+ * never the stylists' lanes. The same rule as claim_block_lanes in the database.
  * Appointments carry their customer's name; blocked time has none.
  */
-async function occupantsOverlapping({ salon, stationId }: { salon: LaneSalon; stationId: string | null }, occurrences: BlockOccurrence[]): Promise<Occupant[]> {
+async function occupantsOverlapping({ salon, stationId, staffId }: { salon: LaneSalon; stationId: string | null; staffId: string | null }, occurrences: BlockOccurrence[]): Promise<Occupant[]> {
   const first = occurrences[0].start;
   const last = occurrences[occurrences.length - 1].end;
   // One parameter for all of them (a weekly block has up to 53).
@@ -144,7 +174,11 @@ async function occupantsOverlapping({ salon, stationId }: { salon: LaneSalon; st
     .where(
       and(
         eq(laneClaims.salonId, salon.id),
-        stationId && salon.stationsEnabled ? eq(laneClaims.laneKey, stationId) : undefined,
+        staffId
+          ? eq(laneClaims.laneKey, staffId)
+          : stationId && salon.stationsEnabled
+            ? eq(laneClaims.laneKey, stationId)
+            : sql`not exists (select 1 from users u where u.id = ${laneClaims.laneKey})`,
         lt(laneClaims.startTime, last),
         gt(laneClaims.endTime, first),
         sql`exists (select 1 from jsonb_to_recordset(${ranges}::jsonb) as o(s timestamptz, e timestamptz) where ${laneClaims.startTime} < o.e and ${laneClaims.endTime} > o.s)`,

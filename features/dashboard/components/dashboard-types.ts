@@ -36,8 +36,8 @@ export type DashboardData = {
   todays: Loaded<DashboardAppointment[]>;
   /** Every appointment touching the selected day (the same list as `todays` when that is today). */
   selected: Loaded<DashboardAppointment[]>;
-  /** The calendar's days that have appointments on the book, the salon's stations and the blocked time in the calendar's range. */
-  calendar: Loaded<{ days: DayAggregate[]; stations: { id: string; name: string; isActive: boolean }[]; blocks: TimeBlockView[] }>;
+  /** The calendar's days that have appointments on the book, the salon's stations, the blocked time in the calendar's range and who can be blocked. */
+  calendar: Loaded<{ days: DayAggregate[]; stations: { id: string; name: string; isActive: boolean }[]; blocks: TimeBlockView[]; stylists: { id: string; name: string }[] }>;
   weekly: Loaded<PeriodStats>;
   monthly: Loaded<PeriodStats>;
   /** The change feed's head (what the page polls after) and what changed since the user last looked. */

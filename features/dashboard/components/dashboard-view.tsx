@@ -168,7 +168,7 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
       </div>
       <InstagramImportDialog open={importing} onOpenChange={setImporting} salonId={salon.id} today={data.today} services={activeServices} onShowDay={(day) => show(day)} />
       {blocking && (
-        <BlockTimeDialog open onOpenChange={setBlocking} salonId={salon.id} date={date} stations={salon.stationsEnabled ? dialogSalon.stations.filter((station) => station.isActive) : []} />
+        <BlockTimeDialog open onOpenChange={setBlocking} salonId={salon.id} date={date} stations={salon.stationsEnabled ? dialogSalon.stations.filter((station) => station.isActive) : []} stylists={data.calendar.ok ? data.calendar.data.stylists : []} />
       )}
       <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
       {booking && (

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { StaffMember } from '@/features/staff/data/staff';
+import type { AppointmentsToMove, StaffMember } from '@/features/staff/data/staff';
 import { renameMemberSchema } from '@/features/staff/schema';
 import { OneTimePassword } from './one-time-password';
 
@@ -65,8 +65,8 @@ function RenameForm({ salonId, member, onClose }: { salonId: string; member: Sta
   );
 }
 
-/** 'Remove Member' (small): their account goes, their appointments stay unassigned. */
-export function RemoveMemberDialog({ salonId, member, onClose }: MemberDialogProps) {
+/** 'Remove Member' (small): their account goes, their appointments stay unassigned and the coming ones are listed. */
+export function RemoveMemberDialog({ salonId, member, onClose, onRemoved }: MemberDialogProps & { onRemoved: (member: StaffMember, toMove: AppointmentsToMove) => void }) {
   const upcoming = member?.upcomingAppointments ?? 0;
   return (
     <ConfirmDeleteDialog
@@ -75,9 +75,9 @@ export function RemoveMemberDialog({ salonId, member, onClose }: MemberDialogPro
       question={`Are you sure you want to remove ${displayName(member)}?`}
       verb="Remove"
       run={(removed) => removeStaffMemberAction({ salonId, userId: removed.id })}
-      onDone={(removed) => {
+      onDone={(removed, { toMove }) => {
         toast.success(`${displayName(removed)} is removed`);
-        onClose();
+        onRemoved(removed, toMove);
       }}
       onClose={onClose}
     >

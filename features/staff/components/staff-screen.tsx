@@ -1,6 +1,7 @@
 'use client';
 
-import { KeyRound, Pencil, Plus, UserMinus } from 'lucide-react';
+import { Clock, KeyRound, Pencil, Plus, UserMinus } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { changeStaffRoleAction } from '@/features/staff/actions';
@@ -9,21 +10,42 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { StaffMember } from '@/features/staff/data/staff';
+import type { AppointmentsToMove, StaffMember } from '@/features/staff/data/staff';
+import type { StylistSettings } from '@/features/staff/data/stylist-schedule';
 import { MEMBER_ROLES, type MemberRole } from '@/features/staff/schema';
+import { formatWorkingWeek } from '@/lib/format/working-hours';
 import { AddMemberDialog } from './add-member-dialog';
+import { AppointmentsToMoveDialog, type ToMove } from './appointments-to-move-dialog';
 import { RemoveMemberDialog, RenameMemberDialog, ResetPasswordDialog } from './member-dialogs';
 import { ROLE_LABELS } from './role-labels';
+import { StylistsSwitch } from './stylists-switch';
 
-type Props = { salonId: string; members: StaffMember[]; currentUserId: string };
+// Loaded on first open, like the appointment dialogs: most visits never open it.
+const StylistScheduleDialog = dynamic(() => import('./stylist-schedule-dialog').then((m) => m.StylistScheduleDialog), { ssr: false });
 
-type Open = { kind: 'rename' | 'remove' | 'password'; member: StaffMember } | null;
+type Props = { salonId: string; members: StaffMember[]; currentUserId: string; stylists: StylistSettings };
 
-/** /admin/staff: the salon's people and their roles. */
-export function StaffScreen({ salonId, members, currentUserId }: Props) {
+type Open = { kind: 'rename' | 'remove' | 'password' | 'hours'; member: StaffMember } | null;
+
+/** Whether the member takes appointments, and their week in one line. */
+function workSummary(member: StaffMember) {
+  return member.bookable ? formatWorkingWeek(member.hours) : 'Does not take appointments';
+}
+
+/** /admin/staff: the salon's people, their roles, and when and what they work. */
+export function StaffScreen({ salonId, members, currentUserId, stylists }: Props) {
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Open>(null);
+  const [toMove, setToMove] = useState<ToMove | null>(null);
   const opened = (kind: NonNullable<Open>['kind']) => (open?.kind === kind ? open.member : null);
+
+  /** After a save or a removal: closes the dialog and lists what the owner should move, if anything. */
+  const showToMove = (member: StaffMember, description: string, list: AppointmentsToMove) => {
+    setOpen(null);
+    if (list.total === 0) return;
+    const title = `${list.total === 1 ? '1 appointment' : `${list.total} appointments`} to move`;
+    setToMove({ title, description: `${member.fullName || member.email}: ${description}`, list });
+  };
 
   const { run } = useFormAction();
 
@@ -35,6 +57,7 @@ export function StaffScreen({ salonId, members, currentUserId }: Props) {
 
   return (
     <div className="grid gap-6">
+      <StylistsSwitch salonId={salonId} enabled={stylists.stylistsEnabled} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Team ({members.length})</h2>
         <Button onClick={() => setAdding(true)}>
@@ -55,6 +78,9 @@ export function StaffScreen({ salonId, members, currentUserId }: Props) {
                     {self && <Badge variant="primary">you</Badge>}
                   </div>
                   <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+                  <p className="text-sm" data-testid="work-summary">
+                    {workSummary(member)}
+                  </p>
                   {member.upcomingAppointments > 0 && (
                     <p className="text-sm text-muted-foreground">
                       {member.upcomingAppointments === 1 ? '1 coming appointment' : `${member.upcomingAppointments} coming appointments`}
@@ -74,6 +100,10 @@ export function StaffScreen({ salonId, members, currentUserId }: Props) {
                       ))}
                     </SelectContent>
                   </Select>
+                  <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: 'hours', member })} aria-label={`Hours & services of ${name}`}>
+                    <Clock aria-hidden />
+                    <span className="hidden lg:inline">Hours & services</span>
+                  </Button>
                   <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: 'rename', member })} aria-label={`Rename ${name}`}>
                     <Pencil aria-hidden />
                     <span className="hidden lg:inline">Rename</span>
@@ -98,7 +128,22 @@ export function StaffScreen({ salonId, members, currentUserId }: Props) {
       </Card>
       <AddMemberDialog salonId={salonId} open={adding} onOpenChange={setAdding} />
       <RenameMemberDialog salonId={salonId} member={opened('rename')} onClose={() => setOpen(null)} />
-      <RemoveMemberDialog salonId={salonId} member={opened('remove')} onClose={() => setOpen(null)} />
+      <RemoveMemberDialog
+        salonId={salonId}
+        member={opened('remove')}
+        onClose={() => setOpen(null)}
+        onRemoved={(member, list) => showToMove(member, 'these coming appointments keep their time and now have no stylist. Give them to someone.', list)}
+      />
+      {open?.kind === 'hours' && (
+        <StylistScheduleDialog
+          salonId={salonId}
+          member={open.member}
+          settings={stylists}
+          onClose={() => setOpen(null)}
+          onSaved={(member, list) => showToMove(member, 'these coming appointments no longer fit their hours, days off or services. They stay where they are: move them.', list)}
+        />
+      )}
+      <AppointmentsToMoveDialog toMove={toMove} onClose={() => setToMove(null)} />
       <ResetPasswordDialog salonId={salonId} member={opened('password')} onClose={() => setOpen(null)} />
     </div>
   );

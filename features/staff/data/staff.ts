@@ -5,15 +5,20 @@ import { generateOneTimePassword } from '@/lib/auth/one-time-password';
 import { authProvider } from '@/lib/auth/providers';
 import { requirePasswordChange } from '@/lib/auth/store';
 import { getDb, type Db } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { salons, users } from '@/lib/db/schema';
 import { MEMBER_ROLES, STAFF_MESSAGES, type AddMemberData, type MemberRole } from '@/features/staff/schema';
 import { MANAGER_ROLES } from '@/lib/server/roles';
 import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
 import { classifyDbError } from '@/lib/server/db-errors';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
+import { appointmentsToMove, comingAppointmentsOf, type AppointmentsToMove } from '@/lib/data-internal/appointments-to-move';
+import { stylistHoursSql, stylistServiceIdsSql } from '@/lib/data-internal/salon-stylists';
+import type { WorkingSpan } from '@/lib/scheduling';
 
 // The owner's staff area: the salon's owners and staff, on the caller's
 // salon (owners) or the named one (admins). Admin accounts are never members of this list.
+
+export type { AppointmentsToMove };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -24,6 +29,11 @@ export type StaffMember = {
   role: MemberRole;
   /** Their appointments still to come (not cancelled): what becomes unassigned if they go. */
   upcomingAppointments: number;
+  /** Takes appointments (a stylist); their week, days off ('yyyy-MM-dd') and services (none: every service). */
+  bookable: boolean;
+  hours: WorkingSpan[];
+  daysOff: string[];
+  serviceIds: string[];
 };
 
 const isMember = inArray(users.role, [...MEMBER_ROLES]);
@@ -49,6 +59,10 @@ export async function listStaffMembers(caller: Caller | null, salonId?: string |
       email: users.email,
       role: users.role,
       upcomingAppointments: sql<number>`(SELECT count(*) FROM appointments a WHERE a.staff_id = users.id AND a.status <> 'cancelled' AND a.end_time > now())`.mapWith(Number),
+      bookable: users.bookable,
+      hours: stylistHoursSql,
+      daysOff: users.daysOff,
+      serviceIds: stylistServiceIdsSql,
     })
     .from(users)
     .where(and(eq(users.salonId, id), isMember))
@@ -131,24 +145,23 @@ export async function changeStaffRole(caller: Caller | null, input: MemberRef & 
 
 /**
  * Removes a member: their profile and account go; their appointments stay, unassigned
- * (appointments.staff_id is set null). Refused for the caller's own account and for the
- * salon's last owner.
+ * (appointments.staff_id is set null), and the coming ones are listed for the owner to give
+ * someone. Refused for the caller's own account and for the salon's last owner.
  */
 export async function removeStaffMember(
   caller: Caller | null,
   input: MemberRef,
-): Promise<ActionResult<{ unassigned: number }, 'LAST_OWNER' | 'REMOVE_SELF'>> {
+): Promise<ActionResult<{ unassigned: number; toMove: AppointmentsToMove }, 'LAST_OWNER' | 'REMOVE_SELF'>> {
   const salonId = scopedSalonId(caller, MANAGER_ROLES, input.salonId);
   if (input.userId === caller?.userId) return fail('REMOVE_SELF', STAFF_MESSAGES.removeSelf);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const member = await lockMember(tx, salonId, input.userId);
     if (member.role === 'owner' && member.otherOwners === 0) return lastOwner();
-    const { rows } = await tx.execute<{ unassigned: number }>(sql`
-      SELECT count(*)::int AS unassigned FROM appointments
-      WHERE staff_id = ${input.userId} AND status <> 'cancelled' AND end_time > now()`);
+    const coming = await comingAppointmentsOf(tx, input.userId);
+    const [salon] = await tx.select({ timezone: salons.timezone }).from(salons).where(eq(salons.id, salonId));
     await tx.delete(users).where(eq(users.id, input.userId));
-    return ok({ unassigned: Number(rows[0]?.unassigned ?? 0) });
+    return ok({ unassigned: coming.length, toMove: appointmentsToMove(coming, salon.timezone, () => STAFF_MESSAGES.noStylistNow) });
   });
   if (result.ok) await authProvider().deleteMemberAccount(input.userId);
   return result;

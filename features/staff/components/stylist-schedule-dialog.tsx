@@ -1,0 +1,90 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { saveStylistScheduleAction } from '@/features/staff/actions';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Alert } from '@/components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
+import type { AppointmentsToMove, StaffMember } from '@/features/staff/data/staff';
+import type { StylistSettings } from '@/features/staff/data/stylist-schedule';
+import { stylistScheduleSchema, type StylistScheduleData, type StylistScheduleInput } from '@/features/staff/schema';
+import { DaysOffField, ServicesField } from './stylist-fields';
+import { WeeklyHoursFields } from './weekly-hours-fields';
+
+type Props = {
+  salonId: string;
+  member: StaffMember | null;
+  settings: StylistSettings;
+  onClose: () => void;
+  /** After a save: the coming appointments that no longer fit the member. */
+  onSaved: (member: StaffMember, toMove: AppointmentsToMove) => void;
+};
+
+const displayName = (member: StaffMember | null) => member?.fullName || member?.email || '';
+
+/** 'Hours & services': whether the member takes appointments, their week, days off and services. */
+export function StylistScheduleDialog({ member, onClose, ...form }: Props) {
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="xl">
+        <DialogHeader>
+          <DialogTitle className="break-words">Hours & services of {displayName(member)}</DialogTitle>
+          <DialogDescription>Customers can book them only when they work and for the services they do. Booked appointments stay where they are.</DialogDescription>
+        </DialogHeader>
+        {member && <StylistScheduleForm key={member.id} member={member} onClose={onClose} {...form} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StylistScheduleForm({ salonId, member, settings, onClose, onSaved }: Omit<Props, 'member'> & { member: StaffMember }) {
+  const form = useForm<StylistScheduleInput, unknown, StylistScheduleData>({
+    resolver: zodResolver(stylistScheduleSchema),
+    defaultValues: {
+      salonId,
+      userId: member.id,
+      bookable: member.bookable,
+      hours: member.hours.map((span) => ({ ...span })),
+      days_off: member.daysOff.filter((day) => day >= settings.today),
+      all_services: member.serviceIds.length === 0,
+      service_ids: member.serviceIds,
+    },
+  });
+  const { control, setValue, handleSubmit, formState: { errors, isSubmitting, isSubmitted } } = form;
+  const { run, failure } = useFormAction({ form, toast: false });
+  const [bookable, daysOff, allServices, serviceIds] = useWatch({ control, name: ['bookable', 'days_off', 'all_services', 'service_ids'] });
+  // After a first Save, each change checks the form again, so a fixed field loses its message.
+  const dirty = { shouldDirty: true, shouldValidate: isSubmitted };
+
+  const submit = handleSubmit(async (data) => {
+    const result = await run(() => saveStylistScheduleAction(data));
+    if (!result.ok) return;
+    toast.success(`Hours of ${displayName(member)} saved`);
+    onSaved(member, result.data);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6" data-testid="stylist-schedule-form">
+      {failure && <Alert>{failure}</Alert>}
+      <Field id="bookable" label="Takes appointments" description={bookable ? 'Customers and staff can book them.' : 'Off for a receptionist: nobody can book them.'} orientation="horizontal" className="rounded-md border p-3">
+        <Switch checked={bookable} onCheckedChange={(on) => setValue('bookable', on, dirty)} />
+      </Field>
+      <WeeklyHoursFields control={control} setValue={setValue} validate={isSubmitted} errors={errors.hours} openingSpans={settings.openingSpans} />
+      <DaysOffField days={daysOff} today={settings.today} onChange={(days) => setValue('days_off', days, dirty)} error={errors.days_off?.message ?? errors.days_off?.root?.message} />
+      <ServicesField
+        services={settings.services}
+        all={allServices}
+        selected={serviceIds}
+        onAllChange={(all) => setValue('all_services', all, dirty)}
+        onSelectedChange={(ids) => setValue('service_ids', ids, dirty)}
+        error={errors.service_ids?.message ?? errors.service_ids?.root?.message}
+      />
+      <DialogFormFooter sticky submitLabel="Save" pendingLabel="Saving..." submitting={isSubmitting} onCancel={onClose} />
+    </form>
+  );
+}

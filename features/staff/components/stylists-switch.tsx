@@ -1,0 +1,33 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { setStylistsEnabledAction } from '@/features/staff/actions';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
+
+/** The salon switch 'Customers choose a stylist', beside the people it is about. */
+export function StylistsSwitch({ salonId, enabled: initial }: { salonId: string; enabled: boolean }) {
+  const [enabled, setEnabled] = useState(initial);
+  const { run, pending } = useFormAction();
+  const change = async (on: boolean) => {
+    const result = await run(() => setStylistsEnabledAction({ salonId, enabled: on }));
+    if (!result.ok) return;
+    setEnabled(on);
+    toast.success(on ? 'Customers now choose a stylist' : 'Customers no longer choose a stylist');
+  };
+  return (
+    <Card className="p-4">
+      <Field
+        id="stylists-enabled"
+        label="Customers choose a stylist"
+        description="On, the booking page offers each member who takes appointments (or any of them) and only at times they work, for the services they do."
+        orientation="horizontal"
+      >
+        <Switch checked={enabled} disabled={pending} onCheckedChange={change} />
+      </Field>
+    </Card>
+  );
+}
