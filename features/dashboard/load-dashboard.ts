@@ -6,6 +6,7 @@ import { salonContactOf } from '@/lib/email/email-request';
 import type { SalonProfile } from '@/lib/server/salon-profiles';
 import { listServicePrices } from '@/features/services/data/services';
 import { listSalonStations } from '@/features/settings/data/stations';
+import { listSalonStylists } from '@/features/appointments/data/stylists';
 import { listTimeBlocks } from '@/features/blocks/data/time-blocks';
 import { readChangeFeed } from '@/features/dashboard/data/appointment-changes';
 import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
@@ -73,12 +74,13 @@ export async function loadDashboard(
     date === today ? todays : attempt(DASHBOARD_ERRORS.calendar, () => dayOf(date)),
     attempt(DASHBOARD_ERRORS.calendar, async () => {
       const range = zonedRange(calendarDataRange(visibleRange(date, 'month' satisfies CalendarView)), tz);
-      const [groups, stations, blocks] = await Promise.all([
+      const [groups, stations, blocks, stylists] = await Promise.all([
         countAppointmentsByStart(caller, { ...scope, ...range }),
         listSalonStations(caller, salon.id),
         listTimeBlocks(caller, { ...scope, ...range }),
+        salon.stylistsEnabled ? listSalonStylists(caller, salon.id) : [],
       ]);
-      return { groups, stations, blocks };
+      return { groups, stations, blocks, stylists };
     }),
     attempt(DASHBOARD_ERRORS.weekly, () => stats(weekRange(today))),
     attempt(DASHBOARD_ERRORS.monthly, () => stats(monthRange(today))),
@@ -96,6 +98,8 @@ export async function loadDashboard(
       openingHours: salon.openingHours,
       daysOff: salon.daysOff,
       stationsEnabled: salon.stationsEnabled,
+      stylistsEnabled: salon.stylistsEnabled,
+      memberId: caller.role === 'admin' ? null : caller.userId,
       contact: salonContactOf(salon),
     },
     now,
@@ -107,7 +111,7 @@ export async function loadDashboard(
     todays: pricedTodays,
     // The same array when the selected day is today, so the page carries those rows once.
     selected: selected === todaysLoaded ? pricedTodays : mapLoaded(selected, priced),
-    calendar: mapLoaded(calendar, ({ groups, stations, blocks }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations, blocks })),
+    calendar: mapLoaded(calendar, ({ groups, stations, blocks, stylists }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations, blocks, stylists })),
     weekly: mapLoaded(weekly, (list) => periodStats(priced(list))),
     monthly: mapLoaded(monthly, (list) => periodStats(priced(list))),
     changes,
