@@ -13,6 +13,7 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/validation/a
 import { CUSTOM_DURATION, QUICK_DURATIONS } from '@/lib/validation/appointment-edit';
 import type { AppointmentSalon } from './appointment-types';
 import { EditAvailability } from './edit-availability';
+import { StylistField } from './stylist-field';
 import { currencyOf, slotQueryOf, type EditFormValues } from './edit-form-values';
 import { statusLabel } from '@/lib/format/appointment-status';
 import { useEditField } from './use-edit-field';
@@ -20,7 +21,7 @@ import { useEditField } from './use-edit-field';
 /** Radix Select items cannot hold '': the station select's "automatic" choice. */
 const ANY_STATION = 'any';
 
-/** Spec point 2, Details tab: service, durations, price, location, station, date, time, status, notes. */
+/** Spec point 2, Details tab: service, durations, price, location, station, stylist, date, time, status, notes. */
 export function EditDetailsTab({ salon, availability, currentStationName }: { salon: AppointmentSalon; availability: SlotCheck; currentStationName: string | null }) {
   const { control, getValues } = useFormContext<EditFormValues>();
   const { field, error, set } = useEditField();
@@ -104,6 +105,7 @@ export function EditDetailsTab({ salon, availability, currentStationName }: { sa
           onValueChange={(value) => setAndCheck('station_id', value)}
         />
       )}
+      {salon.stylistsEnabled && <StylistField id="edit-stylist" stylists={salon.stylists} error={error('staff_id')} {...field('staff_id', recheck)} />}
       <DateTimeFields
         id="edit"
         date={date}

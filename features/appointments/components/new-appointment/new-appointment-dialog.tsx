@@ -19,6 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { CUSTOM_DURATION } from '@/lib/validation/appointment-edit';
 import type { BookingSalon } from '../appointment-types';
 import { sendConfirmingOutsideHours } from '../outside-hours-confirmation';
+import { StylistField } from '../stylist-field';
 import { CustomerSearch } from './customer-search';
 import type { NewAppointmentRequest } from './new-appointment-request';
 
@@ -34,7 +35,7 @@ type Props = {
   onBooked: (date: string) => void;
 };
 
-/** Books a customer who phoned or walked in: a past customer or a new one, a service, a time, a station. */
+/** Books a customer who phoned or walked in: a past customer or a new one, a service, a time, a station, a stylist (the signed-in one when they take appointments). */
 export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Props) {
   const services = salon.services.filter((service) => service.isActive);
   const start = request.walkIn ? walkInStart(new Date(), salon.timezone) : { date: request.date, time: request.time ?? '' };
@@ -44,6 +45,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
       salonId: salon.id,
       service_id: services.length === 1 ? services[0].id : '',
       station_id: request.stationId ?? '',
+      staff_id: request.stylistId !== undefined ? (request.stylistId ?? '') : (salon.stylists.find((stylist) => stylist.id === salon.memberId)?.id ?? ''),
       custom_duration: '',
       appointment_date: start.date,
       appointment_time: start.time,
@@ -134,6 +136,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
               options={[{ value: ANY_STATION, label: 'Any free station' }, ...salon.stations.filter((station) => station.isActive).map((station) => ({ value: station.id, label: station.name }))]}
             />
           )}
+          {salon.stylistsEnabled && <StylistField id="new-stylist" className="sm:col-span-2" stylists={salon.stylists} error={error('staff_id')} {...register('staff_id')} />}
           <Field id="new-notes" label="Notes" className="sm:col-span-2" error={error('notes')}>
             <Textarea className="min-h-16" {...register('notes')} />
           </Field>
