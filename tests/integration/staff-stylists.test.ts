@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkAppointmentAvailability, updateAppointment } from '@/features/appointments/data/appointment-edits';
+import { searchAppointments } from '@/features/appointments/data/appointment-search';
 import { createStaffAppointment } from '@/features/appointments/data/staff-bookings';
+import { appointmentSearchSchema } from '@/features/appointments/schema/search';
+import { listAnalyticsAppointments } from '@/features/analytics/data/analytics';
+import { analyticsOf } from '@/lib/scheduling/analytics';
+import { priceAppointments } from '@/lib/scheduling/calendar-stats';
+import { listServicePrices } from '@/features/services/data/services';
 import { staffBookingSchema, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
 import { appointments, services } from '@/lib/db/schema';
 import type { Caller } from '@/lib/server/access';
@@ -120,5 +126,38 @@ describe('edits with a stylist', () => {
     expect(await updateAppointment(owner, edit(appointment, { appointment_time: '10:30', staff_id: sam.id }), NOW)).toMatchObject({ ok: true });
     const availability = await checkAppointmentAvailability(owner, { date: DAY, time: '13:00', durationMinutes: 60, excludeAppointmentId: appointment.id, stationId: null, stylistId: sam.id, serviceId: null }, NOW);
     expect(availability).toMatchObject({ isAvailable: false, message: 'Sam Stylist is not working then' });
+  });
+});
+
+describe('reading by stylist', () => {
+  async function bookedDay() {
+    const setup = await stylistSalon();
+    const { service, sam, owner } = setup;
+    await createStaffAppointment(owner, booking(service.id, { staff_id: sam.id, customer_name: 'Sam One' }), NOW);
+    await createStaffAppointment(owner, booking(service.id, { staff_id: sam.id, customer_name: 'Sam Two', appointment_time: '15:00' }), NOW);
+    await createStaffAppointment(owner, booking(service.id, { customer_name: 'Nobody' }), NOW);
+    return setup;
+  }
+
+  it("the Appointments list filters by a stylist, the caller's own ('mine') and 'none'", async () => {
+    const { sam, nina, owner } = await bookedDay();
+    const names = async (caller: Caller, stylist: string) =>
+      (await searchAppointments(caller, appointmentSearchSchema.parse({ stylist, order: 'asc' }))).appointments.map((a) => a.customerName);
+    expect(await names(owner, sam.id)).toEqual(['Sam One', 'Sam Two']);
+    expect(await names(sam.caller, 'mine')).toEqual(['Sam One', 'Sam Two']);
+    expect(await names(nina.caller, 'mine')).toEqual([]);
+    expect(await names(owner, 'none')).toEqual(['Nobody']);
+    expect(appointmentSearchSchema.safeParse({ stylist: 'everyone' }).success).toBe(false);
+  });
+
+  it('analytics counts revenue and appointments per stylist, the rest as No stylist', async () => {
+    const { salon, owner } = await bookedDay();
+    const rows = await listAnalyticsAppointments(owner, { from: at('00:00'), to: at('23:59') });
+    const priced = priceAppointments(rows, await listServicePrices(owner, salon.id));
+    const { stylists } = analyticsOf(priced, { start: DAY, end: DAY }, 'day', salon.timezone);
+    expect(stylists.map(({ name, count, revenue }) => ({ name, count, revenue }))).toEqual([
+      { name: 'Sam Stylist', count: 2, revenue: 20000 },
+      { name: 'No stylist', count: 1, revenue: 10000 },
+    ]);
   });
 });
