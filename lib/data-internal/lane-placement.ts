@@ -14,7 +14,7 @@ import {
 } from '@/lib/scheduling';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_RESULT_MESSAGES, OUTSIDE_HOURS_CODE, slotTakenMessage } from '@/lib/validation/appointment-edit';
 import { AccessError } from '@/lib/server/access';
-import { classifyDbError, retryOnContention } from '@/lib/server/db-errors';
+import { classifyDbError, driverMessage, retryOnContention, sqlState } from '@/lib/server/db-errors';
 import { writeAs, type ChangeActor } from './change-actor';
 import { loadLaneDay, type LaneDay } from './lane-day';
 
@@ -52,7 +52,8 @@ export type LaneQuery = Omit<AvailabilityQuery, 'salonId' | 'timezone'>;
  * The lane-aware availability of `query` on `day`, and the day's free candidate times. A named
  * stylist's lane must be free too, and in a salon that uses stylists they must work then, unless
  * `stylistHours` is false (staff confirmed a time outside them, or the edit does not move it).
- * Without a stylist no stylist lane is checked: staff may leave an appointment without one.
+ * Without a stylist no stylist lane is checked: staff may leave an appointment without one. Only
+ * with `stylistHours` does `day` need the salon's stylists.
  */
 export function checkOnLanes(salon: LaneSalon, query: LaneQuery, serviceId: string | null, day: LaneDay, { stylistHours = true } = {}) {
   const full = { ...query, salonId: salon.id, timezone: salon.timezone };
@@ -66,6 +67,21 @@ export function slotFailure(result: AvailabilityResult, suggestions: string[]) {
   return fail('SLOT_TAKEN', message, { appointment_time: message });
 }
 
+/**
+ * Which field the database's placement triggers refused (23514): the stylist (another salon's,
+ * or their hours or services changed since the check) or the station; null for any other error.
+ */
+export function refusedResource(error: unknown): 'staff_id' | 'station_id' | null {
+  if (sqlState(error) !== '23514') return null;
+  return /stylist|member/i.test(driverMessage(error)) ? 'staff_id' : 'station_id';
+}
+
+/** The field error for a refused stylist or station. */
+export function placementRefusal(field: 'staff_id' | 'station_id') {
+  const message = field === 'staff_id' ? EDIT_APPOINTMENT_MESSAGES.invalidStylist : EDIT_APPOINTMENT_MESSAGES.invalidStation;
+  return fail('VALIDATION_ERROR', message, { [field]: message });
+}
+
 /** A field error when `stylistId` is not one of the salon's bookable members or does not do the service. */
 export function stylistRefusal(stylists: readonly SchedulingStylist[], stylistId: string, serviceId: string | null) {
   const stylist = stylists.find((candidate) => candidate.id === stylistId);
@@ -73,7 +89,9 @@ export function stylistRefusal(stylists: readonly SchedulingStylist[], stylistId
   return message ? fail('VALIDATION_ERROR', message, { staff_id: message }) : null;
 }
 
-const stylistHoursApply = (placement: Placement) => placement.stylistHours !== false && !placement.outsideHoursConfirmed;
+/** Whether the named stylist's rules (bookable, services, hours) apply, as the database trigger applies them. */
+const checksStylist = ({ salon, query, placesStylist }: Placement) => Boolean(query.stylistId) && salon.stylistsEnabled && placesStylist !== false;
+const stylistHoursApply = (placement: Placement) => checksStylist(placement) && !placement.outsideHoursConfirmed;
 
 /** Refused only because the stylist is not working then: staff may confirm it, like a time outside the opening hours. */
 function onlyOffDuty(result: AvailabilityResult) {
@@ -99,13 +117,13 @@ export type Placement = {
   skipCheck?: boolean;
   /** Staff confirmed a time outside the opening and the stylist's hours: the stylist's hours are not checked. */
   outsideHoursConfirmed?: boolean;
-  /** False when the stylist's hours do not apply (an edit that keeps time, stylist and service). */
-  stylistHours?: boolean;
+  /** False for an edit that keeps the time, the stylist and the service: the stylist's rules are not asked again, as the database does not ask. */
+  placesStylist?: boolean;
 };
 
 /**
- * Writes an appointment where the lanes have room, as a booking would: a named stylist must be a
- * bookable member who does the service; unless skipped, the check on the day as it is (the asked
+ * Writes an appointment where the lanes have room, as a booking would: in a salon that uses
+ * stylists, a named stylist must be a bookable member who does the service; unless skipped, the check on the day as it is (the asked
  * station, or any free suitable one, the preferred first; the stylist's lane and hours), then one
  * write per free lane. A stylist who is not working then is OUTSIDE_HOURS until staff confirm it.
  * `write` returns null when the exclusion constraint refused that lane (a lost race, on the
@@ -116,11 +134,11 @@ export async function writeOnFreeLane<R>(
   write: (stationId: string | null) => Promise<ActionResult<R> | null>,
 ): Promise<ActionResult<R>> {
   const { salon, query, serviceId, end, now } = placement;
-  const stylistId = query.stylistId ?? null;
+  const stylistRules = checksStylist(placement);
   let lanes: (string | null)[] = [placement.preferredStationId ?? null];
-  if (!placement.skipCheck || stylistId) {
-    const day = await loadLaneDay(salon, query.date, end, Boolean(stylistId));
-    const refusal = stylistId ? stylistRefusal(day.stylists, stylistId, serviceId) : null;
+  if (!placement.skipCheck || stylistRules) {
+    const day = await loadLaneDay(salon, query.date, end, stylistRules);
+    const refusal = stylistRules ? stylistRefusal(day.stylists, query.stylistId!, serviceId) : null;
     if (refusal) return refusal;
     if (placement.skipCheck) return firstWritten(lanes, write, placement);
     const { result, suggestions } = checkOnLanes(salon, query, serviceId, day, { stylistHours: stylistHoursApply(placement) });
@@ -139,7 +157,7 @@ async function firstWritten<R>(lanes: (string | null)[], write: (stationId: stri
     if (written) return written;
   }
   const { salon, query, serviceId, end, now } = placement;
-  const day = await loadLaneDay(salon, query.date, end, Boolean(query.stylistId));
+  const day = await loadLaneDay(salon, query.date, end, checksStylist(placement));
   const fresh = checkOnLanes(salon, query, serviceId, day, { stylistHours: stylistHoursApply(placement) });
   const reason = fresh.result.isAvailable ? EDIT_RESULT_MESSAGES.slotTaken : fresh.result.message;
   return slotFailure({ ...fresh.result, message: reason }, fresh.suggestions(now));

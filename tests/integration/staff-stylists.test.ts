@@ -10,7 +10,7 @@ import { analyticsOf } from '@/lib/scheduling/analytics';
 import { priceAppointments } from '@/lib/scheduling/calendar-stats';
 import { listServicePrices } from '@/features/services/data/services';
 import { staffBookingSchema, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
-import { appointments, services } from '@/lib/db/schema';
+import { appointments, services, users } from '@/lib/db/schema';
 import type { Caller } from '@/lib/server/access';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { EDIT_APPOINTMENT_MESSAGES, OUTSIDE_HOURS_CODE, appointmentEditSchema, type AppointmentEditValues } from '@/lib/validation/appointment-edit';
@@ -116,6 +116,9 @@ describe('edits with a stylist', () => {
     expect(moved).toMatchObject({ ok: true, data: { appointment: { staffId: sam.id } } });
     // A later edit that keeps the time and the stylist is not asked again, as the database does not ask.
     expect(await updateAppointment(owner, edit(appointment, { appointment_time: '12:30', staff_id: sam.id, notes: 'Bring photos' }), NOW)).toMatchObject({ ok: true });
+    // Sam stops taking appointments: an edit that keeps their appointment as it is still saves.
+    await (await getDb()).update(users).set({ bookable: false }).where(eq(users.id, sam.id));
+    expect(await updateAppointment(owner, edit(appointment, { appointment_time: '12:30', staff_id: sam.id, notes: 'Bring more photos' }), NOW)).toMatchObject({ ok: true });
     expect(await updateAppointment(owner, edit(appointment, { appointment_time: '12:30', staff_id: null }), NOW)).toMatchObject({ ok: true, data: { appointment: { staffId: null } } });
   });
 
@@ -126,6 +129,24 @@ describe('edits with a stylist', () => {
     expect(await updateAppointment(owner, edit(appointment, { appointment_time: '10:30', staff_id: sam.id }), NOW)).toMatchObject({ ok: true });
     const availability = await checkAppointmentAvailability(owner, { date: DAY, time: '13:00', durationMinutes: 60, excludeAppointmentId: appointment.id, stationId: null, stylistId: sam.id, serviceId: null }, NOW);
     expect(availability).toMatchObject({ isAvailable: false, message: 'Sam Stylist is not working then' });
+  });
+});
+
+describe('a salon that does not use stylists', () => {
+  it("keeps an appointment's member through edits, and refuses another salon's by field (the database's rule)", async () => {
+    const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS });
+    const owner: Caller = { userId: randomUUID(), role: 'owner', salonId: salon.id };
+    const member = await addMember(salon.id, { name: 'Receptionist Rita', bookable: false });
+    const other = await stylistSalon();
+    const [row] = await (await getDb())
+      .insert(appointments)
+      .values({ salonId: salon.id, serviceId: service.id, staffId: member.id, customerName: 'Anna Edit', startTime: at('10:00'), endTime: at('11:00'), status: 'confirmed' })
+      .returning();
+    const appointment = { id: row.id, serviceId: service.id };
+    expect(await updateAppointment(owner, edit(appointment, { staff_id: member.id, appointment_time: '11:00' }), NOW)).toMatchObject({ ok: true });
+    const foreign = { ok: false, code: 'VALIDATION_ERROR', fieldErrors: { staff_id: EDIT_APPOINTMENT_MESSAGES.invalidStylist } };
+    expect(await updateAppointment(owner, edit(appointment, { staff_id: other.sam.id, appointment_time: '11:00' }), NOW)).toMatchObject(foreign);
+    expect(await createStaffAppointment(owner, booking(service.id, { staff_id: other.sam.id, appointment_time: '14:00' }), NOW)).toMatchObject(foreign);
   });
 });
 

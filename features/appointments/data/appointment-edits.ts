@@ -10,10 +10,10 @@ import { conflictReason, effectiveDuration, zonedToInstant, NONEXISTENT_TIME_MES
 import { EDIT_APPOINTMENT_MESSAGES, type AppointmentEdit, type AvailabilityCheckInput } from '@/lib/validation/appointment-edit';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
-import { classifyDbError, driverMessage, retryOnContention, sqlState } from '@/lib/server/db-errors';
+import { classifyDbError, retryOnContention } from '@/lib/server/db-errors';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { loadLaneDay } from '@/lib/data-internal/lane-day';
-import { checkOnLanes, loadLaneSalon, loadSalonService, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
+import { checkOnLanes, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 
 const MINUTE = 60_000;
@@ -103,10 +103,10 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
   }
 
   const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: current.id, stationId: input.station_id, stylistId: input.staff_id };
-  const replaced = moved || current.status === 'cancelled' || input.staff_id !== current.staffId || serviceId !== current.serviceId;
+  const placesStylist = moved || current.status === 'cancelled' || input.staff_id !== current.staffId || serviceId !== current.serviceId;
   const placement = {
     ...{ salon, query, serviceId, end, now, preferredStationId: input.station_id ?? current.stationId },
-    ...{ skipCheck: input.status === 'cancelled', outsideHoursConfirmed: input.outside_hours_confirmed, stylistHours: replaced },
+    ...{ skipCheck: input.status === 'cancelled', outsideHoursConfirmed: input.outside_hours_confirmed, placesStylist },
   };
   return writeOnFreeLane(placement, async (stationId) => {
     const saved = await saveUnlessOverlapping(current.id, salonId, input.outside_hours_confirmed, {
@@ -126,8 +126,7 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
       internalNotes: input.internal_notes,
       updatedAt: new Date(),
     });
-    if (saved === 'invalid-station') return fail('VALIDATION_ERROR', EDIT_APPOINTMENT_MESSAGES.invalidStation, { station_id: EDIT_APPOINTMENT_MESSAGES.invalidStation });
-    if (saved === 'invalid-stylist') return fail('VALIDATION_ERROR', EDIT_APPOINTMENT_MESSAGES.invalidStylist, { staff_id: EDIT_APPOINTMENT_MESSAGES.invalidStylist });
+    if (typeof saved === 'string') return placementRefusal(saved);
     if (!saved) return null;
     const appointment = { ...saved, serviceName: service?.name ?? UNKNOWN_SERVICE.name, durationMinutes };
     return ok({ appointment, changes: detectChanges(snapshotOf(current, salon.timezone), input) });
@@ -150,11 +149,7 @@ function snapshotOf(current: Awaited<ReturnType<typeof loadAppointment>>, timeZo
 
 type Update = Partial<typeof appointments.$inferInsert>;
 
-/**
- * The saved row; null when the no-overlap constraint refused it (23P01); 'invalid-stylist' or
- * 'invalid-station' for a stylist or station the database refuses (23514, its triggers: the
- * stylist's hours or services changed since the check).
- */
+/** The saved row; null when the no-overlap constraint refused it (23P01); the field the database's triggers refused (refusedResource). */
 async function saveUnlessOverlapping(id: string, salonId: string, outsideHoursConfirmed: boolean, values: Update) {
   try {
     const [row] = await retryOnContention(() =>
@@ -187,7 +182,8 @@ async function saveUnlessOverlapping(id: string, salonId: string, outsideHoursCo
     return row;
   } catch (error) {
     if (classifyDbError(error) === 'overlap') return null;
-    if (sqlState(error) === '23514') return /stylist|member/i.test(driverMessage(error)) ? ('invalid-stylist' as const) : ('invalid-station' as const);
+    const refused = refusedResource(error);
+    if (refused) return refused;
     throw error;
   }
 }
@@ -222,7 +218,7 @@ export async function checkAppointmentAvailability(
   const durationMinutes = input.durationMinutes ?? ownLength ?? effectiveDuration(null);
   const start = zonedToInstant(input.date, input.time, salon.timezone);
   const until = start ? new Date(start.getTime() + durationMinutes * MINUTE) : undefined;
-  const day = await loadLaneDay(salon, input.date, until, Boolean(input.stylistId));
+  const day = await loadLaneDay(salon, input.date, until, Boolean(input.stylistId) && salon.stylistsEnabled);
   const query = { date: input.date, time: input.time, durationMinutes, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId, stylistId: input.stylistId };
   const { result, suggestions } = checkOnLanes(salon, query, input.serviceId ?? excluded?.serviceId ?? null, day);
   return {

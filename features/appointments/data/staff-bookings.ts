@@ -6,7 +6,7 @@ import { DEFAULT_LOCATION, EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/ap
 import type { StaffBookingInput } from '@/features/appointments/schema/staff-booking';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
-import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
+import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 
 const MINUTE = 60_000;
@@ -58,7 +58,12 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
       endTime: end,
       status: 'confirmed' as const,
     };
-    const row = await insertUnlessOverlapping(values, 'staff', { outsideHoursConfirmed: input.outside_hours_confirmed });
+    const row = await insertUnlessOverlapping(values, 'staff', { outsideHoursConfirmed: input.outside_hours_confirmed }).catch((error: unknown) => {
+      const refused = refusedResource(error);
+      if (refused) return refused;
+      throw error;
+    });
+    if (typeof row === 'string') return placementRefusal(row);
     return row && ok({ id: row.id, startTime: row.startTime, endTime: row.endTime, stationId: row.stationId, serviceName: service.name });
   });
 }
