@@ -24,7 +24,7 @@ export type SchedulingStylist = {
 const HOUR = 3_600_000;
 
 /** Whether the stylist does the service: every service when none is listed (stylist_can_serve). */
-export function stylistDoes(stylist: SchedulingStylist, serviceId: string | null | undefined): boolean {
+export function stylistDoes(stylist: Pick<SchedulingStylist, 'serviceIds'>, serviceId: string | null | undefined): boolean {
   return !serviceId || stylist.serviceIds.length === 0 || stylist.serviceIds.includes(serviceId);
 }
 
