@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@/features/staff/schema';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { pickTime } from './support/date-time';
+import { choose, freeTimes } from './support/public-booking';
+import { asNewVisitor } from './support/visitor';
 import { expectNoSidewaysScroll, inDarkTheme, shot } from './support/screens';
 
 // The owner's 'Hours & services' on the Staff screen, on desktop and a 375 px phone. A member
@@ -17,6 +19,39 @@ async function openHours(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: `Hours & services of ${name}` });
   await expect(dialog.getByTestId('stylist-schedule-form')).toBeVisible();
   return dialog;
+}
+
+/**
+ * The public page follows the saved week at once: the new stylist is offered for the one service
+ * they do, and their times on a Monday or Tuesday lie inside that day's spans (a 30-minute cut).
+ */
+async function expectPublicTimesFollow(browser: Browser, name: string) {
+  const visitor = await asNewVisitor(await (await browser.newContext()).newPage());
+  await visitor.goto('/book/luxe-beauty-studio');
+  await choose(visitor.getByRole('radio', { name: /^Women's Haircut/ }));
+  await expect(visitor.getByRole('radio', { name: 'Any stylist' })).toBeChecked();
+  await expect(visitor.getByRole('radio', { name, exact: true })).toHaveCount(0);
+  await choose(visitor.getByRole('radio', { name: /^Men's Haircut/ }));
+  await choose(visitor.getByRole('radio', { name, exact: true }));
+  const inside = { 1: (t: string) => (t >= '09:00' && t <= '12:30') || (t >= '14:00' && t <= '17:30'), 2: (t: string) => t >= '09:00' && t <= '16:30' };
+  const dates = visitor.locator('input[name="date"]:not([disabled])');
+  let checked = 0;
+  for (let i = 1; i < (await dates.count()) && checked < 2; i++) {
+    const date = (await dates.nth(i).getAttribute('value'))!;
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday !== 1 && weekday !== 2 && weekday !== 3) continue;
+    await choose(dates.nth(i));
+    await expect(visitor.locator('p[aria-live="polite"]')).toHaveText(/available for/);
+    const free = await freeTimes(visitor);
+    if (weekday === 3) expect(free, `no hours on Wednesday ${date}`).toEqual([]);
+    else {
+      expect(free.length, `times on ${date}`).toBeGreaterThan(0);
+      expect(free.filter((time) => !inside[weekday](time)), `outside the spans on ${date}`).toEqual([]);
+      checked++;
+    }
+  }
+  expect(checked).toBe(2);
+  await visitor.context().close();
 }
 
 test('the owner sets a split shift and sees the week, and the appointments a change leaves behind', async ({ page, browser }, info) => {
@@ -51,7 +86,7 @@ test('the owner sets a split shift and sees the week, and the appointments a cha
   await expect(dialog.getByText(STAFF_MESSAGES.endAfterStart)).toBeVisible();
   await expect(dialog.getByText(STAFF_MESSAGES.chooseServices)).toBeVisible();
   await pickTime(dialog, 'hours-2-0-to', '17:00');
-  await dialog.getByRole('checkbox').first().click();
+  await dialog.getByRole('checkbox', { name: "Men's Haircut" }).click();
   await expect(dialog.getByText(STAFF_MESSAGES.chooseServices)).toBeHidden();
   await expectNoSidewaysScroll(dialog);
   await expectNoViolations(page, { include: '[role="dialog"]' });
@@ -62,6 +97,7 @@ test('the owner sets a split shift and sees the week, and the appointments a cha
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByTestId('work-summary')).toHaveText('Mon 09:00–13:00, 14:00–20:00; Tue 09:00–17:00');
+  await expectPublicTimesFollow(browser, name);
 
   // A seeded stylist stops taking appointments: their coming ones stay and are listed to move.
   const seeded = SEEDED[info.project.name as keyof typeof SEEDED];

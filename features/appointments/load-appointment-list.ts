@@ -5,6 +5,7 @@ import { loggableError } from '@/lib/server/db-errors';
 import { salonContactOf } from '@/lib/email/email-request';
 import type { SalonProfile } from '@/lib/server/salon-profiles';
 import { listServicePrices } from '@/features/services/data/services';
+import { listSalonStylists } from '@/features/appointments/data/stylists';
 import { listSalonStations } from '@/features/settings/data/stations';
 import { priceAppointments } from '@/lib/scheduling/calendar-stats';
 import { todayInZone } from '@/lib/scheduling/zoned-time';
@@ -24,6 +25,7 @@ function filtersOf(params: Record<string, string | undefined>): AppointmentFilte
     status: (status ?? '') as AppointmentStatus | '',
     service: params.service ?? '',
     station: params.station ?? '',
+    stylist: params.stylist ?? '',
     page: params.page ?? '1',
     salon: params.salon,
   };
@@ -57,16 +59,19 @@ export async function loadAppointmentList(caller: Caller, salon: SalonProfile, p
     statuses: filters.status ? [filters.status] : undefined,
     serviceId: filters.service || undefined,
     stationId: filters.station || undefined,
+    stylist: filters.stylist || undefined,
     page: filters.page,
   });
   const search = parsed.success ? parsed.data : appointmentSearchSchema.parse(base);
-  const salonView = { id: salon.id, name: salon.name, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled };
-  const dialogBase = { id: salon.id, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled, contact: salonContactOf(salon) };
+  const salonView = { id: salon.id, name: salon.name, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled, stylistsEnabled: salon.stylistsEnabled };
+  const memberId = caller.role === 'admin' ? null : caller.userId;
+  const dialogBase = { id: salon.id, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled, stylistsEnabled: salon.stylistsEnabled, memberId, contact: salonContactOf(salon) };
   try {
-    const [page, prices, stations, noShows] = await Promise.all([
+    const [page, prices, stations, stylists, noShows] = await Promise.all([
       searchAppointments(caller, search),
       listServicePrices(caller, salon.id),
       listSalonStations(caller, salon.id),
+      salon.stylistsEnabled ? listSalonStylists(caller, salon.id) : [],
       search.query ? searchAppointments(caller, { ...search, statuses: ['no_show'], page: 1, pageSize: 1 }).then((p) => p.total) : null,
     ]);
     return {
@@ -76,12 +81,13 @@ export async function loadAppointmentList(caller: Caller, salon: SalonProfile, p
       invalidFilters: !parsed.success,
       services: prices.map(({ id, name }) => ({ id, name })),
       stations: stations.map(({ id, name }) => ({ id, name })),
-      dialogSalon: { ...dialogBase, stations, services: prices },
+      stylists,
+      dialogSalon: { ...dialogBase, stations, stylists, services: prices },
       result: { ok: true, data: { ...page, appointments: priceAppointments(page.appointments, prices), noShows } },
     };
   } catch (error) {
     if (error instanceof AccessError) throw error;
     console.error(`[appointments] ${APPOINTMENT_LIST_ERROR}`, loggableError(error));
-    return { salon: salonView, today, filters, invalidFilters: !parsed.success, services: [], stations: [], dialogSalon: { ...dialogBase, stations: [], services: [] }, result: { ok: false, message: APPOINTMENT_LIST_ERROR } };
+    return { salon: salonView, today, filters, invalidFilters: !parsed.success, services: [], stations: [], stylists: [], dialogSalon: { ...dialogBase, stations: [], stylists: [], services: [] }, result: { ok: false, message: APPOINTMENT_LIST_ERROR } };
   }
 }

@@ -6,7 +6,8 @@ import { salonContactOf } from '@/lib/email/email-request';
 import type { SalonProfile } from '@/lib/server/salon-profiles';
 import { listServicePrices } from '@/features/services/data/services';
 import { listSalonStations } from '@/features/settings/data/stations';
-import { listBlockableStylists, listTimeBlocks } from '@/features/blocks/data/time-blocks';
+import { listSalonStylists } from '@/features/appointments/data/stylists';
+import { listTimeBlocks } from '@/features/blocks/data/time-blocks';
 import { readChangeFeed } from '@/features/dashboard/data/appointment-changes';
 import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
 import { REVENUE_STATUSES, dayAggregates, monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
@@ -77,7 +78,7 @@ export async function loadDashboard(
         countAppointmentsByStart(caller, { ...scope, ...range }),
         listSalonStations(caller, salon.id),
         listTimeBlocks(caller, { ...scope, ...range }),
-        listBlockableStylists(caller, salon.id),
+        listSalonStylists(caller, salon.id),
       ]);
       return { groups, stations, blocks, stylists };
     }),
@@ -97,6 +98,8 @@ export async function loadDashboard(
       openingHours: salon.openingHours,
       daysOff: salon.daysOff,
       stationsEnabled: salon.stationsEnabled,
+      stylistsEnabled: salon.stylistsEnabled,
+      memberId: caller.role === 'admin' ? null : caller.userId,
       contact: salonContactOf(salon),
     },
     now,

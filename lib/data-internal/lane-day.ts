@@ -2,24 +2,27 @@ import 'server-only';
 import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';
-import type { NamedAppointment, SchedulingStation } from '@/lib/scheduling';
+import type { NamedAppointment, SchedulingStation, SchedulingStylist } from '@/lib/scheduling';
 import { blockClaimsTouchingDay } from './lane-blocks';
 import { listSchedulingStations } from './salon-lanes';
+import { listSchedulingStylists } from './salon-stylists';
 
 const HOUR = 3_600_000;
 
-export type LaneDay = { stations: SchedulingStation[]; appointments: NamedAppointment[] };
+export type LaneDay = { stations: SchedulingStation[]; appointments: NamedAppointment[]; stylists: SchedulingStylist[] };
 
 /**
  * What staff-side checks of one day read (for a salon already scoped by the caller): its
  * stations when it works with them, and the live appointments that can touch the calendar day
  * `date` in any zone, with customer names (staff see them), in ONE indexed range query, and
- * the lanes blocked time claims then (blockClaimsTouchingDay).
+ * the lanes blocked time claims then (blockClaimsTouchingDay). The salon's bookable members with
+ * their hours when `withStylists` (a salon that uses stylists, or a check naming one).
  */
-export async function loadLaneDay(salon: { id: string; stationsEnabled: boolean }, date: string, until?: Date): Promise<LaneDay> {
+export async function loadLaneDay(salon: { id: string; stationsEnabled: boolean }, date: string, until?: Date, withStylists = false): Promise<LaneDay> {
   const db = await getDb();
-  const [stations, rows, blocks] = await Promise.all([
+  const [stations, stylists, rows, blocks] = await Promise.all([
     salon.stationsEnabled ? listSchedulingStations(salon.id) : Promise.resolve([]),
+    withStylists ? listSchedulingStylists(salon.id) : Promise.resolve([]),
     db
       .select({ ...laneColumns, customer_name: appointments.customerName })
       .from(appointments)
@@ -27,7 +30,7 @@ export async function loadLaneDay(salon: { id: string; stationsEnabled: boolean 
       .orderBy(asc(appointments.startTime)),
     blockClaimsTouchingDay(salon.id, date, until),
   ]);
-  return { stations, appointments: [...rows, ...blocks] };
+  return { stations, stylists, appointments: [...rows, ...blocks] };
 }
 
 /** What the scheduling core reads of an appointment, without any customer data. */
@@ -37,6 +40,7 @@ export const laneColumns = {
   end_time: appointments.endTime,
   status: appointments.status,
   lane_key: appointments.laneKey,
+  staff_id: appointments.staffId,
 };
 
 /**

@@ -3,10 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { fail, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
-import { checkAvailability, suggestAvailableTimes, NO_LANE_MESSAGE, type AvailabilityQuery, type AvailabilityResult } from '@/lib/scheduling';
-import { EDIT_RESULT_MESSAGES, slotTakenMessage } from '@/lib/validation/appointment-edit';
+import {
+  checkAvailability,
+  stylistDoes,
+  suggestAvailableTimes,
+  NO_LANE_MESSAGE,
+  type AvailabilityQuery,
+  type AvailabilityResult,
+  type SchedulingStylist,
+} from '@/lib/scheduling';
+import { EDIT_APPOINTMENT_MESSAGES, EDIT_RESULT_MESSAGES, OUTSIDE_HOURS_CODE, slotTakenMessage } from '@/lib/validation/appointment-edit';
 import { AccessError } from '@/lib/server/access';
-import { classifyDbError, retryOnContention } from '@/lib/server/db-errors';
+import { classifyDbError, driverMessage, retryOnContention, sqlState } from '@/lib/server/db-errors';
 import { writeAs, type ChangeActor } from './change-actor';
 import { loadLaneDay, type LaneDay } from './lane-day';
 
@@ -16,12 +24,12 @@ import { loadLaneDay, type LaneDay } from './lane-day';
  * and the write that leaves the last word to the database's exclusion constraint.
  */
 
-export type LaneSalon = { id: string; timezone: string; stationsEnabled: boolean };
+export type LaneSalon = { id: string; timezone: string; stationsEnabled: boolean; stylistsEnabled: boolean };
 
 export async function loadLaneSalon(salonId: string): Promise<LaneSalon> {
   const db = await getDb();
   const [salon] = await db
-    .select({ id: salons.id, timezone: salons.timezone, stationsEnabled: salons.stationsEnabled })
+    .select({ id: salons.id, timezone: salons.timezone, stationsEnabled: salons.stationsEnabled, stylistsEnabled: salons.stylistsEnabled })
     .from(salons)
     .where(eq(salons.id, salonId));
   if (!salon) throw new AccessError('NOT_FOUND');
@@ -40,16 +48,55 @@ export async function loadSalonService(salonId: string, serviceId: string) {
 
 export type LaneQuery = Omit<AvailabilityQuery, 'salonId' | 'timezone'>;
 
-/** The lane-aware availability of `query` on `day`, and the day's free candidate times. */
-export function checkOnLanes(salon: LaneSalon, query: LaneQuery, serviceId: string | null, day: LaneDay) {
+/**
+ * The lane-aware availability of `query` on `day`, and the day's free candidate times. A named
+ * stylist's lane must be free too, and in a salon that uses stylists they must work then, unless
+ * `stylistHours` is false (staff confirmed a time outside them, or the edit does not move it).
+ * Without a stylist no stylist lane is checked: staff may leave an appointment without one. Only
+ * with `stylistHours` does `day` need the salon's stylists.
+ */
+export function checkOnLanes(salon: LaneSalon, query: LaneQuery, serviceId: string | null, day: LaneDay, { stylistHours = true } = {}) {
   const full = { ...query, salonId: salon.id, timezone: salon.timezone };
-  const context = { stationsEnabled: salon.stationsEnabled, stations: day.stations, serviceId, appointments: day.appointments };
+  const stylists = salon.stylistsEnabled && query.stylistId && stylistHours ? day.stylists : undefined;
+  const context = { stationsEnabled: salon.stationsEnabled, stations: day.stations, serviceId, appointments: day.appointments, stylists };
   return { result: checkAvailability(full, context), suggestions: (now: Date) => suggestAvailableTimes(full, context, now) };
 }
 
 export function slotFailure(result: AvailabilityResult, suggestions: string[]) {
   const message = slotTakenMessage(result.message, suggestions);
   return fail('SLOT_TAKEN', message, { appointment_time: message });
+}
+
+/**
+ * Which field the database's placement triggers refused (23514): the stylist (another salon's,
+ * or their hours or services changed since the check) or the station; null for any other error.
+ */
+export function refusedResource(error: unknown): 'staff_id' | 'station_id' | null {
+  if (sqlState(error) !== '23514') return null;
+  return /stylist|member/i.test(driverMessage(error)) ? 'staff_id' : 'station_id';
+}
+
+/** The field error for a refused stylist or station. */
+export function placementRefusal(field: 'staff_id' | 'station_id') {
+  const message = field === 'staff_id' ? EDIT_APPOINTMENT_MESSAGES.invalidStylist : EDIT_APPOINTMENT_MESSAGES.invalidStation;
+  return fail('VALIDATION_ERROR', message, { [field]: message });
+}
+
+/** A field error when `stylistId` is not one of the salon's bookable members or does not do the service. */
+export function stylistRefusal(stylists: readonly SchedulingStylist[], stylistId: string, serviceId: string | null) {
+  const stylist = stylists.find((candidate) => candidate.id === stylistId);
+  const message = !stylist ? EDIT_APPOINTMENT_MESSAGES.invalidStylist : stylistDoes(stylist, serviceId) ? null : EDIT_APPOINTMENT_MESSAGES.stylistDoesNotServe;
+  return message ? fail('VALIDATION_ERROR', message, { staff_id: message }) : null;
+}
+
+/** Whether the named stylist's rules (bookable, services, hours) apply, as the database trigger applies them. */
+const checksStylist = ({ salon, query, placesStylist }: Placement) => Boolean(query.stylistId) && salon.stylistsEnabled && placesStylist !== false;
+const stylistHoursApply = (placement: Placement) => checksStylist(placement) && !placement.outsideHoursConfirmed;
+
+/** Refused only because the stylist is not working then: staff may confirm it, like a time outside the opening hours. */
+function onlyOffDuty(result: AvailabilityResult) {
+  const conflicts = result.conflictingAppointments;
+  return conflicts.length > 0 && conflicts.every((conflict) => conflict.offDuty);
 }
 
 function preferFirst(free: readonly string[], preferred: string | null | undefined): string[] {
@@ -68,37 +115,59 @@ export type Placement = {
   preferredStationId?: string | null;
   /** A cancelled appointment holds no time: it is written without a check. */
   skipCheck?: boolean;
+  /** Staff confirmed a time outside the opening and the stylist's hours: the stylist's hours are not checked. */
+  outsideHoursConfirmed?: boolean;
+  /** False for an edit that keeps the time, the stylist and the service: the stylist's rules are not asked again, as the database does not ask. */
+  placesStylist?: boolean;
 };
 
 /**
- * Writes an appointment where the lanes have room, as a booking would: unless skipped, the check
- * on the day as it is (the asked station, or any free suitable one, the preferred first), then
- * one write per free lane. `write` returns null when the exclusion constraint refused that lane
- * (a lost race); when every free lane was lost, the failure describes the day as it is now.
+ * Writes an appointment where the lanes have room, as a booking would: in a salon that uses
+ * stylists, a named stylist must be a bookable member who does the service; unless skipped, the check on the day as it is (the asked
+ * station, or any free suitable one, the preferred first; the stylist's lane and hours), then one
+ * write per free lane. A stylist who is not working then is OUTSIDE_HOURS until staff confirm it.
+ * `write` returns null when the exclusion constraint refused that lane (a lost race, on the
+ * station's or the stylist's lane); when every free lane was lost, the failure describes the day.
  */
 export async function writeOnFreeLane<R>(
   placement: Placement,
   write: (stationId: string | null) => Promise<ActionResult<R> | null>,
 ): Promise<ActionResult<R>> {
   const { salon, query, serviceId, end, now } = placement;
+  const stylistRules = checksStylist(placement);
   let lanes: (string | null)[] = [placement.preferredStationId ?? null];
-  if (!placement.skipCheck) {
-    const { result, suggestions } = checkOnLanes(salon, query, serviceId, await loadLaneDay(salon, query.date, end));
+  if (!placement.skipCheck || stylistRules) {
+    const day = await loadLaneDay(salon, query.date, end, stylistRules);
+    const refusal = stylistRules ? stylistRefusal(day.stylists, query.stylistId!, serviceId) : null;
+    if (refusal) return refusal;
+    if (placement.skipCheck) return firstWritten(lanes, write, placement);
+    const { result, suggestions } = checkOnLanes(salon, query, serviceId, day, { stylistHours: stylistHoursApply(placement) });
     if (result.message === NO_LANE_MESSAGE) return fail('VALIDATION_ERROR', NO_LANE_MESSAGE, { station_id: NO_LANE_MESSAGE });
+    if (!result.isAvailable && onlyOffDuty(result)) return fail(OUTSIDE_HOURS_CODE, `${result.message}.`, { appointment_time: `${result.message}.` });
     if (!result.isAvailable) return slotFailure(result, suggestions(now));
     if (salon.stationsEnabled) lanes = preferFirst(result.freeLaneKeys ?? [], placement.preferredStationId);
   }
+  return firstWritten(lanes, write, placement);
+}
+
+/** One write per lane until one holds; when every lane was lost, the failure describes the day as it is now. */
+async function firstWritten<R>(lanes: (string | null)[], write: (stationId: string | null) => Promise<ActionResult<R> | null>, placement: Placement) {
   for (const stationId of lanes) {
     const written = await write(stationId);
     if (written) return written;
   }
-  const fresh = checkOnLanes(salon, query, serviceId, await loadLaneDay(salon, query.date, end));
+  const { salon, query, serviceId, end, now } = placement;
+  const day = await loadLaneDay(salon, query.date, end, checksStylist(placement));
+  const fresh = checkOnLanes(salon, query, serviceId, day, { stylistHours: stylistHoursApply(placement) });
   const reason = fresh.result.isAvailable ? EDIT_RESULT_MESSAGES.slotTaken : fresh.result.message;
   return slotFailure({ ...fresh.result, message: reason }, fresh.suggestions(now));
 }
 
-/** Inserts an appointment as `actor`; null when the no-overlap constraint refused it (SQLSTATE 23P01). */
-export async function insertUnlessOverlapping(values: typeof appointments.$inferInsert, actor: ChangeActor = 'staff') {
+/**
+ * Inserts an appointment as `actor`; null when the no-overlap constraint refused it (SQLSTATE 23P01).
+ * `outsideHoursConfirmed` lets the stylist trigger accept a time outside the stylist's hours.
+ */
+export async function insertUnlessOverlapping(values: typeof appointments.$inferInsert, actor: ChangeActor = 'staff', options: { outsideHoursConfirmed?: boolean } = {}) {
   try {
     const [row] = await retryOnContention(() =>
       writeAs(actor, (db) =>
@@ -106,6 +175,7 @@ export async function insertUnlessOverlapping(values: typeof appointments.$infer
           .insert(appointments)
           .values(values)
           .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime }),
+        options,
       ),
     );
     return row;

@@ -1,7 +1,7 @@
 /**
  * The Analytics area's arithmetic: revenue and counts per day, week
  * (Monday start) or month from confirmed and completed appointments (spec point 4), no-show
- * and cancellation rates, top services, busiest hours and station use. Every date and hour is
+ * and cancellation rates, top services, busiest hours, station use and each stylist's share. Every date and hour is
  * in the salon's zone. Pure.
  */
 import { addMonths, format, startOfMonth, subMonths } from 'date-fns';
@@ -25,6 +25,9 @@ export type AnalyticsAppointment = {
   status: AppointmentStatus;
   serviceName: string;
   stationName: string | null;
+  /** Who did it; none: 'No stylist'. */
+  staffId?: string | null;
+  staffName?: string | null;
   price: number;
   /** The service has no price (its revenue is not 0 Ft, it is unknown). */
   priceOnRequest?: boolean;
@@ -49,8 +52,12 @@ export type Analytics = {
   /** Booked appointments by starting hour (0–23). */
   hours: number[];
   stations: StationUse[];
+  /** Revenue and appointments per stylist, most appointments first; `id` null is 'No stylist'. */
+  stylists: (Ranked & { id: string | null })[];
   currency: CurrencyInfo;
 };
+
+export const NO_STYLIST = 'No stylist';
 
 /** The days a period covers, ending with the current day, week or month. */
 export function analyticsRange(today: string, granularity: Granularity): DateRange {
@@ -101,6 +108,7 @@ export function analyticsOf(appointments: readonly AnalyticsAppointment[], range
   }
   const services = new Map<string, Ranked>();
   const stations = new Map<string, StationUse>();
+  const stylists = new Map<string | null, Ranked & { id: string | null }>();
   const hours = Array.from({ length: 24 }, () => 0);
   const counted = appointments.filter((a) => countsTowardStats(a.status));
   for (const a of counted) {
@@ -115,6 +123,12 @@ export function analyticsOf(appointments: readonly AnalyticsAppointment[], range
     service.revenue += a.price;
     service.priceOnRequest &&= a.priceOnRequest === true;
     services.set(a.serviceName, service);
+    const stylistId = a.staffId ?? null;
+    const stylist = stylists.get(stylistId) ?? { id: stylistId, name: stylistId ? (a.staffName ?? NO_STYLIST) : NO_STYLIST, count: 0, revenue: 0, priceOnRequest: true };
+    stylist.count += 1;
+    stylist.revenue += a.price;
+    stylist.priceOnRequest &&= a.priceOnRequest === true;
+    stylists.set(stylistId, stylist);
     hours[Number(time.slice(0, 2))] += 1;
     if (a.stationName) {
       const station = stations.get(a.stationName) ?? { name: a.stationName, count: 0, hours: 0, share: 0 };
@@ -124,6 +138,7 @@ export function analyticsOf(appointments: readonly AnalyticsAppointment[], range
     }
   }
   const stationHours = [...stations.values()].reduce((sum, s) => sum + s.hours, 0);
+  const byCount = (a: Ranked, b: Ranked) => b.count - a.count || b.revenue - a.revenue || a.name.localeCompare(b.name);
   return {
     range,
     buckets,
@@ -131,9 +146,10 @@ export function analyticsOf(appointments: readonly AnalyticsAppointment[], range
     booked: counted.length,
     noShows: rate(appointments.filter((a) => a.status === 'no_show').length, appointments.length),
     cancellations: rate(appointments.filter((a) => a.status === 'cancelled').length, appointments.length),
-    topServices: [...services.values()].sort((a, b) => b.count - a.count || b.revenue - a.revenue || a.name.localeCompare(b.name)).slice(0, TOP_SERVICES),
+    topServices: [...services.values()].sort(byCount).slice(0, TOP_SERVICES),
     hours,
     stations: [...stations.values()].map((s) => ({ ...s, share: stationHours ? s.hours / stationHours : 0 })).sort((a, b) => b.hours - a.hours || a.name.localeCompare(b.name)),
+    stylists: [...stylists.values()].sort(byCount),
     currency: counted[0]?.currency ?? appointments[0]?.currency ?? UNKNOWN_CURRENCY,
   };
 }

@@ -52,24 +52,35 @@ export function timelinePlacement(appointment: Timed, date: string, axis: Timeli
 export type Lane<A> = { id: string | null; name: string; appointments: A[] };
 
 export const NO_STATION_LANE = 'No station';
+export const NO_STYLIST_LANE = 'No stylist';
 
 /**
- * One lane per active station (in the order given), plus a lane for an inactive station that
- * still holds one of the appointments, plus 'No station' when one has none.
+ * A lane per resource given (in that order), plus a lane for one that is no longer offered but
+ * still holds an appointment, plus `noneName` when an appointment has none.
  */
-export function stationLanes<A extends { stationId: string | null; stationName: string | null }>(
-  appointments: readonly A[],
-  stations: readonly { id: string; name: string; isActive: boolean }[],
-): Lane<A>[] {
-  const lanes = new Map<string | null, Lane<A>>();
-  for (const station of stations) if (station.isActive) lanes.set(station.id, { id: station.id, name: station.name, appointments: [] });
+function lanesOf<A>(appointments: readonly A[], resources: readonly { id: string; name: string }[], laneOf: (a: A) => { id: string | null; name: string | null }, noneName: string): Lane<A>[] {
+  const lanes = new Map<string | null, Lane<A>>(resources.map((resource) => [resource.id, { id: resource.id, name: resource.name, appointments: [] }]));
   for (const appointment of appointments) {
-    const id = appointment.stationId;
-    const lane = lanes.get(id) ?? { id, name: id ? (appointment.stationName ?? NO_STATION_LANE) : NO_STATION_LANE, appointments: [] };
+    const { id, name } = laneOf(appointment);
+    const lane = lanes.get(id) ?? { id, name: id ? (name ?? noneName) : noneName, appointments: [] };
     lane.appointments.push(appointment);
     lanes.set(id, lane);
   }
   return [...lanes.values()];
+}
+
+/** One lane per active station, plus an inactive station that still holds an appointment, plus 'No station'. */
+export function stationLanes<A extends { stationId: string | null; stationName: string | null }>(
+  appointments: readonly A[],
+  stations: readonly { id: string; name: string; isActive: boolean }[],
+): Lane<A>[] {
+  const active = stations.filter((station) => station.isActive);
+  return lanesOf(appointments, active, (a) => ({ id: a.stationId, name: a.stationName }), NO_STATION_LANE);
+}
+
+/** One lane per bookable stylist, plus a member no longer bookable who still holds an appointment, plus 'No stylist'. */
+export function stylistLanes<A extends { staffId: string | null; staffName: string | null }>(appointments: readonly A[], stylists: readonly { id: string; name: string }[]): Lane<A>[] {
+  return lanesOf(appointments, stylists, (a) => ({ id: a.staffId, name: a.staffName }), NO_STYLIST_LANE);
 }
 
 /** Minutes a click on an empty place of the timeline is rounded down to. */

@@ -45,6 +45,11 @@ export function sqlState(error: unknown): string | undefined {
   return code && /^(?=.*\d)[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/** The driver's own message (the innermost layer), without the query text Drizzle wraps around it. */
+export function driverMessage(error: unknown): string {
+  return String(layers(error)[0].message ?? '');
+}
+
 /** The violated constraint's name, when the driver reports one. */
 export function constraintOf(error: unknown): string | undefined {
   return firstString(error, 'constraint');

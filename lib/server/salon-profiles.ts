@@ -47,6 +47,8 @@ export type SalonProfile = {
   openingHours: unknown;
   daysOff: string[];
   stationsEnabled: boolean;
+  /** Appointments name their stylist (bookable members with hours and services). */
+  stylistsEnabled: boolean;
   /** How the salon signs its e-mails to customers. */
   email: string | null;
   phone: string | null;
@@ -68,6 +70,7 @@ export async function getSalonProfile(caller: Caller | null, salonId?: string | 
       openingHours: salons.openingHours,
       daysOff: salons.daysOff,
       stationsEnabled: salons.stationsEnabled,
+      stylistsEnabled: salons.stylistsEnabled,
       email: salons.email,
       phone: salons.phoneNumber,
       address: salons.address,

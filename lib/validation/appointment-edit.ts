@@ -44,6 +44,8 @@ export const EDIT_APPOINTMENT_MESSAGES = {
   invalidTime: BOOKING_FIELD_MESSAGES.invalidTime,
   invalidService: BOOKING_FIELD_MESSAGES.invalidService,
   invalidStation: 'Please select a valid station.',
+  invalidStylist: 'Please select a stylist who takes appointments.',
+  stylistDoesNotServe: 'This stylist does not do this service.',
   invalidStatus: 'Please select a valid status.',
   wholeMinutes: 'Durations are whole minutes.',
   priceInvalid: 'Please enter a price.',
@@ -80,6 +82,8 @@ export const appointmentEditSchema = z.object({
   service_id: optionalId(msg.invalidService),
   /** Salons with stations: the chosen station, or null for any suitable free one. */
   station_id: optionalId(msg.invalidStation),
+  /** Who does it: a bookable member of the salon, or null for no stylist. */
+  staff_id: optionalId(msg.invalidStylist),
 
   service_name: requiredUpTo(msg.serviceNameRequired, 'Service name', EDIT_LIMITS.serviceName),
   service_duration: z.preprocess(
@@ -139,6 +143,8 @@ export const availabilityCheckSchema = z.object({
   durationMinutes: z.preprocess(decimalInput, z.number().int(msg.wholeMinutes).gt(0, msg.serviceDurationPositive).max(EDIT_LIMITS.serviceDuration).nullable()),
   excludeAppointmentId: optionalId('Unknown appointment'),
   stationId: optionalId(msg.invalidStation),
+  /** The stylist whose lane (and, where the salon uses stylists, hours) must be free too. */
+  stylistId: optionalId(msg.invalidStylist),
   /** Which stations may take it; defaults to the excluded appointment's service. */
   serviceId: optionalId(msg.invalidService),
 });

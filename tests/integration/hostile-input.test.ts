@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeMyPassword } from '@/features/account/data/own-password';
@@ -179,6 +179,8 @@ beforeAll(async () => {
   const member = await runActionAs(staffActions.addStaffMemberAction, owner, { full_name: 'Stella Staff', email: `stella-${unique()}@example.com`, role: 'staff' });
   if (!member.ok) throw new Error(member.message);
   const memberId = member.data.id;
+  // She takes appointments: the edit and the staff booking name her as their stylist.
+  await (await getDb()).update(users).set({ bookable: true }).where(eq(users.id, memberId));
   const asMember = (action: AuthorizedAction<unknown>, base: Record<string, unknown>): Entry => ({
     base,
     call: (input) => runActionAs(action, { userId: memberId, role: 'staff', salonId: salon.id }, input),
@@ -186,7 +188,7 @@ beforeAll(async () => {
 
   const salonForm = { name: 'Hostile Salon', custom_subdomain: `hostile-${unique()}`, email: 'info@example.com', phone_number: '+36 1 234 5678', address: 'Main utca 1', city: 'Budapest', country: 'Hungary', opening_hours: DEFAULT_OPENING_HOURS };
   const edit = {
-    appointmentId: appointment.id, service_id: service.id, station_id: null, service_name: 'Cut', service_duration: 60, custom_duration: null, service_price: 10000,
+    appointmentId: appointment.id, service_id: service.id, station_id: null, staff_id: memberId, service_name: 'Cut', service_duration: 60, custom_duration: null, service_price: 10000,
     appointment_date: '2026-12-02', appointment_time: '10:00', location: 'Main Salon', status: 'confirmed', customer_name: 'Anna Kovács',
     customer_email: 'anna@example.com', customer_phone: '+36 30 123 4567', customer_instagram: '@anna', notes: 'Window seat', internal_notes: 'Regular',
   };
@@ -195,8 +197,8 @@ beforeAll(async () => {
   Object.assign(entries, {
     setAppointmentStatusAction: asOwner(appointmentActions.setAppointmentStatusAction, { appointmentId: appointment.id, status: 'confirmed' }),
     updateAppointmentAction: asOwner(appointmentActions.updateAppointmentAction, edit),
-    checkAvailabilityAction: asOwner(appointmentActions.checkAvailabilityAction, { date: '2026-12-03', time: '11:00', durationMinutes: 30, excludeAppointmentId: appointment.id, stationId: station.id, serviceId: service.id }),
-    searchAppointmentsAction: asOwner(appointmentActions.searchAppointmentsAction, { query: 'Anna', from: '2026-01-01', to: '2026-12-31', statuses: ['confirmed'], order: 'asc', page: 1, pageSize: 20 }),
+    checkAvailabilityAction: asOwner(appointmentActions.checkAvailabilityAction, { date: '2026-12-03', time: '11:00', durationMinutes: 30, excludeAppointmentId: appointment.id, stationId: station.id, stylistId: memberId, serviceId: service.id }),
+    searchAppointmentsAction: asOwner(appointmentActions.searchAppointmentsAction, { query: 'Anna', from: '2026-01-01', to: '2026-12-31', statuses: ['confirmed'], stylist: 'mine', order: 'asc', page: 1, pageSize: 20 }),
     createImportedAppointmentAction: asOwner(appointmentActions.createImportedAppointmentAction, {
       service_id: service.id, appointment_date: '2026-12-04', appointment_time: '12:00', customer_name: 'Ida', customer_phone: '+36 30 765 4321', customer_instagram: '@ida', notes: 'From DM', customer_email: '',
     }),
@@ -207,7 +209,7 @@ beforeAll(async () => {
     pollChangesAction: asOwner(dashboardActions.pollChangesAction, { cursor: '0.0' }),
     markChangesSeenAction: asMember(dashboardActions.markChangesSeenAction, { cursor: '0.0' }),
     createStaffAppointmentAction: asOwner(appointmentActions.createStaffAppointmentAction, {
-      service_id: service.id, station_id: null, custom_duration: 45, appointment_date: '2026-12-07', appointment_time: '11:00', customer_name: 'Piroska', customer_phone: '+36 30 555 1234',
+      service_id: service.id, station_id: null, staff_id: memberId, custom_duration: 45, appointment_date: '2026-12-07', appointment_time: '11:00', customer_name: 'Piroska', customer_phone: '+36 30 555 1234',
       customer_email: 'piroska@example.com', customer_instagram: '@piroska', notes: 'By phone', internal_notes: 'Regular', outside_hours_confirmed: false,
     }),
     searchPastCustomersAction: asOwner(appointmentActions.searchPastCustomersAction, { query: 'Anna' }),

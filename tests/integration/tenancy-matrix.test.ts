@@ -26,6 +26,7 @@ import * as timeBlocksData from '@/features/blocks/data/time-blocks';
 import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
+import * as stylistsData from '@/features/appointments/data/stylists';
 import { appointments, changeFeedSeen, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
@@ -259,6 +260,16 @@ const MATRIX: Record<string, Entry> = {
     call: (caller, { salonA }) => stationsData.listSalonStations(caller, salonA),
     verify: async (result, { salonA }) => {
       const ids = (await (await getDb()).select({ id: stations.id }).from(stations).where(eq(stations.salonId, salonA))).map((s) => s.id);
+      expect((result as { id: string }[]).map((s) => s.id).sort()).toEqual(ids.sort());
+    },
+  },
+  'stylists.listSalonStylists': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => stylistsData.listSalonStylists(caller, salonA),
+    verify: async (result, { salonA }) => {
+      const bookable = and(eq(users.salonId, salonA), eq(users.bookable, true), inArray(users.role, ['owner', 'staff']));
+      const ids = (await (await getDb()).select({ id: users.id }).from(users).where(bookable)).map((u) => u.id);
       expect((result as { id: string }[]).map((s) => s.id).sort()).toEqual(ids.sort());
     },
   },
@@ -524,12 +535,6 @@ const MATRIX: Record<string, Entry> = {
     call: (caller) => ownScheduleData.getMySchedule(caller),
     verify: (result) => expect(result === null || Array.isArray((result as { hours: unknown }).hours)).toBe(true),
   },
-  'time-blocks.listBlockableStylists': {
-    roles: STAFF_ROLES,
-    salonScoped: true,
-    call: (caller, { salonA }) => timeBlocksData.listBlockableStylists(caller, salonA),
-    verify: (result) => expect((result as { name: string }[]).map((s) => s.name)).toContain('Sam Stylist'),
-  },
   'salon-settings.getSalonSettings': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -692,6 +697,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/appointments/data/imported-appointments': ['imported-appointments', importedAppointmentsData],
   'features/appointments/data/appointment-search': ['appointment-search', appointmentSearchData],
   'features/appointments/data/staff-bookings': ['staff-bookings', staffBookingsData],
+  'features/appointments/data/stylists': ['stylists', stylistsData],
   'features/analytics/data/analytics': ['analytics', analyticsData],
   'features/dashboard/data/appointment-changes': ['appointment-changes', appointmentChangesData],
   'features/services/data/services': ['services', servicesData],

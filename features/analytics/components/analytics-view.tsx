@@ -86,6 +86,16 @@ function Figures({ analytics: a, granularity }: { analytics: Analytics; granular
             bars={a.stations.map((s) => ({ name: s.name, value: s.hours, text: `${Math.round(s.hours * 10) / 10} h · ${Math.round(s.share * 100)}%` }))}
           />
         </ChartCard>
+        {a.stylists.some((s) => s.id !== null) && (
+          <ChartCard>
+            <BarList
+              title="Stylists"
+              empty="No appointments in this period"
+              testId="analytics-stylists"
+              bars={a.stylists.map((s) => ({ name: s.name, value: s.count, text: `${s.count} · ${s.priceOnRequest ? 'Price on request' : money(s.revenue)}` }))}
+            />
+          </ChartCard>
+        )}
       </div>
     </>
   );

@@ -57,6 +57,12 @@ function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'a
             <dd>{appointment.stationName}</dd>
           </>
         )}
+        {appointment.staffName && (
+          <>
+            <dt className="text-muted-foreground">Stylist</dt>
+            <dd className="break-words">{appointment.staffName}</dd>
+          </>
+        )}
         {appointment.customerEmail && (
           <>
             <dt className="text-muted-foreground">E-mail</dt>

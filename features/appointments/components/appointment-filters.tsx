@@ -10,13 +10,13 @@ import { SEARCH_LIMITS } from '@/features/appointments/schema/search';
 import { listHref, type AppointmentListData } from './appointment-list-types';
 import { statusLabel } from '@/lib/format/appointment-status';
 
-type Props = Pick<AppointmentListData, 'filters' | 'services' | 'stations' | 'salon' | 'today'>;
+type Props = Pick<AppointmentListData, 'filters' | 'services' | 'stations' | 'stylists' | 'salon' | 'today'>;
 
 /**
  * The list's search and filters: a plain GET form, so filtering needs no JavaScript and every
  * filtered list has an address (back, reload and sharing keep it).
  */
-export function AppointmentFilters({ filters, services, stations, salon, today }: Props) {
+export function AppointmentFilters({ filters, services, stations, stylists, salon, today }: Props) {
   return (
     <form method="get" action="/admin/appointments" role="search" aria-label="Search appointments" className="grid gap-3 rounded-md border bg-card p-3 sm:grid-cols-2 lg:grid-cols-6">
       {filters.salon && <input type="hidden" name="salon" value={filters.salon} />}
@@ -44,6 +44,14 @@ export function AppointmentFilters({ filters, services, stations, salon, today }
       <FilterSelect name="service" label="Service" value={filters.service} options={services.map((service) => ({ value: service.id, label: service.name }))} />
       {salon.stationsEnabled && stations.length > 0 && (
         <FilterSelect name="station" label="Station" value={filters.station} options={stations.map((station) => ({ value: station.id, label: station.name }))} />
+      )}
+      {salon.stylistsEnabled && (
+        <FilterSelect
+          name="stylist"
+          label="Stylist"
+          value={filters.stylist}
+          options={[{ value: 'mine', label: 'Mine' }, { value: 'none', label: 'No stylist' }, ...stylists.map((stylist) => ({ value: stylist.id, label: stylist.name }))]}
+        />
       )}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
         <Button type="submit">

@@ -10,12 +10,14 @@ export type AppointmentFilterValues = {
   status: AppointmentStatus | '';
   service: string;
   station: string;
+  /** A stylist's id, 'mine' or 'none'. */
+  stylist: string;
   page: string;
   /** The admin's working salon (?salon=), kept in every link. */
   salon?: string;
 };
 
-export type AppointmentListSalon = { id: string; name: string; timezone: string; stationsEnabled: boolean };
+export type AppointmentListSalon = { id: string; name: string; timezone: string; stationsEnabled: boolean; stylistsEnabled: boolean };
 
 export type AppointmentListPage = {
   appointments: EditableAppointment[];
@@ -36,6 +38,8 @@ export type AppointmentListData = {
   invalidFilters: boolean;
   services: { id: string; name: string }[];
   stations: { id: string; name: string }[];
+  /** The salon's bookable members, when it uses stylists. */
+  stylists: { id: string; name: string }[];
   /** What the detail → edit → draft dialogs need of the salon. */
   dialogSalon: BookingSalon;
   result: Loaded<AppointmentListPage>;

@@ -12,7 +12,7 @@ export function AppointmentListView(data: AppointmentListData) {
   return (
     <div className="flex flex-col gap-4">
       <NewAppointmentButton salon={data.dialogSalon} today={data.today} />
-      <AppointmentFilters filters={filters} services={data.services} stations={data.stations} salon={data.salon} today={data.today} />
+      <AppointmentFilters filters={filters} services={data.services} stations={data.stations} stylists={data.stylists} salon={data.salon} today={data.today} />
       {data.invalidFilters && <Alert variant="info">Some filters could not be read, so all appointments are shown.</Alert>}
       {!result.ok ? (
         <QueryError message={result.message} />

@@ -44,6 +44,7 @@ export function AppointmentTable({ appointments, salon, dialogSalon, filters, to
               <span className="truncate text-sm text-muted-foreground">
                 {a.serviceName}
                 {salon.stationsEnabled && a.stationName ? ` · ${a.stationName}` : ''}
+                {salon.stylistsEnabled && a.staffName ? ` · ${a.staffName}` : ''}
               </span>
             </button>
             <span className="flex shrink-0 justify-end sm:w-28">

@@ -1,9 +1,10 @@
 import type { StaffAppointment } from '@/features/appointments/data/appointments';
+import type { StylistOption } from '@/features/appointments/data/stylists';
 import type { SalonContact } from '@/lib/email/email-request';
 import type { Priced, ServicePrice } from '@/lib/scheduling/calendar-stats';
 
 /** An appointment as staff screens show it (spec point 3), priced by its service. */
-export type EditableAppointment = Priced & Omit<StaffAppointment, 'serviceName' | 'staffId'>;
+export type EditableAppointment = Priced & Omit<StaffAppointment, 'serviceName'>;
 
 /** The salon an appointment dialog works in: its zone, lanes, services and how it signs e-mails. */
 export type AppointmentSalon = {
@@ -11,6 +12,11 @@ export type AppointmentSalon = {
   timezone: string;
   stationsEnabled: boolean;
   stations: { id: string; name: string; isActive: boolean }[];
+  /** Appointments name their stylist: the dialogs offer `stylists` (the bookable members). */
+  stylistsEnabled: boolean;
+  stylists: readonly StylistOption[];
+  /** The signed-in member: the New appointment dialog's stylist when they take appointments. */
+  memberId: string | null;
   services: readonly ServicePrice[];
   contact: SalonContact;
 };

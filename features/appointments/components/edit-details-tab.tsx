@@ -13,6 +13,7 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/validation/a
 import { CUSTOM_DURATION, QUICK_DURATIONS } from '@/lib/validation/appointment-edit';
 import type { AppointmentSalon } from './appointment-types';
 import { EditAvailability } from './edit-availability';
+import { StylistField, stylistForService } from './stylist-field';
 import { currencyOf, slotQueryOf, type EditFormValues } from './edit-form-values';
 import { statusLabel } from '@/lib/format/appointment-status';
 import { useEditField } from './use-edit-field';
@@ -20,11 +21,14 @@ import { useEditField } from './use-edit-field';
 /** Radix Select items cannot hold '': the station select's "automatic" choice. */
 const ANY_STATION = 'any';
 
-/** Spec point 2, Details tab: service, durations, price, location, station, date, time, status, notes. */
+/** Spec point 2, Details tab: service, durations, price, location, station, stylist, date, time, status, notes. */
 export function EditDetailsTab({ salon, availability, currentStationName }: { salon: AppointmentSalon; availability: SlotCheck; currentStationName: string | null }) {
   const { control, getValues } = useFormContext<EditFormValues>();
   const { field, error, set } = useEditField();
-  const [serviceId, serviceName, customDuration, date, time] = useWatch({ control, name: ['service_id', 'service_name', 'custom_duration', 'appointment_date', 'appointment_time'] });
+  const [serviceId, serviceName, customDuration, date, time, stylistId] = useWatch({
+    control,
+    name: ['service_id', 'service_name', 'custom_duration', 'appointment_date', 'appointment_time', 'staff_id'],
+  });
   const symbol = currencySymbol(currencyOf(serviceId, salon)) ?? '';
 
   /** Every change of what the slot depends on asks again whether it is free. */
@@ -44,6 +48,7 @@ export function EditDetailsTab({ salon, availability, currentStationName }: { sa
     set('service_name', service.name);
     set('service_duration', String(service.durationMinutes));
     set('service_price', service.price === null ? '' : String(service.price));
+    set('staff_id', stylistForService(salon.stylists, getValues('staff_id'), id));
     recheck();
   };
 
@@ -103,6 +108,9 @@ export function EditDetailsTab({ salon, availability, currentStationName }: { sa
           ]}
           onValueChange={(value) => setAndCheck('station_id', value)}
         />
+      )}
+      {salon.stylistsEnabled && (
+        <StylistField id="edit-stylist" stylists={salon.stylists} serviceId={serviceId || null} chosenId={stylistId || null} error={error('staff_id')} {...field('staff_id', recheck)} />
       )}
       <DateTimeFields
         id="edit"

@@ -16,6 +16,8 @@ export type EditFormValues = {
   service_id: string;
   /** '' = keep the current station when it is free, else any free suitable one. */
   station_id: string;
+  /** '' = no stylist. */
+  staff_id: string;
   service_name: string;
   service_duration: string;
   custom_duration: string;
@@ -46,6 +48,7 @@ export function editFormValuesOf(appointment: EditableAppointment, salon: Appoin
     appointmentId: appointment.id,
     service_id: appointment.serviceId ?? '',
     station_id: '',
+    staff_id: appointment.staffId ?? '',
     service_name: appointment.serviceName,
     service_duration: text(effectiveDuration(service?.durationMinutes)),
     custom_duration: text(appointment.customDurationMinutes),
@@ -98,6 +101,7 @@ export function slotQueryOf(values: EditFormValues): SlotQuery | null {
     time: values.appointment_time,
     durationMinutes: duration && duration > 0 ? Math.round(duration) : null,
     stationId: values.station_id || null,
+    stylistId: values.staff_id || null,
     serviceId: values.service_id || null,
   };
 }

@@ -10,9 +10,10 @@ import { conflictReason, effectiveDuration, zonedToInstant, NONEXISTENT_TIME_MES
 import { EDIT_APPOINTMENT_MESSAGES, type AppointmentEdit, type AvailabilityCheckInput } from '@/lib/validation/appointment-edit';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
-import { classifyDbError, retryOnContention, sqlState } from '@/lib/server/db-errors';
+import { classifyDbError, retryOnContention } from '@/lib/server/db-errors';
+import { writeAs } from '@/lib/data-internal/change-actor';
 import { loadLaneDay } from '@/lib/data-internal/lane-day';
-import { checkOnLanes, loadLaneSalon, loadSalonService, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
+import { checkOnLanes, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 
 const MINUTE = 60_000;
@@ -30,6 +31,7 @@ export type EditedAppointment = {
   status: AppointmentStatus;
   location: string | null;
   stationId: string | null;
+  staffId: string | null;
   customerName: string;
   customerEmail: string | null;
   customerPhone: string | null;
@@ -53,6 +55,7 @@ async function loadAppointment(salonId: string, appointmentId: unknown) {
       status: appointments.status,
       customDurationMinutes: appointments.customDurationMinutes,
       stationId: appointments.stationId,
+      staffId: appointments.staffId,
       serviceName: services.name,
       serviceDuration: services.durationMinutes,
       servicePrice: services.price,
@@ -72,8 +75,10 @@ async function loadAppointment(salonId: string, appointmentId: unknown) {
  * `outside_hours_confirmed` (an appointment already there keeps its time without asking again).
  * Unless it is cancelled, it must fit the lanes
  * as a new booking would, ignoring itself: on the chosen station, or on a free suitable one
- * (its current station first). One UPDATE per lane tried; the database's exclusion constraint
- * has the last word, and a lost race changes nothing and says which times are still free.
+ * (its current station first). A stylist (null for none) must be free, and working then unless
+ * staff confirm it outside hours; their hours are not asked again for an edit that keeps the
+ * time, the stylist and the service. One UPDATE per lane tried; the database's exclusion
+ * constraint has the last word, and a lost race changes nothing and says which times are free.
  * `now` decides which suggested times have already started.
  */
 export async function updateAppointment(caller: Caller | null, input: AppointmentEdit, now = new Date()): Promise<AppointmentEditResult> {
@@ -97,11 +102,16 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
     if (outsideHours) return outsideHours;
   }
 
-  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: current.id, stationId: input.station_id };
-  const placement = { salon, query, serviceId, end, now, preferredStationId: input.station_id ?? current.stationId, skipCheck: input.status === 'cancelled' };
+  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: current.id, stationId: input.station_id, stylistId: input.staff_id };
+  const placesStylist = moved || current.status === 'cancelled' || input.staff_id !== current.staffId || serviceId !== current.serviceId;
+  const placement = {
+    ...{ salon, query, serviceId, end, now, preferredStationId: input.station_id ?? current.stationId },
+    ...{ skipCheck: input.status === 'cancelled', outsideHoursConfirmed: input.outside_hours_confirmed, placesStylist },
+  };
   return writeOnFreeLane(placement, async (stationId) => {
-    const saved = await saveUnlessOverlapping(current.id, salonId, {
+    const saved = await saveUnlessOverlapping(current.id, salonId, input.outside_hours_confirmed, {
       serviceId,
+      staffId: input.staff_id,
       startTime: start,
       endTime: end,
       customDurationMinutes: input.custom_duration,
@@ -116,7 +126,7 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
       internalNotes: input.internal_notes,
       updatedAt: new Date(),
     });
-    if (saved === 'invalid-station') return fail('VALIDATION_ERROR', EDIT_APPOINTMENT_MESSAGES.invalidStation, { station_id: EDIT_APPOINTMENT_MESSAGES.invalidStation });
+    if (typeof saved === 'string') return placementRefusal(saved);
     if (!saved) return null;
     const appointment = { ...saved, serviceName: service?.name ?? UNKNOWN_SERVICE.name, durationMinutes };
     return ok({ appointment, changes: detectChanges(snapshotOf(current, salon.timezone), input) });
@@ -139,37 +149,41 @@ function snapshotOf(current: Awaited<ReturnType<typeof loadAppointment>>, timeZo
 
 type Update = Partial<typeof appointments.$inferInsert>;
 
-/** The saved row; null when the no-overlap constraint refused it (23P01); 'invalid-station' for a station the database refuses (23514). */
-async function saveUnlessOverlapping(id: string, salonId: string, values: Update) {
-  const db = await getDb();
+/** The saved row; null when the no-overlap constraint refused it (23P01); the field the database's triggers refused (refusedResource). */
+async function saveUnlessOverlapping(id: string, salonId: string, outsideHoursConfirmed: boolean, values: Update) {
   try {
     const [row] = await retryOnContention(() =>
-      db
-        .update(appointments)
-        .set(values)
-        .where(and(eq(appointments.id, id), eq(appointments.salonId, salonId)))
-        .returning({
-          id: appointments.id,
-          serviceId: appointments.serviceId,
-          customDurationMinutes: appointments.customDurationMinutes,
-          startTime: appointments.startTime,
-          endTime: appointments.endTime,
-          status: appointments.status,
-          location: appointments.location,
-          stationId: appointments.stationId,
-          customerName: appointments.customerName,
-          customerEmail: appointments.customerEmail,
-          customerPhone: appointments.customerPhone,
-          customerInstagram: appointments.customerInstagram,
-          notes: appointments.notes,
-          internalNotes: appointments.internalNotes,
-        }),
+      writeAs('staff', (db) =>
+        db
+          .update(appointments)
+          .set(values)
+          .where(and(eq(appointments.id, id), eq(appointments.salonId, salonId)))
+          .returning({
+            id: appointments.id,
+            serviceId: appointments.serviceId,
+            customDurationMinutes: appointments.customDurationMinutes,
+            startTime: appointments.startTime,
+            endTime: appointments.endTime,
+            status: appointments.status,
+            location: appointments.location,
+            stationId: appointments.stationId,
+            staffId: appointments.staffId,
+            customerName: appointments.customerName,
+            customerEmail: appointments.customerEmail,
+            customerPhone: appointments.customerPhone,
+            customerInstagram: appointments.customerInstagram,
+            notes: appointments.notes,
+            internalNotes: appointments.internalNotes,
+          }),
+        { outsideHoursConfirmed },
+      ),
     );
     if (!row) throw new AccessError('NOT_FOUND');
     return row;
   } catch (error) {
     if (classifyDbError(error) === 'overlap') return null;
-    if (sqlState(error) === '23514') return 'invalid-station' as const;
+    const refused = refusedResource(error);
+    if (refused) return refused;
     throw error;
   }
 }
@@ -194,7 +208,7 @@ export type StaffAvailability = {
  */
 export async function checkAppointmentAvailability(
   caller: Caller | null,
-  input: AvailabilityCheckInput & { salonId?: string | null },
+  input: Omit<AvailabilityCheckInput, 'stylistId'> & { stylistId?: string | null; salonId?: string | null },
   now = new Date(),
 ): Promise<StaffAvailability> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
@@ -204,8 +218,8 @@ export async function checkAppointmentAvailability(
   const durationMinutes = input.durationMinutes ?? ownLength ?? effectiveDuration(null);
   const start = zonedToInstant(input.date, input.time, salon.timezone);
   const until = start ? new Date(start.getTime() + durationMinutes * MINUTE) : undefined;
-  const day = await loadLaneDay(salon, input.date, until);
-  const query = { date: input.date, time: input.time, durationMinutes, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId };
+  const day = await loadLaneDay(salon, input.date, until, Boolean(input.stylistId) && salon.stylistsEnabled);
+  const query = { date: input.date, time: input.time, durationMinutes, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId, stylistId: input.stylistId };
   const { result, suggestions } = checkOnLanes(salon, query, input.serviceId ?? excluded?.serviceId ?? null, day);
   return {
     isAvailable: result.isAvailable,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { appointmentSearchText, appointments, salons, searchFold, services } from '@/lib/db/schema';
 import { CUSTOMER_MATCHES, SEARCH_LIMITS, searchPlan, type AppointmentSearch, type CustomerSearch } from '@/features/appointments/schema/search';
@@ -59,7 +59,15 @@ function dayStartInSalonZone(date: string, salonId: string, plusDays = 0): SQL {
   return sql`((${date}::date + ${plusDays}::int)::timestamp AT TIME ZONE (SELECT ${salons.timezone} FROM ${salons} WHERE ${salons.id} = ${salonId}))`;
 }
 
-async function conditions(db: Db, salonId: string, search: AppointmentSearch): Promise<SQL> {
+/** The stylist filter: 'mine' is the caller's own appointments (none for an admin, who takes none). */
+function stylistCondition(caller: Caller | null, stylist: AppointmentSearch['stylist']): SQL | undefined {
+  if (!stylist) return undefined;
+  if (stylist === 'none') return isNull(appointments.staffId);
+  if (stylist !== 'mine') return eq(appointments.staffId, stylist);
+  return caller && caller.role !== 'admin' ? eq(appointments.staffId, caller.userId) : sql`false`;
+}
+
+async function conditions(db: Db, salonId: string, search: AppointmentSearch, caller: Caller | null): Promise<SQL> {
   const { phoneDigits: digits, terms } = searchPlan(search.query);
   const serviceIds = await servicesMatching(db, salonId, terms);
   return and(
@@ -69,6 +77,7 @@ async function conditions(db: Db, salonId: string, search: AppointmentSearch): P
     search.statuses?.length ? inArray(appointments.status, search.statuses) : undefined,
     search.serviceId ? eq(appointments.serviceId, search.serviceId) : undefined,
     search.stationId ? eq(appointments.stationId, search.stationId) : undefined,
+    stylistCondition(caller, search.stylist),
     digits ? phoneMatches(digits) : undefined,
     ...terms.map((term, i) => termMatches(term, serviceIds[i])),
   )!;
@@ -77,13 +86,13 @@ async function conditions(db: Db, salonId: string, search: AppointmentSearch): P
 /**
  * The scoped salon's appointments matching a search (customer name, phone, e-mail, service
  * name; every word must match) and filters (days in the salon's zone, statuses, service,
- * station), one page of them with the total. Words go through the trigram index, days through
+ * station, stylist), one page of them with the total. Words go through the trigram index, days through
  * (salon_id, start_time); the schema bounds the query, the page and its size.
  */
 export async function searchAppointments(caller: Caller | null, search: AppointmentSearch): Promise<AppointmentSearchPage> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, search.salonId);
   const db = await getDb();
-  const where = await conditions(db, salonId, search);
+  const where = await conditions(db, salonId, search, caller);
   const order = search.order === 'asc' ? [asc(appointments.startTime), asc(appointments.id)] : [desc(appointments.startTime), desc(appointments.id)];
   const [rows, [{ total }]] = await Promise.all([
     selectStaffAppointments(db)

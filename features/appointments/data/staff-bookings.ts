@@ -6,7 +6,7 @@ import { DEFAULT_LOCATION, EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/ap
 import type { StaffBookingInput } from '@/features/appointments/schema/staff-booking';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
-import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
+import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 
 const MINUTE = 60_000;
@@ -19,7 +19,9 @@ export type StaffBookedAppointment = { id: string; startTime: Date; endTime: Dat
  * time in the salon's zone, lasting the custom duration or the service's. A time outside the
  * opening hours needs `outside_hours_confirmed`. It must fit the lanes exactly as public booking
  * must: on the chosen station, or on a free suitable one, and the exclusion constraint has the
- * last word. The new appointment is confirmed, as a public booking is.
+ * last word. A stylist (optional) must be free and, where the salon uses stylists, working then
+ * unless staff confirmed the time outside hours. The new appointment is confirmed, as a public
+ * booking is.
  */
 export async function createStaffAppointment(caller: Caller | null, input: StaffBookingInput, now = new Date()): Promise<ActionResult<StaffBookedAppointment>> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
@@ -36,12 +38,14 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
   const outsideHours = await refuseUnconfirmedOutsideHours(salonId, booking);
   if (outsideHours) return outsideHours;
 
-  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: null, stationId: input.station_id };
-  return writeOnFreeLane({ salon, query, serviceId: service.id, end, now, preferredStationId: input.station_id }, async (stationId) => {
-    const row = await insertUnlessOverlapping({
+  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: null, stationId: input.station_id, stylistId: input.staff_id };
+  const placement = { salon, query, serviceId: service.id, end, now, preferredStationId: input.station_id, outsideHoursConfirmed: input.outside_hours_confirmed };
+  return writeOnFreeLane(placement, async (stationId) => {
+    const values = {
       salonId,
       serviceId: service.id,
       stationId,
+      staffId: input.staff_id,
       customerName: input.customer_name,
       customerPhone: input.customer_phone,
       customerEmail: input.customer_email,
@@ -52,8 +56,14 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
       location: DEFAULT_LOCATION,
       startTime: start,
       endTime: end,
-      status: 'confirmed',
+      status: 'confirmed' as const,
+    };
+    const row = await insertUnlessOverlapping(values, 'staff', { outsideHoursConfirmed: input.outside_hours_confirmed }).catch((error: unknown) => {
+      const refused = refusedResource(error);
+      if (refused) return refused;
+      throw error;
     });
+    if (typeof row === 'string') return placementRefusal(row);
     return row && ok({ id: row.id, startTime: row.startTime, endTime: row.endTime, stationId: row.stationId, serviceName: service.name });
   });
 }

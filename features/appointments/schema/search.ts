@@ -28,6 +28,7 @@ export const SEARCH_MESSAGES = {
   invalidStatus: 'Unknown status',
   invalidService: 'Unknown service',
   invalidStation: 'Unknown station',
+  invalidStylist: 'Unknown stylist',
 } as const;
 
 /** A blank page number means the default one. */
@@ -45,6 +46,9 @@ export const searchQuery = z
     return clean;
   });
 
+/** The stylist filter's words beside a stylist's id. */
+export const STYLIST_FILTERS = ['mine', 'none'] as const;
+
 export const appointmentSearchSchema = z
   .object({
     salonId,
@@ -55,6 +59,8 @@ export const appointmentSearchSchema = z
     statuses: z.array(z.enum(APPOINTMENT_STATUSES, SEARCH_MESSAGES.invalidStatus)).max(APPOINTMENT_STATUSES.length).optional(),
     serviceId: guid(SEARCH_MESSAGES.invalidService).optional(),
     stationId: guid(SEARCH_MESSAGES.invalidStation).optional(),
+    /** A stylist's id, the caller's own appointments ('mine') or those without a stylist ('none'). */
+    stylist: z.union([z.enum(STYLIST_FILTERS), guid(SEARCH_MESSAGES.invalidStylist)], { error: SEARCH_MESSAGES.invalidStylist }).optional(),
     /** Newest first (the list), or earliest first (upcoming appointments in the wizard). */
     order: z.enum(['desc', 'asc']).default('desc'),
     page: z.preprocess(decimalOrAbsent, z.number().int().min(1).max(SEARCH_LIMITS.results).default(1)),

@@ -17,6 +17,7 @@ export const staffBookingSchema = appointmentEditSchema
   .pick({
     salonId: true,
     station_id: true,
+    staff_id: true,
     custom_duration: true,
     appointment_date: true,
     appointment_time: true,

@@ -60,17 +60,7 @@ export async function listTimeBlocks(caller: Caller | null, range: { salonId?: s
     .orderBy(asc(timeBlockOccurrences.startTime), asc(stations.name));
 }
 
-/** The members a block may be put on: those who take appointments, by name. */
-export async function listBlockableStylists(caller: Caller | null, salonId?: string | null): Promise<{ id: string; name: string }[]> {
-  const id = scopedSalonId(caller, STAFF_ROLES, salonId);
-  const db = await getDb();
-  return db
-    .select({ id: users.id, name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
-    .from(users)
-    .where(bookableMemberOf(id))
-    .orderBy(asc(users.fullName), asc(users.email));
-}
-
+/** Who a block may be put on: a member of the salon who takes appointments. */
 const bookableMemberOf = (salonId: string) => and(eq(users.salonId, salonId), eq(users.bookable, true), inArray(users.role, ['owner', 'staff']));
 
 export type TimeBlockWriteResult = ActionResult<{ id: string; occurrences: number }, 'UNKNOWN_STATION' | 'UNKNOWN_STYLIST' | 'BLOCK_OVERLAP' | 'VALIDATION_ERROR'>;

@@ -4,10 +4,10 @@ import { formatTimeRange } from '@/lib/format/dates';
 import type { DashboardAppointment } from './dashboard-types';
 import { NewMarker } from './new-marker';
 
-type Props = { appointments: DashboardAppointment[]; timeZone: string; showStation: boolean; onOpen: (a: DashboardAppointment) => void };
+type Props = { appointments: DashboardAppointment[]; timeZone: string; showStation: boolean; showStylist: boolean; onOpen: (a: DashboardAppointment) => void };
 
 /** The day's appointments as a list (phones, and salons without stations). */
-export function AppointmentList({ appointments, timeZone, showStation, onOpen }: Props) {
+export function AppointmentList({ appointments, timeZone, showStation, showStylist, onOpen }: Props) {
   return (
     <ul className="flex flex-col divide-y rounded-md border" data-testid="schedule-list">
       {appointments.map((a) => (
@@ -20,9 +20,10 @@ export function AppointmentList({ appointments, timeZone, showStation, onOpen }:
                   <NewMarker id={a.id} className="mr-1.5 align-text-bottom" />
                   {a.customerName}
                 </span>
-                <span className="text-sm text-muted-foreground">
+                <span className="text-sm break-words text-muted-foreground">
                   {a.serviceName}
                   {showStation && a.stationName ? ` · ${a.stationName}` : ''}
+                  {showStylist && a.staffName ? ` · ${a.staffName}` : ''}
                 </span>
               </span>
             </span>

@@ -8,6 +8,9 @@ export function appointmentSalonOf({ salon, calendar, services }: DashboardData)
     timezone: salon.timezone,
     stationsEnabled: salon.stationsEnabled,
     stations: calendar.ok ? calendar.data.stations : [],
+    stylistsEnabled: salon.stylistsEnabled,
+    stylists: calendar.ok ? calendar.data.stylists : [],
+    memberId: salon.memberId,
     services,
     contact: salon.contact,
   };

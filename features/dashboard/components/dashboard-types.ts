@@ -1,5 +1,6 @@
 import type { ChangeFeed } from '@/features/dashboard/data/appointment-changes';
 import type { EditableAppointment } from '@/features/appointments/components/appointment-types';
+import type { StylistOption } from '@/features/appointments/data/stylists';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import type { SalonContact } from '@/lib/email/email-request';
 import type { Loaded } from '@/lib/result';
@@ -16,6 +17,9 @@ export type DashboardSalon = {
   openingHours: unknown;
   daysOff: string[];
   stationsEnabled: boolean;
+  stylistsEnabled: boolean;
+  /** The signed-in member (null for an admin): 'My appointments' and the new appointment's stylist. */
+  memberId: string | null;
   contact: SalonContact;
 };
 
@@ -36,8 +40,8 @@ export type DashboardData = {
   todays: Loaded<DashboardAppointment[]>;
   /** Every appointment touching the selected day (the same list as `todays` when that is today). */
   selected: Loaded<DashboardAppointment[]>;
-  /** The calendar's days that have appointments on the book, the salon's stations, the blocked time in the calendar's range and who can be blocked. */
-  calendar: Loaded<{ days: DayAggregate[]; stations: { id: string; name: string; isActive: boolean }[]; blocks: TimeBlockView[]; stylists: { id: string; name: string }[] }>;
+  /** The calendar's days that have appointments on the book, the salon's stations, the blocked time in the calendar's range and the members who take appointments. */
+  calendar: Loaded<{ days: DayAggregate[]; stations: { id: string; name: string; isActive: boolean }[]; blocks: TimeBlockView[]; stylists: StylistOption[] }>;
   weekly: Loaded<PeriodStats>;
   monthly: Loaded<PeriodStats>;
   /** The change feed's head (what the page polls after) and what changed since the user last looked. */

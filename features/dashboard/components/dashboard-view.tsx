@@ -140,6 +140,9 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
               appointments={schedule}
               stationsEnabled={salon.stationsEnabled}
               stations={dialogSalon.stations}
+              stylistsEnabled={salon.stylistsEnabled}
+              stylists={dialogSalon.stylists}
+              memberId={salon.memberId}
               timeZone={tz}
               salonId={salon.id}
               blocks={blocksOn(blocks, date, tz)}

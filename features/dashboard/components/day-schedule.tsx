@@ -1,4 +1,6 @@
 import { BanIcon, CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import type { StylistOption } from '@/features/appointments/data/stylists';
 import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,7 +9,7 @@ import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/format/dates';
 import type { DayHours } from '@/lib/scheduling/opening-hours';
-import { timelineAxis } from '@/lib/scheduling/day-timeline';
+import { stationLanes, stylistLanes, timelineAxis } from '@/lib/scheduling/day-timeline';
 import { AppointmentList } from './appointment-list';
 import type { Loaded } from '@/lib/result';
 import type { DashboardAppointment } from './dashboard-types';
@@ -22,6 +24,11 @@ type Props = {
   appointments: Loaded<DashboardAppointment[]> | null;
   stationsEnabled: boolean;
   stations: { id: string; name: string; isActive: boolean }[];
+  /** The salon names appointments' stylists: the timeline may show a lane per stylist. */
+  stylistsEnabled: boolean;
+  stylists: readonly StylistOption[];
+  /** The signed-in member (null for an admin): 'My appointments' shows only theirs. */
+  memberId: string | null;
   timeZone: string;
   salonId: string;
   /** The day's blocked time, earliest first. */
@@ -39,9 +46,14 @@ export function scheduleTitle(date: string, today: string): string {
 
 /**
  * The selected day (spec point 2). A salon with stations sees each appointment's station: on a
- * desktop a lane per station on a time axis, on a phone a list.
+ * desktop a lane per station on a time axis, on a phone a list. A salon with stylists may show a
+ * lane per stylist instead, and a member may narrow the day to their own appointments.
  */
 export function DaySchedule({ date, today, appointments, salonId, onBlockTime, ...rest }: Props) {
+  const [by, setBy] = useState<'station' | 'stylist'>(rest.stationsEnabled ? 'station' : 'stylist');
+  const [mine, setMine] = useState(false);
+  const canFilterMine = rest.stylistsEnabled && rest.memberId !== null;
+  const shown = appointments?.ok && mine ? { ok: true as const, data: appointments.data.filter((a) => a.staffId === rest.memberId) } : appointments;
   return (
     <Card data-testid="day-schedule" aria-busy={appointments === null}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-3">
@@ -60,13 +72,32 @@ export function DaySchedule({ date, today, appointments, salonId, onBlockTime, .
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        {(canFilterMine || (rest.stylistsEnabled && rest.stationsEnabled)) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {rest.stylistsEnabled && rest.stationsEnabled && (
+              <div role="group" aria-label="Lanes" className="hidden gap-1 lg:flex">
+                <Toggle pressed={by === 'station'} onClick={() => setBy('station')}>
+                  Stations
+                </Toggle>
+                <Toggle pressed={by === 'stylist'} onClick={() => setBy('stylist')}>
+                  Stylists
+                </Toggle>
+              </div>
+            )}
+            {canFilterMine && (
+              <Toggle pressed={mine} onClick={() => setMine(!mine)}>
+                My appointments
+              </Toggle>
+            )}
+          </div>
+        )}
         <BlockedTimeList salonId={salonId} blocks={rest.blocks} timeZone={rest.timeZone} />
-        {appointments === null ? (
+        {shown === null ? (
           <ScheduleLoading />
-        ) : appointments.ok ? (
-          <ScheduleRows date={date} appointments={appointments.data} {...rest} />
+        ) : shown.ok ? (
+          <ScheduleRows date={date} appointments={shown.data} by={by} {...rest} />
         ) : (
-          <QueryError message={appointments.message} />
+          <QueryError message={shown.message} />
         )}
       </CardContent>
     </Card>
@@ -84,19 +115,27 @@ function ScheduleLoading() {
   );
 }
 
-function ScheduleRows({ date, hours, appointments, stationsEnabled, stations, timeZone, blocks, onOpen, onNew }: Omit<Props, 'today' | 'appointments' | 'salonId' | 'onBlockTime'> & { appointments: DashboardAppointment[] }) {
-  const axis = stationsEnabled ? timelineAxis(date, hours, [...appointments, ...blocks], timeZone) : null;
+function Toggle({ pressed, ...props }: { pressed: boolean; onClick: () => void; children: string }) {
+  return <Button size="sm" variant={pressed ? 'primary' : 'outline'} aria-pressed={pressed} {...props} />;
+}
+
+type RowsProps = Omit<Props, 'today' | 'appointments' | 'salonId' | 'onBlockTime' | 'memberId'> & { appointments: DashboardAppointment[]; by: 'station' | 'stylist' };
+
+function ScheduleRows({ date, hours, appointments, by, stationsEnabled, stations, stylistsEnabled, stylists, timeZone, blocks, onOpen, onNew }: RowsProps) {
+  const byStylist = stylistsEnabled && by === 'stylist';
+  const axis = stationsEnabled || byStylist ? timelineAxis(date, hours, [...appointments, ...blocks], timeZone) : null;
+  const lanes = byStylist ? stylistLanes(appointments, stylists) : stationLanes(appointments, stations);
   return (
     <>
       {appointments.length === 0 && <p className="text-sm text-muted-foreground">No appointments today</p>}
       {axis && (
         <div className="hidden lg:block">
-          <StationTimeline date={date} axis={axis} appointments={appointments} blocks={blocks} stations={stations} timeZone={timeZone} onOpen={onOpen} onNew={onNew} />
+          <StationTimeline date={date} axis={axis} lanes={lanes} by={byStylist ? 'stylist' : 'station'} blocks={blocks} timeZone={timeZone} onOpen={onOpen} onNew={onNew} />
         </div>
       )}
       {appointments.length > 0 && (
         <div className={axis ? 'lg:hidden' : undefined}>
-          <AppointmentList appointments={appointments} timeZone={timeZone} showStation={stationsEnabled} onOpen={onOpen} />
+          <AppointmentList appointments={appointments} timeZone={timeZone} showStation={stationsEnabled} showStylist={stylistsEnabled} onOpen={onOpen} />
         </div>
       )}
     </>

@@ -3,7 +3,7 @@ import type { NewAppointmentRequest } from '@/features/appointments/components/n
 import { blockPlace } from '@/features/blocks/components/blocked-time-list';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { formatTimeRange } from '@/lib/format/dates';
-import { stationLanes, timelinePlacement, timelineTimeAt, type TimelineAxis } from '@/lib/scheduling/day-timeline';
+import { timelinePlacement, timelineTimeAt, type Lane, type TimelineAxis } from '@/lib/scheduling/day-timeline';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { cn } from '@/lib/ui/cn';
 import type { DashboardAppointment } from './dashboard-types';
@@ -12,10 +12,11 @@ import { NewMarker } from './new-marker';
 type Props = {
   date: string;
   axis: TimelineAxis;
-  appointments: DashboardAppointment[];
   /** Blocked time: a whole-salon block spans every lane, a station's only its own. */
   blocks: TimeBlockView[];
-  stations: { id: string; name: string; isActive: boolean }[];
+  /** A lane per station or per stylist (`by`). */
+  lanes: Lane<DashboardAppointment>[];
+  by: 'station' | 'stylist';
   timeZone: string;
   onOpen: (a: DashboardAppointment) => void;
   onNew: (request: NewAppointmentRequest) => void;
@@ -35,26 +36,25 @@ const HOUR_MIN_REM = 6;
 const LANE_LABEL_REM = 8;
 
 function describe(a: DashboardAppointment, timeZone: string): string {
-  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName].filter(Boolean).join(' · ');
+  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName].filter(Boolean).join(' · ');
 }
 
 /**
- * A lane per station across the day's hours, so a free chair shows at a glance (desktop).
- * Each appointment shows its start and name; the one pointed at or focused is described in
- * full under the lanes. Clicking an empty place books there: that station, the time under the
- * pointer.
+ * A lane per station (or per stylist) across the day's hours, so a free chair or a free stylist
+ * shows at a glance (desktop). Each appointment shows its start and name; the one pointed at or
+ * focused is described in full under the lanes. Clicking an empty place books there: that
+ * station or stylist, the time under the pointer.
  */
-export function StationTimeline({ date, axis, appointments, blocks, stations, timeZone, onOpen, onNew }: Props) {
+export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpen, onNew }: Props) {
   const [shown, setShown] = useState<DashboardAppointment | null>(null);
   // Leaving one appointment clears only its own detail: focus may have moved on to another
   // (and scrolled the lanes from under the pointer) in between.
   const hide = (a: DashboardAppointment) => setShown((current) => (current?.id === a.id ? null : current));
-  const lanes = stationLanes(appointments, stations);
-  const bookAt = (event: MouseEvent<HTMLButtonElement>, stationId: string | null) => {
+  const bookAt = (event: MouseEvent<HTMLButtonElement>, laneId: string | null) => {
     const box = event.currentTarget.getBoundingClientRect();
     // A key press has no pointer (detail 0): the start of the day.
     const fraction = event.detail === 0 ? 0 : (event.clientX - box.left) / box.width;
-    onNew({ date, time: timelineTimeAt(axis, fraction), stationId });
+    onNew({ date, time: timelineTimeAt(axis, fraction), ...(by === 'station' ? { stationId: laneId } : { stylistId: laneId }) });
   };
   const hourWidth = 100 / axis.hourLabels.length;
   const minWidth = `${LANE_LABEL_REM + axis.hourLabels.length * HOUR_MIN_REM}rem`;
@@ -78,7 +78,7 @@ export function StationTimeline({ date, axis, appointments, blocks, stations, ti
               <div className="relative h-14 rounded-md border bg-muted/30">
                 <button
                   type="button"
-                  aria-label={`New appointment on ${lane.name}`}
+                  aria-label={by === 'station' ? `New appointment on ${lane.name}` : `New appointment with ${lane.name}`}
                   data-new-appointment={lane.id ?? ''}
                   className="absolute inset-0 cursor-copy rounded-md hover:bg-primary/5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   onClick={(event) => bookAt(event, lane.id)}
@@ -87,7 +87,7 @@ export function StationTimeline({ date, axis, appointments, blocks, stations, ti
                   <span key={label} className="pointer-events-none absolute inset-y-0 border-l border-border/60" style={{ left: `${i * hourWidth}%` }} aria-hidden />
                 ))}
                 {blocks
-                  .filter((block) => block.scope === 'salon' || block.stationId === lane.id)
+                  .filter((block) => block.scope === 'salon' || (by === 'station' && block.stationId === lane.id))
                   .map((block) => {
                     const { leftPercent, widthPercent } = timelinePlacement(block, date, axis, timeZone);
                     const label = `Blocked ${formatTimeRange(block.startTime, block.endTime, timeZone)}, ${block.reason ?? blockPlace(block)}`;

@@ -12,6 +12,9 @@ const salon: AppointmentSalon = {
   timezone: 'Europe/Budapest',
   stationsEnabled: true,
   stations: [],
+  stylistsEnabled: false,
+  stylists: [],
+  memberId: null,
   services: [{ id: SERVICE_ID, name: 'Colour', durationMinutes: 90, price: 80.5, currency: EUR }],
   contact: { name: 'Luxe' },
 };
@@ -32,6 +35,7 @@ const appointment: EditableAppointment = {
   serviceId: SERVICE_ID,
   stationId: '44444444-4444-4444-8444-444444444444',
   stationName: 'Chair 1',
+  staffId: null,
   staffName: null,
   serviceName: 'Colour',
   durationMinutes: 90,
@@ -95,7 +99,7 @@ describe('editFormSchema', () => {
 });
 
 describe('slotQueryOf', () => {
-  it('asks about the form’s time, length (custom first), station and service; a cancelled appointment asks nothing', () => {
+  it('asks about the form’s time, length (custom first), station, stylist and service; a cancelled appointment asks nothing', () => {
     const values = { ...editFormValuesOf(appointment, salon), custom_duration: '45' };
     expect(slotQueryOf(values)).toEqual({
       appointmentId: appointment.id,
@@ -103,8 +107,10 @@ describe('slotQueryOf', () => {
       time: values.appointment_time,
       durationMinutes: 45,
       stationId: null,
+      stylistId: null,
       serviceId: SERVICE_ID,
     });
+    expect(slotQueryOf({ ...values, staff_id: SERVICE_ID })?.stylistId).toBe(SERVICE_ID);
     expect(slotQueryOf({ ...values, custom_duration: '', service_duration: 'abc' })?.durationMinutes).toBeNull();
     expect(slotQueryOf({ ...values, status: 'cancelled' })).toBeNull();
   });

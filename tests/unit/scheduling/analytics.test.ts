@@ -95,6 +95,26 @@ describe('analyticsOf', () => {
     ]);
   });
 
+  it("counts revenue and appointments per stylist, the ones without as 'No stylist', cancelled ones not at all", () => {
+    const range = { start: '2026-11-01', end: '2026-11-30' };
+    const sam = { staffId: 'sam', staffName: 'Sam Stylist' };
+    const result = analyticsOf(
+      [
+        at('2026-11-02T09:00:00Z', 'confirmed', { ...sam, price: 300 }),
+        at('2026-11-03T09:00:00Z', 'completed', sam),
+        at('2026-11-04T09:00:00Z', 'cancelled', sam),
+        at('2026-11-05T09:00:00Z', 'completed', { staffId: null, staffName: null }),
+      ],
+      range,
+      'month',
+      TZ,
+    );
+    expect(result.stylists).toEqual([
+      { id: 'sam', name: 'Sam Stylist', count: 2, revenue: 400, priceOnRequest: false },
+      { id: null, name: 'No stylist', count: 1, revenue: 100, priceOnRequest: false },
+    ]);
+  });
+
   it("marks a service with no price as 'price on request', not as 0 revenue", () => {
     const range = { start: '2026-11-01', end: '2026-11-30' };
     const consultation = { serviceName: 'Consultation', price: 0, priceOnRequest: true };

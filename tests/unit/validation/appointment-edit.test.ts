@@ -139,6 +139,7 @@ describe('availabilityCheckSchema', () => {
       durationMinutes: null,
       excludeAppointmentId: null,
       stationId: null,
+      stylistId: null,
       serviceId: null,
     });
   });

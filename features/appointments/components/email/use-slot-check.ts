@@ -22,6 +22,7 @@ export type SlotQuery = {
   time: string;
   durationMinutes?: number | null;
   stationId?: string | null;
+  stylistId?: string | null;
   serviceId?: string | null;
 };
 
@@ -35,8 +36,8 @@ export type SlotCheck = { state: SlotCheckState; schedule: (query: SlotQuery) =>
 export function useSlotCheck(salonId: string): SlotCheck {
   const [state, setState] = useState<SlotCheckState>({ status: 'idle' });
   const ask = useCallback(
-    ({ appointmentId, date, time, durationMinutes = null, stationId = null, serviceId = null }: SlotQuery) =>
-      checkAvailabilityAction({ salonId, date, time, durationMinutes, excludeAppointmentId: appointmentId, stationId, serviceId }).catch(() => null),
+    ({ appointmentId, date, time, durationMinutes = null, stationId = null, stylistId = null, serviceId = null }: SlotQuery) =>
+      checkAvailabilityAction({ salonId, date, time, durationMinutes, excludeAppointmentId: appointmentId, stationId, stylistId, serviceId }).catch(() => null),
     [salonId],
   );
   const latest = useLatestRequest(ask, SLOT_CHECK_DEBOUNCE_MS);

@@ -19,6 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { CUSTOM_DURATION } from '@/lib/validation/appointment-edit';
 import type { BookingSalon } from '../appointment-types';
 import { sendConfirmingOutsideHours } from '../outside-hours-confirmation';
+import { StylistField, stylistForService } from '../stylist-field';
 import { CustomerSearch } from './customer-search';
 import type { NewAppointmentRequest } from './new-appointment-request';
 
@@ -34,16 +35,18 @@ type Props = {
   onBooked: (date: string) => void;
 };
 
-/** Books a customer who phoned or walked in: a past customer or a new one, a service, a time, a station. */
+/** Books a customer who phoned or walked in: a past customer or a new one, a service, a time, a station, a stylist (the signed-in one when they take appointments). */
 export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Props) {
   const services = salon.services.filter((service) => service.isActive);
+  const firstServiceId = services.length === 1 ? services[0].id : '';
   const start = request.walkIn ? walkInStart(new Date(), salon.timezone) : { date: request.date, time: request.time ?? '' };
   const form = useForm<StaffBookingValues, unknown, StaffBookingInput>({
     resolver: zodResolver(staffBookingSchema),
     defaultValues: {
       salonId: salon.id,
-      service_id: services.length === 1 ? services[0].id : '',
+      service_id: firstServiceId,
       station_id: request.stationId ?? '',
+      staff_id: request.stylistId !== undefined ? (request.stylistId ?? '') : stylistForService(salon.stylists, salon.memberId ?? '', firstServiceId),
       custom_duration: '',
       appointment_date: start.date,
       appointment_time: start.time,
@@ -55,7 +58,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
   });
   const { control, register, setValue, clearErrors, handleSubmit, formState } = form;
   const { run, failure } = useFormAction({ form });
-  const [serviceId, date, time] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time'] });
+  const [serviceId, date, time, stylistId] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time', 'staff_id'] });
   const service = services.find((candidate) => candidate.id === serviceId);
   const set = (name: Path<StaffBookingValues>, value: string) => {
     setValue(name, value, { shouldDirty: true });
@@ -104,6 +107,10 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
             required
             placeholder="Choose a service"
             options={services.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+            onValueChange={(id) => {
+              set('service_id', id);
+              set('staff_id', stylistForService(salon.stylists, stylistId ?? '', id));
+            }}
           />
           <Field id="new-duration" label="Duration (minutes)" description={service ? `Service default: ${service.durationMinutes}` : undefined} error={error('custom_duration')}>
             <Input type="number" inputMode="numeric" min={CUSTOM_DURATION.min} max={CUSTOM_DURATION.max} step={5} placeholder={service ? String(service.durationMinutes) : ''} {...register('custom_duration')} />
@@ -132,6 +139,17 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
               className="sm:col-span-2"
               emptyValue={ANY_STATION}
               options={[{ value: ANY_STATION, label: 'Any free station' }, ...salon.stations.filter((station) => station.isActive).map((station) => ({ value: station.id, label: station.name }))]}
+            />
+          )}
+          {salon.stylistsEnabled && (
+            <StylistField
+              id="new-stylist"
+              className="sm:col-span-2"
+              stylists={salon.stylists}
+              serviceId={serviceId || null}
+              chosenId={stylistId || null}
+              error={error('staff_id')}
+              {...register('staff_id')}
             />
           )}
           <Field id="new-notes" label="Notes" className="sm:col-span-2" error={error('notes')}>

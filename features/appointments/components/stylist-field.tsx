@@ -1,0 +1,39 @@
+import type { ComponentProps } from 'react';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { StylistOption } from '@/features/appointments/data/stylists';
+import { stylistDoes } from '@/lib/scheduling/stylists';
+
+type Props = ComponentProps<'select'> & {
+  id: string;
+  stylists: readonly StylistOption[];
+  /** Only stylists who do this service are offered (and the one already chosen). */
+  serviceId: string | null;
+  chosenId: string | null;
+  error?: string;
+  className?: string;
+};
+
+/** The appointment dialogs' 'Stylist' choice: 'No stylist' (the value '') or one of the salon's bookable members who does the service. */
+export function StylistField({ id, stylists, serviceId, chosenId, error, className, ...select }: Props) {
+  return (
+    <Field id={id} label="Stylist" error={error} className={className}>
+      <NativeSelect className="h-10" {...select}>
+        <option value="">No stylist</option>
+        {stylists
+          .filter((stylist) => stylist.id === chosenId || stylistDoes(stylist, serviceId))
+          .map((stylist) => (
+            <option key={stylist.id} value={stylist.id}>
+              {stylist.name}
+            </option>
+          ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+/** The chosen stylist when they do `serviceId`, else '' ('No stylist'): what a change of service leaves. */
+export function stylistForService(stylists: readonly StylistOption[], chosenId: string, serviceId: string): string {
+  const chosen = stylists.find((stylist) => stylist.id === chosenId);
+  return chosen && stylistDoes(chosen, serviceId) ? chosenId : '';
+}

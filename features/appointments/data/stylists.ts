@@ -1,0 +1,13 @@
+import 'server-only';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from '@/lib/server/access';
+import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';
+
+/** A member who takes appointments, as the dialogs' Stylist select and the filters list them; `serviceIds` empty: every service. */
+export type StylistOption = { id: string; name: string; serviceIds: readonly string[] };
+
+/** The salon's bookable members (owners and staff), by name: who an appointment may name as its stylist. */
+export async function listSalonStylists(caller: Caller | null, salonId?: string | null): Promise<StylistOption[]> {
+  const stylists = await listSchedulingStylists(scopedSalonId(caller, STAFF_ROLES, salonId));
+  return stylists.map(({ id, name, serviceIds }) => ({ id, name, serviceIds }));
+}
