@@ -13,7 +13,7 @@ import {
   type BookingRequest,
 } from '@/lib/validation/booking';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
-import { classifyDbError, loggableError } from '@/lib/server/db-errors';
+import { classifyDbError, loggableError, sqlState } from '@/lib/server/db-errors';
 import { isInsideWindow, publicDay, publicDaySlots, toSlotViews, type SlotView } from './day-slots';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { findSalonAndService } from './public-services';
@@ -126,7 +126,8 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
   if (!slot.available) return failure('SLOT_TAKEN', { slots: toSlotViews(slots) });
 
   // The first free (stylist, lane) pair the database accepts, the least booked stylist first;
-  // a lost race on either moves on to the next pair.
+  // a lost race on either moves on to the next pair, and a stylist whose hours or services the
+  // owner changed meanwhile (the stylist trigger's 23514) on to the next stylist.
   const staffIds: (string | null)[] = salon.stylistsEnabled ? (slot.freeStylists ?? []) : [null];
   for (const staffId of staffIds) {
     for (const lane of slot.freeLanes ?? []) {
@@ -143,7 +144,11 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
         endTime: slot.end,
         status: 'confirmed',
         csrfToken: input.csrfToken,
-      }, 'visitor');
+      }, 'visitor').catch((error) => {
+        if (staffId && sqlState(error) === '23514') return 'stylist refused' as const;
+        throw error;
+      });
+      if (row === 'stylist refused') break;
       if (!row) continue;
       const stylistName = stylists.find((s) => s.id === staffId)?.name;
       return {
