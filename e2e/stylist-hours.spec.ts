@@ -86,7 +86,7 @@ test('the owner sets a split shift and sees the week, and the appointments a cha
   await expect(dialog.getByText(STAFF_MESSAGES.endAfterStart)).toBeVisible();
   await expect(dialog.getByText(STAFF_MESSAGES.chooseServices)).toBeVisible();
   await pickTime(dialog, 'hours-2-0-to', '17:00');
-  await dialog.getByRole('checkbox', { name: "Men's Haircut" }).click();
+  await dialog.getByRole('checkbox', { name: "Men's Haircut", exact: true }).click();
   await expect(dialog.getByText(STAFF_MESSAGES.chooseServices)).toBeHidden();
   await expectNoSidewaysScroll(dialog);
   await expectNoViolations(page, { include: '[role="dialog"]' });
