@@ -14,10 +14,22 @@ export async function prepareServer() {
     const { getDbHandle } = await import('@/lib/db/client');
     const handle = await getDbHandle();
     if (handle.driver === 'pg') await warnIfUnreachable(handle.db);
+    await startMessages();
   } catch (error) {
     console.error(`Cannot start: ${describe(error)}`);
     process.exit(1);
   }
+}
+
+/**
+ * The message worker runs in the app unless MESSAGE_WORKER=off (deployments that run
+ * `npm run worker` on its own). server.mjs stops it before closing the database.
+ */
+async function startMessages() {
+  if (process.env.MESSAGE_WORKER === 'off') return;
+  const { startMessageWorker } = await import('@/lib/data-internal/message-worker');
+  const worker = startMessageWorker({ pollMs: Number(process.env.MESSAGE_POLL_MS) || 1_000 });
+  (globalThis as { __salonMessageWorker?: typeof worker }).__salonMessageWorker = worker;
 }
 
 async function warnIfUnreachable(db: Db) {

@@ -67,6 +67,8 @@ function shutdown() {
   }, SHUTDOWN_GRACE_MS).unref();
   server.close(async () => {
     await app.close().catch((error) => console.error(error));
+    // instrumentation-node.ts keeps the in-app message worker here: its pass in flight ends first.
+    await globalThis.__salonMessageWorker?.stop().catch((error) => console.error(error));
     // lib/db/client.ts keeps the process's one database handle here.
     await globalThis.__salonDb?.then((db) => db.close()).catch((error) => console.error(error));
     process.exit(0);

@@ -1,6 +1,6 @@
 'use server';
 
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientRateLimitKey } from '@/lib/server/request';
 import { fail, ok, type ActionResult } from '@/lib/result';
@@ -8,11 +8,13 @@ import { getPublicDaySlots, type SlotView } from '@/features/booking/data/day-sl
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
 import { ANY_STYLIST, CSRF_COOKIE } from '@/lib/validation/booking';
+import { preferredLanguage } from '@/lib/email/email-request';
 
 /** Books an appointment from the public page; every check happens in createPublicBooking. */
 export async function bookAppointment(input: unknown): Promise<BookingResult> {
   const csrfCookie = (await cookies()).get(CSRF_COOKIE)?.value;
-  return createPublicBooking(input, { clientAddress: await clientRateLimitKey(), csrfCookie });
+  const language = preferredLanguage((await headers()).get('accept-language'));
+  return createPublicBooking(input, { clientAddress: await clientRateLimitKey(), csrfCookie, language });
 }
 
 const SLOTS_FAILED = 'Failed to load available time slots';

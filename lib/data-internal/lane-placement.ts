@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { fail, type ActionResult } from '@/lib/result';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
 import {
   checkAvailability,
@@ -166,16 +166,26 @@ async function firstWritten<R>(lanes: (string | null)[], write: (stationId: stri
 /**
  * Inserts an appointment as `actor`; null when the no-overlap constraint refused it (SQLSTATE 23P01).
  * `outsideHoursConfirmed` lets the stylist trigger accept a time outside the stylist's hours.
+ * `afterInsert` runs in the same transaction (the booking's messages: they commit with it or not at all).
  */
-export async function insertUnlessOverlapping(values: typeof appointments.$inferInsert, actor: ChangeActor = 'staff', options: { outsideHoursConfirmed?: boolean } = {}) {
+export async function insertUnlessOverlapping(
+  values: typeof appointments.$inferInsert,
+  actor: ChangeActor = 'staff',
+  { outsideHoursConfirmed = false, afterInsert }: { outsideHoursConfirmed?: boolean; afterInsert?: (tx: Db, appointmentId: string) => Promise<unknown> } = {},
+) {
   try {
     const [row] = await retryOnContention(() =>
-      writeAs(actor, (db) =>
-        db
-          .insert(appointments)
-          .values(values)
-          .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime }),
-        options,
+      writeAs(
+        actor,
+        async (db) => {
+          const rows = await db
+            .insert(appointments)
+            .values(values)
+            .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime });
+          if (rows[0] && afterInsert) await afterInsert(db, rows[0].id);
+          return rows;
+        },
+        { outsideHoursConfirmed, transaction: Boolean(afterInsert) },
       ),
     );
     return row;

@@ -22,6 +22,9 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../validation/appo
 
 export { APPOINTMENT_STATUSES, type AppointmentStatus };
 
+/** The languages customers read their messages in. */
+export const MESSAGE_LANGUAGES = ['en', 'hu'] as const;
+
 /** Roles (spec point 6). */
 export const ROLES = ['admin', 'owner', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
@@ -47,6 +50,8 @@ export const salons = pgTable(
     /** Visitors choose a stylist (or "Any stylist"); times then need a free, working stylist too. */
     stylistsEnabled: boolean('stylists_enabled').notNull().default(false),
     timezone: text('timezone').notNull().default('Europe/Budapest'),
+    /** Hours before an appointment its customer's reminder goes out; 0: no reminders. */
+    reminderHours: integer('reminder_hours').notNull().default(24),
     daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
     instagramUrl: text('instagram_url'),
     /** The salon's currency: new services start with it, and services without one show it. */
@@ -62,6 +67,7 @@ export const salons = pgTable(
     index('salons_updated_at_idx').on(t.updatedAt),
     check('salons_name_not_blank', sql`length(btrim(${t.name})) > 0`),
     check('salons_slug_format', sql`${t.customSubdomain} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('salons_reminder_hours_range', sql`${t.reminderHours} between 0 and 168`),
   ],
 );
 
@@ -79,6 +85,8 @@ export const users = pgTable(
     bookable: boolean('bookable').notNull().default(false),
     /** A stylist's own days off ('yyyy-MM-dd'), besides the weekdays without working hours. */
     daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
+    /** Wants an e-mail about online bookings, cancellations and changes (an owner's, or their own as a stylist). */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -264,6 +272,10 @@ export const appointments = pgTable(
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     csrfToken: text('csrf_token'),
+    /** The customer's language: their messages use it. */
+    language: text('language', { enum: MESSAGE_LANGUAGES }).notNull().default('en'),
+    /** The customer pressed the one-click stop in a message: no reminder goes out. */
+    remindersStopped: boolean('reminders_stopped').notNull().default(false),
     /**
      * The lane the no-overlap constraint compares: station_id in a salon with stations, else
      * salon_id. Set by the appointments_assign_lane trigger, never by the app.
@@ -290,6 +302,7 @@ export const appointments = pgTable(
       sql`${t.customDurationMinutes} is null or ${t.customDurationMinutes} between 15 and 240`,
     ),
     check('appointments_manage_token_length', sql`length(${t.manageToken}) >= 32`),
+    check('appointments_language_check', sql`${t.language} in ('en', 'hu')`),
   ],
 );
 
@@ -465,4 +478,93 @@ export const changeFeedSeen = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.salonId] })],
+);
+
+export const MESSAGE_KINDS = [
+  'confirmation',
+  'reminder',
+  'cancelled_by_customer',
+  'salon_message',
+  'salon_new_booking',
+  'salon_cancellation',
+  'password_reset',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/**
+ * The outbox (DESIGN §9): every message, written in the same transaction as the change that
+ * causes it, rendered then (what staff read is what goes out). lib/messages/dispatcher.ts sends
+ * due rows; the id is the message's idempotency key (its Message-ID). `dedupe_key` makes a
+ * message that must go once (an appointment's reminder) impossible to write twice.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    dedupeKey: text('dedupe_key'),
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: MESSAGE_LANGUAGES }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** An iCalendar attachment (invite.ics), when the message has one. */
+    ics: text('ics'),
+    /** A one-click stop link (List-Unsubscribe), when the message has one. */
+    unsubscribeUrl: text('unsubscribe_url'),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
+    /** When it may go out (a reminder's time; a retry's back-off). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender's claim: another worker takes the row over only after it lapsed (a crash). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** 'smtp', or 'app' where no SMTP_URL is set (kept in the app, nothing left the machine). */
+    deliveredVia: text('delivered_via'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_due_idx').on(t.dueAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('messages_salon_created_idx').on(t.salonId, t.createdAt),
+    index('messages_appointment_idx').on(t.appointmentId),
+    uniqueIndex('messages_dedupe_key').on(t.dedupeKey),
+    check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled')`),
+    check('messages_language_check', sql`${t.language} in ('en', 'hu')`),
+  ],
+);
+
+/** Every attempt to send a message, as staff read it in the delivery log. */
+export const messageAttempts = pgTable(
+  'message_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'sent', 'temporary' (retried) or 'permanent' (failed); null while it runs or when the sender died. */
+    outcome: text('outcome'),
+    detail: text('detail'),
+  },
+  (t) => [index('message_attempts_message_idx').on(t.messageId)],
+);
+
+/** Password reset links: only the token's SHA-256 is kept; a link works once, within its hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );

@@ -7,6 +7,24 @@ import type { EmailType } from './change-detection';
 export const EMAIL_LANGUAGES = ['en', 'hu'] as const;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 
+/**
+ * The first of the product's languages an Accept-Language header prefers (by q, then order);
+ * English when it names neither. Reads at most the header's first 20 entries.
+ */
+export function preferredLanguage(header: string | null | undefined): EmailLanguage {
+  const ranked = (header ?? '')
+    .slice(0, 512)
+    .split(',', 20)
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { language: tag.split('-')[0], q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry): entry is { language: EmailLanguage; q: number; index: number } => entry.q > 0 && (EMAIL_LANGUAGES as readonly string[]).includes(entry.language))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.language ?? 'en';
+}
+
 /** The salon as it signs its e-mails; empty contact fields are left out. */
 export type SalonContact = {
   name: string;

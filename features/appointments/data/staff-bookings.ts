@@ -8,6 +8,8 @@ import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
 import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
+import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
+import type { Db } from '@/lib/db/client';
 
 const MINUTE = 60_000;
 
@@ -57,8 +59,11 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
       startTime: start,
       endTime: end,
       status: 'confirmed' as const,
+      language: input.language,
     };
-    const row = await insertUnlessOverlapping(values, 'staff', { outsideHoursConfirmed: input.outside_hours_confirmed }).catch((error: unknown) => {
+    // The customer's confirmation (with the manage link) commits with the booking; the salon needs no notice of its own booking.
+    const afterInsert = (tx: Db, id: string) => queueAppointmentMessages(tx, id, 'booked_by_staff');
+    const row = await insertUnlessOverlapping(values, 'staff', { outsideHoursConfirmed: input.outside_hours_confirmed, afterInsert }).catch((error: unknown) => {
       const refused = refusedResource(error);
       if (refused) return refused;
       throw error;

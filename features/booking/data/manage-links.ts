@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { writeAs } from '@/lib/data-internal/change-actor';
+import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
 import { appointments, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
@@ -112,13 +113,16 @@ export const CANCEL_MESSAGES = {
  */
 export async function cancelBookingByToken(token: string, now = new Date()): Promise<CancelResult> {
   if (!TOKEN_PATTERN.test(token)) return fail('NOT_FOUND', CANCEL_MESSAGES.NOT_FOUND);
-  const updated = await writeAs('visitor', (db) =>
-    db
+  const updated = await writeAs('visitor', async (db) => {
+    const rows = await db
       .update(appointments)
       .set({ status: 'cancelled' })
       .where(and(eq(appointments.manageToken, token), ne(appointments.status, 'cancelled'), gt(appointments.startTime, now)))
-      .returning({ id: appointments.id }),
-  );
+      .returning({ id: appointments.id });
+    // The customer's confirmation of it and the salon's notices commit with the cancellation.
+    if (rows[0]) await queueAppointmentMessages(db, rows[0].id, 'cancelled_by_customer');
+    return rows;
+  });
   const db = await getDb();
   if (updated.length) return ok({ alreadyCancelled: false });
   const [existing] = await db

@@ -16,6 +16,8 @@ import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError, sqlState } from '@/lib/server/db-errors';
 import { isInsideWindow, publicDay, publicDaySlots, toSlotViews, type SlotView } from './day-slots';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
+import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
+import type { EmailLanguage } from '@/lib/email/email-request';
 import { findSalonAndService } from './public-services';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 
@@ -63,6 +65,8 @@ export type BookingContext = {
   clientAddress: string | null;
   /** The `booking_csrf` cookie (double-submit token). */
   csrfCookie: string | undefined;
+  /** The visitor's language: the booking remembers it, and their messages use it. */
+  language?: EmailLanguage;
   now?: Date;
 };
 
@@ -82,7 +86,8 @@ function rateLimitKey(input: BookingRequest, clientAddress: string | null): stri
  * the salon's, bookable and doing the service (where visitors choose stylists) → time one of
  * the day's free slots → insert (status confirmed) on a free lane (a station that can take the
  * service, or the salon) with a free stylist (the chosen one, or for "Any stylist" the least
- * booked first). A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the slot's
+ * booked first), with its messages (the confirmation, the salon's notices) in the same
+ * transaction. A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the slot's
  * next free pair; when none is left it gets SLOT_TAKEN with the day's fresh slots.
  * The visitor never learns about stations. Never throws.
  */
@@ -94,7 +99,7 @@ export async function createPublicBooking(rawInput: unknown, context: BookingCon
   }
 }
 
-async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Date() }: BookingContext): Promise<BookingResult> {
+async function book(rawInput: unknown, { clientAddress, csrfCookie, language = 'en', now = new Date() }: BookingContext): Promise<BookingResult> {
   if (!withinInputLimits(rawInput, BOOKING_INPUT_LIMITS)) return failure('INPUT_TOO_LARGE');
   const missing = firstMissingInOrder(rawInput);
   if (missing) return failure(missing);
@@ -144,7 +149,8 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, now = new Da
         endTime: slot.end,
         status: 'confirmed',
         csrfToken: input.csrfToken,
-      }, 'visitor').catch((error) => {
+        language,
+      }, 'visitor', { afterInsert: (tx, id) => queueAppointmentMessages(tx, id, 'booked') }).catch((error) => {
         if (staffId && sqlState(error) === '23514') return 'stylist refused' as const;
         throw error;
       });

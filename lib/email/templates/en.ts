@@ -5,7 +5,7 @@ import type { EmailRequest, TemplateSet, WallTime } from '../email-request';
 import { letter, signature } from './letter';
 
 /** 'Tuesday, 24 November 2026 at 10:00'. */
-function moment({ date, time }: WallTime): string {
+export function moment({ date, time }: WallTime): string {
   return `${formatLongDate(date, { language: 'en' })} at ${formatTime(time, 'en')}`;
 }
 

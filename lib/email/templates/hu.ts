@@ -5,7 +5,7 @@ import type { EmailRequest, TemplateSet, WallTime } from '../email-request';
 import { letter, signature } from './letter';
 
 /** '2026. november 24., kedd 10:00'. */
-function moment({ date, time }: WallTime): string {
+export function moment({ date, time }: WallTime): string {
   return `${formatLongDate(date, { language: 'hu' })} ${formatTime(time, 'hu')}`;
 }
 

@@ -1,0 +1,68 @@
+// English automatic messages. Pure.
+import { letter, signature } from '../templates/letter';
+import { moment } from '../templates/en';
+import type { AppointmentFacts, MessageTemplateSet, SalonNoticeFacts } from './message-facts';
+
+const greeting = (name: string) => (name.trim() ? `Dear ${name.trim()},` : 'Dear Customer,');
+
+function details(facts: AppointmentFacts): string[] {
+  return [`Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : [])];
+}
+
+function customerLetter(facts: AppointmentFacts, subject: string, middle: readonly (string | readonly string[])[]) {
+  return {
+    subject: `${subject} – ${facts.salon.name.trim()}`,
+    body: letter([
+      greeting(facts.customerName),
+      ...middle,
+      ['Kind regards,', signature(facts.salon, { phone: 'Phone', email: 'Email' })],
+      `To stop appointment reminders: ${facts.stopRemindersUrl}`,
+    ]),
+  };
+}
+
+function salonLetter(facts: SalonNoticeFacts, headline: string) {
+  const contact = [facts.customerPhone && `Phone: ${facts.customerPhone}`, facts.customerEmail && `Email: ${facts.customerEmail}`].filter((line): line is string => Boolean(line));
+  return {
+    subject: `${headline}: ${facts.customerName.trim()}, ${moment(facts.when)}`,
+    body: letter([
+      `${headline} at ${facts.salonName.trim()}.`,
+      [`Customer: ${facts.customerName.trim()}`, ...contact, `Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : [])],
+      `See the day: ${facts.appointmentsUrl}`,
+      'You receive these e-mails because notifications are on in your account; you can turn them off there.',
+    ]),
+  };
+}
+
+export const en: MessageTemplateSet = {
+  confirmation: (f) =>
+    customerLetter(f, 'Your booking is confirmed', [
+      'Thank you for your booking. We look forward to seeing you.',
+      details(f),
+      `To see or cancel your booking: ${f.manageUrl}`,
+      'The appointment is attached as a calendar file.',
+    ]),
+  reminder: (f) =>
+    customerLetter(f, 'Reminder of your appointment', [
+      'This is a friendly reminder of your coming appointment.',
+      details(f),
+      `If you cannot come, please cancel here so that someone else can have the time: ${f.manageUrl}`,
+    ]),
+  cancelled_by_customer: (f) =>
+    customerLetter(f, 'Your booking has been cancelled', [
+      'As you asked, we have cancelled the following booking.',
+      details(f),
+      'We hope to see you another time.',
+    ]),
+  salon_new_booking: (f) => salonLetter(f, 'New online booking'),
+  salon_cancellation: (f) => salonLetter(f, 'Booking cancelled online'),
+  password_reset: ({ resetUrl, validMinutes }) => ({
+    subject: 'Reset your password',
+    body: letter([
+      'Someone asked to reset the password of the account with this e-mail address.',
+      `To choose a new password, open this link within ${validMinutes} minutes. It works once: ${resetUrl}`,
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ]),
+  }),
+  calendarSummary: (f) => `${f.serviceName} at ${f.salon.name.trim()}`,
+};

@@ -1,0 +1,69 @@
+// Hungarian automatic messages, in the polite form (Ön). Pure.
+import { letter, signature } from '../templates/letter';
+import { moment } from '../templates/hu';
+import type { AppointmentFacts, MessageTemplateSet, SalonNoticeFacts } from './message-facts';
+
+const greeting = (name: string) => (name.trim() ? `Kedves ${name.trim()}!` : 'Kedves Vendégünk!');
+
+// Details go on labelled lines, so no article or suffix has to agree with a service's name.
+function details(facts: AppointmentFacts): string[] {
+  return [`Szolgáltatás: ${facts.serviceName}`, `Időpont: ${moment(facts.when)}`, ...(facts.stylistName ? [`Munkatárs: ${facts.stylistName}`] : [])];
+}
+
+function customerLetter(facts: AppointmentFacts, subject: string, middle: readonly (string | readonly string[])[]) {
+  return {
+    subject: `${subject} – ${facts.salon.name.trim()}`,
+    body: letter([
+      greeting(facts.customerName),
+      ...middle,
+      ['Üdvözlettel:', signature(facts.salon, { phone: 'Tel.', email: 'E-mail' })],
+      `Ha nem kér több emlékeztetőt: ${facts.stopRemindersUrl}`,
+    ]),
+  };
+}
+
+function salonLetter(facts: SalonNoticeFacts, headline: string) {
+  const contact = [facts.customerPhone && `Tel.: ${facts.customerPhone}`, facts.customerEmail && `E-mail: ${facts.customerEmail}`].filter((line): line is string => Boolean(line));
+  return {
+    subject: `${headline}: ${facts.customerName.trim()}, ${moment(facts.when)}`,
+    body: letter([
+      `${headline} – ${facts.salonName.trim()}`,
+      [`Vendég: ${facts.customerName.trim()}`, ...contact, `Szolgáltatás: ${facts.serviceName}`, `Időpont: ${moment(facts.when)}`, ...(facts.stylistName ? [`Munkatárs: ${facts.stylistName}`] : [])],
+      `A nap foglalásai: ${facts.appointmentsUrl}`,
+      'Ezt az e-mailt azért kapja, mert a fiókjában be vannak kapcsolva az értesítések; ott ki is kapcsolhatja őket.',
+    ]),
+  };
+}
+
+export const hu: MessageTemplateSet = {
+  confirmation: (f) =>
+    customerLetter(f, 'Foglalását visszaigazoljuk', [
+      'Köszönjük foglalását, szeretettel várjuk.',
+      details(f),
+      `Foglalását itt tekintheti meg vagy mondhatja le: ${f.manageUrl}`,
+      'Az időpontot naptárfájlként csatoltuk.',
+    ]),
+  reminder: (f) =>
+    customerLetter(f, 'Emlékeztető az időpontjáról', [
+      'Szeretnénk emlékeztetni közelgő időpontjára.',
+      details(f),
+      `Ha mégsem tud eljönni, kérjük, mondja le itt, hogy másnak adhassuk az időpontot: ${f.manageUrl}`,
+    ]),
+  cancelled_by_customer: (f) =>
+    customerLetter(f, 'Foglalását lemondtuk', [
+      'Kérésének megfelelően az alábbi foglalást lemondtuk.',
+      details(f),
+      'Reméljük, máskor szívesen látjuk.',
+    ]),
+  salon_new_booking: (f) => salonLetter(f, 'Új online foglalás'),
+  salon_cancellation: (f) => salonLetter(f, 'Online lemondott foglalás'),
+  password_reset: ({ resetUrl, validMinutes }) => ({
+    subject: 'Jelszó visszaállítása',
+    body: letter([
+      'Valaki kérte az ehhez az e-mail-címhez tartozó fiók jelszavának visszaállítását.',
+      `Új jelszót ezen a linken választhat ${validMinutes} percen belül; a link egyszer használható: ${resetUrl}`,
+      'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: jelszava nem változik.',
+    ]),
+  }),
+  calendarSummary: (f) => `${f.serviceName} – ${f.salon.name.trim()}`,
+};

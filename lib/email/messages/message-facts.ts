@@ -1,0 +1,45 @@
+// What the automatic messages say, independent of their language. Pure.
+import type { SalonContact, WallTime } from '../email-request';
+
+/** An appointment as its customer's messages describe it. */
+export type AppointmentFacts = {
+  customerName: string;
+  salon: SalonContact;
+  serviceName: string;
+  when: WallTime;
+  /** Who does it, where the salon's visitors choose stylists. */
+  stylistName?: string | null;
+  /** The private manage link (see, cancel, add to calendar). */
+  manageUrl: string;
+  /** The one-click stop for reminders. */
+  stopRemindersUrl: string;
+};
+
+/** A booking or cancellation as the salon's own notification describes it. */
+export type SalonNoticeFacts = {
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  salonName: string;
+  serviceName: string;
+  when: WallTime;
+  stylistName?: string | null;
+  /** The day in the staff Appointments list. */
+  appointmentsUrl: string;
+};
+
+export type PasswordResetFacts = { resetUrl: string; validMinutes: number };
+
+export type CustomerMessage = 'confirmation' | 'reminder' | 'cancelled_by_customer';
+export type SalonNotice = 'salon_new_booking' | 'salon_cancellation';
+
+/** One language's automatic messages. */
+export type MessageTemplateSet = {
+  [K in CustomerMessage]: (facts: AppointmentFacts) => { subject: string; body: string };
+} & {
+  [K in SalonNotice]: (facts: SalonNoticeFacts) => { subject: string; body: string };
+} & {
+  password_reset: (facts: PasswordResetFacts) => { subject: string; body: string };
+  /** The calendar attachment's title and description. */
+  calendarSummary: (facts: AppointmentFacts) => string;
+};

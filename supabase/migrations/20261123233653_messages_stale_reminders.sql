@@ -1,0 +1,17 @@
+-- A queued reminder that no longer tells the truth is withdrawn, whatever path changed the
+-- appointment (the edit dialog, the status menu, the manage link): when it is cancelled or its
+-- start moves. Its dedupe key is freed, so the next reminder pass writes one with the new time.
+-- A reminder already being sent or sent is history and stays.
+CREATE FUNCTION appointments_withdraw_stale_reminder() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE messages SET status = 'cancelled', dedupe_key = NULL
+  WHERE appointment_id = NEW.id AND kind = 'reminder' AND status = 'queued';
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER appointments_withdraw_stale_reminder
+AFTER UPDATE OF status, start_time ON appointments
+FOR EACH ROW
+WHEN ((NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled') OR NEW.start_time IS DISTINCT FROM OLD.start_time)
+EXECUTE FUNCTION appointments_withdraw_stale_reminder();

@@ -1,0 +1,172 @@
+import { eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicBooking } from '@/features/booking/data/public-booking';
+import { cancelBookingByToken } from '@/features/booking/data/manage-links';
+import { dispatchDueMessages } from '@/lib/data-internal/message-dispatch';
+import { queueDueReminders } from '@/lib/data-internal/reminders';
+import { appointments, messages, users } from '@/lib/db/schema';
+import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
+import { createMailTransport, type MailTransport } from '@/lib/server/mail-transport';
+import { createTestSalon, getDb } from '../support/db';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+
+const CSRF = 'csrf-token-messages';
+let catcher: MailCatcher;
+let transport: MailTransport;
+let counter = 0;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  transport = createMailTransport({ SMTP_URL: catcher.url, MAIL_FROM: 'Salon <bookings@salon.test>' });
+});
+afterAll(async () => {
+  transport.transporter.close();
+  await catcher.close();
+});
+
+/** A unique customer address, so that messages other test files queued never count here. */
+const uniqueEmail = () => `customer-${process.pid}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+/** Sends until nothing is due (fast retries). */
+async function drain(options: { retryBaseMs?: number } = {}) {
+  const db = await getDb();
+  for (let i = 0; i < 50; i += 1) {
+    const { sent, retried, failed } = await dispatchDueMessages(db, { transport, retryBaseMs: options.retryBaseMs ?? 1, batchSize: 50 });
+    if (sent + retried + failed === 0) return;
+    if (retried) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function bookFor(email: string, { language = 'en' as const, date = nextTuesday(), time = '10:00' } = {}) {
+  const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS, name: 'Luxe Messages' });
+  const result = await createPublicBooking(
+    { salonId: salon.id, serviceId: service.id, date, time, customerName: 'Anna Kovács', customerPhone: '+36 30 123 4567', customerEmail: email, csrfToken: CSRF },
+    { clientAddress: `10.9.${counter % 250}.${counter++ % 250}`, csrfCookie: CSRF, language },
+  );
+  if (!result.ok) throw new Error(result.code);
+  return { salon, service, booking: result.data };
+}
+
+/** A Tuesday 2–3 weeks ahead: inside the booking window, never today. */
+function nextTuesday(): string {
+  const day = new Date(Date.now() + 14 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((9 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+async function messagesOf(appointmentId: string) {
+  const db = await getDb();
+  return db.select().from(messages).where(eq(messages.appointmentId, appointmentId));
+}
+
+describe('messages through a real SMTP server', () => {
+  it('a booking confirmation arrives once, in the customer language, with a valid calendar file and a one-click stop', async () => {
+    const email = uniqueEmail();
+    const { booking } = await bookFor(email, { language: 'hu' });
+    await drain();
+    await drain();
+    const mails = catcher.to(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.subject).toBe('Foglalását visszaigazoljuk – Luxe Messages');
+    expect(mail.text).toContain('Kedves Anna Kovács!');
+    expect(mail.text).toContain(`/book/manage/${booking.manageToken}`);
+    const header = (key: string) => mail.headerLines.find((line) => line.key === key)?.line;
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe')).toContain(`/book/manage/${booking.manageToken}/stop-reminders`);
+    const ics = mail.attachments.find((a) => a.contentType === 'text/calendar');
+    const vevent = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    // 10:00 in Budapest (UTC+1 in winter), through the file's own VTIMEZONE.
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(`${booking.date}T09:00:00Z`).toISOString());
+    expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Budapest');
+    expect(event.summary).toBe('Cut – Luxe Messages');
+    const [row] = (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'confirmation');
+    expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, language: 'hu' });
+    expect(mail.messageId).toBe(`<${row.id}@salon-booking>`);
+  });
+
+  it('the salon owner who wants notices gets one of the online booking; one who turned them off does not', async () => {
+    const email = uniqueEmail();
+    const { salon } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS });
+    const db = await getDb();
+    const owner = `owner-${counter++}-${process.pid}@salon.test`;
+    const quiet = `quiet-${counter++}-${process.pid}@salon.test`;
+    await db.insert(users).values([
+      { salonId: salon.id, role: 'owner', email: owner, fullName: 'Olivia Owner' },
+      { salonId: salon.id, role: 'owner', email: quiet, fullName: 'Quiet Owner', emailNotifications: false },
+    ]);
+    const [service] = await db.execute<{ id: string }>(sql`SELECT id FROM services WHERE salon_id = ${salon.id}`).then((r) => r.rows);
+    const result = await createPublicBooking(
+      { salonId: salon.id, serviceId: service.id, date: nextTuesday(), time: '11:00', customerName: 'Béla Kiss', customerPhone: '+36 30 765 4321', customerEmail: email, csrfToken: CSRF },
+      { clientAddress: `10.8.0.${counter++ % 250}`, csrfCookie: CSRF },
+    );
+    expect(result.ok).toBe(true);
+    await drain();
+    expect(catcher.to(owner)).toHaveLength(1);
+    expect(catcher.to(owner)[0].subject).toMatch(/^New online booking: Béla Kiss, /);
+    expect(catcher.to(quiet)).toHaveLength(0);
+  });
+
+  it('a reminder becomes due, arrives once however often reminders are asked for, and a cancellation sends its own message', async () => {
+    const email = uniqueEmail();
+    const { salon, booking } = await bookFor(email);
+    const db = await getDb();
+    // Booked long ago for tomorrow: the reminder is due now.
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await db.update(appointments).set({ startTime: start, endTime: new Date(start.getTime() + 3_600_000), createdAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(appointments.id, booking.appointmentId));
+    await Promise.all([queueDueReminders(db, { kind: 'due' }), queueDueReminders(db, { kind: 'due' }), queueDueReminders(db, { kind: 'salon', salonId: salon.id, hours: 24 })]);
+    await drain();
+    await queueDueReminders(db, { kind: 'salon', salonId: salon.id, hours: 24 });
+    await drain();
+    const reminders = catcher.to(email).filter((mail) => mail.subject?.startsWith('Reminder of your appointment'));
+    expect(reminders).toHaveLength(1);
+
+    expect((await cancelBookingByToken(booking.manageToken)).ok).toBe(true);
+    await drain();
+    expect(catcher.to(email).map((mail) => mail.subject)).toContain('Your booking has been cancelled – Luxe Messages');
+  });
+
+  it('a booking made inside the reminder window gets no separate reminder', async () => {
+    const email = uniqueEmail();
+    const { booking } = await bookFor(email);
+    const db = await getDb();
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await db.update(appointments).set({ startTime: start, endTime: new Date(start.getTime() + 3_600_000) }).where(eq(appointments.id, booking.appointmentId));
+    await queueDueReminders(db, { kind: 'due' });
+    expect((await messagesOf(booking.appointmentId)).map((m) => m.kind)).toEqual(['confirmation']);
+  });
+
+  it('a temporary SMTP failure is retried and then succeeds; a permanent one is logged as failed, not retried', async () => {
+    const retried = uniqueEmail();
+    await drain();
+    const { booking } = await bookFor(retried);
+    catcher.failNext(2);
+    await drain();
+    expect(catcher.to(retried)).toHaveLength(1);
+    const db = await getDb();
+    const [confirmation] = (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'confirmation');
+    expect(confirmation).toMatchObject({ status: 'sent', attempts: 3 });
+    const attempts = await db.execute<{ outcome: string }>(sql`SELECT outcome FROM message_attempts WHERE message_id = ${confirmation.id} ORDER BY id`);
+    expect(attempts.rows.map((a) => a.outcome)).toEqual(['temporary', 'temporary', 'sent']);
+
+    const refused = uniqueEmail();
+    catcher.refuse.add(refused);
+    const second = await bookFor(refused);
+    await drain();
+    const [failed] = (await messagesOf(second.booking.appointmentId)).filter((m) => m.kind === 'confirmation');
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.lastError).toMatch(/550/);
+  });
+
+  it('never writes a message to an address that fails the e-mail rules', async () => {
+    const { queueMessages } = await import('@/lib/data-internal/outbox');
+    const db = await getDb();
+    const ids = await queueMessages(db, [
+      { kind: 'salon_message', recipient: 'anna@example.com\r\nBcc: spy@evil.test', language: 'en', subject: 'Hi', body: 'x' },
+      { kind: 'salon_message', recipient: 'not-an-address', language: 'en', subject: 'Hi', body: 'x' },
+    ]);
+    expect(ids).toEqual([]);
+  });
+});
