@@ -1,7 +1,8 @@
 // A real local SMTP server for tests (the `smtp-server` package), keeping what arrives parsed
 // with `mailparser`. It can refuse: temporarily (451) the next N messages, or permanently (550)
 // any recipient in `refuse`. Like a receiving system that honours idempotency keys, it keeps a
-// repeated Message-ID once and counts the repeat in `duplicates`.
+// repeated Message-ID once and counts the repeat in `duplicates`. `delayMs` slows each
+// acceptance, as a remote server is slower than this one.
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
@@ -21,7 +22,7 @@ export type MailCatcher = {
   close: () => Promise<void>;
 };
 
-export async function startMailCatcher(port = 0): Promise<MailCatcher> {
+export async function startMailCatcher({ port = 0, delayMs = 0 }: { port?: number; delayMs?: number } = {}): Promise<MailCatcher> {
   const seen = new Set<string>();
   let failing = 0;
   const catcher = {
@@ -40,7 +41,8 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
           if (failing > 0) {
             failing -= 1;
             return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
