@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
+import { createStaffAppointment } from '@/features/appointments/data/staff-bookings';
+import { staffBookingSchema } from '@/features/appointments/schema/staff-booking';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { dispatchDueMessages } from '@/lib/data-internal/message-dispatch';
 import { queueDueReminders } from '@/lib/data-internal/reminders';
@@ -168,5 +171,51 @@ describe('messages through a real SMTP server', () => {
       { kind: 'salon_message', recipient: 'not-an-address', language: 'en', subject: 'Hi', body: 'x' },
     ]);
     expect(ids).toEqual([]);
+  });
+
+  it('a message commits with its booking or not at all: of two visitors racing for one time, only the winner gets a confirmation', async () => {
+    const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS });
+    const [first, second] = [uniqueEmail(), uniqueEmail()];
+    const attempt = (email: string) =>
+      createPublicBooking(
+        { salonId: salon.id, serviceId: service.id, date: nextTuesday(), time: '14:00', customerName: 'Racer', customerPhone: '+36 30 123 4567', customerEmail: email, csrfToken: CSRF },
+        { clientAddress: `10.7.0.${counter++ % 250}`, csrfCookie: CSRF },
+      );
+    const results = await Promise.all([attempt(first), attempt(second)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const db = await getDb();
+    const queued = await db.select({ recipient: messages.recipient }).from(messages).where(eq(messages.salonId, salon.id));
+    const winner = results[0].ok ? first : second;
+    expect(queued.map((m) => m.recipient)).toEqual([winner]);
+  });
+
+  it('a queued reminder is withdrawn when its appointment moves or is cancelled, so a true one can be written', async () => {
+    const email = uniqueEmail();
+    const { booking } = await bookFor(email);
+    const db = await getDb();
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await db.update(appointments).set({ startTime: start, endTime: new Date(start.getTime() + 3_600_000), createdAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(appointments.id, booking.appointmentId));
+    await queueDueReminders(db, { kind: 'due' });
+    const reminder = async () => (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'reminder');
+    expect((await reminder()).map((m) => m.status)).toEqual(['queued']);
+    const later = new Date(start.getTime() + 3_600_000);
+    await db.update(appointments).set({ startTime: later, endTime: new Date(later.getTime() + 3_600_000) }).where(eq(appointments.id, booking.appointmentId));
+    expect((await reminder()).map((m) => m.status)).toEqual(['cancelled']);
+    await queueDueReminders(db, { kind: 'due' });
+    expect((await reminder()).map((m) => m.status).sort()).toEqual(['cancelled', 'queued']);
+    await db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, booking.appointmentId));
+    expect((await reminder()).map((m) => m.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('a staff booking with an e-mail sends the customer a confirmation in the chosen language, and the salon no notice', async () => {
+    const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS, name: 'Luxe Phone' });
+    const email = uniqueEmail();
+    const input = staffBookingSchema.parse({ service_id: service.id, appointment_date: nextTuesday(), appointment_time: '15:00', customer_name: 'Phone Caller', customer_email: email, language: 'hu' });
+    const result = await createStaffAppointment({ userId: randomUUID(), role: 'owner', salonId: salon.id }, input);
+    expect(result.ok).toBe(true);
+    await drain();
+    expect(catcher.to(email).map((mail) => mail.subject)).toEqual(['Foglalását visszaigazoljuk – Luxe Phone']);
+    const db = await getDb();
+    expect((await db.select({ kind: messages.kind }).from(messages).where(eq(messages.salonId, salon.id))).map((m) => m.kind)).toEqual(['confirmation']);
   });
 });
