@@ -30,6 +30,8 @@ export function escapeText(text: string): string {
 
 /** RFC 5545 §3.1 folding: lines of at most 75 octets, continuations start with a space. */
 export function foldLine(line: string): string {
+  // Most lines are short ASCII: nothing to count.
+  if (line.length <= 75 && !/[^\x00-\x7f]/.test(line)) return line;
   const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';

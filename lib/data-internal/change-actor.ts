@@ -10,12 +10,11 @@ export type ChangeActor = 'visitor' | 'staff';
  * says 'visitor', so a staff write runs as it is and a visitor's runs in a transaction that says
  * so first (a transaction-local setting: it never leaks to the pooled connection's next user).
  * `outsideHoursConfirmed`: staff confirmed a time outside the stylist's hours, so the transaction
- * tells the stylist trigger (appointments_check_stylist) to let it through. `transaction`: the
- * write is several statements (a change and its messages) that commit together.
+ * tells the stylist trigger (appointments_check_stylist) to let it through.
  */
-export async function writeAs<T>(actor: ChangeActor, write: (db: Db) => PromiseLike<T>, { outsideHoursConfirmed = false, transaction = false } = {}): Promise<T> {
+export async function writeAs<T>(actor: ChangeActor, write: (db: Db) => PromiseLike<T>, { outsideHoursConfirmed = false } = {}): Promise<T> {
   const db = await getDb();
-  if (actor === 'staff' && !outsideHoursConfirmed && !transaction) return write(db);
+  if (actor === 'staff' && !outsideHoursConfirmed) return write(db);
   return db.transaction(async (tx) => {
     if (actor === 'visitor') await tx.execute(sql`SELECT set_config('app.change_actor', 'visitor', true)`);
     if (outsideHoursConfirmed) await tx.execute(sql`SELECT set_config('app.outside_hours', 'confirmed', true)`);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { fail, type ActionResult } from '@/lib/result';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
 import {
   checkAvailability,
@@ -166,26 +166,24 @@ async function firstWritten<R>(lanes: (string | null)[], write: (stationId: stri
 /**
  * Inserts an appointment as `actor`; null when the no-overlap constraint refused it (SQLSTATE 23P01).
  * `outsideHoursConfirmed` lets the stylist trigger accept a time outside the stylist's hours.
- * `afterInsert` runs in the same transaction (the booking's messages: they commit with it or not at all).
+ * `withMessages` (outbox.ts: appointmentMessagesSql) is written by the same statement, so the
+ * booking's messages commit with it or not at all, at no extra round trip.
  */
 export async function insertUnlessOverlapping(
   values: typeof appointments.$inferInsert,
   actor: ChangeActor = 'staff',
-  { outsideHoursConfirmed = false, afterInsert }: { outsideHoursConfirmed?: boolean; afterInsert?: (tx: Db, appointmentId: string) => Promise<unknown> } = {},
+  { outsideHoursConfirmed = false, withMessages }: { outsideHoursConfirmed?: boolean; withMessages?: SQL | null } = {},
 ) {
   try {
     const [row] = await retryOnContention(() =>
       writeAs(
         actor,
-        async (db) => {
-          const rows = await db
+        (db) =>
+          (withMessages ? db.with(db.$with('queued_messages', {}).as(withMessages)) : db)
             .insert(appointments)
             .values(values)
-            .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime });
-          if (rows[0] && afterInsert) await afterInsert(db, rows[0].id);
-          return rows;
-        },
-        { outsideHoursConfirmed, transaction: Boolean(afterInsert) },
+            .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime }),
+        { outsideHoursConfirmed },
       ),
     );
     return row;

@@ -1,11 +1,12 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { messages, type MessageKind } from '@/lib/db/schema';
 import { buildIcs } from '@/lib/calendar/ics';
 import { headerSafe, MESSAGE_TEMPLATES, type AppointmentFacts, type CustomerMessage, type SalonNotice } from '@/lib/email/messages';
-import { salonContactOf, wallTimeOf, type EmailLanguage } from '@/lib/email/email-request';
-import { isEmail } from '@/lib/validation/email';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { salonContactOf, wallTimeOf, type EmailLanguage, type SalonContact } from '@/lib/email/email-request';
+import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
 import { appUrl } from '@/lib/server/app-url';
 
 /**
@@ -41,17 +42,22 @@ export async function queueMessages(tx: Tx, rows: readonly NewMessage[]): Promis
   if (!valid.length) return [];
   const written = await tx
     .insert(messages)
-    .values(valid.map((row) => ({ ...row, recipient: row.recipient.trim().toLowerCase(), subject: headerSafe(row.subject) })))
-    .onConflictDoNothing({ target: messages.dedupeKey })
+    .values(valid.map(normalized))
+    .onConflictDoNothing({ target: messages.dedupeKey, where: sql`${messages.dedupeKey} is not null` })
     .returning({ id: messages.id });
-  onQueued();
+  messagesQueued();
   return written.map((row) => row.id);
+}
+
+/** The address as stored (trimmed, lowercase) and the subject on one line. */
+function normalized(row: NewMessage): NewMessage {
+  return { ...row, recipient: row.recipient.trim().toLowerCase(), subject: headerSafe(row.subject) };
 }
 
 const globalForWorker = globalThis as typeof globalThis & { __salonMessageNudge?: () => void };
 
 /** Tells the in-process worker (if any) to look soon; it waits a moment so the writing transaction has committed. */
-function onQueued() {
+export function messagesQueued() {
   globalForWorker.__salonMessageNudge?.();
 }
 
@@ -100,6 +106,66 @@ export async function readAppointmentForMessages(tx: Tx, appointmentId: string):
     sql`SELECT ${appointmentMessageColumns} FROM appointments a ${appointmentMessageJoins} WHERE a.id = ${appointmentId}`,
   );
   return rows[0] ?? null;
+}
+
+/** A new appointment, before its row exists: its id and manage token are chosen by the caller. */
+export type NewAppointmentFacts = {
+  id: string;
+  manageToken: string;
+  salonId: string;
+  timezone: string;
+  salon: SalonContact;
+  stylistsEnabled: boolean;
+  serviceName: string;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  start: Date;
+  end: Date;
+  staffId: string | null;
+  stylistName: string | null;
+  language: EmailLanguage;
+};
+
+/** The new appointment as its messages read it, from what the booking already holds (no query). */
+export function newAppointmentRow(f: NewAppointmentFacts): AppointmentMessageRow {
+  return {
+    id: f.id,
+    salon_id: f.salonId,
+    customer_name: f.customerName,
+    customer_email: f.customerEmail,
+    customer_phone: f.customerPhone,
+    language: f.language,
+    manage_token: f.manageToken,
+    start_time: f.start,
+    end_time: f.end,
+    timezone: f.timezone,
+    salon_name: f.salon.name,
+    salon_email: f.salon.email ?? null,
+    salon_phone: f.salon.phone ?? null,
+    salon_address: f.salon.address ?? null,
+    salon_city: f.salon.city ?? null,
+    salon_country: f.salon.country ?? null,
+    service_name: f.serviceName,
+    stylist_id: f.staffId,
+    stylist_name: f.stylistName,
+    stylists_enabled: f.stylistsEnabled,
+  };
+}
+
+/** A fresh appointment id and manage token (64 hex characters, as the column's default makes). */
+export function newAppointmentKeys() {
+  return { id: randomUUID(), manageToken: randomBytes(32).toString('hex') };
+}
+
+/** A salon's contact and a named member's name, for the messages of a booking staff make. */
+export async function readSalonForMessages(tx: Tx, salonId: string, staffId: string | null) {
+  const { rows } = await tx.execute<{ name: string; email: string | null; phone: string | null; address: string | null; city: string | null; country: string | null; stylists_enabled: boolean; stylist_name: string | null }>(sql`
+    SELECT s.name, s.email, s.phone_number AS phone, s.address, s.city, s.country, s.stylists_enabled, u.full_name AS stylist_name
+    FROM salons s LEFT JOIN users u ON u.id = ${staffId} AND u.salon_id = s.id
+    WHERE s.id = ${salonId}`);
+  const row = rows[0];
+  return row && { contact: salonContactOf(row), stylistsEnabled: row.stylists_enabled, stylistName: row.stylist_name };
 }
 
 export function appointmentFacts(row: AppointmentMessageRow): AppointmentFacts {
@@ -155,15 +221,11 @@ export function customerMessage(kind: CustomerMessage, row: AppointmentMessageRo
   };
 }
 
-/**
- * The salon's notification of an online booking or cancellation: to each owner who wants it and
- * to the appointment's stylist if they want it, in English (staff screens are English).
- */
-export async function salonNotices(tx: Tx, kind: SalonNotice, row: AppointmentMessageRow): Promise<NewMessage[]> {
-  const { rows: recipients } = await tx.execute<{ email: string }>(sql`
-    SELECT DISTINCT email FROM users
-    WHERE salon_id = ${row.salon_id} AND email_notifications
-      AND (role = 'owner' OR id = ${row.stylist_id})`);
+/** A salon notice, rendered once for all its recipients (the salon's staff who want it). */
+export type SalonNoticeDraft = { kind: SalonNotice; subject: string; body: string; salonId: string; appointmentId: string; stylistId: string | null };
+
+/** The salon's notice of an online booking or cancellation, in English (staff screens are English). */
+export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): SalonNoticeDraft {
   const when = wallTimeOf(row.start_time, row.timezone);
   const { subject, body } = MESSAGE_TEMPLATES.en[kind]({
     customerName: row.customer_name,
@@ -175,14 +237,49 @@ export async function salonNotices(tx: Tx, kind: SalonNotice, row: AppointmentMe
     stylistName: row.stylists_enabled ? row.stylist_name : null,
     appointmentsUrl: appUrl(`/appointments?date=${when.date}`),
   });
-  return recipients.map(({ email }) => ({ kind, recipient: email, language: 'en' as const, subject, body, salonId: row.salon_id, appointmentId: row.id }));
+  return { kind, subject: headerSafe(subject), body, salonId: row.salon_id, appointmentId: row.id, stylistId: row.stylist_id };
 }
 
-/** The confirmation (with its calendar file) and the salon's notices of a new booking, or of a customer's own cancellation. */
-export async function queueAppointmentMessages(tx: Tx, appointmentId: string, event: 'booked' | 'booked_by_staff' | 'cancelled_by_customer') {
+export type AppointmentEvent = 'booked' | 'booked_by_staff' | 'cancelled_by_customer';
+
+/** What an appointment's event sends: the customer's message (with an e-mail address) and the salon's notice (not for its own bookings). */
+export function appointmentMessages(row: AppointmentMessageRow, event: AppointmentEvent) {
+  return {
+    customer: customerMessage(event === 'cancelled_by_customer' ? 'cancelled_by_customer' : 'confirmation', row),
+    notice: event === 'booked_by_staff' ? null : salonNotice(event === 'booked' ? 'salon_new_booking' : 'salon_cancellation', row),
+  };
+}
+
+/**
+ * The statement that writes an event's messages: the customer's (when its address passes the
+ * e-mail rules) and a copy of the notice to each owner who wants it and to the appointment's
+ * stylist if they want it. A booking runs it as part of its own INSERT (insertUnlessOverlapping's
+ * `withMessages`): one statement, so the messages cost no round trip of their own and commit
+ * with the booking or not at all. Null when there is nothing to send.
+ */
+export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent): SQL | null {
+  const { customer, notice } = appointmentMessages(row, event);
+  const toCustomer = customer && isEmail(customer.recipient) ? normalized(customer) : null;
+  if (!toCustomer && !notice) return null;
+  const parts = [
+    toCustomer &&
+      sql`SELECT ${toCustomer.kind}, ${toCustomer.recipient}, ${toCustomer.language}, ${toCustomer.subject}, ${toCustomer.body},
+        ${row.salon_id}::uuid, ${row.id}::uuid, ${toCustomer.ics ?? null}, ${toCustomer.unsubscribeUrl ?? null}`,
+    notice &&
+      sql`SELECT ${notice.kind}, lower(u.email), 'en', ${notice.subject}, ${notice.body}, ${notice.salonId}::uuid, ${notice.appointmentId}::uuid, NULL, NULL
+        FROM users u
+        WHERE u.salon_id = ${notice.salonId} AND u.email_notifications AND (u.role = 'owner' OR u.id = ${notice.stylistId})
+          AND lower(u.email) ~ ${EMAIL_PATTERN.source}`,
+  ].filter((part) => part !== null);
+  return sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id, appointment_id, ics, unsubscribe_url)
+    ${sql.join(parts, sql` UNION ALL `)}`;
+}
+
+/** Writes an event's messages in the caller's transaction (a change to an appointment that exists). */
+export async function queueAppointmentMessages(tx: Tx, appointmentId: string, event: AppointmentEvent): Promise<void> {
   const row = await readAppointmentForMessages(tx, appointmentId);
-  if (!row) return [];
-  const customer = customerMessage(event === 'cancelled_by_customer' ? 'cancelled_by_customer' : 'confirmation', row);
-  const notices = event === 'booked_by_staff' ? [] : await salonNotices(tx, event === 'booked' ? 'salon_new_booking' : 'salon_cancellation', row);
-  return queueMessages(tx, [...(customer ? [customer] : []), ...notices]);
+  const statement = row && appointmentMessagesSql(row, event);
+  if (!statement) return;
+  await tx.execute(statement);
+  messagesQueued();
 }

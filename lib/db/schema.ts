@@ -504,7 +504,10 @@ export const messages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
-    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    // No foreign key, as for the change feed: a booking writes its messages before its own row
+    // (the lane stays locked only for the insert and the commit), and a deleted appointment's
+    // messages stay in the log as they went out.
+    appointmentId: uuid('appointment_id'),
     kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     dedupeKey: text('dedupe_key'),
     recipient: text('recipient').notNull(),
@@ -531,7 +534,7 @@ export const messages = pgTable(
     index('messages_due_idx').on(t.dueAt).where(sql`${t.status} in ('queued', 'sending')`),
     index('messages_salon_created_idx').on(t.salonId, t.createdAt),
     index('messages_appointment_idx').on(t.appointmentId),
-    uniqueIndex('messages_dedupe_key').on(t.dedupeKey),
+    uniqueIndex('messages_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled')`),
     check('messages_language_check', sql`${t.language} in ('en', 'hu')`),
   ],

@@ -14,11 +14,13 @@ const DEFAULT_FROM = 'Salon Booking <no-reply@salon-booking.invalid>';
 
 const globalForMail = globalThis as typeof globalThis & { __salonMailTransport?: MailTransport };
 
-export function mailTransport(env: NodeJS.ProcessEnv = process.env): MailTransport {
+type MailEnv = Record<string, string | undefined>;
+
+export function mailTransport(env: MailEnv = process.env): MailTransport {
   return (globalForMail.__salonMailTransport ??= createMailTransport(env));
 }
 
-export function createMailTransport(env: NodeJS.ProcessEnv = process.env): MailTransport {
+export function createMailTransport(env: MailEnv = process.env): MailTransport {
   const from = env.MAIL_FROM || DEFAULT_FROM;
   if (!env.SMTP_URL) return { via: 'app', from, transporter: nodemailer.createTransport({ streamTransport: true, buffer: true }) };
   const transporter = nodemailer.createTransport({

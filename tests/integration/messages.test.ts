@@ -41,7 +41,7 @@ async function drain(options: { retryBaseMs?: number } = {}) {
   }
 }
 
-async function bookFor(email: string, { language = 'en' as const, date = nextTuesday(), time = '10:00' } = {}) {
+async function bookFor(email: string, { language = 'en', date = nextTuesday(), time = '10:00' }: { language?: 'en' | 'hu'; date?: string; time?: string } = {}) {
   const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS, name: 'Luxe Messages' });
   const result = await createPublicBooking(
     { salonId: salon.id, serviceId: service.id, date, time, customerName: 'Anna Kovács', customerPhone: '+36 30 123 4567', customerEmail: email, csrfToken: CSRF },

@@ -8,8 +8,8 @@ import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
 import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
-import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
-import type { Db } from '@/lib/db/client';
+import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow, readSalonForMessages } from '@/lib/data-internal/outbox';
+import { getDb } from '@/lib/db/client';
 
 const MINUTE = 60_000;
 
@@ -42,8 +42,19 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
 
   const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: null, stationId: input.station_id, stylistId: input.staff_id };
   const placement = { salon, query, serviceId: service.id, end, now, preferredStationId: input.station_id, outsideHoursConfirmed: input.outside_hours_confirmed };
+  // The customer's confirmation (with the manage link) commits with the booking; the salon needs no notice of its own booking.
+  const keys = newAppointmentKeys();
+  const forMessages = input.customer_email ? await readSalonForMessages(await getDb(), salonId, input.staff_id) : null;
+  const withMessages =
+    forMessages &&
+    appointmentMessagesSql(newAppointmentRow({
+      ...{ ...keys, salonId, timezone: salon.timezone, salon: forMessages.contact, stylistsEnabled: forMessages.stylistsEnabled, serviceName: service.name },
+      ...{ customerName: input.customer_name, customerEmail: input.customer_email, customerPhone: input.customer_phone, start, end },
+      ...{ staffId: input.staff_id, stylistName: forMessages.stylistName, language: input.language },
+    }), 'booked_by_staff');
   return writeOnFreeLane(placement, async (stationId) => {
     const values = {
+      ...keys,
       salonId,
       serviceId: service.id,
       stationId,
@@ -61,14 +72,13 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
       status: 'confirmed' as const,
       language: input.language,
     };
-    // The customer's confirmation (with the manage link) commits with the booking; the salon needs no notice of its own booking.
-    const afterInsert = (tx: Db, id: string) => queueAppointmentMessages(tx, id, 'booked_by_staff');
-    const row = await insertUnlessOverlapping(values, 'staff', { outsideHoursConfirmed: input.outside_hours_confirmed, afterInsert }).catch((error: unknown) => {
+    const row = await insertUnlessOverlapping(values, 'staff', { outsideHoursConfirmed: input.outside_hours_confirmed, withMessages }).catch((error: unknown) => {
       const refused = refusedResource(error);
       if (refused) return refused;
       throw error;
     });
     if (typeof row === 'string') return placementRefusal(row);
+    if (row && withMessages) messagesQueued();
     return row && ok({ id: row.id, startTime: row.startTime, endTime: row.endTime, stationId: row.stationId, serviceName: service.name });
   });
 }

@@ -16,7 +16,7 @@ import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError, sqlState } from '@/lib/server/db-errors';
 import { isInsideWindow, publicDay, publicDaySlots, toSlotViews, type SlotView } from './day-slots';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
-import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
+import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/lib/data-internal/outbox';
 import type { EmailLanguage } from '@/lib/email/email-request';
 import { findSalonAndService } from './public-services';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
@@ -134,9 +134,20 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   // a lost race on either moves on to the next pair, and a stylist whose hours or services the
   // owner changed meanwhile (the stylist trigger's 23514) on to the next stylist.
   const staffIds: (string | null)[] = salon.stylistsEnabled ? (slot.freeStylists ?? []) : [null];
+  // Its id and manage token are chosen here, so that its messages are ready before the
+  // transaction and are written in it with one statement (the lane stays locked briefly).
+  const { id, manageToken } = newAppointmentKeys();
   for (const staffId of staffIds) {
+    const stylistName = stylists.find((s) => s.id === staffId)?.name;
+    const withMessages = appointmentMessagesSql(newAppointmentRow({
+      ...{ id, manageToken, salonId: salon.id, timezone: salon.timezone, salon: salon.contact, stylistsEnabled: salon.stylistsEnabled, serviceName: service.name },
+      ...{ customerName: input.customerName, customerEmail: input.customerEmail ?? null, customerPhone: input.customerPhone, start: slot.start, end: slot.end },
+      ...{ staffId, stylistName: stylistName ?? null, language },
+    }), 'booked');
     for (const lane of slot.freeLanes ?? []) {
       const row = await insertUnlessOverlapping({
+        id,
+        manageToken,
         salonId: salon.id,
         serviceId: service.id,
         stationId: salon.stationsEnabled ? lane : null,
@@ -150,13 +161,13 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
         status: 'confirmed',
         csrfToken: input.csrfToken,
         language,
-      }, 'visitor', { afterInsert: (tx, id) => queueAppointmentMessages(tx, id, 'booked') }).catch((error) => {
+      }, 'visitor', { withMessages }).catch((error) => {
         if (staffId && sqlState(error) === '23514') return 'stylist refused' as const;
         throw error;
       });
       if (row === 'stylist refused') break;
       if (!row) continue;
-      const stylistName = stylists.find((s) => s.id === staffId)?.name;
+      messagesQueued();
       return {
         ok: true,
         data: {

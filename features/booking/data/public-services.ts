@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SalonContact } from '@/lib/email/email-request';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pricedService, serviceView, type ServiceViewRow } from '@/lib/data-internal/services-view';
 import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';
@@ -42,7 +43,8 @@ export type SchedulingSalon = {
   stylistsEnabled: boolean;
 };
 
-export type BookingSalon = SchedulingSalon & { name: string };
+/** A salon as a booking needs it: its scheduling, and its name and contact for the booking's messages. */
+export type BookingSalon = SchedulingSalon & { name: string; contact: SalonContact };
 
 /**
  * An active salon and, when it is that salon's own active service, the service (else null):
@@ -56,6 +58,7 @@ export async function findSalonAndService(
   const [row] = await db
     .select({
       salon: { id: salons.id, name: salons.name, openingHours: salons.openingHours, timezone: salons.timezone, daysOff: salons.daysOff, stationsEnabled: salons.stationsEnabled, stylistsEnabled: salons.stylistsEnabled },
+      contact: { name: salons.name, email: salons.email, phone: salons.phoneNumber, address: salons.address, city: salons.city, country: salons.country },
       service: serviceView,
     })
     .from(salons)
@@ -63,7 +66,7 @@ export async function findSalonAndService(
     .where(and(eq(salons.id, salonId), eq(salons.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return { salon: row.salon, service: row.service && toBookableService(row.service) };
+  return { salon: { ...row.salon, contact: row.contact }, service: row.service && toBookableService(row.service) };
 }
 
 /** A stylist as the public page offers them: a name and the services they do (none listed: every service), never their hours. */
