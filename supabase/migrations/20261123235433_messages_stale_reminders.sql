@@ -15,3 +15,15 @@ AFTER UPDATE OF status, start_time ON appointments
 FOR EACH ROW
 WHEN ((NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled') OR NEW.start_time IS DISTINCT FROM OLD.start_time)
 EXECUTE FUNCTION appointments_withdraw_stale_reminder();
+--> statement-breakpoint
+REVOKE EXECUTE ON FUNCTION public.appointments_withdraw_stale_reminder() FROM PUBLIC;
+--> statement-breakpoint
+-- Messages (with customers' addresses) and reset tokens are read by the app server only: no
+-- Data API access at all, as for the change feed.
+ALTER TABLE messages ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE message_attempts ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE password_resets ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+REVOKE ALL ON messages, message_attempts, password_resets FROM anon, authenticated;

@@ -104,7 +104,13 @@ describe('no double booking (exclusion constraint)', () => {
 });
 
 describe('row level security for the Data API roles', () => {
-  const tables = ['salons', 'users', 'services', 'stations', 'station_services', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency', 'appointment_changes', 'change_feed_seen'];
+  const tables = ['salons', 'users', 'services', 'stations', 'station_services', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency', 'appointment_changes', 'change_feed_seen', 'messages', 'message_attempts', 'password_resets'];
+
+  it('is on for every table', async () => {
+    const db = await getDb();
+    const { rows } = await db.execute<{ relname: string }>(sql`SELECT relname FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' AND NOT relrowsecurity ORDER BY 1`);
+    expect(rows.map((row) => row.relname)).toEqual([]);
+  });
 
   it('denies anon every table and the view', async () => {
     const db = await getDb();
