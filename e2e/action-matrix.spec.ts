@@ -197,6 +197,17 @@ const TABLE: Record<string, Row> = {
     args: (_ctx, caller) => scoped(caller, { cursor: '0.0' }),
     expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
   },
+  // Everyone sends their own salon's reminders and reads its delivery logs (admins name the salon).
+  'features/messages/actions.ts#sendRemindersAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, {}),
+    expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
+  },
+  'features/messages/actions.ts#loadDeliveryLogAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { appointmentId: crypto.randomUUID() }),
+    expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
+  },
   'features/salons/actions.ts#checkSlugAction': {
     page: '/admin/salons',
     args: (ctx) => [{ slug: ctx.matrixSlug }],

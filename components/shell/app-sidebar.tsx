@@ -1,6 +1,6 @@
 'use client';
 
-import { BarChart3, CalendarDays, LayoutDashboard, Scissors, Settings, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, LayoutDashboard, Mail, Scissors, Settings, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { SignOutButton } from './sign-out-button';
 import type { SessionUser } from './auth-provider';
@@ -17,6 +17,7 @@ const ICONS: Record<NavLabel, LucideIcon> = {
   Services: Scissors,
   Staff: Users,
   Appointments: CalendarDays,
+  Messages: Mail,
   Analytics: BarChart3,
   Settings,
 };

@@ -58,6 +58,7 @@ const SALON_PAGES = {
   '/admin/staff': area('Staff'),
   '/admin/appointments': area('Appointments'),
   '/admin/analytics': area('Analytics'),
+  '/admin/messages': area('Messages'),
   '/admin/settings': area('Settings'),
 } as const satisfies Partial<Record<GuardedRoute, SalonPageKind>>;
 

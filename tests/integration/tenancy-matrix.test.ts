@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/server/access';
 import * as ownPasswordData from '@/features/account/data/own-password';
 import * as ownScheduleData from '@/features/account/data/own-schedule';
 import * as analyticsData from '@/features/analytics/data/analytics';
 import * as appointmentChangesData from '@/features/dashboard/data/appointment-changes';
+import * as messagesData from '@/features/messages/data/messages';
 import { FEED_START } from '@/features/dashboard/schema';
 import * as appointmentEditsData from '@/features/appointments/data/appointment-edits';
 import * as appointmentSearchData from '@/features/appointments/data/appointment-search';
@@ -27,7 +28,7 @@ import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
 import * as stylistsData from '@/features/appointments/data/stylists';
-import { appointments, changeFeedSeen, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
+import { appointments, changeFeedSeen, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
@@ -117,6 +118,32 @@ async function salonExists(id: string) {
 }
 
 const MATRIX: Record<string, Entry> = {
+  // Salon A's messages only: the list, an appointment's log, 'Send Reminders'.
+  'messages.listSalonMessages': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => messagesData.listSalonMessages(caller, { salonId: salonA }),
+    verify: async (result, { salonA }) => {
+      const ids = (result as messagesData.MessageView[]).map((message) => message.id);
+      const others = ids.length ? await (await getDb()).select({ id: messages.id }).from(messages).where(and(inArray(messages.id, ids), ne(messages.salonId, salonA))) : [];
+      expect(others).toEqual([]);
+    },
+  },
+  'messages.listAppointmentMessages': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA }) => {
+      const [appointment] = await (await getDb()).select({ id: appointments.id }).from(appointments).where(eq(appointments.salonId, salonA)).limit(1);
+      return messagesData.listAppointmentMessages(caller, { salonId: salonA, appointmentId: appointment.id });
+    },
+    verify: (result) => expect(Array.isArray(result)).toBe(true),
+  },
+  'messages.sendDueRemindersNow': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => messagesData.sendDueRemindersNow(caller, { salonId: salonA }),
+    verify: (result) => expect(result).toEqual(expect.any(Number)),
+  },
   // The fixture's appointment is a change in salon A's feed.
   'appointment-changes.latestChange': {
     roles: STAFF_ROLES,
@@ -700,6 +727,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/appointments/data/stylists': ['stylists', stylistsData],
   'features/analytics/data/analytics': ['analytics', analyticsData],
   'features/dashboard/data/appointment-changes': ['appointment-changes', appointmentChangesData],
+  'features/messages/data/messages': ['messages', messagesData],
   'features/services/data/services': ['services', servicesData],
   'features/settings/data/stations': ['stations', stationsData],
   'features/services/data/service-admin': ['service-admin', serviceAdminData],

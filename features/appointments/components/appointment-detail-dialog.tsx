@@ -9,12 +9,15 @@ import { telLink } from '@/lib/format/contact-links';
 import { formatLongDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { StatusBadge } from './status-badge';
+import { DeliveryLog } from '@/features/messages/components/delivery-log';
 
 /** The e-mails a draft can be about, from this dialog (spec point 2). */
 export type DraftEmailKind = 'timeChange' | 'cancellation';
 
 type Props = {
   appointment: EditableAppointment | null;
+  /** The salon, for the delivery log. */
+  salonId: string;
   timeZone: string;
   onClose: () => void;
   /** Shows 'Edit Appointment' when given (spec: "if an edit handler exists"). */
@@ -24,15 +27,15 @@ type Props = {
 };
 
 /** Spec point 2 "Appointment detail dialog". */
-export function AppointmentDetailDialog({ appointment, timeZone, onClose, onEdit, onDraftEmail }: Props) {
+export function AppointmentDetailDialog({ appointment, salonId, timeZone, onClose, onEdit, onDraftEmail }: Props) {
   return (
     <Dialog open={appointment !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>{appointment && <Details appointment={appointment} timeZone={timeZone} onEdit={onEdit} onDraftEmail={onDraftEmail} />}</DialogContent>
+      <DialogContent>{appointment && <Details appointment={appointment} salonId={salonId} timeZone={timeZone} onEdit={onEdit} onDraftEmail={onDraftEmail} />}</DialogContent>
     </Dialog>
   );
 }
 
-function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'appointment' | 'onClose'> & { appointment: EditableAppointment }) {
+function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<Props, 'appointment' | 'onClose'> & { appointment: EditableAppointment }) {
   const date = instantToZonedParts(appointment.startTime, timeZone).date;
   const canDraft = Boolean(appointment.customerEmail && onDraftEmail);
   const mailto = buildMailto({ to: appointment.customerEmail });
@@ -90,6 +93,7 @@ function Details({ appointment, timeZone, onEdit, onDraftEmail }: Omit<Props, 'a
           </>
         )}
       </dl>
+      <DeliveryLog salonId={salonId} appointmentId={appointment.id} timeZone={timeZone} />
       <DialogFooter className="sm:flex-wrap [&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal">
         {onEdit && (
           <Button variant="outline" onClick={() => onEdit(appointment)}>

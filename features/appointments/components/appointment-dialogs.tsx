@@ -46,6 +46,7 @@ export function AppointmentDialogs({ appointment, salon, onClose }: Props) {
     <>
       <AppointmentDetailDialog
         appointment={stage.step === 'detail' ? appointment : null}
+        salonId={salon.id}
         timeZone={salon.timezone}
         onClose={close}
         onEdit={edit}

@@ -165,7 +165,7 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
             <PeriodStatsCard weekly={data.weekly} monthly={data.monthly} />
           </div>
           <div className="order-6 lg:order-none">
-            <QuickActions onNewAppointment={() => setBooking({ date })} onWalkIn={() => setBooking({ date: data.today, walkIn: true })} onImportFromInstagram={() => setImporting(true)} />
+            <QuickActions salonId={salon.id} onNewAppointment={() => setBooking({ date })} onWalkIn={() => setBooking({ date: data.today, walkIn: true })} onImportFromInstagram={() => setImporting(true)} />
           </div>
         </div>
       </div>

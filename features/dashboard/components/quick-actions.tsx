@@ -1,22 +1,23 @@
-import { BarChart3, Bell, CalendarPlus, DoorOpen, ImageUp, Settings, Users } from 'lucide-react';
+import { BarChart3, CalendarPlus, DoorOpen, ImageUp, Settings, Users } from 'lucide-react';
+import { SendRemindersButton } from '@/features/messages/components/send-reminders-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DashboardPanel } from './dashboard-panel';
 
 const PLACEHOLDERS = [
-  ['Send Reminders', Bell],
   ['View Reports', BarChart3],
   ['Manage Settings', Settings],
   ['Customer List', Users],
 ] as const;
 
-type Props = { onNewAppointment: () => void; onWalkIn: () => void; onImportFromInstagram?: () => void };
+type Props = { salonId: string; onNewAppointment: () => void; onWalkIn: () => void; onImportFromInstagram?: () => void };
 
 /**
- * Spec point 2: four placeholder items, none wired, and 'Import from Instagram'; above them the
- * staff bookings (a phone call, a walk-in). Until an import handler is given, its button is disabled.
+ * Spec point 2: four items, of which 'Send Reminders' works (the outbox) and three are still
+ * placeholders, and 'Import from Instagram'; above them the staff bookings (a phone call, a
+ * walk-in). Until an import handler is given, its button is disabled.
  */
-export function QuickActions({ onNewAppointment, onWalkIn, onImportFromInstagram }: Props) {
+export function QuickActions({ salonId, onNewAppointment, onWalkIn, onImportFromInstagram }: Props) {
   return (
     <DashboardPanel data-testid="quick-actions" title="Quick Actions" contentClassName="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
@@ -30,6 +31,9 @@ export function QuickActions({ onNewAppointment, onWalkIn, onImportFromInstagram
         </Button>
       </div>
       <ul className="grid grid-cols-2 gap-2">
+        <li>
+          <SendRemindersButton salonId={salonId} className="h-auto w-full flex-col gap-1 py-3" />
+        </li>
         {PLACEHOLDERS.map(([label, Icon]) => (
           <li key={label}>
             <Button variant="outline" className="h-auto w-full flex-col gap-1 py-3" disabled aria-describedby="quick-actions-note">
