@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as PORT, SEEDED_PORT } from './e2e/support/servers';
+import { E2E_PORT as PORT, MAIL_CATCHER_PORT, MAILS_URL, SEEDED_PORT } from './e2e/support/servers';
 
 /**
  * e2e tests drive the built app (`next build` first) in Debian's Chromium, on desktop and
  * on a 375 px phone. The servers run on their own fresh embedded databases: the main one on
  * E2E_PORT, and one that keeps only the demo seed on the next port (e2e/support/servers.ts).
+ * The main one keeps its messages in the app (the embedded default, no SMTP_URL); the seeded one
+ * sends them to a real local SMTP server the tests can read (password reset).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -35,6 +37,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node --import tsx e2e/support/mail-catcher-server.ts',
+      url: MAILS_URL,
+      env: { MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT) },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: `bash scripts/e2e-server.sh ${PORT}`,
       url: `http://127.0.0.1:${PORT}/login`,
       timeout: 180_000,
@@ -44,6 +53,7 @@ export default defineConfig({
     {
       command: `bash scripts/e2e-server.sh ${SEEDED_PORT} .data/e2e-seeded`,
       url: `http://127.0.0.1:${SEEDED_PORT}/login`,
+      env: { SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`, APP_URL: `http://127.0.0.1:${SEEDED_PORT}` },
       timeout: 180_000,
       reuseExistingServer: false,
     },

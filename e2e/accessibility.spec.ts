@@ -39,6 +39,8 @@ const main = (page: Page) => page.locator('main').first();
 const PUBLIC_PAGES: Record<string, PageCheck> = {
   '/login': { url: () => '/login', ready: (page) => page.getByRole('button', { name: 'Sign In' }) },
   '/signup': { url: () => '/signup', ready: main },
+  '/forgot-password': { url: () => '/forgot-password', ready: (page) => page.getByRole('button', { name: 'Send reset link' }) },
+  '/reset-password/[token]': { url: () => `/reset-password/${'0'.repeat(64)}`, ready: (page) => page.getByText('This link has expired or was already used.') },
   '/book-luxury': { url: () => '/book-luxury', ready: heading('Book Your Appointment') },
   '/book/demo': { url: () => '/book/demo', ready: heading('Book Your Appointment') },
   '/book/[slug]': { url: () => `/book/${DEMO_SALON_SLUG}`, ready: heading('Book Your Appointment') },

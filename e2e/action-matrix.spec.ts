@@ -373,6 +373,17 @@ const TABLE: Record<string, Row> = {
     args: () => [{ email: `nobody-${RUN}@example.com`, password: 'not-the-password' }, '/'],
     expected: signedIn('INVALID_CREDENTIALS'),
   },
+  // The same answer for an unknown address, to everyone: nothing is sent.
+  'features/auth/actions.ts#requestPasswordResetAction': {
+    page: '/forgot-password',
+    args: () => [{ email: `nobody-${RUN}@example.com` }],
+    expected: everyone('ok'),
+  },
+  'features/auth/actions.ts#resetPasswordAction': {
+    page: '/forgot-password',
+    args: () => [{ token: '0'.repeat(64), password: 'a-long-password', confirm: 'a-long-password' }],
+    expected: everyone('INVALID_LINK'),
+  },
   // Last: it ends the sessions the rows above used (the spec's own).
   'lib/auth/sign-out-action.ts#signOutAction': {
     page: APPOINTMENTS,

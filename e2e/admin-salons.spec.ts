@@ -149,7 +149,7 @@ test('the sidebar: entries, highlight, overlay on phones, Logout', async ({ page
     await page.screenshot({ path: `test-results/screens/admin-menu-${testInfo.project.name}.png` });
   }
   const nav = page.getByRole('navigation', { name: 'Main' }).locator('visible=true');
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Analytics', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings']);
   await expect(nav.getByRole('link', { name: 'Salons' })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
@@ -189,8 +189,8 @@ for (const account of ['staff', 'owner'] as const) {
 }
 
 const SIDEBARS = {
-  owner: { route: '/admin/settings', entries: ['Dashboard', 'Services', 'Staff', 'Appointments', 'Analytics', 'Settings'] },
-  staff: { route: '/admin/appointments', entries: ['Dashboard', 'Appointments'] },
+  owner: { route: '/admin/settings', entries: ['Dashboard', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'] },
+  staff: { route: '/admin/appointments', entries: ['Dashboard', 'Appointments', 'Messages'] },
 } as const;
 
 for (const [account, { route, entries }] of Object.entries(SIDEBARS)) {

@@ -66,12 +66,12 @@ async function tour(page: Page, isMobile: boolean, entries: readonly string[], s
   }
 }
 
-test('staff reach the dashboard and Appointments from each other', async ({ page, isMobile }) => {
-  const entries = ['Dashboard', 'Appointments'];
+test('staff reach the dashboard, Appointments and Messages from each other', async ({ page, isMobile }) => {
+  const entries = ['Dashboard', 'Appointments', 'Messages'];
   await page.goto('/');
   await signInWithForm(page, ACCOUNTS.staff.email);
   await expectScreen(page, LUXE);
-  await tour(page, isMobile, entries, 'Dashboard', ['Appointments', 'Dashboard'], (label) => expectScreen(page, headingOf(label, LUXE)));
+  await tour(page, isMobile, entries, 'Dashboard', ['Appointments', 'Messages', 'Dashboard'], (label) => expectScreen(page, headingOf(label, LUXE)));
 
   // Their own account (the password) is in the user block of the same menu, and back again.
   await (await openNav(page, isMobile)).page().getByRole('link', { name: 'Account', exact: true }).locator('visible=true').click();
@@ -85,7 +85,7 @@ test('staff reach the dashboard and Appointments from each other', async ({ page
 });
 
 test('an owner reaches every area from every other, with long names', async ({ page, isMobile }, info) => {
-  const entries = ['Dashboard', 'Services', 'Staff', 'Appointments', 'Analytics', 'Settings'];
+  const entries = ['Dashboard', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'];
   const salon = `${LONG_SALON} ${info.project.name}-${Date.now().toString(36)}`;
   await page.goto('/signup');
   await page.getByLabel('Your name').fill(LONG_NAME);
@@ -109,7 +109,7 @@ test('an owner reaches every area from every other, with long names', async ({ p
 });
 
 test("an admin's chosen salon stays chosen across every screen", async ({ page, isMobile }, info) => {
-  const entries = ['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Analytics', 'Settings'];
+  const entries = ['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'];
   const picker = page.getByRole('combobox', { name: 'Salon' });
   await page.goto('/admin');
   await signInWithForm(page, ACCOUNTS.admin.email);
@@ -124,7 +124,7 @@ test("an admin's chosen salon stays chosen across every screen", async ({ page, 
   await expect(page.getByTestId('metrics-bar')).toBeVisible();
   await screenshots(page, info, 'admin-dashboard');
 
-  await tour(page, isMobile, entries, 'Dashboard', ['Services', 'Staff', 'Appointments', 'Analytics', 'Settings', 'Salons', 'Dashboard'], async (label) => {
+  await tour(page, isMobile, entries, 'Dashboard', ['Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings', 'Salons', 'Dashboard'], async (label) => {
     await expectScreen(page, headingOf(label, LUXE));
     if (label === 'Salons') return;
     await expect(picker).toHaveText(LUXE);

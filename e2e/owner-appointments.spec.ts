@@ -108,7 +108,7 @@ test('staff see only the dashboard and Appointments: the list works, Analytics i
   await signIn(page, ACCOUNTS.staff.email, '/admin/appointments');
   await expect(rows(page).first()).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Dashboard', 'Appointments']);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Dashboard', 'Appointments', 'Messages']);
   await page.goto('/admin/analytics');
   await expect(page.getByText('Access Denied')).toBeVisible();
 });

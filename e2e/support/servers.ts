@@ -6,3 +6,7 @@
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const SEEDED_PORT = E2E_PORT + 1;
 export const SEEDED_URL = `http://127.0.0.1:${SEEDED_PORT}`;
+
+/** The e2e mail server: SMTP here, its mails as JSON on the next port (e2e/support/mail-catcher-server.ts). */
+export const MAIL_CATCHER_PORT = E2E_PORT + 5;
+export const MAILS_URL = `http://127.0.0.1:${MAIL_CATCHER_PORT + 1}/mails`;

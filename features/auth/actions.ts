@@ -1,12 +1,14 @@
 'use server';
 
-import { ACCOUNT_PATH, safeNextPath } from '@/lib/auth/route-rules';
+import { ACCOUNT_PATH, LOGIN_PATH, safeNextPath } from '@/lib/auth/route-rules';
 import { signIn, signUp } from '@/lib/auth/service';
 import { nextCookieJar } from '@/lib/auth/session';
 import { ok, type ActionResult } from '@/lib/result';
 import { parseActionInput } from '@/lib/server/parse-input';
 import { clientRateLimitKey } from '@/lib/server/request';
 import { loginSchema, signUpSchema } from '@/lib/validation/auth';
+import { requestPasswordReset, resetPassword } from '@/features/auth/data/password-resets';
+import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from './schema';
 
 /**
  * Signs in and answers where to go next: the remembered page, else /; a member on a one-time
@@ -27,4 +29,20 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ redir
   if (!parsed.ok) return parsed;
   const result = await signUp(await nextCookieJar(), parsed.data, await clientRateLimitKey());
   return result.ok ? ok({ redirectTo: '/' }) : result;
+}
+
+/** "Forgot password": the same answer whether or not the address has an account. */
+export async function requestPasswordResetAction(input: unknown): Promise<ActionResult<{ message: string }>> {
+  const parsed = parseActionInput(forgotPasswordSchema, input);
+  if (!parsed.ok) return parsed;
+  await requestPasswordReset(parsed.data.email, await clientRateLimitKey());
+  return ok({ message: RESET_MESSAGES.sent });
+}
+
+/** A new password through a reset link; then the sign-in page says so. */
+export async function resetPasswordAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+  const parsed = parseActionInput(resetPasswordSchema, input);
+  if (!parsed.ok) return parsed;
+  const result = await resetPassword(parsed.data.token, parsed.data.password);
+  return result.ok ? ok({ redirectTo: `${LOGIN_PATH}?reset=1` }) : result;
 }

@@ -48,11 +48,13 @@ export type RouteDecision =
 
 const ALLOW: RouteDecision = { kind: 'allow' };
 
-/** /login, /signup, /book-luxury and anything under /book/ need no sign-in. */
+/** /login, /signup, the password reset pages, /book-luxury and anything under /book/ need no sign-in. */
 export function isPublicPath(pathname: string): boolean {
   return (
     pathname === LOGIN_PATH ||
     pathname === SIGNUP_PATH ||
+    pathname === '/forgot-password' ||
+    pathname.startsWith('/reset-password/') ||
     pathname === '/book-luxury' ||
     pathname.startsWith('/book/')
   );

@@ -15,6 +15,8 @@ import * as appointmentActions from '@/features/appointments/actions';
 import * as blockActions from '@/features/blocks/actions';
 import * as dashboardActions from '@/features/dashboard/actions';
 import * as messageActions from '@/features/messages/actions';
+import { requestPasswordReset, resetPassword } from '@/features/auth/data/password-resets';
+import { forgotPasswordSchema, resetPasswordSchema } from '@/features/auth/schema';
 import * as salonActions from '@/features/salons/actions';
 import * as serviceActions from '@/features/services/actions';
 import * as settingsActions from '@/features/settings/actions';
@@ -279,6 +281,22 @@ beforeAll(async () => {
         return parsed.ok ? signIn(memoryJar(), parsed.data, `hostile-${unique()}`) : parsed;
       },
     },
+    requestPasswordResetAction: {
+      base: { email: 'nobody@example.com' },
+      call: async (input) => {
+        const parsed = parseActionInput(forgotPasswordSchema, input);
+        if (!parsed.ok) return parsed;
+        await requestPasswordReset(parsed.data.email, `hostile-${unique()}`);
+        return { ok: true, data: null };
+      },
+    },
+    resetPasswordAction: {
+      base: { token: '0'.repeat(64), password: 'a-long-password', confirm: 'a-long-password' },
+      call: async (input) => {
+        const parsed = parseActionInput(resetPasswordSchema, input);
+        return parsed.ok ? resetPassword(parsed.data.token, parsed.data.password) : parsed;
+      },
+    },
     signUpAction: {
       base: { email: 'new-owner@example.com', password: 'a-long-password', fullName: 'Nora Owner', salonName: 'Nora Salon' },
       call: async (input) => {
@@ -319,7 +337,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
+  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);

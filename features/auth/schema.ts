@@ -1,0 +1,30 @@
+// The password reset forms and actions. Pure.
+import { z } from 'zod';
+import { AUTH_LIMITS, AUTH_MESSAGES, newPasswordSchema } from '@/lib/validation/auth';
+import { emailText } from '@/lib/validation/fields';
+import { isEmail } from '@/lib/validation/email';
+
+export const RESET_MESSAGES = {
+  sent: 'If an account exists for that address, we have sent a link to reset its password. It works once, for one hour.',
+  invalidLink: 'This link has expired or was already used. Ask for a new one.',
+  mismatch: 'The passwords do not match',
+  done: 'Your password has been changed. Sign in with the new one.',
+} as const;
+
+export const forgotPasswordSchema = z.object({
+  email: emailText(AUTH_MESSAGES.emailRequired)
+    .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
+    .max(AUTH_LIMITS.email, AUTH_MESSAGES.emailTooLong)
+    .refine(isEmail, AUTH_MESSAGES.invalidEmail),
+});
+
+/** A reset token: 64 hex characters (32 random bytes); anything else is never looked up. */
+export const RESET_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().max(64).regex(RESET_TOKEN_PATTERN, RESET_MESSAGES.invalidLink),
+    password: newPasswordSchema,
+    confirm: z.string().max(AUTH_LIMITS.passwordMax),
+  })
+  .refine((values) => values.password === values.confirm, { message: RESET_MESSAGES.mismatch, path: ['confirm'] });
