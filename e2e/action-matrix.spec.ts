@@ -208,6 +208,11 @@ const TABLE: Record<string, Row> = {
     args: (_ctx, caller) => scoped(caller, { appointmentId: crypto.randomUUID() }),
     expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
   },
+  'features/messages/actions.ts#sendMessageAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { appointmentId: crypto.randomUUID(), language: 'en', subject: 'Hello', body: 'Hello' }),
+    expected: guarded(APPOINTMENTS, {}, 'NOT_FOUND'),
+  },
   'features/salons/actions.ts#checkSlugAction': {
     page: '/admin/salons',
     args: (ctx) => [{ slug: ctx.matrixSlug }],

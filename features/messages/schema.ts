@@ -1,7 +1,19 @@
 // The message actions' inputs. Pure.
 import { z } from 'zod';
-import { guid, salonId } from '@/lib/validation/fields';
+import { EMAIL_LANGUAGES } from '@/lib/email/email-request';
+import { freeText, guid, requiredText, salonId, tooLong } from '@/lib/validation/fields';
 
 export const sendRemindersSchema = z.object({ salonId });
 
 export const deliveryLogSchema = z.object({ salonId, appointmentId: guid('Invalid appointment') });
+
+export const MESSAGE_LIMITS = { subject: 200, body: 5000 } as const;
+
+/** A draft staff send: the appointment names the recipient; the text is what the draft shows. */
+export const sendMessageSchema = z.object({
+  salonId,
+  appointmentId: guid('Invalid appointment'),
+  language: z.enum(EMAIL_LANGUAGES, { error: 'Choose English or Hungarian' }),
+  subject: requiredText('Subject is required').max(MESSAGE_LIMITS.subject, tooLong('Subject', MESSAGE_LIMITS.subject)),
+  body: freeText('Message is required').min(1, 'Message is required').max(MESSAGE_LIMITS.body, tooLong('Message', MESSAGE_LIMITS.body)),
+});

@@ -212,6 +212,7 @@ beforeAll(async () => {
     pollChangesAction: asOwner(dashboardActions.pollChangesAction, { cursor: '0.0' }),
     sendRemindersAction: asOwner(messageActions.sendRemindersAction, { salonId: salon.id }),
     loadDeliveryLogAction: asOwner(messageActions.loadDeliveryLogAction, { appointmentId: appointment.id }),
+    sendMessageAction: asOwner(messageActions.sendMessageAction, { appointmentId: appointment.id, language: 'hu', subject: 'Időpont', body: 'Kedves Anna!' }),
     markChangesSeenAction: asMember(dashboardActions.markChangesSeenAction, { cursor: '0.0' }),
     createStaffAppointmentAction: asOwner(appointmentActions.createStaffAppointmentAction, {
       service_id: service.id, station_id: null, staff_id: memberId, custom_duration: 45, appointment_date: '2026-12-07', appointment_time: '11:00', customer_name: 'Piroska', customer_phone: '+36 30 555 1234',

@@ -218,4 +218,19 @@ describe('messages through a real SMTP server', () => {
     const db = await getDb();
     expect((await db.select({ kind: messages.kind }).from(messages).where(eq(messages.salonId, salon.id))).map((m) => m.kind)).toEqual(['confirmation']);
   });
+
+  it("staff send a draft's text to the appointment's own address, on one line of subject; another salon's appointment is not found", async () => {
+    const { sendSalonMessage } = await import('@/features/messages/data/messages');
+    const email = uniqueEmail();
+    const { salon, booking } = await bookFor(email);
+    const owner = { userId: randomUUID(), role: 'owner' as const, salonId: salon.id };
+    const sent = await sendSalonMessage(owner, { appointmentId: booking.appointmentId, language: 'en', subject: 'Moved\r\nBcc: spy@evil.test', body: 'See you at 11.' });
+    expect(sent.ok).toBe(true);
+    await drain();
+    const mails = catcher.to(email).filter((mail) => mail.subject?.startsWith('Moved'));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Moved Bcc: spy@evil.test']);
+    expect(mails[0].bcc).toBeUndefined();
+    const other = await createTestSalon();
+    await expect(sendSalonMessage({ userId: randomUUID(), role: 'owner', salonId: other.salon.id }, { appointmentId: booking.appointmentId, language: 'en', subject: 'x', body: 'y' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
 });

@@ -138,6 +138,15 @@ const MATRIX: Record<string, Entry> = {
     },
     verify: (result) => expect(Array.isArray(result)).toBe(true),
   },
+  'messages.sendSalonMessage': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA }) => {
+      const [appointment] = await (await getDb()).select({ id: appointments.id }).from(appointments).where(eq(appointments.salonId, salonA)).limit(1);
+      return messagesData.sendSalonMessage(caller, { salonId: salonA, appointmentId: appointment.id, language: 'en', subject: 'Matrix', body: 'Hello' });
+    },
+    verify: (result) => expect(result).toMatchObject({ ok: expect.any(Boolean) }),
+  },
   'messages.sendDueRemindersNow': {
     roles: STAFF_ROLES,
     salonScoped: true,
@@ -712,7 +721,7 @@ const MATRIX: Record<string, Entry> = {
 };
 
 /** Data files that are not staff-side: the public booking pages and the currency list. */
-const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/services/data/currencies'];
+const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/services/data/currencies', 'features/auth/data/password-resets'];
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],

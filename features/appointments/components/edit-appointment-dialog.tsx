@@ -78,7 +78,7 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
       if (!result.ok) return setTab(tabOf(Object.keys(result.fieldErrors ?? {})));
       toast.success(EDIT_RESULT_MESSAGES.saved);
       const values = getValues();
-      onSaved(emailType && { type: emailType, to: values.customer_email.trim(), before, after: emailSubjectOf(values), setting, language });
+      onSaved(emailType && { type: emailType, to: values.customer_email.trim(), before, after: emailSubjectOf(values), setting, language, salonId: salon.id, appointmentId: appointment.id });
     },
     (errors) => setTab(tabOf(Object.keys(errors))),
   );

@@ -1,8 +1,11 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { messageAttempts, messages, type MessageKind, type MessageStatus } from '@/lib/db/schema';
+import { appointments, messageAttempts, messages, type MessageKind, type MessageStatus } from '@/lib/db/schema';
 import { queueDueReminders } from '@/lib/data-internal/reminders';
+import { queueMessages } from '@/lib/data-internal/outbox';
+import type { EmailLanguage } from '@/lib/email/email-request';
+import { fail, ok, type ActionResult } from '@/lib/result';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
 
@@ -90,4 +93,29 @@ export const SEND_REMINDERS_HOURS = 24;
 export async function sendDueRemindersNow(caller: Caller | null, input: { salonId?: string | null }): Promise<number> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   return queueDueReminders(await getDb(), { kind: 'salon', salonId, hours: SEND_REMINDERS_HOURS });
+}
+
+export const NO_CUSTOMER_EMAIL = 'This customer has no valid e-mail address: copy the text instead.';
+
+/**
+ * Sends what staff wrote (a draft of the Edit dialog or Email Tools) to the appointment's
+ * customer through the outbox: always to the address stored on the appointment, never one the
+ * browser names; the appointment must be the scoped salon's.
+ */
+export async function sendSalonMessage(
+  caller: Caller | null,
+  input: { salonId?: string | null; appointmentId: string; language: EmailLanguage; subject: string; body: string },
+): Promise<ActionResult<{ id: string }, 'NO_EMAIL'>> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
+  if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');
+  const db = await getDb();
+  const [appointment] = await db
+    .select({ email: appointments.customerEmail })
+    .from(appointments)
+    .where(and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId)));
+  if (!appointment) throw new AccessError('NOT_FOUND');
+  const [id] = appointment.email
+    ? await queueMessages(db, [{ kind: 'salon_message', recipient: appointment.email, language: input.language, subject: input.subject, body: input.body, salonId, appointmentId: input.appointmentId }])
+    : [];
+  return id ? ok({ id }) : fail('NO_EMAIL', NO_CUSTOMER_EMAIL);
 }

@@ -9,6 +9,7 @@ import { composeEmail } from '@/lib/email/compose';
 import { editEmailRequest, type EmailSetting, type EmailSubject } from '@/lib/email/edit-email';
 import type { EmailContent, EmailLanguage } from '@/lib/email/email-request';
 import { EmailActions } from './email-actions';
+import type { SendTarget } from '@/features/messages/components/send-email-button';
 import { EmailLanguageSelect } from './email-language-select';
 import { EmailTextFields } from './email-text-fields';
 
@@ -21,6 +22,9 @@ export type EmailDraft = {
   after: EmailSubject;
   setting: EmailSetting;
   language: EmailLanguage;
+  /** The appointment it is about, so that it can be sent through the outbox. */
+  salonId: string;
+  appointmentId: string;
 };
 
 const TITLES: Record<EmailType, string> = {
@@ -64,19 +68,19 @@ function DraftEmail({ draft }: { draft: EmailDraft }) {
           </div>
         )}
         {/* Typing into the text survives until the language, date or time makes a new e-mail. */}
-        <EditableEmail key={`${language}|${date}|${time}`} initial={composed} to={draft.to} />
+        <EditableEmail key={`${language}|${date}|${time}`} initial={composed} to={draft.to} send={{ salonId: draft.salonId, appointmentId: draft.appointmentId, language }} />
       </div>
     </>
   );
 }
 
-function EditableEmail({ initial, to }: { initial: EmailContent; to: string | null }) {
+function EditableEmail({ initial, to, send }: { initial: EmailContent; to: string | null; send: SendTarget }) {
   const [content, setContent] = useState(initial);
   return (
     <>
       <EmailTextFields idPrefix="draft" value={content} onChange={setContent} />
       <DialogFooter>
-        <EmailActions to={to} subject={content.subject} body={content.body} copyLabel="Copy to Clipboard" openLabel="Open in Email Client" />
+        <EmailActions to={to} subject={content.subject} body={content.body} copyLabel="Copy to Clipboard" openLabel="Open in Email Client" send={send} />
       </DialogFooter>
     </>
   );

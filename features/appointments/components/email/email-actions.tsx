@@ -4,6 +4,7 @@ import { Copy, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { buildMailto } from '@/lib/email/mailto';
+import { SendEmailButton, type SendTarget } from '@/features/messages/components/send-email-button';
 
 /** Spec point 8's toasts for the e-mail actions. */
 export const EMAIL_TOASTS = {
@@ -21,13 +22,15 @@ type Props = {
   copyLabel: string;
   /** 'Open in Email Client' or 'Open Email App'. */
   openLabel: string;
+  /** Sends the text through the outbox to the appointment's customer (DESIGN §9), beside the draft. */
+  send?: SendTarget;
 };
 
 /**
  * Copies the e-mail, or opens it in the user's mail program through a `mailto:` link. Opening
  * needs one valid recipient address; without one the button is disabled.
  */
-export function EmailActions({ to, subject, body, copyLabel, openLabel }: Props) {
+export function EmailActions({ to, subject, body, copyLabel, openLabel, send }: Props) {
   const mailto = buildMailto({ to, subject, body });
   const copy = async () => {
     try {
@@ -43,6 +46,7 @@ export function EmailActions({ to, subject, body, copyLabel, openLabel }: Props)
         <Copy aria-hidden />
         {copyLabel}
       </Button>
+      {send && <SendEmailButton target={send} subject={subject} body={body} disabled={!mailto} />}
       {mailto ? (
         <Button asChild>
           <a href={mailto} data-testid="mailto-link" onClick={() => toast.success(EMAIL_TOASTS.opened)}>

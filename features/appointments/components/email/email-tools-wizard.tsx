@@ -155,7 +155,14 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
         )}
         {step === 3 && content && saved && (
           <>
-            <EmailActions to={appointment?.customerEmail} subject={content.subject} body={content.body} copyLabel="Copy Email" openLabel="Open Email App" />
+            <EmailActions
+              to={appointment?.customerEmail}
+              subject={content.subject}
+              body={content.body}
+              copyLabel="Copy Email"
+              openLabel="Open Email App"
+              send={appointment ? { salonId: salon.id, appointmentId: appointment.id, language } : undefined}
+            />
             <Button variant="secondary" onClick={onDone}>
               Done
             </Button>

@@ -1,0 +1,30 @@
+'use client';
+
+import { MailCheck } from 'lucide-react';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { sendMessageAction } from '@/features/messages/actions';
+import type { EmailLanguage } from '@/lib/email/email-request';
+
+/** Whose customer a draft goes to, and in which language it is written. */
+export type SendTarget = { salonId: string; appointmentId: string; language: EmailLanguage };
+
+/** 'Send email': the draft's text, as shown, through the outbox; once sent, the button says so. */
+export function SendEmailButton({ target, subject, body, disabled }: { target: SendTarget; subject: string; body: string; disabled: boolean }) {
+  const [sent, setSent] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const send = () =>
+    startTransition(async () => {
+      const result = await sendMessageAction({ ...target, subject, body });
+      if (!result.ok) return void toast.error(result.message);
+      setSent(true);
+      toast.success('Email queued', { description: 'It goes out in a moment; Messages shows how it went.' });
+    });
+  return (
+    <Button onClick={send} disabled={disabled || pending || sent}>
+      <MailCheck aria-hidden />
+      {sent ? 'Email sent' : pending ? 'Sending...' : 'Send email'}
+    </Button>
+  );
+}
