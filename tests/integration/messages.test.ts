@@ -6,6 +6,7 @@ import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { dispatchDueMessages } from '@/lib/data-internal/message-dispatch';
 import { queueDueReminders } from '@/lib/data-internal/reminders';
 import { appointments, messages, users } from '@/lib/db/schema';
+import type { EmailLanguage } from '@/lib/email/email-request';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { createMailTransport, type MailTransport } from '@/lib/server/mail-transport';
 import { createTestSalon, getDb } from '../support/db';
@@ -18,7 +19,7 @@ let counter = 0;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  transport = createMailTransport({ SMTP_URL: catcher.url, MAIL_FROM: 'Salon <bookings@salon.test>' });
+  transport = createMailTransport({ ...process.env, SMTP_URL: catcher.url, MAIL_FROM: 'Salon <bookings@salon.test>' });
 });
 afterAll(async () => {
   transport.transporter.close();
@@ -38,7 +39,7 @@ async function drain(options: { retryBaseMs?: number } = {}) {
   }
 }
 
-async function bookFor(email: string, { language = 'en' as const, date = nextTuesday(), time = '10:00' } = {}) {
+async function bookFor(email: string, { language = 'en' as EmailLanguage, date = nextTuesday(), time = '10:00' } = {}) {
   const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS, name: 'Luxe Messages' });
   const result = await createPublicBooking(
     { salonId: salon.id, serviceId: service.id, date, time, customerName: 'Anna Kovács', customerPhone: '+36 30 123 4567', customerEmail: email, csrfToken: CSRF },
