@@ -20,7 +20,11 @@ const nextConfig: NextConfig = {
     resolveAlias: { '@/lib/validation/markup-text': { browser: './lib/validation/markup-text.browser.ts' } },
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // A private manage link (its page, calendar file and stop link) never leaves in a Referer: the later rule wins.
+      { source: '/book/manage/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+    ];
   },
 };
 

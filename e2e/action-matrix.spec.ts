@@ -258,7 +258,7 @@ const TABLE: Record<string, Row> = {
   },
   'features/settings/actions.ts#updateSettingsAction': {
     page: '/admin/settings',
-    args: (ctx) => onMatrixSalon(ctx, { ...matrixSalonForm(ctx), description: null, instagram_url: null, timezone: 'Europe/Budapest', currency_code: 'HUF' }),
+    args: (ctx) => onMatrixSalon(ctx, { ...matrixSalonForm(ctx), description: null, instagram_url: null, timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: 24 }),
     expected: guarded('/admin/settings', { admin: 'ok' }, 'FORBIDDEN'),
   },
   'features/settings/actions.ts#addDayOffAction': {
@@ -348,6 +348,12 @@ const TABLE: Record<string, Row> = {
     page: '/account',
     args: () => [{ currentPassword: 'not-the-password', newPassword: 'matrix-password', confirmPassword: 'matrix-password' }],
     expected: guarded('/account', {}, 'WRONG_PASSWORD'),
+  },
+  // Owners and stylists switch their own notices (on again: the demo's setting); an admin has none.
+  'features/account/actions.ts#setEmailNotificationsAction': {
+    page: '/account',
+    args: () => [{ enabled: true }],
+    expected: guarded('/account', { staff: 'ok', owner: 'ok', otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
   },
   'features/booking/actions.ts#loadDaySlots': {
     page: '/book-luxury',

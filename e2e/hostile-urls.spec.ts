@@ -92,6 +92,7 @@ const hostileUrl = fc.oneof(
   fc.tuple(hostileValue, fc.option(query, { nil: '' })).map(([slug, search]) => `/book/${slug || 'x'}${search && `?${search}`}`),
   fc.tuple(hostileValue, query).map(([token, search]) => `/book/manage/${token || 'x'}?${search}`),
   hostileValue.map((token) => `/book/manage/${token || 'x'}/calendar.ics`),
+  hostileValue.map((token) => `/book/manage/${token || 'x'}/stop-reminders`),
 );
 
 const VISITORS = ['signedOut', 'staff', 'owner'] as const;

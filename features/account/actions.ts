@@ -1,7 +1,8 @@
 'use server';
 
+import { setMyEmailNotifications } from '@/features/account/data/own-notifications';
 import { changeMyPassword } from '@/features/account/data/own-password';
-import { changePasswordSchema } from '@/features/account/schema';
+import { changePasswordSchema, emailNotificationsSchema } from '@/features/account/schema';
 import { nextCookieJar } from '@/lib/auth/session';
 import { authorizedAction } from '@/lib/server/authorized-action';
 import { clientRateLimitKey } from '@/lib/server/request';
@@ -13,3 +14,6 @@ export const changePasswordAction = authorizedAction({
   allowOneTimePassword: true,
   run: async (caller, input) => changeMyPassword(caller, input, { jar: await nextCookieJar(), clientAddress: await clientRateLimitKey() }),
 });
+
+/** The signed-in owner's or stylist's own e-mails about online bookings, on or off. */
+export const setEmailNotificationsAction = authorizedAction({ name: 'setEmailNotifications', schema: emailNotificationsSchema, revalidate: ['/account'], run: setMyEmailNotifications });

@@ -17,3 +17,8 @@ export const changePasswordSchema = z
 
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 export type ChangePasswordData = z.output<typeof changePasswordSchema>;
+
+/** The caller's own "Email me about online bookings" switch. */
+export const emailNotificationsSchema = z.object({ enabled: z.boolean() });
+
+export type EmailNotificationsData = z.output<typeof emailNotificationsSchema>;

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
 import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
-import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalFreeText, optionalText, requiredText, salonId, tooLong } from '@/lib/validation/fields';
+import { DATE_MESSAGE, calendarDate, currencyCode, decimalInput, guid, optionalFreeText, optionalText, requiredText, salonId, tooLong } from '@/lib/validation/fields';
 import { salonFormSchema, type SalonProfileFields } from '@/lib/validation/salon';
 
 // The owner's Settings (/admin/settings): the salon form's own fields and rules where they
 // overlap (salon.ts), plus what only the owner edits. The slug is not among them: only an
 // admin changes a salon's public address (docs/decisions.md).
 
-export const SETTINGS_LIMITS = { description: 1000, instagramUrl: 200, stationName: 50, stations: 50, daysOff: 500 } as const;
+export const SETTINGS_LIMITS = { description: 1000, instagramUrl: 200, stationName: 50, stations: 50, daysOff: 500, reminderHours: 168 } as const;
+
+/** The reminder times the form offers, in hours before the appointment (0: no reminders). */
+export const REMINDER_HOUR_CHOICES = [0, 2, 4, 12, 24, 48, 72] as const;
 
 export const SETTINGS_MESSAGES = {
   instagramUrl: 'Enter the Instagram profile link, e.g. https://instagram.com/yoursalon',
@@ -26,6 +29,7 @@ export const SETTINGS_MESSAGES = {
   noActiveStation: 'Add an active station before switching stations on.',
   noSuitableStation: 'Some coming appointments have a service that no active station can take. Let a station take it first.',
   stationsOverlap: 'Stations cannot be switched off while coming appointments overlap each other. Move or cancel one of them first.',
+  reminderHours: 'Choose when the reminder goes out',
   saved: 'Changes Saved',
 } as const;
 
@@ -37,7 +41,7 @@ function isInstagramUrl(value: string): boolean {
   return INSTAGRAM_HOSTS.includes(new URL(value).hostname.toLowerCase());
 }
 
-/** The settings form: the salon form's name, contact and hours rules, plus description, Instagram, zone and currency. */
+/** The settings form: the salon form's name, contact and hours rules, plus description, Instagram, zone, currency and reminders. */
 export const salonSettingsSchema = salonFormSchema
   .pick({ name: true, email: true, phone_number: true, address: true, city: true, country: true, opening_hours: true })
   .extend({
@@ -46,6 +50,11 @@ export const salonSettingsSchema = salonFormSchema
     instagram_url: optionalText('Instagram link', SETTINGS_LIMITS.instagramUrl).refine((value) => value === null || isInstagramUrl(value), SETTINGS_MESSAGES.instagramUrl),
     timezone: z.string().trim().min(1, SETTINGS_MESSAGES.timezone).max(64).refine(isValidTimeZone, SETTINGS_MESSAGES.timezone),
     currency_code: currencyCode(SETTINGS_MESSAGES.currency),
+    /** Whole hours before an appointment its customer's reminder goes out; 0: none (the database allows 0 to 168). */
+    reminder_hours: z.preprocess(
+      decimalInput,
+      z.number({ error: SETTINGS_MESSAGES.reminderHours }).int(SETTINGS_MESSAGES.reminderHours).min(0, SETTINGS_MESSAGES.reminderHours).max(SETTINGS_LIMITS.reminderHours, SETTINGS_MESSAGES.reminderHours),
+    ),
   });
 
 export type SalonSettingsValues = z.input<typeof salonSettingsSchema>;
@@ -57,6 +66,7 @@ export type SalonSettingsFields = SalonProfileFields & {
   instagram_url: string;
   timezone: string;
   currency_code: string;
+  reminder_hours: string;
 };
 
 export const dayOffSchema = z.object({ salonId, date: calendarDate() });

@@ -1,6 +1,6 @@
 // A cheap first look at server-action requests, in proxy.ts: a body the browser's React client
 // never sends gets 400 (413 when too large) before Next parses it, which would answer 500.
-// Pure: Web API types only.
+// cappedText also bounds the body of the messages' one-click stop. Pure: Web API types only.
 
 /** Next's own limit for an action body (serverActions.bodySizeLimit, default 1 MB). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
@@ -21,16 +21,16 @@ export async function refuseActionBody(request: Request): Promise<ActionBodyRefu
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) return null;
   if (!type.startsWith('text/plain')) return { status: 400, reason: 'unsupported content type' };
-  const body = await cappedText(request.clone());
+  const body = await cappedText(request.clone(), ACTION_BODY_LIMIT);
   if (body === null) return { status: 413, reason: 'body too large' };
   return isShallowJson(body) ? null : { status: 400, reason: 'malformed body' };
 }
 
 /**
- * The body as text, or null as soon as more than ACTION_BODY_LIMIT bytes arrived: a chunked
- * body has no content-length to refuse it by, and must not be buffered whole.
+ * The body as text, or null as soon as more than `limit` bytes arrived: a chunked body has no
+ * content-length to refuse it by, and must not be buffered whole.
  */
-async function cappedText(request: Request): Promise<string | null> {
+export async function cappedText(request: Request, limit: number): Promise<string | null> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const decoder = new TextDecoder();
@@ -40,7 +40,7 @@ async function cappedText(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) return text + decoder.decode();
     received += value.byteLength;
-    if (received > ACTION_BODY_LIMIT) {
+    if (received > limit) {
       // Not awaited: a clone's branch settles its cancel only once the original is cancelled too.
       void reader.cancel();
       return null;

@@ -8,6 +8,9 @@ import type { Role } from '@/lib/db/schema';
  */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'owner', 'staff'];
 
+/** Who works in one salon (not admins): e-mails about its online bookings. */
+export const SALON_MEMBER_ROLES: readonly Role[] = ['owner', 'staff'];
+
 /** Who runs a salon: services, staff, settings, stations, days off, analytics. */
 export const MANAGER_ROLES: readonly Role[] = ['admin', 'owner'];
 

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as accountActions from '@/features/account/actions';
 import { changeMyPassword } from '@/features/account/data/own-password';
 import { changePasswordSchema } from '@/features/account/schema';
 import * as appointmentActions from '@/features/appointments/actions';
@@ -227,7 +228,7 @@ beforeAll(async () => {
     updateServiceAction: asOwner(serviceActions.updateServiceAction, { ...serviceForm, name: 'Cut', id: service.id }),
     setServiceActiveAction: asOwner(serviceActions.setServiceActiveAction, { id: service.id, is_active: true }),
     deleteServiceAction: asOwner(serviceActions.deleteServiceAction, { id: randomUUID() }),
-    updateSettingsAction: asOwner(settingsActions.updateSettingsAction, { ...settingsForm, description: 'Cuts\nand colour', instagram_url: 'https://instagram.com/hostile', timezone: 'Europe/Budapest', currency_code: 'HUF' }),
+    updateSettingsAction: asOwner(settingsActions.updateSettingsAction, { ...settingsForm, description: 'Cuts\nand colour', instagram_url: 'https://instagram.com/hostile', timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: '48' }),
     addDayOffAction: asOwner(settingsActions.addDayOffAction, { date: '2027-01-05' }),
     removeDayOffAction: asOwner(settingsActions.removeDayOffAction, { date: '2027-01-05' }),
     fillHolidaysAction: asOwner(settingsActions.fillHolidaysAction, { country: 'HU' }),
@@ -266,6 +267,8 @@ beforeAll(async () => {
         return result.ok ? { ok: true } : { ok: false, code: result.code, message: 'refused' };
       },
     },
+    // The member's own row (a caller without one is refused).
+    setEmailNotificationsAction: asMember(accountActions.setEmailNotificationsAction, { enabled: false }),
     // Its body with the request's parts passed in, as the member the owner added.
     changePasswordAction: {
       base: { currentPassword: 'not-the-password', newPassword: 'a-new-password', confirmPassword: 'a-new-password' },

@@ -53,6 +53,7 @@ const settingsForm = (overrides: Record<string, unknown> = {}) => ({
   instagram_url: 'https://www.instagram.com/settings.salon',
   timezone: 'Europe/Vienna',
   currency_code: 'EUR',
+  reminder_hours: '48',
   opening_hours: DEFAULT_OPENING_HOURS,
   ...overrides,
 });
@@ -74,7 +75,7 @@ beforeAll(async () => {
 });
 
 describe('the settings form', () => {
-  it('saves profile, hours, zone and currency, trimmed, empty fields as null, the slug untouched', async () => {
+  it('saves profile, hours, zone, currency and reminders, trimmed, empty fields as null, the slug untouched', async () => {
     const { salon } = await createTestSalon();
     const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), { ...settingsForm(), custom_subdomain: 'hijacked' });
     expect(result).toEqual({ ok: true, data: { id: salon.id, name: 'Settings Salon' } });
@@ -88,8 +89,22 @@ describe('the settings form', () => {
       instagramUrl: 'https://www.instagram.com/settings.salon',
       timezone: 'Europe/Vienna',
       currencyCode: 'EUR',
+      reminderHours: 48,
     });
     expect(row.openingHours).toEqual(DEFAULT_OPENING_HOURS);
+    expect(await getSalonSettings(ownerOf(salon.id))).toMatchObject({ reminderHours: 48 });
+  });
+
+  it('sends no reminders at 0 and refuses reminder times outside 0 to 168 whole hours, changing nothing', async () => {
+    const { salon } = await createTestSalon();
+    expect(await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ reminder_hours: 0 }))).toMatchObject({ ok: true });
+    expect((await salonRow(salon.id)).reminderHours).toBe(0);
+    const before = await salonRow(salon.id);
+    for (const reminder_hours of [169, -1, 'x', 2.5, '', null, '1e2']) {
+      const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ reminder_hours, name: 'Changed' }));
+      expect(result, String(reminder_hours)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { reminder_hours: SETTINGS_MESSAGES.reminderHours } });
+    }
+    expect(await salonRow(salon.id)).toEqual(before);
   });
 
   it("refuses bad input field by field with the salon form's messages, and changes nothing", async () => {

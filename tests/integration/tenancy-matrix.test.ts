@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/server/access';
+import * as ownNotificationsData from '@/features/account/data/own-notifications';
 import * as ownPasswordData from '@/features/account/data/own-password';
 import * as ownScheduleData from '@/features/account/data/own-schedule';
 import * as analyticsData from '@/features/analytics/data/analytics';
@@ -30,7 +31,7 @@ import * as stationsData from '@/features/settings/data/stations';
 import * as stylistsData from '@/features/appointments/data/stylists';
 import { appointments, changeFeedSeen, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
-import { ADMIN_ONLY, MANAGER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
+import { ADMIN_ONLY, MANAGER_ROLES, SALON_MEMBER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
@@ -571,6 +572,26 @@ const MATRIX: Record<string, Entry> = {
     call: (caller) => ownScheduleData.getMySchedule(caller),
     verify: (result) => expect(result === null || Array.isArray((result as { hours: unknown }).hours)).toBe(true),
   },
+  // The caller's own e-mails about online bookings: an admin, of no salon, has none.
+  'own-notifications.getMyEmailNotifications': {
+    roles: STAFF_ROLES,
+    salonScoped: false,
+    call: (caller) => ownNotificationsData.getMyEmailNotifications(caller),
+    verify: (result) => expect(result === null || typeof (result as { enabled: unknown }).enabled === 'boolean').toBe(true),
+  },
+  'own-notifications.setMyEmailNotifications': {
+    roles: SALON_MEMBER_ROLES,
+    salonScoped: false,
+    // Allowed: the caller's own row is switched off (then back on).
+    call: async (caller) => ({ result: await ownNotificationsData.setMyEmailNotifications(caller, { enabled: false }), userId: caller!.userId }),
+    verify: async (outcome) => {
+      const { result, userId } = outcome as { result: unknown; userId: string };
+      expect(result).toEqual({ ok: true, data: { enabled: false } });
+      const db = await getDb();
+      expect(await db.select({ on: users.emailNotifications }).from(users).where(eq(users.id, userId))).toEqual([{ on: false }]);
+      await db.update(users).set({ emailNotifications: true }).where(eq(users.id, userId));
+    },
+  },
   'salon-settings.getSalonSettings': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -595,6 +616,7 @@ const MATRIX: Record<string, Entry> = {
         instagram_url: row.instagramUrl,
         timezone: row.timezone,
         currency_code: row.currencyCode,
+        reminder_hours: row.reminderHours,
         opening_hours: openingHoursFormOf(row.openingHours as never),
       });
       before.description = row.description;
@@ -725,6 +747,7 @@ const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/dat
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],
+  'features/account/data/own-notifications': ['own-notifications', ownNotificationsData],
   'features/account/data/own-password': ['own-password', ownPasswordData],
   'features/account/data/own-schedule': ['own-schedule', ownScheduleData],
   'features/salons/data/salon-admin': ['salon-admin', salonAdminData],

@@ -1,4 +1,5 @@
 import { AccountScreen } from '@/features/account/components/account-screen';
+import { getMyEmailNotifications } from '@/features/account/data/own-notifications';
 import { getMySchedule } from '@/features/account/data/own-schedule';
 import { homeFor } from '@/lib/auth/route-rules';
 import { guardPage } from '@/lib/server/page-guard';
@@ -7,6 +8,15 @@ export default async function Page() {
   const access = await guardPage('/account');
   if (!access.ok) return access.screen;
   const { user, caller } = access;
-  const schedule = await getMySchedule(caller);
-  return <AccountScreen email={user.email} fullName={user.fullName} mustChangePassword={user.mustChangePassword} home={homeFor(user)} schedule={schedule} />;
+  const [schedule, notifications] = await Promise.all([getMySchedule(caller), getMyEmailNotifications(caller)]);
+  return (
+    <AccountScreen
+      email={user.email}
+      fullName={user.fullName}
+      mustChangePassword={user.mustChangePassword}
+      home={homeFor(user)}
+      schedule={schedule}
+      notifications={notifications}
+    />
+  );
 }

@@ -1,14 +1,23 @@
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ACCOUNT_MESSAGES } from '@/features/account/schema';
+import type { OwnNotifications } from '@/features/account/data/own-notifications';
 import type { OwnSchedule } from '@/features/account/data/own-schedule';
+import { EmailNotificationsCard } from './email-notifications-card';
 import { ChangePasswordForm } from './change-password-form';
 import { OwnScheduleCard } from './own-schedule-card';
 
-type Props = { email: string; fullName: string | null; mustChangePassword: boolean; home: string; schedule: OwnSchedule | null };
+type Props = {
+  email: string;
+  fullName: string | null;
+  mustChangePassword: boolean;
+  home: string;
+  schedule: OwnSchedule | null;
+  notifications: OwnNotifications | null;
+};
 
-/** The signed-in user's own account: who they are, their password, and their hours when they take appointments. */
-export function AccountScreen({ email, fullName, mustChangePassword, home, schedule }: Props) {
+/** The signed-in user's own account: who they are, their password, their e-mails about bookings, and their hours when they take appointments. */
+export function AccountScreen({ email, fullName, mustChangePassword, home, schedule, notifications }: Props) {
   return (
     <main className="flex min-w-0 flex-col gap-6 p-4 sm:p-8">
       <header>
@@ -27,6 +36,7 @@ export function AccountScreen({ email, fullName, mustChangePassword, home, sched
           <ChangePasswordForm email={email} continueTo={mustChangePassword ? home : null} />
         </CardContent>
       </Card>
+      {notifications && !mustChangePassword && <EmailNotificationsCard notifications={notifications} />}
       {schedule && <OwnScheduleCard schedule={schedule} />}
     </main>
   );

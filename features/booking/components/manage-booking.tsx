@@ -1,4 +1,4 @@
-import { CalendarPlus, Mail, Phone } from 'lucide-react';
+import { BellOff, CalendarPlus, Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { cancelBooking } from '@/features/booking/actions';
 import type { ManagedBooking } from '@/features/booking/data/manage-links';
@@ -10,6 +10,8 @@ import { statusLabel } from '@/lib/format/appointment-status';
 import { telLink } from '@/lib/format/contact-links';
 import { formatLongDate } from '@/lib/format/dates';
 import { buildMailto } from '@/lib/email/mailto';
+import { cn } from '@/lib/ui/cn';
+import { REMINDERS_STOPPED_MESSAGE } from '@/lib/validation/booking-rules';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
 import { SalonBadge } from './salon-badge';
 
@@ -19,11 +21,13 @@ type Props = {
   cancelled: boolean;
   /** The visitor asked to cancel: the page asks them to confirm (it works without scripts). */
   confirmingCancel: boolean;
+  /** The visitor followed a message's stop link (a GET, which changes nothing): the button is pointed out. */
+  confirmingStop: boolean;
   errorMessage: string | null;
 };
 
-/** The visitor's private booking page (/book/manage/<token>): the booking, Add to calendar and Cancel. */
-export function ManageBooking({ booking, token, cancelled, confirmingCancel, errorMessage }: Props) {
+/** The visitor's private booking page (/book/manage/<token>): the booking, its reminder, Add to calendar and Cancel. */
+export function ManageBooking({ booking, token, cancelled, confirmingCancel, confirmingStop, errorMessage }: Props) {
   const page = `/book/manage/${token}`;
   const dateLabel = formatLongDate(booking.date);
   return (
@@ -47,6 +51,7 @@ export function ManageBooking({ booking, token, cancelled, confirmingCancel, err
           {booking.notes && <Detail label="Requests">{booking.notes}</Detail>}
           {booking.salonAddress && <Detail label="Address">{booking.salonAddress}</Detail>}
         </BookingDetails>
+        <Reminders booking={booking} page={page} highlighted={confirmingStop} />
         {booking.cancellable && confirmingCancel ? (
           <section aria-labelledby="cancel-heading" className="space-y-3 rounded-md border border-danger/40 bg-danger/5 p-4">
             <h2 id="cancel-heading" className="font-semibold">
@@ -97,6 +102,32 @@ export function ManageBooking({ booking, token, cancelled, confirmingCancel, err
         )}
       </Card>
     </main>
+  );
+}
+
+/** Whether the reminder e-mail is on, with the button that stops it (a form: it works without scripts). */
+function Reminders({ booking, page, highlighted }: { booking: ManagedBooking; page: string; highlighted: boolean }) {
+  if (booking.reminders === 'none') return null;
+  return (
+    <section
+      id="reminders"
+      aria-labelledby="reminders-heading"
+      className={cn('flex flex-col gap-3 rounded-md border p-4 sm:flex-row sm:items-center sm:justify-between', highlighted && booking.reminders === 'on' && 'border-primary/50 bg-primary/5')}
+    >
+      <div className="space-y-1">
+        <h2 id="reminders-heading" className="font-semibold">
+          Reminder e-mail
+        </h2>
+        <p className="text-sm text-muted-foreground">{booking.reminders === 'on' ? 'On: we e-mail you a reminder before your appointment.' : REMINDERS_STOPPED_MESSAGE}</p>
+      </div>
+      {booking.reminders === 'on' && (
+        <form method="post" action={`${page}/stop-reminders`} className="shrink-0">
+          <Button type="submit" variant="outline" className="w-full sm:w-auto">
+            <BellOff aria-hidden className="size-4" /> Stop reminders
+          </Button>
+        </form>
+      )}
+    </section>
   );
 }
 

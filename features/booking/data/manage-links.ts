@@ -5,7 +5,7 @@ import { writeAs } from '@/lib/data-internal/change-actor';
 import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
-import { appointments, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
+import { appointments, messages, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
 import { instantToZonedParts } from '@/lib/scheduling';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
 
@@ -36,6 +36,11 @@ export type ManagedBooking = {
   endTime: string;
   /** Not cancelled and not yet started. */
   cancellable: boolean;
+  /**
+   * The customer's reminder e-mail: 'on', 'stopped' by them, or 'none' (no e-mail address, the
+   * salon sends none, or the appointment is cancelled or past).
+   */
+  reminders: 'on' | 'stopped' | 'none';
 };
 
 /** Manage tokens are 64 hex characters (two UUIDs without dashes); anything else never matches. */
@@ -64,6 +69,8 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
       timeZone: salons.timezone,
       stylistsEnabled: salons.stylistsEnabled,
       stylistName: users.fullName,
+      reminderHours: salons.reminderHours,
+      remindersStopped: appointments.remindersStopped,
       service: serviceView,
     })
     .from(appointments)
@@ -75,6 +82,7 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
   if (!row) return null;
   const { start, end, timeZone, service } = row;
   const startParts = instantToZonedParts(start, timeZone);
+  const cancellable = row.status !== 'cancelled' && start > now;
   return {
     id: row.id,
     status: row.status,
@@ -96,8 +104,26 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
     date: startParts.date,
     startTime: startParts.time,
     endTime: instantToZonedParts(end, timeZone).time,
-    cancellable: row.status !== 'cancelled' && start > now,
+    cancellable,
+    reminders: row.remindersStopped ? 'stopped' : cancellable && row.customerEmail && row.reminderHours > 0 ? 'on' : 'none',
   };
+}
+
+/**
+ * The customer's one-click stop (RFC 8058) or the manage page's button: no reminder goes out
+ * for this booking, and a queued one is withdrawn. Idempotent; false for an unknown token.
+ */
+export async function stopRemindersByToken(token: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  return writeAs('visitor', async (db) => {
+    const [row] = await db.update(appointments).set({ remindersStopped: true }).where(eq(appointments.manageToken, token)).returning({ id: appointments.id });
+    if (!row) return false;
+    await db
+      .update(messages)
+      .set({ status: 'cancelled', dedupeKey: null })
+      .where(and(eq(messages.appointmentId, row.id), eq(messages.kind, 'reminder'), eq(messages.status, 'queued')));
+    return true;
+  });
 }
 
 export type CancelResult = ActionResult<{ alreadyCancelled: boolean }, 'NOT_FOUND' | 'NOT_CANCELLABLE'>;

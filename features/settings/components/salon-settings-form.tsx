@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import {
+  REMINDER_HOUR_CHOICES,
   SETTINGS_LIMITS,
   SETTINGS_MESSAGES,
   salonSettingsSchema,
@@ -34,7 +35,13 @@ type Props = {
 
 const subscribeNever = () => () => {};
 
-/** The salon's profile, contact details, time zone, currency and opening hours: one form, one save. */
+/** The offered reminder times, with the salon's own if it is another. */
+function reminderChoices(current: string): number[] {
+  const hours = Number(current);
+  return [...new Set<number>([...REMINDER_HOUR_CHOICES, hours])].sort((a, b) => a - b);
+}
+
+/** The salon's profile, contact details, time zone, currency, reminders and opening hours: one form, one save. */
 export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, currencies }: Props) {
   const form = useForm<SalonSettingsValues, unknown, SalonSettingsData>({ resolver: zodResolver(salonSettingsSchema), defaultValues: initialValues });
   const {
@@ -99,6 +106,22 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
               {currencies.map((currency) => (
                 <option key={currency.code} value={currency.code}>
                   {currency.name} ({currency.symbol})
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </fieldset>
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-base font-semibold">Customer Messages</legend>
+          <Field
+            label="Reminder before the appointment"
+            description="E-mailed to customers who gave an address; each can stop theirs from the message."
+            error={errors.reminder_hours?.message}
+          >
+            <NativeSelect className="h-10" {...register('reminder_hours')}>
+              {reminderChoices(initialValues.reminder_hours).map((hours) => (
+                <option key={hours} value={hours}>
+                  {hours === 0 ? 'Off' : `${hours} hours`}
                 </option>
               ))}
             </NativeSelect>

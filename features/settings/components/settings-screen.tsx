@@ -31,6 +31,7 @@ export function SettingsScreen({ settings, salonId }: { settings: SalonSettings;
               instagram_url: settings.instagramUrl ?? '',
               timezone: settings.timezone,
               currency_code: settings.currencyCode,
+              reminder_hours: String(settings.reminderHours),
             }}
           />
         </CardContent>

@@ -12,7 +12,7 @@ import { AccessError, scopedSalonId, type Caller } from '@/lib/server/access';
 import { salonRecordColumns, type SalonRecord } from '@/lib/server/salon-profiles';
 import { classifyDbError } from '@/lib/server/db-errors';
 
-// The owner's Settings: the salon's profile, hours, zone and currency, and
+// The owner's Settings: the salon's profile, hours, zone, currency and reminders, and
 // its days off. Owners act on their own salon, admins on the one they name; staff never.
 
 export type StationSetting = { id: string; name: string; isActive: boolean; comingAppointments: number };
@@ -23,6 +23,7 @@ export type SalonSettings = SalonRecord & {
   instagramUrl: string | null;
   timezone: string;
   currencyCode: string;
+  reminderHours: number;
   daysOff: string[];
   stationsEnabled: boolean;
   stations: StationSetting[];
@@ -36,6 +37,7 @@ const settingsColumns = {
   instagramUrl: salons.instagramUrl,
   timezone: salons.timezone,
   currencyCode: salons.currencyCode,
+  reminderHours: salons.reminderHours,
   daysOff: salons.daysOff,
   stationsEnabled: salons.stationsEnabled,
 };
@@ -67,7 +69,7 @@ export async function getSalonSettings(caller: Caller | null, salonId?: string |
   return { ...salon, stations: stationRows, currencies: currencyRows };
 }
 
-/** Saves the settings form: profile, opening hours, time zone and currency. */
+/** Saves the settings form: profile, opening hours, time zone, currency and when reminders go out. */
 export async function updateSalonSettings(caller: Caller | null, data: SalonSettingsData): Promise<ActionResult<{ id: string; name: string }, 'UNKNOWN_CURRENCY'>> {
   const id = scopedSalonId(caller, MANAGER_ROLES, data.salonId);
   const db = await getDb();
@@ -80,6 +82,7 @@ export async function updateSalonSettings(caller: Caller | null, data: SalonSett
         instagramUrl: data.instagram_url,
         timezone: data.timezone,
         currencyCode: data.currency_code,
+        reminderHours: data.reminder_hours,
       })
       .where(eq(salons.id, id))
       .returning({ id: salons.id, name: salons.name });

@@ -3,7 +3,8 @@
 import { LabelledSelect } from '@/components/forms/select-field';
 import { EMAIL_LANGUAGES, type EmailLanguage } from '@/lib/email/email-request';
 
-const LANGUAGE_NAMES: Record<EmailLanguage, string> = { en: 'English', hu: 'Hungarian (Magyar)' };
+/** The customer languages as staff screens name them. */
+export const LANGUAGE_NAMES: Record<EmailLanguage, string> = { en: 'English', hu: 'Hungarian (Magyar)' };
 
 /** Spec point 9: the e-mail's language, English or Hungarian. */
 export function EmailLanguageSelect({ value, onChange, id }: { value: EmailLanguage; onChange: (language: EmailLanguage) => void; id: string }) {

@@ -15,11 +15,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { EMAIL_LANGUAGES } from '@/lib/email/email-request';
 import { CUSTOM_DURATION } from '@/lib/validation/appointment-edit';
 import type { BookingSalon } from '../appointment-types';
 import { sendConfirmingOutsideHours } from '../outside-hours-confirmation';
 import { StylistField, stylistForService } from '../stylist-field';
+import { LANGUAGE_NAMES } from '../email/email-language-select';
 import { CustomerSearch } from './customer-search';
 import type { NewAppointmentRequest } from './new-appointment-request';
 
@@ -53,6 +56,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
       customer_name: '',
       customer_phone: '',
       customer_email: '',
+      language: 'en',
       notes: '',
     },
   });
@@ -96,8 +100,17 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
           <Field id="new-customer-phone" label="Phone" error={error('customer_phone')}>
             <Input type="tel" autoComplete="off" {...register('customer_phone')} />
           </Field>
-          <Field id="new-customer-email" label="E-mail" className="sm:col-span-2" error={error('customer_email')}>
+          <Field id="new-customer-email" label="E-mail" error={error('customer_email')}>
             <Input type="email" autoComplete="off" {...register('customer_email')} />
+          </Field>
+          <Field id="new-language" label="Message language" description="Of the confirmation and the reminder." error={error('language')}>
+            <NativeSelect className="h-10" {...register('language')}>
+              {EMAIL_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
           <SelectField
             control={control}

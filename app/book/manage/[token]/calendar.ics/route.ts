@@ -1,5 +1,6 @@
 import { buildIcs } from '@/lib/calendar/ics';
 import { findBookingByToken } from '@/features/booking/data/manage-links';
+import { PRIVATE_LINK_HEADERS } from '@/lib/server/private-link-headers';
 
 /** The booking as an iCalendar file in the salon's time zone ("Add to calendar"). */
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
@@ -21,9 +22,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'attachment; filename="appointment.ics"',
-      'Cache-Control': 'private, no-store',
-      'Referrer-Policy': 'no-referrer',
-      'X-Robots-Tag': 'noindex',
+      ...PRIVATE_LINK_HEADERS,
     },
   });
 }
