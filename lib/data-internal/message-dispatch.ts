@@ -46,6 +46,13 @@ export type DispatchResult = { sent: number; retried: number; failed: number };
 export async function dispatchDueMessages(db: Db, options: DispatchOptions = {}): Promise<DispatchResult> {
   const { batchSize, concurrency, leaseMs, retryBaseMs, maxAttempts } = { ...DISPATCH_DEFAULTS, ...options };
   const transport = options.transport ?? mailTransport();
+  // A reminder written by a pass that read its appointment just before the customer stopped
+  // reminders (or it was cancelled) is withdrawn here, before it can be claimed.
+  await db.execute(sql`
+    UPDATE messages m SET status = 'cancelled'
+    FROM appointments a
+    WHERE m.kind = 'reminder' AND m.status = 'queued' AND m.due_at <= now() AND a.id = m.appointment_id
+      AND (a.reminders_stopped OR a.status = 'cancelled')`);
   const { rows } = await db.execute<Claimed>(sql`
     UPDATE messages m
     SET status = 'sending', locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = m.attempts + 1

@@ -233,4 +233,19 @@ describe('messages through a real SMTP server', () => {
     const other = await createTestSalon();
     await expect(sendSalonMessage({ userId: randomUUID(), role: 'owner', salonId: other.salon.id }, { appointmentId: booking.appointmentId, language: 'en', subject: 'x', body: 'y' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('a reminder written just before its customer stopped reminders is withdrawn, not sent', async () => {
+    const email = uniqueEmail();
+    const { booking } = await bookFor(email);
+    await drain();
+    const db = await getDb();
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await db.update(appointments).set({ startTime: start, endTime: new Date(start.getTime() + 3_600_000), createdAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(appointments.id, booking.appointmentId));
+    await queueDueReminders(db, { kind: 'due' });
+    // The stop commits after the pass wrote the reminder (a bare column change, as a late stop looks).
+    await db.update(appointments).set({ remindersStopped: true }).where(eq(appointments.id, booking.appointmentId));
+    await drain();
+    expect(catcher.to(email).filter((mail) => mail.subject?.startsWith('Reminder'))).toEqual([]);
+    expect((await messagesOf(booking.appointmentId)).find((m) => m.kind === 'reminder')?.status).toBe('cancelled');
+  });
 });
