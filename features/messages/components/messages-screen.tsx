@@ -26,7 +26,7 @@ export function MessagesScreen({ messages, failedOnly, timeZone, salonParam }: P
       ) : (
         <ul className="flex flex-col gap-2" data-testid="message-list">
           {messages.map((message) => (
-            <li key={message.id} className="rounded-lg border bg-card">
+            <li key={message.id} className="rounded-lg border bg-card" data-kind={message.kind} data-status={message.status} data-appointment={message.appointmentId ?? undefined}>
               <details>
                 <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
                   <MessageStatusBadge status={message.status} deliveredVia={message.deliveredVia} />
