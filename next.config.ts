@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 // The Content-Security-Policy is set per response by proxy.ts (it carries a fresh nonce).
 const securityHeaders = [
@@ -28,4 +29,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Visitor pages in English and Hungarian (i18n/request.ts); the catalogues are compiled at
+// build time, so the browser gets no message parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: ['en', 'hu'], precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

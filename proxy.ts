@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authProvider, type CookieJar, type CookieOptions } from '@/lib/auth/providers';
 import { decideRoute, isPublicPath, LOGIN_PATH, normalizePath, ROUTE_HEADER, SIGNUP_PATH, type RouteDecision, type RouteUser } from '@/lib/auth/route-rules';
+import { isLocale, LANG_HEADER, LANG_PARAM } from '@/lib/i18n/locale';
 import { refuseActionBody } from '@/lib/server/action-body';
 import { contentSecurityPolicy, newNonce } from '@/lib/server/content-security-policy';
 import { loggableError } from '@/lib/server/db-errors';
@@ -35,6 +36,9 @@ export async function proxy(request: NextRequest) {
   const forwardedHeaders = () => {
     const headers = new Headers(request.headers);
     headers.set(ROUTE_HEADER, normalizePath(pathname));
+    const lang = request.nextUrl.searchParams.get(LANG_PARAM);
+    if (isLocale(lang)) headers.set(LANG_HEADER, lang);
+    else headers.delete(LANG_HEADER);
     return headers;
   };
   const onSignInScreen = pathname === LOGIN_PATH || pathname === SIGNUP_PATH;

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/shell/theme-provider';
 import { ThemedToaster } from '@/components/shell/themed-toaster';
+import { visitorLocale } from '@/features/booking/visitor-locale';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,9 +24,9 @@ export const viewport: Viewport = {
 // Reading the request's nonce renders every page per request: a prerendered page could not
 // carry the nonce its response's policy asks for.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const [nonce, lang] = [(await headers()).get('x-nonce') ?? undefined, await visitorLocale()];
   return (
-    <html lang="en" suppressHydrationWarning className={GeistSans.variable}>
+    <html lang={lang} suppressHydrationWarning className={GeistSans.variable}>
       <body className="min-h-dvh antialiased">
         <ThemeProvider nonce={nonce}>
           {children}

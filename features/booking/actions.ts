@@ -1,36 +1,54 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientRateLimitKey } from '@/lib/server/request';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getPublicDaySlots, type SlotView } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
-import { ANY_STYLIST, CSRF_COOKIE } from '@/lib/validation/booking';
-import { preferredLanguage } from '@/lib/email/email-request';
+import { ANY_STYLIST, CSRF_COOKIE, SLOTS_FAILED_MESSAGE } from '@/lib/validation/booking';
+import { isLocale, type Locale } from '@/lib/i18n/locale';
+import { localizedFailure, serverMessages } from './server-messages';
 
-/** Books an appointment from the public page; every check happens in createPublicBooking. */
-export async function bookAppointment(input: unknown): Promise<BookingResult> {
+/** The language the visitor's page is in (its own argument, checked: anything else is English). */
+const localeOf = (locale: unknown): Locale => (isLocale(locale) ? locale : 'en');
+
+/**
+ * Books an appointment from the public page in the page's language (the booking remembers it,
+ * its messages use it); every check happens in createPublicBooking.
+ */
+export async function bookAppointment(input: unknown, locale?: unknown): Promise<BookingResult> {
   const csrfCookie = (await cookies()).get(CSRF_COOKIE)?.value;
-  const language = preferredLanguage((await headers()).get('accept-language'));
-  return createPublicBooking(input, { clientAddress: await clientRateLimitKey(), csrfCookie, language });
+  const language = localeOf(locale);
+  const result = await createPublicBooking(input, { clientAddress: await clientRateLimitKey(), csrfCookie, language });
+  if (result.ok) return result;
+  const translate = serverMessages(language);
+  const localized = localizedFailure(result, translate);
+  return result.slots ? { ...localized, slots: result.slots.map((slot) => (slot.reason ? { ...slot, reason: translate(slot.reason) } : slot)) } : localized;
 }
 
-const SLOTS_FAILED = 'Failed to load available time slots';
 
 /**
  * The free and taken times of one day for a service, for a stylist or "Any stylist" (the
  * default) where the salon uses stylists (spec: 'Failed to load available time slots').
  */
-export async function loadDaySlots(salonId: string, serviceId: string, date: string, stylist: string = ANY_STYLIST): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE'>> {
-  if (![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
+export async function loadDaySlots(
+  salonId: string,
+  serviceId: string,
+  date: string,
+  stylist: string = ANY_STYLIST,
+  locale?: unknown,
+): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE'>> {
+  const translate = serverMessages(localeOf(locale));
+  const failed = () => fail('SLOTS_UNAVAILABLE', translate(SLOTS_FAILED_MESSAGE));
+  if (![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return failed();
   try {
     const slots = await getPublicDaySlots(salonId, serviceId, date, new Date(), stylist);
-    return slots ? ok(slots) : fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
+    return slots ? ok(slots.map((slot) => (slot.reason ? { ...slot, reason: translate(slot.reason) } : slot))) : failed();
   } catch (error) {
-    console.error(`[booking] ${SLOTS_FAILED}`, error instanceof Error ? error.message : error);
-    return fail('SLOTS_UNAVAILABLE', SLOTS_FAILED);
+    console.error(`[booking] ${SLOTS_FAILED_MESSAGE}`, error instanceof Error ? error.message : error);
+    return failed();
   }
 }
 

@@ -2,23 +2,47 @@ import 'server-only';
 import { connection } from 'next/server';
 import { findActiveSalonBySlug, findDemoSalon, type PublicSalon } from '@/features/booking/data/public-salons';
 import { listBookableServices, listPublicStylists, type BookableService, type PublicStylist } from '@/features/booking/data/public-services';
-import { formatLongDate } from '@/lib/format/dates';
-import { bookableDates, type OpeningHours } from '@/lib/scheduling';
+import { bookableDatePage, type BookableDate, type OpeningHours } from '@/lib/scheduling';
 import type { DateChoice } from './components/booking-choices';
+import { dateChoicesOf } from './date-choices';
+import type { Locale } from '@/lib/i18n/locale';
+import { bookingRulesWords } from './booking-rules-words';
+import type { BookingRulesWords } from './components/booking-rules-note';
+import { serverMessages } from './server-messages';
+import { visitorLocale } from './visitor-locale';
 
-export type BookingPageData = { salon: PublicSalon; services: BookableService[]; dates: DateChoice[]; stylists: PublicStylist[] };
+export type BookingPageData = {
+  salon: PublicSalon;
+  services: BookableService[];
+  dates: DateChoice[];
+  stylists: PublicStylist[];
+  locale: Locale;
+  rules: BookingRulesWords;
+};
 
-/** A salon's booking page: its active services, its stylists (where visitors choose them) and the next bookable days, read per request. */
+/** The salon's calendar as the date list reads it. */
+export function scheduleOf(salon: { timezone: string; openingHours: unknown; daysOff: string[] | null; bookingHorizonDays: number }) {
+  return { timeZone: salon.timezone, openingHours: salon.openingHours as OpeningHours, daysOff: salon.daysOff, horizonDays: salon.bookingHorizonDays };
+}
+
+/**
+ * A salon's booking page: its active services, its stylists (where visitors choose them) and the
+ * bookable days of its horizon (the page shows them 15 at a time), read per request, with every
+ * word of them in the visitor's language.
+ */
 async function bookingPageOf(salon: PublicSalon | null): Promise<BookingPageData | null> {
   if (!salon) return null;
-  const [services, stylists] = await Promise.all([listBookableServices(salon.id), listPublicStylists(salon)]);
-  const dates = bookableDates({
-    now: new Date(),
-    timeZone: salon.timezone,
-    openingHours: salon.openingHours as OpeningHours,
-    daysOff: salon.daysOff,
-  }).map((d) => ({ ...d, label: formatLongDate(d.date), labelWithoutYear: formatLongDate(d.date, { withYear: false }) }));
-  return { salon, services, dates, stylists };
+  const [services, stylists, language] = await Promise.all([listBookableServices(salon.id), listPublicStylists(salon), visitorLocale()]);
+  const [translate, rules] = [serverMessages(language), bookingRulesWords(salon, language)];
+  // The whole horizon (30 days by default); the page shows it 15 dates at a time.
+  const now = new Date();
+  let page = bookableDatePage({ ...scheduleOf(salon), now });
+  const dates: BookableDate[] = [...page.dates];
+  while (page.nextFrom) {
+    page = bookableDatePage({ ...scheduleOf(salon), now, from: page.nextFrom });
+    dates.push(...page.dates);
+  }
+  return { salon, services: services.map((s) => ({ ...s, priceLabel: translate(s.priceLabel) })), dates: dateChoicesOf(dates, language, translate), stylists, locale: language, rules };
 }
 
 /** /book/[slug]: an active salon by its address, or null (404). */

@@ -9,9 +9,9 @@ export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 
 /**
  * The first of the product's languages an Accept-Language header prefers (by q, then order);
- * English when it names neither. Reads at most the header's first 20 entries.
+ * null when it names neither. Reads at most the header's first 20 entries.
  */
-export function preferredLanguage(header: string | null | undefined): EmailLanguage {
+export function browserLanguage(header: string | null | undefined): EmailLanguage | null {
   const ranked = (header ?? '')
     .slice(0, 512)
     .split(',', 20)
@@ -22,7 +22,12 @@ export function preferredLanguage(header: string | null | undefined): EmailLangu
     })
     .filter((entry): entry is { language: EmailLanguage; q: number; index: number } => entry.q > 0 && (EMAIL_LANGUAGES as readonly string[]).includes(entry.language))
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0]?.language ?? 'en';
+  return ranked[0]?.language ?? null;
+}
+
+/** The browser's language (browserLanguage), or English. */
+export function preferredLanguage(header: string | null | undefined): EmailLanguage {
+  return browserLanguage(header) ?? 'en';
 }
 
 /** The salon as it signs its e-mails; empty contact fields are left out. */

@@ -33,6 +33,17 @@ export function formatLongDate(
   return format(toCalendarDate(date), withYear ? style.withYear : style.withoutYear, { locale: style.locale });
 }
 
+/**
+ * A date card's words: the short month and the weekday, en 'Nov' 'Tue', hu 'nov.' 'kedd' (the
+ * whole Hungarian weekday: its short forms are single letters). Empty for an invalid date.
+ */
+export function formatDateCard(date: string, language: DateLanguage = 'en'): { month: string; weekday: string } {
+  if (!isDateString(date)) return { month: '', weekday: '' };
+  const day = toCalendarDate(date);
+  const { locale } = STYLES[language];
+  return { month: format(day, 'LLL', { locale }), weekday: format(day, language === 'hu' ? 'EEEE' : 'EEE', { locale }) };
+}
+
 /** A wall-clock time 'HH:mm' in the language's short form: en '09:05', hu '9:05'. '' if invalid. */
 export function formatTime(time: string, language: DateLanguage = 'en'): string {
   const minutes = parseTimeOfDay(time);

@@ -14,6 +14,9 @@ export const BOOKING_LIMITS = { name: 100, phone: PHONE_MAX_LENGTH, email: 255, 
 
 export const BOOKING_SUCCESS_MESSAGE = "Appointment booked successfully! We'll contact you soon to confirm.";
 
+/** Spec: the day's times could not be loaded. */
+export const SLOTS_FAILED_MESSAGE = 'Failed to load available time slots';
+
 /** Said by the manage page and the messages' one-click stop once a booking's reminders are stopped. */
 export const REMINDERS_STOPPED_MESSAGE = 'You will get no more reminders for this appointment.';
 

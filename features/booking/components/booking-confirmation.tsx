@@ -1,11 +1,15 @@
 import { CalendarPlus, CheckCircle2, Settings2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { BookingConfirmation as Confirmation } from '@/features/booking/data/public-booking';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
+import { BookingRulesNote, type BookingRulesWords } from './booking-rules-note';
 
 /** Shown after a successful booking: the details, an .ics download and the private manage link. */
-export function BookingConfirmation({ booking, onBookAnother }: { booking: Confirmation; onBookAnother: () => void }) {
+export function BookingConfirmation({ booking, rules, onBookAnother }: { booking: Confirmation; rules: BookingRulesWords; onBookAnother: () => void }) {
+  const t = useTranslations('Confirmation');
+  const details = useTranslations('Details');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const manage = `/book/manage/${booking.manageToken}`;
@@ -14,30 +18,29 @@ export function BookingConfirmation({ booking, onBookAnother }: { booking: Confi
       <div className="flex items-center gap-3">
         <CheckCircle2 aria-hidden className="size-8 text-success" />
         <h2 id="confirmation-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-          Your appointment is booked
+          {t('heading')}
         </h2>
       </div>
       <BookingDetails>
         <BookedSlotDetails booking={booking} dateLabel={booking.dateLabel} />
-        <Detail label="Name">{booking.customerName}</Detail>
-        <Detail label="Salon">{booking.salonName}</Detail>
+        <Detail label={details('name')}>{booking.customerName}</Detail>
+        <Detail label={details('salon')}>{booking.salonName}</Detail>
       </BookingDetails>
-      <p className="text-sm text-muted-foreground">
-        Keep your private link to see or cancel this booking. Anyone with the link can manage it.
-      </p>
+      <BookingRulesNote rules={rules} />
+      <p className="text-sm text-muted-foreground">{t('keepLink')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild variant="outline">
           <a href={`${manage}/calendar.ics`} download="appointment.ics">
-            <CalendarPlus aria-hidden className="size-4" /> Add to calendar
+            <CalendarPlus aria-hidden className="size-4" /> {t('addToCalendar')}
           </a>
         </Button>
         <Button asChild variant="outline">
           <a href={manage}>
-            <Settings2 aria-hidden className="size-4" /> Manage booking
+            <Settings2 aria-hidden className="size-4" /> {t('manage')}
           </a>
         </Button>
         <Button onClick={onBookAnother} className="sm:ml-auto">
-          Book another appointment
+          {t('bookAnother')}
         </Button>
       </div>
     </section>

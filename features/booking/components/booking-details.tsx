@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 /**
@@ -23,14 +24,15 @@ type BookedSlot = { serviceName: string; priceLabel: string; startTime: string; 
 
 /** The Service, Stylist (when named), Date and Time rows: what was booked, with whom and when, in the salon's zone. */
 export function BookedSlotDetails({ booking, dateLabel }: { booking: BookedSlot; dateLabel: string }) {
+  const t = useTranslations('Details');
   return (
     <>
-      <Detail label="Service">
+      <Detail label={t('service')}>
         {booking.serviceName} · {booking.priceLabel}
       </Detail>
-      {booking.stylistName && <Detail label="Stylist">{booking.stylistName}</Detail>}
-      <Detail label="Date">{dateLabel}</Detail>
-      <Detail label="Time">
+      {booking.stylistName && <Detail label={t('stylist')}>{booking.stylistName}</Detail>}
+      <Detail label={t('date')}>{dateLabel}</Detail>
+      <Detail label={t('time')}>
         {booking.startTime} - {booking.endTime} <span className="text-muted-foreground">({booking.timeZone})</span>
       </Detail>
     </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { bookAppointment, loadDaySlots } from '@/features/booking/actions';
@@ -16,23 +17,17 @@ import type { BookingConfirmation as Confirmation, BookingResult } from '@/featu
 import type { BookableService, PublicStylist } from '@/features/booking/data/public-services';
 import type { BookingFieldErrors } from '@/lib/validation/booking';
 import { fail } from '@/lib/result';
-import {
-  ANY_STYLIST,
-  BOOKING_ERROR_MESSAGES,
-  BOOKING_LIMITS,
-  BOOKING_SUCCESS_MESSAGE,
-  bookingErrorMessage,
-  firstMissingInOrder,
-  type BookingErrorCode,
-} from '@/lib/validation/booking-rules';
+import { ANY_STYLIST, BOOKING_LIMITS, firstMissingInOrder, type BookingErrorCode } from '@/lib/validation/booking-rules';
+import { MAX_DATES_SHOWN } from '@/lib/scheduling/constants';
 import { BookingConfirmation } from './booking-confirmation';
 import { dateChoicesOf, type DateChoice, serviceChoicesOf, slotChoicesOf, stylistChoicesOf } from './booking-choices';
 import { stylistDoes } from '@/lib/scheduling/stylists';
+import { BookingRulesNote, type BookingRulesWords } from './booking-rules-note';
 import { ChoiceGrid } from './choice-grid';
 import { ensureCsrfToken } from './csrf-token';
 
 /** `stylists` is empty where the salon does not let visitors choose one. */
-type Props = { salonId: string; services: BookableService[]; dates: DateChoice[]; stylists: PublicStylist[] };
+type Props = { salonId: string; services: BookableService[]; dates: DateChoice[]; stylists: PublicStylist[]; rules: BookingRulesWords };
 
 type SlotState =
   | { status: 'idle' }
@@ -42,19 +37,28 @@ type SlotState =
 
 type FormValues = Record<keyof BookingFieldErrors, string>;
 
+type ServerWords = ReturnType<typeof useTranslations<'Server'>>;
+
+/** The codes the browser finds itself (firstMissingInOrder), by their message's key. */
+const MISSING_MESSAGE_KEYS = {
+  SALON_DATA_MISSING: 'salonDataMissing',
+  SERVICE_NOT_SELECTED: 'serviceNotSelected',
+  DATETIME_NOT_SELECTED: 'dateTimeNotSelected',
+  REQUIRED_FIELDS_MISSING: 'requiredFieldsMissing',
+  CSRF_INVALID: 'csrfInvalid',
+} as const satisfies Partial<Record<BookingErrorCode, keyof Messages['Server']>>;
+
 /** A spec-order miss as a failure, pointing at the fields it is about (shown under them). */
-function missingFailure(code: BookingErrorCode, values: FormValues): BookingResult {
+function missingFailure(code: keyof typeof MISSING_MESSAGE_KEYS, values: FormValues, server: ServerWords): BookingResult {
   const blank = (field: keyof FormValues) => !values[field]?.trim();
   const candidates: Partial<Record<BookingErrorCode, (keyof FormValues)[]>> = {
     SERVICE_NOT_SELECTED: ['serviceId'],
     DATETIME_NOT_SELECTED: ['date', 'time'],
     REQUIRED_FIELDS_MISSING: ['customerName', 'customerPhone'],
   };
-  const message = bookingErrorMessage(code);
+  const message = server(MISSING_MESSAGE_KEYS[code]);
   return fail(code, message, Object.fromEntries((candidates[code] ?? []).filter(blank).map((field) => [field, message])));
 }
-
-const SLOTS_FAILED = 'Failed to load available time slots';
 
 const emptyValues = (salonId: string, csrfToken: string): FormValues => ({
   salonId,
@@ -69,10 +73,10 @@ const emptyValues = (salonId: string, csrfToken: string): FormValues => ({
   csrfToken,
 });
 
-/** A salon with no active service: nothing can be booked, and the visitor is told why. */
-const NO_SERVICES_YET = 'Online booking opens soon: this salon has not published its services yet. Please check back later or contact the salon.';
-
-export function BookingForm({ salonId, services, dates, stylists }: Props) {
+export function BookingForm({ salonId, services, dates, stylists, rules }: Props) {
+  const t = useTranslations('Booking');
+  const server = useTranslations('Server');
+  const locale = useLocale();
   // No client-side schema library: the spec's order is checked here, formats and limits on
   // the server (its fieldErrors are shown under the fields). Keeps zod out of this bundle.
   const form = useForm<FormValues>({ defaultValues: emptyValues(salonId, '') });
@@ -80,11 +84,13 @@ export function BookingForm({ salonId, services, dates, stylists }: Props) {
   const [serviceId, stylistId, date, time, notes, csrfToken] = useWatch({ control, name: ['serviceId', 'stylistId', 'date', 'time', 'notes', 'csrfToken'] });
   const [slotState, setSlotState] = useState<SlotState>({ status: 'idle' });
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const booking = useFormAction({ form, fallback: BOOKING_ERROR_MESSAGES.SUBMISSION_ERROR });
+  const booking = useFormAction({ form, fallback: server('submissionError') });
+  // The horizon's dates, MAX_DATES_SHOWN at a time.
+  const [datePage, setDatePage] = useState(0);
   const inFlight = useRef(false);
   const fetchSlots = useCallback(
-    (day: { serviceId: string; date: string; stylistId: string }) => loadDaySlots(salonId, day.serviceId, day.date, day.stylistId).catch(() => null),
-    [salonId],
+    (day: { serviceId: string; date: string; stylistId: string }) => loadDaySlots(salonId, day.serviceId, day.date, day.stylistId, locale).catch(() => null),
+    [salonId, locale],
   );
   const slots = useLatestRequest(fetchSlots, 0);
 
@@ -100,7 +106,7 @@ export function BookingForm({ salonId, services, dates, stylists }: Props) {
     }
     setSlotState({ status: 'loading' });
     slots.schedule({ serviceId: nextServiceId, date: nextDate, stylistId: nextStylistId }, (result) =>
-      setSlotState(result?.ok ? { status: 'ready', date: nextDate, slots: result.data } : { status: 'error', message: result?.message ?? SLOTS_FAILED }),
+      setSlotState(result?.ok ? { status: 'ready', date: nextDate, slots: result.data } : { status: 'error', message: result?.message ?? server('slotsFailed') }),
     );
   }
 
@@ -122,10 +128,12 @@ export function BookingForm({ salonId, services, dates, stylists }: Props) {
     clearErrors();
     const missing = firstMissingInOrder(values);
     inFlight.current = true;
-    const result = await booking.run(() => (missing ? Promise.resolve(missingFailure(missing, values)) : bookAppointment(values)));
+    const result = await booking.run(() =>
+      missing ? Promise.resolve(missingFailure(missing as keyof typeof MISSING_MESSAGE_KEYS, values, server)) : bookAppointment(values, locale),
+    );
     inFlight.current = false;
     if (result.ok) {
-      toast.success(BOOKING_SUCCESS_MESSAGE);
+      toast.success(server('bookedToast'));
       setConfirmation(result.data);
       reset(emptyValues(salonId, values.csrfToken));
       loadSlots('', '', ANY_STYLIST);
@@ -135,12 +143,14 @@ export function BookingForm({ salonId, services, dates, stylists }: Props) {
     }
   }
 
-  if (confirmation) return <BookingConfirmation booking={confirmation} onBookAnother={() => setConfirmation(null)} />;
+  if (confirmation) return <BookingConfirmation booking={confirmation} rules={rules} onBookAnother={() => setConfirmation(null)} />;
 
   const errors = formState.errors;
   const readySlots = slotState.status === 'ready' && slotState.date === date ? slotState.slots : null;
   const chosenDate = dates.find((d) => d.date === date);
-  const slotChoices = slotChoicesOf(readySlots ?? [], chosenDate?.label);
+  const slotChoices = slotChoicesOf(readySlots ?? [], chosenDate?.label, t);
+  const pages = Math.ceil(dates.length / MAX_DATES_SHOWN);
+  const shownDates = dates.slice(datePage * MAX_DATES_SHOWN, (datePage + 1) * MAX_DATES_SHOWN);
   const freeCount = readySlots?.filter((s) => s.available).length ?? 0;
 
   return (
@@ -149,36 +159,36 @@ export function BookingForm({ salonId, services, dates, stylists }: Props) {
       <input type="hidden" {...register('csrfToken')} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="customerName" label="Your Name" required error={errors.customerName?.message}>
+        <Field id="customerName" label={t('yourName')} required error={errors.customerName?.message}>
           <Input autoComplete="name" maxLength={BOOKING_LIMITS.name} {...register('customerName')} />
         </Field>
-        <Field id="customerPhone" label="Phone Number" required error={errors.customerPhone?.message}>
+        <Field id="customerPhone" label={t('phone')} required error={errors.customerPhone?.message}>
           {/* No maxLength: brackets and dots do not count (the phone profile drops them), and a
               too-long number gets the server's message instead of silently losing its last digits. */}
           <Input type="tel" autoComplete="tel" {...register('customerPhone')} />
         </Field>
-        <Field id="customerEmail" label="Email Address (optional)" error={errors.customerEmail?.message} className="sm:col-span-2">
+        <Field id="customerEmail" label={t('email')} error={errors.customerEmail?.message} className="sm:col-span-2">
           <Input type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} {...register('customerEmail')} />
         </Field>
       </div>
 
       <ChoiceGrid
-        legend="Select Service"
+        legend={t('selectService')}
         name="serviceId"
-        choices={serviceChoicesOf(services)}
+        choices={serviceChoicesOf(services, t)}
         value={serviceId}
         onChange={(value) => pick('serviceId', value)}
         error={errors.serviceId?.message}
-        empty={NO_SERVICES_YET}
+        empty={t('noServices')}
         className="grid-cols-1 sm:grid-cols-2"
         itemClassName="p-4 text-left"
       />
 
       {stylists.length > 0 && (
         <ChoiceGrid
-          legend="Select Stylist"
+          legend={t('selectStylist')}
           name="stylistId"
-          choices={stylistChoicesOf(stylists, serviceId)}
+          choices={stylistChoicesOf(stylists, serviceId, t)}
           value={stylistId}
           onChange={(value) => pick('stylistId', value)}
           error={errors.stylistId?.message}
@@ -187,20 +197,32 @@ export function BookingForm({ salonId, services, dates, stylists }: Props) {
         />
       )}
 
-      <ChoiceGrid
-        legend="Select Date"
-        name="date"
-        choices={dateChoicesOf(dates)}
-        value={date}
-        onChange={(value) => pick('date', value)}
-        error={errors.date?.message}
-        className="grid-cols-4 sm:grid-cols-5 md:grid-cols-8"
-        itemClassName="px-1 py-2 text-center"
-      />
+      <div>
+        <ChoiceGrid
+          legend={t('selectDate')}
+          name="date"
+          choices={dateChoicesOf(shownDates, t)}
+          value={date}
+          onChange={(value) => pick('date', value)}
+          error={errors.date?.message}
+          className="grid-cols-4 sm:grid-cols-5 md:grid-cols-8"
+          itemClassName="px-1 py-2 text-center"
+        />
+        {pages > 1 && (
+          <div className="mt-2 flex justify-between gap-2">
+            <Button type="button" variant="ghost" size="sm" disabled={datePage === 0} onClick={() => setDatePage(datePage - 1)}>
+              {t('earlierDates')}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" disabled={datePage >= pages - 1} onClick={() => setDatePage(datePage + 1)}>
+              {t('laterDates')}
+            </Button>
+          </div>
+        )}
+      </div>
 
       <div>
         <ChoiceGrid
-          legend="Select Time"
+          legend={t('selectTime')}
           name="time"
           choices={slotChoices}
           value={time}
@@ -210,26 +232,26 @@ export function BookingForm({ salonId, services, dates, stylists }: Props) {
           itemClassName="py-2 text-center tabular-nums"
           empty={
             !date ? (
-              'Please select a date first'
+              t('pickDateFirst')
             ) : !serviceId ? (
-              'Please select a service to see the available times'
+              t('pickServiceFirst')
             ) : slotState.status === 'loading' ? (
-              'Loading available times...'
+              t('loadingTimes')
             ) : slotState.status === 'error' ? (
               <span className="text-danger">{slotState.message}</span>
             ) : (
-              'No times available on this day. Please choose another date.'
+              t('noTimes')
             )
           }
         />
         <p aria-live="polite" className="sr-only">
-          {readySlots ? `${freeCount} ${freeCount === 1 ? 'time' : 'times'} available for ${chosenDate?.labelWithoutYear}` : ''}
+          {readySlots ? t('timesAvailable', { count: freeCount, date: chosenDate?.labelWithoutYear ?? '' }) : ''}
         </p>
       </div>
 
       <Field
         id="notes"
-        label="Special Requests (Optional)"
+        label={t('notes')}
         error={errors.notes?.message}
         description={
           <span className="block text-right text-xs">
@@ -240,10 +262,12 @@ export function BookingForm({ salonId, services, dates, stylists }: Props) {
         <Textarea maxLength={BOOKING_LIMITS.notes} {...register('notes')} />
       </Field>
 
+      <BookingRulesNote rules={rules} />
+
       {booking.failure && <Alert>{booking.failure}</Alert>}
 
       <Button type="submit" size="lg" className="w-full" disabled={booking.pending || !csrfToken || services.length === 0}>
-        {booking.pending ? 'Booking...' : 'Book Appointment'}
+        {booking.pending ? t('booking') : t('book')}
       </Button>
     </form>
   );

@@ -1,34 +1,41 @@
 import { AtSign, Clock, Mail, MapPin, ShieldCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { BookingPageData } from '@/features/booking/load-booking-page';
 import { buildMailto } from '@/lib/email/mailto';
 import { cn } from '@/lib/ui/cn';
 import { BookingForm } from './booking-form';
+import { LanguageSwitch } from './language-switch';
 import { SalonBadge } from './salon-badge';
 
 export type BookingTheme = 'standard' | 'luxury';
 
-/** The public booking page of one salon (spec point 2), shared by /book/[slug], /book/demo and /book-luxury. */
-export function BookingPage({ salon, services, dates, stylists, theme = 'standard' }: BookingPageData & { theme?: BookingTheme }) {
+/**
+ * The public booking page of one salon (spec point 2), shared by /book/[slug], /book/demo and
+ * /book-luxury (`path`), in the visitor's language.
+ */
+export function BookingPage({ salon, services, dates, stylists, locale, rules, path, theme = 'standard' }: BookingPageData & { path: string; theme?: BookingTheme }) {
+  const t = useTranslations('Booking');
   const address = [salon.address, salon.city].filter(Boolean).join(', ');
   const mailto = buildMailto({ to: salon.email });
   return (
     <div className={cn('flex min-h-dvh flex-col', theme === 'luxury' && 'theme-luxury')}>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
-        <header className="mb-8 space-y-3 text-center">
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-4 sm:py-6">
+        <LanguageSwitch path={path} current={locale} />
+        <header className="mt-4 mb-8 space-y-3 text-center">
           <p>
             <SalonBadge name={salon.name} />
           </p>
-          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Book Your Appointment</h1>
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('heading')}</h1>
           {salon.description && <p className="text-muted-foreground">{salon.description}</p>}
           <p className="mx-auto flex w-fit items-center gap-1.5 rounded-full bg-warning/15 px-3 py-1 text-sm font-medium">
-            <Clock aria-hidden className="size-3.5 text-warning" /> Popular times: few spots available this week
+            <Clock aria-hidden className="size-3.5 text-warning" /> {t('popularTimes')}
           </p>
           <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
-            <ShieldCheck aria-hidden className="size-3.5" /> Secure booking: protected by a CSRF token
+            <ShieldCheck aria-hidden className="size-3.5" /> {t('secure')}
           </p>
         </header>
         <div className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-8">
-          <BookingForm salonId={salon.id} services={services} dates={dates} stylists={stylists} />
+          <BookingForm salonId={salon.id} services={services} dates={dates} stylists={stylists} rules={rules} />
         </div>
       </main>
       <footer className="border-t px-4 py-6 text-sm text-muted-foreground">

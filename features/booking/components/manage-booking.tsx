@@ -1,102 +1,131 @@
-import { BellOff, CalendarPlus, Mail, Phone } from 'lucide-react';
+import { BellOff, CalendarClock, CalendarPlus, Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { cancelBooking } from '@/features/booking/actions';
 import type { ManagedBooking } from '@/features/booking/data/manage-links';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { statusLabel } from '@/lib/format/appointment-status';
 import { telLink } from '@/lib/format/contact-links';
-import { formatLongDate } from '@/lib/format/dates';
 import { buildMailto } from '@/lib/email/mailto';
+import { LANG_PARAM, type Locale } from '@/lib/i18n/locale';
 import { cn } from '@/lib/ui/cn';
-import { REMINDERS_STOPPED_MESSAGE } from '@/lib/validation/booking-rules';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
+import { LanguageField, LanguageSwitch } from './language-switch';
+import { RescheduleSection, type ManageHref, type RescheduleChoices } from './reschedule-section';
 import { SalonBadge } from './salon-badge';
 
 type Props = {
   booking: ManagedBooking;
   token: string;
-  cancelled: boolean;
+  /** The page's language, and the one its address names (`?lang=`), kept on its links and forms. */
+  locale: Locale;
+  chosenLanguage: Locale | null;
+  /** The booking's date in words, in the page's language. */
+  dateLabel: string;
+  notice: 'cancelled' | 'moved' | null;
   /** The visitor asked to cancel: the page asks them to confirm (it works without scripts). */
   confirmingCancel: boolean;
+  /** The visitor asked to move it: the dates and times it can move to. */
+  reschedule: RescheduleChoices | null;
   /** The visitor followed a message's stop link (a GET, which changes nothing): the button is pointed out. */
   confirmingStop: boolean;
   errorMessage: string | null;
 };
 
-/** The visitor's private booking page (/book/manage/<token>): the booking, its reminder, Add to calendar and Cancel. */
-export function ManageBooking({ booking, token, cancelled, confirmingCancel, confirmingStop, errorMessage }: Props) {
+/** The visitor's private booking page (/book/manage/<token>): the booking, its reminder, Add to calendar, Change time and Cancel. */
+export function ManageBooking({ booking, token, locale, chosenLanguage, dateLabel, notice, confirmingCancel, reschedule, confirmingStop, errorMessage }: Props) {
+  const t = useTranslations('Manage');
+  const details = useTranslations('Details');
   const page = `/book/manage/${token}`;
-  const dateLabel = formatLongDate(booking.date);
+  const href: ManageHref = (query = {}, fragment) => {
+    const params = new URLSearchParams(Object.entries({ ...query, [LANG_PARAM]: chosenLanguage ?? undefined }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    return `${page}${params.size ? `?${params}` : ''}${fragment ? `#${fragment}` : ''}`;
+  };
+  const live = booking.status !== 'cancelled';
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-10">
-      <p className="mb-4 flex justify-center">
+    <main className="mx-auto w-full max-w-xl px-4 py-6">
+      <LanguageSwitch path={page} current={locale} />
+      <p className="mt-2 mb-4 flex justify-center">
         <SalonBadge name={booking.salonName} />
       </p>
       <Card className="space-y-5 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-semibold">Your booking</h1>
-          <Badge variant={booking.status === 'cancelled' ? 'danger' : 'success'}>{statusLabel(booking.status)}</Badge>
+          <h1 className="text-2xl font-semibold">{t('heading')}</h1>
+          <Badge variant={live ? 'success' : 'danger'}>{t('status', { status: booking.status })}</Badge>
         </div>
-        {cancelled && booking.status === 'cancelled' && <Alert variant="info">Your appointment has been cancelled.</Alert>}
+        {notice === 'cancelled' && !live && <Alert variant="info">{t('cancelledNotice')}</Alert>}
+        {notice === 'moved' && live && <Alert variant="info">{t('movedNotice')}</Alert>}
         {errorMessage && <Alert>{errorMessage}</Alert>}
         <BookingDetails>
-          <Detail label="Salon">{booking.salonName}</Detail>
+          <Detail label={details('salon')}>{booking.salonName}</Detail>
           <BookedSlotDetails booking={booking} dateLabel={dateLabel} />
-          <Detail label="Name">{booking.customerName}</Detail>
-          {booking.customerPhone && <Detail label="Phone">{booking.customerPhone}</Detail>}
-          {booking.customerEmail && <Detail label="Email">{booking.customerEmail}</Detail>}
-          {booking.notes && <Detail label="Requests">{booking.notes}</Detail>}
-          {booking.salonAddress && <Detail label="Address">{booking.salonAddress}</Detail>}
+          <Detail label={details('name')}>{booking.customerName}</Detail>
+          {booking.customerPhone && <Detail label={details('phone')}>{booking.customerPhone}</Detail>}
+          {booking.customerEmail && <Detail label={details('email')}>{booking.customerEmail}</Detail>}
+          {booking.notes && <Detail label={details('requests')}>{booking.notes}</Detail>}
+          {booking.salonAddress && <Detail label={details('address')}>{booking.salonAddress}</Detail>}
+          {booking.bookingPolicy && <Detail label={details('policy')}>{booking.bookingPolicy}</Detail>}
         </BookingDetails>
         <Reminders booking={booking} page={page} highlighted={confirmingStop} />
-        {booking.cancellable && confirmingCancel ? (
+        {booking.changeable && confirmingCancel ? (
           <section aria-labelledby="cancel-heading" className="space-y-3 rounded-md border border-danger/40 bg-danger/5 p-4">
             <h2 id="cancel-heading" className="font-semibold">
-              Cancel this appointment?
+              {t('cancelHeading')}
             </h2>
-            <p className="text-sm wrap-anywhere">
-              {booking.serviceName} on {dateLabel} at {booking.startTime} will be cancelled and the time given back to {booking.salonName}. This cannot be undone: to
-              come another time, book again.
-            </p>
+            <p className="text-sm wrap-anywhere">{t('cancelWarning', { service: booking.serviceName, date: dateLabel, time: booking.startTime, salon: booking.salonName })}</p>
             <div className="flex flex-col gap-2 sm:flex-row">
               <form action={cancelBooking.bind(null, token)}>
+                <LanguageField language={chosenLanguage} />
                 <Button type="submit" variant="danger" className="w-full">
-                  Yes, cancel my appointment
+                  {t('confirmCancel')}
                 </Button>
               </form>
               <Button asChild variant="outline">
-                <Link href={page} replace scroll={false}>
-                  Keep my appointment
+                <Link href={href()} replace scroll={false}>
+                  {t('keep')}
                 </Link>
               </Button>
             </div>
           </section>
+        ) : booking.changeable && reschedule ? (
+          <RescheduleSection token={token} href={href} language={chosenLanguage} stylistName={booking.stylistName} choices={reschedule} />
         ) : (
-          <div className="flex flex-col gap-2 sm:flex-row">
-            {booking.status !== 'cancelled' && (
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {live && (
               <Button asChild variant="outline">
                 <a href={`${page}/calendar.ics`} download="appointment.ics">
-                  <CalendarPlus aria-hidden className="size-4" /> Add to calendar
+                  <CalendarPlus aria-hidden className="size-4" /> {t('addToCalendar')}
                 </a>
               </Button>
             )}
-            {booking.cancellable && (
-              <Button asChild variant="danger" className="sm:ml-auto">
-                <Link href={`${page}?cancel=confirm`} replace scroll={false}>
-                  Cancel appointment
-                </Link>
-              </Button>
+            {booking.changeable && (
+              <>
+                <Button asChild variant="outline">
+                  <Link href={href({ change: '1' }, 'reschedule')} scroll={false}>
+                    <CalendarClock aria-hidden className="size-4" /> {t('change')}
+                  </Link>
+                </Button>
+                <Button asChild variant="danger" className="sm:ml-auto">
+                  <Link href={href({ cancel: 'confirm' })} replace scroll={false}>
+                    {t('cancel')}
+                  </Link>
+                </Button>
+              </>
             )}
           </div>
+        )}
+        {live && !booking.changeable && (
+          <Alert variant="info">
+            {booking.started ? t('closedStarted', { salon: booking.salonName }) : t('closedWindow', { hours: booking.changeWindowHours, salon: booking.salonName })}
+          </Alert>
         )}
         <SalonContact booking={booking} />
         {booking.salonSlug && (
           <p className="text-sm wrap-anywhere">
-            <Link href={`/book/${booking.salonSlug}`} className="text-primary underline underline-offset-4">
-              Book another appointment at {booking.salonName}
+            <Link href={`/book/${booking.salonSlug}${chosenLanguage ? `?${LANG_PARAM}=${chosenLanguage}` : ''}`} className="text-primary underline underline-offset-4">
+              {t('bookAnother', { salon: booking.salonName })}
             </Link>
           </p>
         )}
@@ -107,6 +136,7 @@ export function ManageBooking({ booking, token, cancelled, confirmingCancel, con
 
 /** Whether the reminder e-mail is on, with the button that stops it (a form: it works without scripts). */
 function Reminders({ booking, page, highlighted }: { booking: ManagedBooking; page: string; highlighted: boolean }) {
+  const t = useTranslations();
   if (booking.reminders === 'none') return null;
   return (
     <section
@@ -116,14 +146,14 @@ function Reminders({ booking, page, highlighted }: { booking: ManagedBooking; pa
     >
       <div className="space-y-1">
         <h2 id="reminders-heading" className="font-semibold">
-          Reminder e-mail
+          {t('Manage.remindersHeading')}
         </h2>
-        <p className="text-sm text-muted-foreground">{booking.reminders === 'on' ? 'On: we e-mail you a reminder before your appointment.' : REMINDERS_STOPPED_MESSAGE}</p>
+        <p className="text-sm text-muted-foreground">{booking.reminders === 'on' ? t('Manage.remindersOn') : t('Server.remindersStopped')}</p>
       </div>
       {booking.reminders === 'on' && (
         <form method="post" action={`${page}/stop-reminders`} className="shrink-0">
           <Button type="submit" variant="outline" className="w-full sm:w-auto">
-            <BellOff aria-hidden className="size-4" /> Stop reminders
+            <BellOff aria-hidden className="size-4" /> {t('Manage.stopReminders')}
           </Button>
         </form>
       )}
@@ -133,12 +163,13 @@ function Reminders({ booking, page, highlighted }: { booking: ManagedBooking; pa
 
 /** How to reach the salon (a change the page cannot make, a question). */
 function SalonContact({ booking }: { booking: ManagedBooking }) {
+  const t = useTranslations('Manage');
   const tel = booking.salonPhone ? telLink(booking.salonPhone) : null;
   const mailto = buildMailto({ to: booking.salonEmail });
   if (!tel && !mailto) return null;
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-1 border-t pt-4 text-sm text-muted-foreground">
-      <span>Questions? Contact {booking.salonName}:</span>
+      <span>{t('contact', { salon: booking.salonName })}</span>
       {tel && (
         <a href={tel} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
           <Phone aria-hidden className="size-4" /> {booking.salonPhone}

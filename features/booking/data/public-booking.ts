@@ -177,7 +177,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
           serviceName: service.name,
           priceLabel: service.priceLabel,
           date: input.date,
-          dateLabel: formatLongDate(input.date),
+          dateLabel: formatLongDate(input.date, { language }),
           startTime: input.time,
           endTime: instantToZonedParts(slot.end, salon.timezone).time,
           timeZone: salon.timezone,

@@ -45,8 +45,9 @@ export const findActiveSalonBySlug = cache(async (slug: string) => {
 /**
  * The demo salon, by its fixed id (never by name: a salon someone else names "luxe beauty
  * studio" must not take over the demo routes). Null when it does not exist or is inactive.
+ * Cached per request, as above.
  */
-export async function findDemoSalon(): Promise<PublicSalon | null> {
+export const findDemoSalon = cache(async (): Promise<PublicSalon | null> => {
   const db = await getDb();
   const [salon] = await db
     .select(publicSalonColumns)
@@ -54,4 +55,4 @@ export async function findDemoSalon(): Promise<PublicSalon | null> {
     .where(and(eq(salons.id, DEMO_SALON_ID), eq(salons.isActive, true)))
     .limit(1);
   return salon ?? null;
-}
+});

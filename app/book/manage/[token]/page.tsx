@@ -1,27 +1,42 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ManageBooking } from '@/features/booking/components/manage-booking';
-import { CANCEL_MESSAGES, findBookingByToken } from '@/features/booking/data/manage-links';
+import { manageErrorMessage } from '@/features/booking/data/manage-links';
+import { loadRescheduleChoices } from '@/features/booking/load-reschedule';
+import { serverMessages } from '@/features/booking/server-messages';
+import { bookingByToken, visitorLocale } from '@/features/booking/visitor-locale';
+import { formatLongDate } from '@/lib/format/dates';
+import { isLocale } from '@/lib/i18n/locale';
 
 // A private link: keep it out of search engines and out of Referer headers.
-export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Manage'))('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ cancelled?: string; cancel?: string; error?: string; reminders?: string }> };
+type Query = { cancelled?: string; rescheduled?: string; cancel?: string; change?: string; date?: string; from?: string; error?: string; reminders?: string; lang?: string };
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<Query> };
 
 export default async function ManageBookingPage({ params, searchParams }: Props) {
   const { token } = await params;
-  const { cancelled, cancel, error, reminders } = await searchParams;
-  const booking = await findBookingByToken(token);
+  const query = await searchParams;
+  const booking = await bookingByToken(token);
   if (!booking) notFound();
-  const errorMessage = error === 'NOT_CANCELLABLE' ? CANCEL_MESSAGES.NOT_CANCELLABLE : error ? CANCEL_MESSAGES.NOT_FOUND : null;
+  const locale = await visitorLocale();
+  const translate = serverMessages(locale);
+  const reschedule = query.change && booking.changeable ? await loadRescheduleChoices(token, booking, { from: query.from, date: query.date }, locale) : null;
   return (
     <ManageBooking
       booking={booking}
       token={token}
-      cancelled={Boolean(cancelled)}
-      confirmingCancel={cancel === 'confirm'}
-      confirmingStop={reminders === 'stop'}
-      errorMessage={errorMessage}
+      locale={locale}
+      chosenLanguage={isLocale(query.lang) ? query.lang : null}
+      dateLabel={formatLongDate(booking.date, { language: locale })}
+      notice={query.cancelled ? 'cancelled' : query.rescheduled ? 'moved' : null}
+      confirmingCancel={query.cancel === 'confirm'}
+      reschedule={reschedule}
+      confirmingStop={query.reminders === 'stop'}
+      errorMessage={query.error ? translate(manageErrorMessage(query.error)) : null}
     />
   );
 }

@@ -1,19 +1,21 @@
+import { getTranslations } from 'next-intl/server';
 import { buildIcs } from '@/lib/calendar/ics';
-import { findBookingByToken } from '@/features/booking/data/manage-links';
+import { bookingByToken } from '@/features/booking/visitor-locale';
 import { PRIVATE_LINK_HEADERS } from '@/lib/server/private-link-headers';
 
-/** The booking as an iCalendar file in the salon's time zone ("Add to calendar"). */
+/** The booking as an iCalendar file in the salon's time zone ("Add to calendar"), in the booking's language. */
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
-  const booking = await findBookingByToken((await params).token);
+  const booking = await bookingByToken((await params).token);
   if (!booking) return new Response('Not found', { status: 404 });
+  const t = await getTranslations({ locale: booking.language, namespace: 'Calendar' });
   const ics = buildIcs({
     uid: `${booking.id}@salon-booking`,
     start: booking.start,
     end: booking.end,
     timeZone: booking.timeZone,
-    summary: `${booking.serviceName} at ${booking.salonName}`,
+    summary: t('summary', { service: booking.serviceName, salon: booking.salonName.trim() }),
     location: booking.salonAddress,
-    description: [booking.salonPhone && `Salon phone: ${booking.salonPhone}`, booking.notes && `Your requests: ${booking.notes}`]
+    description: [booking.salonPhone && t('salonPhone', { phone: booking.salonPhone }), booking.notes && t('requests', { notes: booking.notes })]
       .filter(Boolean)
       .join('\n'),
     cancelled: booking.status === 'cancelled',

@@ -2,6 +2,8 @@ import { stopRemindersByToken } from '@/features/booking/data/manage-links';
 import { cappedText } from '@/lib/server/action-body';
 import { PRIVATE_LINK_HEADERS } from '@/lib/server/private-link-headers';
 import { REMINDERS_STOPPED_MESSAGE } from '@/lib/validation/booking-rules';
+import { serverMessages } from '@/features/booking/server-messages';
+import { bookingByToken } from '@/features/booking/visitor-locale';
 
 // The stop link of every customer message, also its List-Unsubscribe header (RFC 8058). The
 // token in the path is the authority, as for the manage page: a mail client's one-click POST
@@ -26,7 +28,12 @@ export async function GET(_request: Request, { params }: Context) {
 export async function POST(request: Request, { params }: Context) {
   const body = Number(request.headers.get('content-length')) > BODY_LIMIT ? null : await cappedText(request, BODY_LIMIT);
   if (body === null) return new Response('Request body too large', { status: 413, headers: PRIVATE_LINK_HEADERS });
-  if (!(await stopRemindersByToken((await params).token))) return new Response('Not found', { status: 404, headers: PRIVATE_LINK_HEADERS });
-  if (body.trim() === ONE_CLICK) return new Response(REMINDERS_STOPPED_MESSAGE, { headers: { ...PRIVATE_LINK_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+  const { token } = await params;
+  if (!(await stopRemindersByToken(token))) return new Response('Not found', { status: 404, headers: PRIVATE_LINK_HEADERS });
+  if (body.trim() === ONE_CLICK) {
+    // The answer is in the booking's language (the mail client shows it to the customer).
+    const translate = serverMessages((await bookingByToken(token))?.language ?? 'en');
+    return new Response(translate(REMINDERS_STOPPED_MESSAGE), { headers: { ...PRIVATE_LINK_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   return toManagePage(params);
 }
