@@ -65,6 +65,9 @@ export function manageErrorMessage(code: string | null | undefined): string | nu
  */
 export const BOOKING_INPUT_LIMITS: InputLimits = { maxString: 4 * BOOKING_LIMITS.notes, maxTotal: 8 * BOOKING_LIMITS.notes, maxEntries: 16, maxDepth: 1 };
 
+/** A reschedule carries a date and a time (and the form's language): anything much larger is refused unread. */
+export const RESCHEDULE_INPUT_LIMITS: InputLimits = { maxString: 64, maxTotal: 256, maxEntries: 4, maxDepth: 1 };
+
 export type BookingErrorCode = keyof typeof BOOKING_ERROR_MESSAGES;
 
 /** The user-facing message for a code; `detail` fills DATABASE_ERROR's `{message}`. */
