@@ -17,6 +17,7 @@ async function bookingPageOf(salon: PublicSalon | null): Promise<BookingPageData
     timeZone: salon.timezone,
     openingHours: salon.openingHours as OpeningHours,
     daysOff: salon.daysOff,
+    horizonDays: salon.bookingHorizonDays,
   }).map((d) => ({ ...d, label: formatLongDate(d.date), labelWithoutYear: formatLongDate(d.date, { withYear: false }) }));
   return { salon, services, dates, stylists };
 }
