@@ -7,8 +7,9 @@ import { fail, ok, type ActionResult } from '@/lib/result';
 import { getPublicDaySlots, type SlotView } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
+import { hitRescheduleLimit, rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { ANY_STYLIST, CSRF_COOKIE, SLOTS_FAILED_MESSAGE } from '@/lib/validation/booking';
-import { isLocale, type Locale } from '@/lib/i18n/locale';
+import { isLocale, LANG_PARAM, type Locale } from '@/lib/i18n/locale';
 import { localizedFailure, serverMessages } from './server-messages';
 
 /** The language the visitor's page is in (its own argument, checked: anything else is English). */
@@ -52,11 +53,35 @@ export async function loadDaySlots(
   }
 }
 
+/** The manage page again, with the outcome and the language the form posted (en or hu only). */
+function managePage(token: string, outcome: string, form: unknown): string {
+  const language = form instanceof FormData ? form.get(LANG_PARAM) : null;
+  return `/book/manage/${encodeURIComponent(token)}?${outcome}${isLocale(language) ? `&${LANG_PARAM}=${language}` : ''}`;
+}
+
 /**
  * Cancels the booking behind a private manage link (form action on the manage page, works
- * without JavaScript), then shows the page again with the outcome.
+ * without JavaScript; bind the token), then shows the page again with the outcome.
  */
-export async function cancelBooking(token: string): Promise<void> {
-  const result = await cancelBookingByToken(String(token).slice(0, 256));
-  redirect(`/book/manage/${encodeURIComponent(token)}?${result.ok ? 'cancelled=1' : `error=${result.code}`}`);
+export async function cancelBooking(token: string, form?: FormData): Promise<void> {
+  const safeToken = String(token).slice(0, 256);
+  const result = await cancelBookingByToken(safeToken);
+  redirect(managePage(safeToken, result.ok ? 'cancelled=1' : `error=${result.code}`, form));
+}
+
+/**
+ * Moves the booking behind a private manage link to the posted `date` and `time` (form action
+ * on the manage page, works without JavaScript; bind the token), rate-limited per client like
+ * bookings, then shows the page again: ?rescheduled=1, or ?error=CODE (manageErrorMessage).
+ */
+export async function rescheduleBooking(token: string, form: FormData): Promise<void> {
+  const safeToken = String(token).slice(0, 256);
+  let outcome: string;
+  if (!(form instanceof FormData)) outcome = 'error=INVALID_INPUT';
+  else if (!(await hitRescheduleLimit(await clientRateLimitKey(), safeToken))) outcome = 'error=RATE_LIMITED';
+  else {
+    const result = await rescheduleBookingByToken(safeToken, { date: form.get('date'), time: form.get('time') });
+    outcome = result.ok ? 'rescheduled=1' : `error=${result.code}`;
+  }
+  redirect(managePage(safeToken, outcome, form));
 }

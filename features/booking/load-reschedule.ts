@@ -27,5 +27,5 @@ export async function loadRescheduleChoices(
   const dates = dateChoicesOf(page.dates, language, translate);
   const chosen = dates.find((d) => d.date === date && d.available) ?? null;
   const slots = chosen ? await getRescheduleSlots(token, chosen.date) : null;
-  return { dates, previousFrom: page.previousFrom, nextFrom: page.nextFrom, date: chosen, slots };
+  return { dates, previousFrom: page.previousFrom, nextFrom: page.nextFrom, date: chosen, slots: slots?.ok ? slots.data : null };
 }

@@ -5,8 +5,7 @@ import { SPECIAL_CLOSURE_REASON, INVALID_DATE_REASON } from '@/lib/scheduling/da
 import { TAKEN_REASON } from '@/lib/scheduling/conflicts';
 import { PRICE_ON_REQUEST, UNKNOWN_SERVICE } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locale';
-import { BOOKING_ERROR_MESSAGES as E, BOOKING_FIELD_MESSAGES as F, BOOKING_SUCCESS_MESSAGE, REMINDERS_STOPPED_MESSAGE, SLOTS_FAILED_MESSAGE } from '@/lib/validation/booking-rules';
-import { CANCEL_MESSAGES } from './data/manage-links';
+import { BOOKING_ERROR_MESSAGES as E, BOOKING_FIELD_MESSAGES as F, MANAGE_ERROR_MESSAGES as M, BOOKING_SUCCESS_MESSAGE, REMINDERS_STOPPED_MESSAGE, SLOTS_FAILED_MESSAGE } from '@/lib/validation/booking-rules';
 
 /**
  * The English texts the server says to visitors (the spec's, verbatim), by their key in the
@@ -29,6 +28,8 @@ const SERVER_KEYS: Record<string, string> = {
   [E.SLOT_UNAVAILABLE]: 'slotUnavailable',
   [E.SERVICE_UNAVAILABLE]: 'serviceUnavailable',
   [E.STYLIST_UNAVAILABLE]: 'stylistUnavailable',
+  [E.SLOT_TOO_SOON]: 'slotTooSoon',
+  [E.DATE_BEYOND_HORIZON]: 'dateBeyondHorizon',
   [E.INVALID_INPUT]: 'invalidInput',
   [E.RATE_LIMITED]: 'rateLimited',
   [E.CSRF_INVALID]: 'csrfInvalid',
@@ -50,8 +51,10 @@ const SERVER_KEYS: Record<string, string> = {
   [INVALID_DATE_REASON]: 'invalidDateReason',
   [PRICE_ON_REQUEST]: 'priceOnRequest',
   [UNKNOWN_SERVICE.name]: 'unknownService',
-  [CANCEL_MESSAGES.NOT_FOUND]: 'linkNotValid',
-  [CANCEL_MESSAGES.NOT_CANCELLABLE]: 'notCancellable',
+  [M.NOT_FOUND]: 'linkNotValid',
+  [M.NOT_CANCELLABLE]: 'notCancellable',
+  [M.OUTSIDE_CHANGE_WINDOW]: 'outsideChangeWindow',
+  [M.BOOKING_CANCELLED]: 'bookingCancelled',
   [REMINDERS_STOPPED_MESSAGE]: 'remindersStopped',
 };
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
 import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
-import { DATE_MESSAGE, calendarDate, currencyCode, decimalInput, guid, optionalFreeText, optionalText, requiredText, salonId, tooLong } from '@/lib/validation/fields';
+import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalFreeText, optionalText, requiredText, salonId, tooLong, wholeNumber } from '@/lib/validation/fields';
+import { EMAIL_LANGUAGES, type EmailLanguage } from '@/lib/email/email-request';
+import { BOOKING_RULE_LIMITS } from '@/lib/scheduling/booking-rules';
 import { salonFormSchema, type SalonProfileFields } from '@/lib/validation/salon';
 
 // The owner's Settings (/admin/settings): the salon form's own fields and rules where they
@@ -12,6 +14,12 @@ export const SETTINGS_LIMITS = { description: 1000, instagramUrl: 200, stationNa
 
 /** The reminder times the form offers, in hours before the appointment (0: no reminders). */
 export const REMINDER_HOUR_CHOICES = [0, 2, 4, 12, 24, 48, 72] as const;
+
+/** The minimum notices the form offers, in minutes (0: any later time). */
+export const MIN_NOTICE_CHOICES = [0, 30, 60, 120, 240, 720, 1440, 2880, 10080] as const;
+
+/** The change windows the form offers, in hours before the appointment (0: until it starts). */
+export const CHANGE_WINDOW_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168] as const;
 
 export const SETTINGS_MESSAGES = {
   instagramUrl: 'Enter the Instagram profile link, e.g. https://instagram.com/yoursalon',
@@ -30,6 +38,10 @@ export const SETTINGS_MESSAGES = {
   noSuitableStation: 'Some coming appointments have a service that no active station can take. Let a station take it first.',
   stationsOverlap: 'Stations cannot be switched off while coming appointments overlap each other. Move or cancel one of them first.',
   reminderHours: 'Choose when the reminder goes out',
+  minNotice: 'Choose how much notice an online booking needs',
+  bookingHorizon: `Enter a whole number of days from ${BOOKING_RULE_LIMITS.bookingHorizonDays.min} to ${BOOKING_RULE_LIMITS.bookingHorizonDays.max}`,
+  changeWindow: 'Choose until when customers may change or cancel online',
+  defaultLanguage: 'Choose English or Hungarian',
   saved: 'Changes Saved',
 } as const;
 
@@ -51,10 +63,13 @@ export const salonSettingsSchema = salonFormSchema
     timezone: z.string().trim().min(1, SETTINGS_MESSAGES.timezone).max(64).refine(isValidTimeZone, SETTINGS_MESSAGES.timezone),
     currency_code: currencyCode(SETTINGS_MESSAGES.currency),
     /** Whole hours before an appointment its customer's reminder goes out; 0: none (the database allows 0 to 168). */
-    reminder_hours: z.preprocess(
-      decimalInput,
-      z.number({ error: SETTINGS_MESSAGES.reminderHours }).int(SETTINGS_MESSAGES.reminderHours).min(0, SETTINGS_MESSAGES.reminderHours).max(SETTINGS_LIMITS.reminderHours, SETTINGS_MESSAGES.reminderHours),
-    ),
+    reminder_hours: wholeNumber(SETTINGS_MESSAGES.reminderHours, 0, SETTINGS_LIMITS.reminderHours),
+    // Online booking rules (issue 22): they bind visitors only, never staff.
+    min_notice_minutes: wholeNumber(SETTINGS_MESSAGES.minNotice, BOOKING_RULE_LIMITS.minNoticeMinutes.min, BOOKING_RULE_LIMITS.minNoticeMinutes.max),
+    booking_horizon_days: wholeNumber(SETTINGS_MESSAGES.bookingHorizon, BOOKING_RULE_LIMITS.bookingHorizonDays.min, BOOKING_RULE_LIMITS.bookingHorizonDays.max),
+    change_window_hours: wholeNumber(SETTINGS_MESSAGES.changeWindow, BOOKING_RULE_LIMITS.changeWindowHours.min, BOOKING_RULE_LIMITS.changeWindowHours.max),
+    booking_policy: optionalFreeText('Booking policy', BOOKING_RULE_LIMITS.bookingPolicy),
+    default_language: z.enum(EMAIL_LANGUAGES, { error: SETTINGS_MESSAGES.defaultLanguage }),
   });
 
 export type SalonSettingsValues = z.input<typeof salonSettingsSchema>;
@@ -67,6 +82,11 @@ export type SalonSettingsFields = SalonProfileFields & {
   timezone: string;
   currency_code: string;
   reminder_hours: string;
+  min_notice_minutes: string;
+  booking_horizon_days: string;
+  change_window_hours: string;
+  booking_policy: string;
+  default_language: EmailLanguage;
 };
 
 export const dayOffSchema = z.object({ salonId, date: calendarDate() });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { fail, type ActionResult } from '@/lib/result';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
 import {
   checkAvailability,
@@ -164,6 +164,22 @@ async function firstWritten<R>(lanes: (string | null)[], write: (stationId: stri
 }
 
 /**
+ * Runs one placing write as `actor`, retried on lock contention; null when the no-overlap
+ * constraint refused it (SQLSTATE 23P01: a lost race), so the caller tries its next free lane.
+ */
+async function unlessOverlapping<T>(actor: ChangeActor, write: (db: Db) => PromiseLike<T>, outsideHoursConfirmed: boolean): Promise<T | null> {
+  try {
+    return await retryOnContention(() => writeAs(actor, write, { outsideHoursConfirmed }));
+  } catch (error) {
+    if (classifyDbError(error) === 'overlap') return null;
+    throw error;
+  }
+}
+
+const placedColumns = { id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime };
+type Placed = { id: string; manageToken: string; stationId: string | null; startTime: Date; endTime: Date };
+
+/**
  * Inserts an appointment as `actor`; null when the no-overlap constraint refused it (SQLSTATE 23P01).
  * `outsideHoursConfirmed` lets the stylist trigger accept a time outside the stylist's hours.
  * `withMessages` (outbox.ts: appointmentMessagesSql) is written by the same statement, so the
@@ -173,22 +189,33 @@ export async function insertUnlessOverlapping(
   values: typeof appointments.$inferInsert,
   actor: ChangeActor = 'staff',
   { outsideHoursConfirmed = false, withMessages }: { outsideHoursConfirmed?: boolean; withMessages?: SQL | null } = {},
-) {
-  try {
-    const [row] = await retryOnContention(() =>
-      writeAs(
-        actor,
-        (db) =>
-          (withMessages ? db.with(db.$with('queued_messages', {}).as(withMessages)) : db)
-            .insert(appointments)
-            .values(values)
-            .returning({ id: appointments.id, manageToken: appointments.manageToken, stationId: appointments.stationId, startTime: appointments.startTime, endTime: appointments.endTime }),
-        { outsideHoursConfirmed },
-      ),
-    );
+): Promise<Placed | null> {
+  const rows = await unlessOverlapping(
+    actor,
+    (db) => (withMessages ? db.with(db.$with('queued_messages', {}).as(withMessages)) : db).insert(appointments).values(values).returning(placedColumns),
+    outsideHoursConfirmed,
+  );
+  return rows?.[0] ?? null;
+}
+
+/**
+ * The update twin: moves an existing appointment (new start, end, station, stylist) as `actor`
+ * while `where` still holds, in one transaction with `then` (its messages). The database's
+ * exclusion constraints decide: a lost race is null and changes nothing, so the appointment
+ * keeps its old time. 'gone' when `where` matched no row (cancelled or moved meanwhile).
+ */
+export async function updateUnlessOverlapping(
+  where: SQL,
+  values: Pick<typeof appointments.$inferInsert, 'startTime' | 'endTime' | 'stationId' | 'staffId'>,
+  actor: ChangeActor,
+  then?: (db: Db, row: Placed) => Promise<void>,
+): Promise<Placed | 'gone' | null> {
+  const move = async (db: Db) => {
+    const [row] = await db.update(appointments).set({ ...values, updatedAt: new Date() }).where(where).returning(placedColumns);
+    if (!row) return 'gone' as const;
+    await then?.(db, row);
     return row;
-  } catch (error) {
-    if (classifyDbError(error) === 'overlap') return null;
-    throw error;
-  }
+  };
+  // A visitor's write is already a transaction (writeAs); a staff one gets its own for `then`.
+  return unlessOverlapping(actor, (db) => (then && actor === 'staff' ? db.transaction((tx) => move(tx as unknown as Db)) : move(db)), false);
 }

@@ -195,7 +195,7 @@ export function customerMessage(kind: CustomerMessage, row: AppointmentMessageRo
   const templates = MESSAGE_TEMPLATES[row.language];
   const { subject, body } = templates[kind](facts);
   const ics =
-    kind === 'cancelled_by_customer' || kind === 'confirmation'
+    kind === 'cancelled_by_customer' || kind === 'confirmation' || kind === 'rescheduled'
       ? buildIcs({
           uid: `${row.id}@salon-booking`,
           start: new Date(row.start_time),
@@ -240,14 +240,20 @@ export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): Salo
   return { kind, subject: headerSafe(subject), body, salonId: row.salon_id, appointmentId: row.id, stylistId: row.stylist_id };
 }
 
-export type AppointmentEvent = 'booked' | 'booked_by_staff' | 'cancelled_by_customer';
+export type AppointmentEvent = 'booked' | 'booked_by_staff' | 'cancelled_by_customer' | 'rescheduled_by_customer';
+
+/** Each event's customer message and salon notice (none for the salon's own bookings). */
+const EVENT_MESSAGES: Record<AppointmentEvent, { customer: CustomerMessage; notice: SalonNotice | null }> = {
+  booked: { customer: 'confirmation', notice: 'salon_new_booking' },
+  booked_by_staff: { customer: 'confirmation', notice: null },
+  cancelled_by_customer: { customer: 'cancelled_by_customer', notice: 'salon_cancellation' },
+  rescheduled_by_customer: { customer: 'rescheduled', notice: 'salon_reschedule' },
+};
 
 /** What an appointment's event sends: the customer's message (with an e-mail address) and the salon's notice (not for its own bookings). */
 export function appointmentMessages(row: AppointmentMessageRow, event: AppointmentEvent) {
-  return {
-    customer: customerMessage(event === 'cancelled_by_customer' ? 'cancelled_by_customer' : 'confirmation', row),
-    notice: event === 'booked_by_staff' ? null : salonNotice(event === 'booked' ? 'salon_new_booking' : 'salon_cancellation', row),
-  };
+  const kinds = EVENT_MESSAGES[event];
+  return { customer: customerMessage(kinds.customer, row), notice: kinds.notice && salonNotice(kinds.notice, row) };
 }
 
 /**

@@ -52,6 +52,16 @@ export const salons = pgTable(
     timezone: text('timezone').notNull().default('Europe/Budapest'),
     /** Hours before an appointment its customer's reminder goes out; 0: no reminders. */
     reminderHours: integer('reminder_hours').notNull().default(24),
+    /** Online bookings must start at least this many minutes from now (0: any later time today). */
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    /** Visitors may book today and the next (this - 1) days in the salon's zone. */
+    bookingHorizonDays: integer('booking_horizon_days').notNull().default(30),
+    /** A visitor may cancel or move a booking online only while it starts at least this many hours later. */
+    changeWindowHours: integer('change_window_hours').notNull().default(24),
+    /** The salon's own terms, shown to visitors before they book and in the confirmation. */
+    bookingPolicy: text('booking_policy'),
+    /** The language of the booking page and messages when the visitor's own is not known. */
+    defaultLanguage: text('default_language', { enum: MESSAGE_LANGUAGES }).notNull().default('en'),
     daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
     instagramUrl: text('instagram_url'),
     /** The salon's currency: new services start with it, and services without one show it. */
@@ -68,6 +78,11 @@ export const salons = pgTable(
     check('salons_name_not_blank', sql`length(btrim(${t.name})) > 0`),
     check('salons_slug_format', sql`${t.customSubdomain} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('salons_reminder_hours_range', sql`${t.reminderHours} between 0 and 168`),
+    check('salons_min_notice_range', sql`${t.minNoticeMinutes} between 0 and 10080`),
+    check('salons_booking_horizon_range', sql`${t.bookingHorizonDays} between 1 and 365`),
+    check('salons_change_window_range', sql`${t.changeWindowHours} between 0 and 720`),
+    check('salons_booking_policy_length', sql`char_length(${t.bookingPolicy}) <= 500`),
+    check('salons_default_language_check', sql`${t.defaultLanguage} in ('en', 'hu')`),
   ],
 );
 
@@ -484,9 +499,11 @@ export const MESSAGE_KINDS = [
   'confirmation',
   'reminder',
   'cancelled_by_customer',
+  'rescheduled',
   'salon_message',
   'salon_new_booking',
   'salon_cancellation',
+  'salon_reschedule',
   'password_reset',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -7,6 +7,9 @@ import type { EmailType } from './change-detection';
 export const EMAIL_LANGUAGES = ['en', 'hu'] as const;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 
+/** The customer languages as staff screens name them. */
+export const LANGUAGE_NAMES: Record<EmailLanguage, string> = { en: 'English', hu: 'Hungarian (Magyar)' };
+
 /**
  * The first of the product's languages an Accept-Language header prefers (by q, then order);
  * null when it names neither. Reads at most the header's first 20 entries.

@@ -2,7 +2,6 @@
 export const DEFAULT_TIMEZONE = 'Europe/Budapest';
 export const SLOT_INTERVAL_MINUTES = 15;
 export const DEFAULT_SERVICE_DURATION = 60;
-export const BOOKING_WINDOW_DAYS = 30;
 export const MAX_DATES_SHOWN = 15;
 
 /** A usable service length in minutes: missing, zero or invalid durations fall back to 60. */

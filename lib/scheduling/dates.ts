@@ -1,4 +1,5 @@
-import { BOOKING_WINDOW_DAYS, MAX_DATES_SHOWN } from './constants';
+import { DEFAULT_BOOKING_RULES, lastBookableDate } from './booking-rules';
+import { MAX_DATES_SHOWN } from './constants';
 import { normalizeOpeningHours, type DayHours, type OpeningHours, type Weekday } from './opening-hours';
 import { addDays, monthLabel, todayInZone, weekdayOf } from './zoned-time';
 
@@ -56,27 +57,33 @@ export function openHoursOn(input: { date: string; openingHours: OpeningHours; d
   return availability(input.date, normalizeOpeningHours(input.openingHours), input.daysOff).hours;
 }
 
-/**
- * The booking page's date list: the first MAX_DATES_SHOWN days of the BOOKING_WINDOW_DAYS
- * window from today (in the salon's zone), closed ones included as unavailable entries with
- * their reason. So the grid never shows more than 15 dates.
- */
-export function bookableDates({
-  now,
-  timeZone,
-  openingHours,
-  daysOff,
-}: {
+type DateListInput = {
   now: Date;
   timeZone: string;
   openingHours: OpeningHours;
   daysOff?: DaysOff;
-}): BookableDate[] {
+  /** The salon's booking horizon in days (today counts as the first). */
+  horizonDays?: number;
+  /** The first date of the page ('yyyy-MM-dd'); before today or past the horizon: today. */
+  from?: string;
+};
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * One page of the booking page's date list: up to MAX_DATES_SHOWN days from `from` (default
+ * today, in the salon's zone), never past the salon's horizon, closed ones included as
+ * unavailable entries with their reason. So the grid never shows more than 15 dates.
+ */
+export function bookableDates({ now, timeZone, openingHours, daysOff, horizonDays = DEFAULT_BOOKING_RULES.bookingHorizonDays, from }: DateListInput): BookableDate[] {
   const week = normalizeOpeningHours(openingHours);
   const today = todayInZone(now, timeZone);
+  const last = lastBookableDate(now, timeZone, horizonDays);
+  const first = from && from > today && from <= last ? from : today;
   const dates: BookableDate[] = [];
-  for (let i = 0; i < Math.min(BOOKING_WINDOW_DAYS, MAX_DATES_SHOWN); i++) {
-    const date = addDays(today, i);
+  for (let i = 0; i < Math.min(daysBetween(first, last) + 1, MAX_DATES_SHOWN); i++) {
+    const date = addDays(first, i);
     const { available, reason } = availability(date, week, daysOff);
     dates.push({
       date,
@@ -88,4 +95,22 @@ export function bookableDates({
     });
   }
   return dates;
+}
+
+/** A page of dates and where the pages before and after it start (null: none inside the horizon). */
+export type BookableDatePage = { dates: BookableDate[]; previousFrom: string | null; nextFrom: string | null };
+
+/** bookableDates with paging: the page starting at `from`, and the first dates of its neighbours. */
+export function bookableDatePage(input: DateListInput): BookableDatePage {
+  const dates = bookableDates(input);
+  const today = todayInZone(input.now, input.timeZone);
+  const last = lastBookableDate(input.now, input.timeZone, input.horizonDays ?? DEFAULT_BOOKING_RULES.bookingHorizonDays);
+  const first = dates[0]?.date ?? today;
+  const after = dates.length ? addDays(dates.at(-1)!.date, 1) : null;
+  const before = addDays(first, -MAX_DATES_SHOWN);
+  return {
+    dates,
+    previousFrom: first > today ? (before > today ? before : today) : null,
+    nextFrom: after && after <= last ? after : null,
+  };
 }

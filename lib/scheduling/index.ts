@@ -3,6 +3,7 @@ export * from './time-of-day';
 export * from './opening-hours';
 export * from './zoned-time';
 export * from './dates';
+export * from './booking-rules';
 export * from './conflicts';
 export * from './slots';
 export * from './lanes';

@@ -1,3 +1,4 @@
+import { earliestBookableStart } from './booking-rules';
 import { DEFAULT_TIMEZONE, SLOT_INTERVAL_MINUTES, effectiveDuration } from './constants';
 import { busyByLane, busyIntervals, createConflictSweep, takenReason, type BusyInterval, type ConflictDescriber, type SchedulingAppointment } from './conflicts';
 import { openHoursOn } from './dates';
@@ -27,7 +28,10 @@ function earliest<A extends SchedulingAppointment>(conflicts: readonly BusyInter
  * Time slots of one day, every SLOT_INTERVAL_MINUTES from opening, in the salon's zone.
  * - A slot is listed only if start + duration <= closing (durations add absolute time, so a
  *   slot crossing a clock change lasts exactly its duration).
- * - Slots starting at or before `now` are omitted, so a past time can never be picked.
+ * - Slots starting at or before `now` are omitted, so a past time can never be picked; with
+ *   `minNoticeMinutes` (the salon's minimum notice for online bookings) so are those starting
+ *   sooner than now + notice: a visitor is shown only times they may book (no greyed-out row
+ *   of too-soon times before the first one).
  * - Closed weekdays and days off give no slots; wall times in a DST gap give none; a repeated
  *   hour is offered once, at its first occurrence (see zonedToInstant).
  * - A slot overlapping a non-cancelled appointment (half-open: back-to-back is fine) is
@@ -47,6 +51,7 @@ export function generateSlots<A extends SchedulingAppointment>({
   durationMinutes,
   appointments = [],
   now,
+  minNoticeMinutes = 0,
   excludeAppointmentId,
   describeConflict = takenReason,
   lanes,
@@ -59,6 +64,7 @@ export function generateSlots<A extends SchedulingAppointment>({
   durationMinutes?: number | null;
   appointments?: readonly A[];
   now: Date;
+  minNoticeMinutes?: number;
   excludeAppointmentId?: string | null;
   describeConflict?: ConflictDescriber<A>;
   lanes?: readonly string[];
@@ -72,10 +78,11 @@ export function generateSlots<A extends SchedulingAppointment>({
   const busy = busyIntervals(appointments, excludeAppointmentId);
   const sweeps = busyByLane(busy, lanes).map(createConflictSweep);
   const stylistSweeps = stylistLanes ? busyByLane(busy, stylistLanes).map(createConflictSweep) : [];
+  const notBefore = earliestBookableStart(now, minNoticeMinutes).getTime();
   const slots: TimeSlot[] = [];
   for (const time of timeLabels(hours.start, hours.end, SLOT_INTERVAL_MINUTES)) {
     const start = zonedToInstant(date, time, timeZone)?.getTime();
-    if (start === undefined || start <= now.getTime()) continue;
+    if (start === undefined || start <= now.getTime() || start < notBefore) continue;
     const end = start + duration;
     if (end > close) break;
     const conflicts = sweeps.map((findConflict) => findConflict(start, end));

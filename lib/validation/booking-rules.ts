@@ -35,17 +35,41 @@ export const BOOKING_ERROR_MESSAGES = {
   SLOT_UNAVAILABLE: 'This time is not available for booking. Please choose another time.',
   SERVICE_UNAVAILABLE: 'This service is no longer available. Please choose another service.',
   STYLIST_UNAVAILABLE: 'This stylist cannot take this service. Please choose another stylist.',
+  // The salon's booking rules (issue 22).
+  SLOT_TOO_SOON: 'This time is too soon to book online. Please choose a later time or call the salon.',
+  DATE_BEYOND_HORIZON: 'This date is too far ahead to book online. Please choose an earlier date or call the salon.',
   INVALID_INPUT: 'Please check the highlighted fields and try again.',
   RATE_LIMITED: 'Too many booking attempts. Please wait a few minutes and try again.',
   CSRF_INVALID: 'Your session has expired. Please refresh the page and try again.',
   INPUT_TOO_LARGE: INPUT_TOO_LARGE_MESSAGE,
 } as const;
 
+/** What the private manage link answers when a cancel or a move is refused for the booking itself. */
+export const MANAGE_ERROR_MESSAGES = {
+  NOT_FOUND: 'This booking link is not valid.',
+  NOT_CANCELLABLE: 'This appointment has already started or passed and can no longer be cancelled online. Please contact the salon.',
+  OUTSIDE_CHANGE_WINDOW: 'This appointment is too close to change or cancel online. Please call the salon.',
+  BOOKING_CANCELLED: 'This booking has been cancelled, so it cannot be moved. Please book a new time.',
+} as const;
+
+export type ManageErrorCode = keyof typeof MANAGE_ERROR_MESSAGES;
+
+/** The message for a code the manage page receives (?error=CODE): a manage code or a booking code; null for anything else. */
+export function manageErrorMessage(code: string | null | undefined): string | null {
+  if (!code) return null;
+  if (Object.hasOwn(MANAGE_ERROR_MESSAGES, code)) return MANAGE_ERROR_MESSAGES[code as ManageErrorCode];
+  if (Object.hasOwn(BOOKING_ERROR_MESSAGES, code)) return bookingErrorMessage(code as BookingErrorCode);
+  return null;
+}
+
 /**
  * Raw booking payloads are refused above these sizes before anything parses them: four times
  * the longest field's limit leaves room for markup that sanitising removes.
  */
 export const BOOKING_INPUT_LIMITS: InputLimits = { maxString: 4 * BOOKING_LIMITS.notes, maxTotal: 8 * BOOKING_LIMITS.notes, maxEntries: 16, maxDepth: 1 };
+
+/** A reschedule carries a date and a time (and the form's language): anything much larger is refused unread. */
+export const RESCHEDULE_INPUT_LIMITS: InputLimits = { maxString: 64, maxTotal: 256, maxEntries: 4, maxDepth: 1 };
 
 export type BookingErrorCode = keyof typeof BOOKING_ERROR_MESSAGES;
 

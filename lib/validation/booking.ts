@@ -78,3 +78,11 @@ export function validateBookingOrder(raw: unknown): BookingValidationResult {
   const onlyCsrf = Object.keys(fieldErrors).every((field) => field === 'csrfToken');
   return onlyCsrf ? failure('CSRF_INVALID') : failure('INVALID_INPUT', fieldErrors);
 }
+
+/** A visitor's move of their booking (the manage link): the new date and time, nothing else. */
+export const rescheduleRequestSchema = z.object({
+  date: requiredDate(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidDate),
+  time: requiredTime(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidTime),
+});
+
+export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;

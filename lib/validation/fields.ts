@@ -116,3 +116,7 @@ export function decimalInput(value: unknown): number | null {
   if (text === '') return null;
   return DECIMAL_PATTERN.test(text) ? Number(text) + 0 : Number.NaN;
 }
+
+/** A whole number from `min` to `max` as a form or a caller sends it (decimalInput); anything else gets `message`. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(decimalInput, z.number({ error: message }).int(message).min(min, message).max(max, message));

@@ -3,16 +3,19 @@ import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';
 import {
-  BOOKING_WINDOW_DAYS,
   addDays,
+  dateAvailability,
+  earliestBookableStart,
+  todayInZone,
+  zonedToInstant,
   bookableLanes,
   bookableStylists,
   generateSlots,
   instantAtOrAfter,
   isDateString,
+  isInsideHorizon,
   leastBookedFirst,
   offDutyClaims,
-  todayInZone,
   type OpeningHours,
   type SchedulingStylist,
   type TimeSlot,
@@ -47,6 +50,10 @@ export type PublicDay = { slots: TimeSlot[]; stylists: SchedulingStylist[] };
  * also needs a stylist who does the service, works then and is free (their appointments, the
  * blocks on them and their off-duty time, on their lanes): the one chosen, or for "Any stylist"
  * any of them, least booked that day first (`freeStylists` is the fair order).
+ *
+ * The salon's minimum notice applies: times starting sooner than now + notice are not offered.
+ * `excludeAppointmentId` leaves one appointment out (a visitor moving their own booking: its
+ * current time does not block the move).
  */
 export async function publicDay(
   salon: SchedulingSalon,
@@ -54,17 +61,19 @@ export async function publicDay(
   service: { id: string; durationMinutes: number },
   now: Date,
   stylistId?: string,
+  excludeAppointmentId?: string,
 ): Promise<PublicDay> {
   const dayUtc = Date.parse(`${date}T00:00:00Z`);
   if (!Number.isFinite(dayUtc)) return { slots: [], stylists: [] };
   const db = await getDb();
   const columns = salon.stylistsEnabled ? { ...laneColumns, staff_id: appointments.staffId } : laneColumns;
-  const [stations, rows, blocks, salonStylists] = await Promise.all([
+  const [stations, allRows, blocks, salonStylists] = await Promise.all([
     salon.stationsEnabled ? listSchedulingStations(salon.id) : Promise.resolve([]),
     db.select(columns).from(appointments).where(liveAppointmentsTouchingDay(salon.id, date)).orderBy(asc(appointments.startTime)),
     blockClaimsTouchingDay(salon.id, date),
     salon.stylistsEnabled ? listSchedulingStylists(salon.id) : Promise.resolve(null),
   ]);
+  const rows = excludeAppointmentId ? allRows.filter((row) => row.id !== excludeAppointmentId) : allRows;
   const lanes = bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id });
   const day = {
     date,
@@ -73,6 +82,7 @@ export async function publicDay(
     daysOff: salon.daysOff,
     durationMinutes: service.durationMinutes,
     now,
+    minNoticeMinutes: salon.minNoticeMinutes,
     lanes,
   };
   if (!salonStylists) return { slots: generateSlots({ ...day, appointments: [...rows, ...blocks] }), stylists: [] };
@@ -97,14 +107,14 @@ export async function publicDaySlots(
   service: { id: string; durationMinutes: number },
   now: Date,
   stylistId?: string,
+  excludeAppointmentId?: string,
 ): Promise<TimeSlot[]> {
-  return (await publicDay(salon, date, service, now, stylistId)).slots;
+  return (await publicDay(salon, date, service, now, stylistId, excludeAppointmentId)).slots;
 }
 
-/** today .. today + 29 in the salon's zone (spec point 9: the date list covers 30 days). */
-export function isInsideWindow(date: string, timeZone: string, now: Date): boolean {
-  const today = todayInZone(now, timeZone);
-  return date >= today && date <= addDays(today, BOOKING_WINDOW_DAYS - 1);
+/** today .. today + horizon - 1 in the salon's zone (the spec's 30 days is the default horizon). */
+export function isInsideWindow(date: string, salon: Pick<SchedulingSalon, 'timezone' | 'bookingHorizonDays'>, now: Date): boolean {
+  return isInsideHorizon(date, salon.timezone, now, salon.bookingHorizonDays);
 }
 
 /**
@@ -116,8 +126,34 @@ export async function getPublicDaySlots(salonId: string, serviceId: string, date
   const stylistId = stylist === ANY_STYLIST ? undefined : stylist;
   if (!isGuid(salonId) || !isGuid(serviceId) || !isDateString(date) || (stylistId !== undefined && !isGuid(stylistId))) return null;
   const found = await findSalonAndService(salonId, serviceId);
-  if (!found?.service || !isInsideWindow(date, found.salon.timezone, now)) return null;
+  if (!found?.service || !isInsideWindow(date, found.salon, now)) return null;
   const day = await publicDay(found.salon, date, found.service, now, found.salon.stylistsEnabled ? stylistId : undefined);
   if (stylistId && found.salon.stylistsEnabled && day.stylists.length === 0) return null;
   return toSlotViews(day.slots);
+}
+
+/** Why a date or a time cannot be booked (or moved to) online. */
+export type SlotRefusal = 'DATE_BEYOND_HORIZON' | 'SLOT_UNAVAILABLE' | 'SLOT_TOO_SOON' | 'SLOT_TAKEN';
+
+/**
+ * Why `date` cannot be booked before any slot is read: past the salon's horizon, before today,
+ * or closed (with the closure's reason); null when it is open for online booking.
+ */
+export function dateRefusal(salon: SchedulingSalon, date: string, now: Date): { code: SlotRefusal; reason?: string } | null {
+  if (!isInsideWindow(date, salon, now)) return { code: date > todayInZone(now, salon.timezone) ? 'DATE_BEYOND_HORIZON' : 'SLOT_UNAVAILABLE' };
+  const day = dateAvailability({ date, openingHours: salon.openingHours as OpeningHours, daysOff: salon.daysOff });
+  return day.available ? null : { code: 'SLOT_UNAVAILABLE', reason: day.reason };
+}
+
+/**
+ * The free slot at `time` among the day's public slots, or why there is none: a time the
+ * minimum notice rules out (the slots leave it out) is SLOT_TOO_SOON, a taken one SLOT_TAKEN,
+ * any other (closed, not on the grid, past) SLOT_UNAVAILABLE.
+ */
+export function slotAt(salon: SchedulingSalon, date: string, time: string, slots: readonly TimeSlot[], now: Date): TimeSlot | SlotRefusal {
+  const slot = slots.find((s) => s.time === time);
+  if (slot) return slot.available ? slot : 'SLOT_TAKEN';
+  const start = zonedToInstant(date, time, salon.timezone);
+  const tooSoon = start && start > now && start < earliestBookableStart(now, salon.minNoticeMinutes);
+  return tooSoon ? 'SLOT_TOO_SOON' : 'SLOT_UNAVAILABLE';
 }

@@ -1,19 +1,29 @@
 import 'server-only';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
 import { appointments, messages, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
-import { instantToZonedParts } from '@/lib/scheduling';
+import { instantToZonedParts, isChangeable } from '@/lib/scheduling';
+import type { EmailLanguage } from '@/lib/email/email-request';
+import { MANAGE_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
 
-// The visitor's private manage link: see or cancel one's own booking by its secret token.
+// The visitor's private manage link: see or cancel one's own booking by its secret token
+// (moving it: reschedule.ts). Cancelling and moving online end `changeWindowHours` before the start.
 
 /** A booking as its private manage link shows it. */
 export type ManagedBooking = {
   id: string;
+  salonId: string;
+  /** Its service (null when the service was deleted): the reschedule picker asks its slots. */
+  serviceId: string | null;
+  /** Its stylist's id, where the salon's visitors choose stylists (as public as the name there). */
+  stylistId?: string;
+  /** The customer's language, stored with the booking (their messages use it). */
+  language: EmailLanguage;
   status: AppointmentStatus;
   salonName: string;
   salonSlug: string | null;
@@ -34,8 +44,12 @@ export type ManagedBooking = {
   date: string;
   startTime: string;
   endTime: string;
-  /** Not cancelled and not yet started. */
+  /** Not cancelled and not yet started (the reminders' rule). The buttons use `changeable`. */
   cancellable: boolean;
+  /** The visitor may cancel or move it online: not cancelled, and it starts at least `changeWindowHours` from now. */
+  changeable: boolean;
+  /** The salon's change window in hours (0: until it starts). */
+  changeWindowHours: number;
   /**
    * The customer's reminder e-mail: 'on', 'stopped' by them, or 'none' (no e-mail address, the
    * salon sends none, or the appointment is cancelled or past).
@@ -44,7 +58,7 @@ export type ManagedBooking = {
 };
 
 /** Manage tokens are 64 hex characters (two UUIDs without dashes); anything else never matches. */
-const TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
+export const TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
 
 /** A booking by its private manage token (unique index), or null. */
 export async function findBookingByToken(token: string, now = new Date()): Promise<ManagedBooking | null> {
@@ -53,6 +67,11 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
   const [row] = await db
     .select({
       id: appointments.id,
+      salonId: appointments.salonId,
+      serviceId: appointments.serviceId,
+      staffId: appointments.staffId,
+      language: appointments.language,
+      changeWindowHours: salons.changeWindowHours,
       status: appointments.status,
       start: appointments.startTime,
       end: appointments.endTime,
@@ -85,6 +104,10 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
   const cancellable = row.status !== 'cancelled' && start > now;
   return {
     id: row.id,
+    salonId: row.salonId,
+    serviceId: row.serviceId,
+    ...(row.stylistsEnabled && row.staffId ? { stylistId: row.staffId } : {}),
+    language: row.language,
     status: row.status,
     salonName: row.salonName,
     salonSlug: row.salonSlug,
@@ -105,6 +128,8 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
     startTime: startParts.time,
     endTime: instantToZonedParts(end, timeZone).time,
     cancellable,
+    changeable: isChangeable(row, now, row.changeWindowHours),
+    changeWindowHours: row.changeWindowHours,
     reminders: row.remindersStopped ? 'stopped' : cancellable && row.customerEmail && row.reminderHours > 0 ? 'on' : 'none',
   };
 }
@@ -126,16 +151,20 @@ export async function stopRemindersByToken(token: string): Promise<boolean> {
   });
 }
 
-export type CancelResult = ActionResult<{ alreadyCancelled: boolean }, 'NOT_FOUND' | 'NOT_CANCELLABLE'>;
+export type CancelResult = ActionResult<{ alreadyCancelled: boolean }, 'NOT_FOUND' | 'NOT_CANCELLABLE' | 'OUTSIDE_CHANGE_WINDOW'>;
 
-export const CANCEL_MESSAGES = {
-  NOT_FOUND: 'This booking link is not valid.',
-  NOT_CANCELLABLE: 'This appointment has already started or passed and can no longer be cancelled online. Please contact the salon.',
-} as const;
+/** The manage link's refusals (lib/validation/booking-rules.ts). */
+export const CANCEL_MESSAGES = MANAGE_ERROR_MESSAGES;
+
+/** The booking starts at least its salon's change window after `now` (the salon's column, read by the same statement). */
+export const insideChangeWindow = (now: Date) =>
+  sql`${appointments.startTime} > ${now.toISOString()}::timestamptz
+    AND ${appointments.startTime} >= ${now.toISOString()}::timestamptz + make_interval(hours => (SELECT s.change_window_hours FROM salons s WHERE s.id = ${appointments.salonId}))`;
 
 /**
- * Cancels a future, non-cancelled booking by its manage token. Idempotent: cancelling a
- * cancelled booking succeeds again without changing anything.
+ * Cancels a non-cancelled booking by its manage token while it starts at least the salon's
+ * change window from now (OUTSIDE_CHANGE_WINDOW after that; NOT_CANCELLABLE once started).
+ * Idempotent: cancelling a cancelled booking succeeds again without changing anything.
  */
 export async function cancelBookingByToken(token: string, now = new Date()): Promise<CancelResult> {
   if (!TOKEN_PATTERN.test(token)) return fail('NOT_FOUND', CANCEL_MESSAGES.NOT_FOUND);
@@ -143,7 +172,7 @@ export async function cancelBookingByToken(token: string, now = new Date()): Pro
     const rows = await db
       .update(appointments)
       .set({ status: 'cancelled' })
-      .where(and(eq(appointments.manageToken, token), ne(appointments.status, 'cancelled'), gt(appointments.startTime, now)))
+      .where(and(eq(appointments.manageToken, token), ne(appointments.status, 'cancelled'), insideChangeWindow(now)))
       .returning({ id: appointments.id });
     // The customer's confirmation of it and the salon's notices commit with the cancellation.
     if (rows[0]) await queueAppointmentMessages(db, rows[0].id, 'cancelled_by_customer');
@@ -152,11 +181,12 @@ export async function cancelBookingByToken(token: string, now = new Date()): Pro
   const db = await getDb();
   if (updated.length) return ok({ alreadyCancelled: false });
   const [existing] = await db
-    .select({ status: appointments.status })
+    .select({ status: appointments.status, start: appointments.startTime })
     .from(appointments)
     .where(eq(appointments.manageToken, token))
     .limit(1);
   if (!existing) return fail('NOT_FOUND', CANCEL_MESSAGES.NOT_FOUND);
   if (existing.status === 'cancelled') return ok({ alreadyCancelled: true });
-  return fail('NOT_CANCELLABLE', CANCEL_MESSAGES.NOT_CANCELLABLE);
+  if (existing.start <= now) return fail('NOT_CANCELLABLE', CANCEL_MESSAGES.NOT_CANCELLABLE);
+  return fail('OUTSIDE_CHANGE_WINDOW', CANCEL_MESSAGES.OUTSIDE_CHANGE_WINDOW);
 }

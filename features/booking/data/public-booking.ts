@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { withinInputLimits } from '@/lib/validation/input-guard';
 import { fail, type ActionFailure } from '@/lib/result';
 import { formatLongDate } from '@/lib/format/dates';
-import { dateAvailability, instantToZonedParts, type OpeningHours } from '@/lib/scheduling';
+import { instantToZonedParts } from '@/lib/scheduling';
 import {
   BOOKING_INPUT_LIMITS,
   bookingErrorMessage,
@@ -14,7 +14,7 @@ import {
 } from '@/lib/validation/booking';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError, sqlState } from '@/lib/server/db-errors';
-import { isInsideWindow, publicDay, publicDaySlots, toSlotViews, type SlotView } from './day-slots';
+import { dateRefusal, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/lib/data-internal/outbox';
 import type { EmailLanguage } from '@/lib/email/email-request';
@@ -82,9 +82,10 @@ function rateLimitKey(input: BookingRequest, clientAddress: string | null): stri
  * A public booking, checked on the server whatever the browser sent, cheapest checks first:
  * raw size → the spec's required fields in order → CSRF (payload token equals cookie) →
  * sanitise and validate (linear, bounded by the size check) → rate limit → salon active →
- * service active and the salon's own → date inside the window and open → a chosen stylist
- * the salon's, bookable and doing the service (where visitors choose stylists) → time one of
- * the day's free slots → insert (status confirmed) on a free lane (a station that can take the
+ * service active and the salon's own → date inside the salon's horizon (DATE_BEYOND_HORIZON)
+ * and open → a chosen stylist the salon's, bookable and doing the service (where visitors
+ * choose stylists) → time one of the day's free slots, not inside the minimum notice
+ * (SLOT_TOO_SOON) → insert (status confirmed) on a free lane (a station that can take the
  * service, or the salon) with a free stylist (the chosen one, or for "Any stylist" the least
  * booked first), with its messages (the confirmation, the salon's notices) in the same
  * transaction. A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the slot's
@@ -117,18 +118,15 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   const { salon, service } = found;
   if (!service) return failure('SERVICE_UNAVAILABLE', { fieldErrors: { serviceId: bookingErrorMessage('SERVICE_UNAVAILABLE') } });
 
-  const day = dateAvailability({ date: input.date, openingHours: salon.openingHours as OpeningHours, daysOff: salon.daysOff });
-  if (!isInsideWindow(input.date, salon.timezone, now) || !day.available) {
-    return failure('SLOT_UNAVAILABLE', { fieldErrors: { date: day.reason ?? bookingErrorMessage('SLOT_UNAVAILABLE') } });
-  }
+  const closed = dateRefusal(salon, input.date, now);
+  if (closed) return failure(closed.code, { fieldErrors: { date: closed.reason ?? bookingErrorMessage(closed.code) } });
   const stylistId = salon.stylistsEnabled ? input.stylistId : undefined;
   const { slots, stylists } = await publicDay(salon, input.date, service, now, stylistId);
   if (stylistId && stylists.length === 0) {
     return failure('STYLIST_UNAVAILABLE', { fieldErrors: { stylistId: bookingErrorMessage('STYLIST_UNAVAILABLE') } });
   }
-  const slot = slots.find((s) => s.time === input.time);
-  if (!slot) return failure('SLOT_UNAVAILABLE', { slots: toSlotViews(slots) });
-  if (!slot.available) return failure('SLOT_TAKEN', { slots: toSlotViews(slots) });
+  const slot = slotAt(salon, input.date, input.time, slots, now);
+  if (typeof slot === 'string') return failure(slot, { slots: toSlotViews(slots) });
 
   // The first free (stylist, lane) pair the database accepts, the least booked stylist first;
   // a lost race on either moves on to the next pair, and a stylist whose hours or services the

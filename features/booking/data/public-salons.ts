@@ -22,6 +22,14 @@ const publicSalonColumns = {
   openingHours: salons.openingHours,
   timezone: salons.timezone,
   daysOff: salons.daysOff,
+  // The salon's booking rules (issue 22): the page offers only what the server accepts.
+  minNoticeMinutes: salons.minNoticeMinutes,
+  bookingHorizonDays: salons.bookingHorizonDays,
+  changeWindowHours: salons.changeWindowHours,
+  /** The salon's own terms, shown before Book and in the confirmation (plain text). */
+  bookingPolicy: salons.bookingPolicy,
+  /** The visitor's language when neither the link nor the browser names one. */
+  defaultLanguage: salons.defaultLanguage,
 };
 
 export type PublicSalon = NonNullable<Awaited<ReturnType<typeof findActiveSalonBySlug>>>;

@@ -5,6 +5,7 @@ import { pricedService, serviceView, type ServiceViewRow } from '@/lib/data-inte
 import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';
 import { getDb } from '@/lib/db/client';
 import { salons, servicesWithCurrency as view } from '@/lib/db/schema';
+import type { BookingRules } from '@/lib/scheduling';
 
 /** A service as the public booking page shows it. */
 export type BookableService = {
@@ -32,8 +33,8 @@ export async function listBookableServices(salonId: string): Promise<BookableSer
   return rows.map(toBookableService);
 }
 
-/** What slot generation needs to know about a salon. */
-export type SchedulingSalon = {
+/** What slot generation needs to know about a salon, with its booking rules (notice, horizon, change window). */
+export type SchedulingSalon = BookingRules & {
   id: string;
   openingHours: unknown;
   timezone: string;
@@ -42,6 +43,23 @@ export type SchedulingSalon = {
   /** Visitors choose a stylist (or "Any stylist"); a time then needs a free, working stylist too. */
   stylistsEnabled: boolean;
 };
+
+/** The salon columns a SchedulingSalon (and its name) reads. */
+export const schedulingSalonColumns = {
+  id: salons.id,
+  name: salons.name,
+  openingHours: salons.openingHours,
+  timezone: salons.timezone,
+  daysOff: salons.daysOff,
+  stationsEnabled: salons.stationsEnabled,
+  stylistsEnabled: salons.stylistsEnabled,
+  minNoticeMinutes: salons.minNoticeMinutes,
+  bookingHorizonDays: salons.bookingHorizonDays,
+  changeWindowHours: salons.changeWindowHours,
+};
+
+/** A salon's contact as its booking's messages sign with it. */
+export const salonContactColumns = { name: salons.name, email: salons.email, phone: salons.phoneNumber, address: salons.address, city: salons.city, country: salons.country };
 
 /** A salon as a booking needs it: its scheduling, and its name and contact for the booking's messages. */
 export type BookingSalon = SchedulingSalon & { name: string; contact: SalonContact };
@@ -57,8 +75,8 @@ export async function findSalonAndService(
   const db = await getDb();
   const [row] = await db
     .select({
-      salon: { id: salons.id, name: salons.name, openingHours: salons.openingHours, timezone: salons.timezone, daysOff: salons.daysOff, stationsEnabled: salons.stationsEnabled, stylistsEnabled: salons.stylistsEnabled },
-      contact: { name: salons.name, email: salons.email, phone: salons.phoneNumber, address: salons.address, city: salons.city, country: salons.country },
+      salon: schedulingSalonColumns,
+      contact: salonContactColumns,
       service: serviceView,
     })
     .from(salons)

@@ -14,7 +14,7 @@ type Props = { salonId: string; cursor: string; changes: FeedChange[]; timeZone:
 function changeLabel({ kind, actor }: FeedChange): string {
   if (kind === 'booked') return actor === 'visitor' ? 'New booking' : 'Added by staff';
   if (kind === 'cancelled') return actor === 'visitor' ? 'Cancelled by customer' : 'Cancelled by staff';
-  return 'Changed';
+  return actor === 'visitor' ? 'Moved by customer' : 'Changed';
 }
 
 /** What changed since the user last marked the salon's feed seen (kept per user, in the database). */

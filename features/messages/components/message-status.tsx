@@ -5,9 +5,11 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   confirmation: 'Confirmation',
   reminder: 'Reminder',
   cancelled_by_customer: 'Cancellation confirmed',
+  rescheduled: 'New time confirmed',
   salon_message: 'Message from the salon',
   salon_new_booking: 'New booking notice',
   salon_cancellation: 'Cancellation notice',
+  salon_reschedule: 'Moved booking notice',
   password_reset: 'Password reset',
 };
 

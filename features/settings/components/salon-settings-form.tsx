@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { updateSettingsAction } from '@/features/settings/actions';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { ContactFieldset } from '@/features/salons/components/contact-fieldset';
+import { BookingRulesFieldset } from './booking-rules-fieldset';
 import { OpeningHoursEditor } from '@/features/salons/components/opening-hours-editor';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -41,7 +42,7 @@ function reminderChoices(current: string): number[] {
   return [...new Set<number>([...REMINDER_HOUR_CHOICES, hours])].sort((a, b) => a - b);
 }
 
-/** The salon's profile, contact details, time zone, currency, reminders and opening hours: one form, one save. */
+/** The salon's profile, contact details, time zone, currency, reminders, online booking rules and opening hours: one form, one save. */
 export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, currencies }: Props) {
   const form = useForm<SalonSettingsValues, unknown, SalonSettingsData>({ resolver: zodResolver(salonSettingsSchema), defaultValues: initialValues });
   const {
@@ -127,6 +128,7 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
             </NativeSelect>
           </Field>
         </fieldset>
+        <BookingRulesFieldset initial={initialValues} />
         <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-3 text-base font-semibold">Opening Hours</legend>
           <OpeningHoursEditor />

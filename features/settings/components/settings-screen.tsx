@@ -32,6 +32,11 @@ export function SettingsScreen({ settings, salonId }: { settings: SalonSettings;
               timezone: settings.timezone,
               currency_code: settings.currencyCode,
               reminder_hours: String(settings.reminderHours),
+              min_notice_minutes: String(settings.minNoticeMinutes),
+              booking_horizon_days: String(settings.bookingHorizonDays),
+              change_window_hours: String(settings.changeWindowHours),
+              booking_policy: settings.bookingPolicy ?? '',
+              default_language: settings.defaultLanguage,
             }}
           />
         </CardContent>

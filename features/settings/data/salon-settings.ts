@@ -24,6 +24,11 @@ export type SalonSettings = SalonRecord & {
   timezone: string;
   currencyCode: string;
   reminderHours: number;
+  minNoticeMinutes: number;
+  bookingHorizonDays: number;
+  changeWindowHours: number;
+  bookingPolicy: string | null;
+  defaultLanguage: 'en' | 'hu';
   daysOff: string[];
   stationsEnabled: boolean;
   stations: StationSetting[];
@@ -38,6 +43,11 @@ const settingsColumns = {
   timezone: salons.timezone,
   currencyCode: salons.currencyCode,
   reminderHours: salons.reminderHours,
+  minNoticeMinutes: salons.minNoticeMinutes,
+  bookingHorizonDays: salons.bookingHorizonDays,
+  changeWindowHours: salons.changeWindowHours,
+  bookingPolicy: salons.bookingPolicy,
+  defaultLanguage: salons.defaultLanguage,
   daysOff: salons.daysOff,
   stationsEnabled: salons.stationsEnabled,
 };
@@ -69,7 +79,7 @@ export async function getSalonSettings(caller: Caller | null, salonId?: string |
   return { ...salon, stations: stationRows, currencies: currencyRows };
 }
 
-/** Saves the settings form: profile, opening hours, time zone, currency and when reminders go out. */
+/** Saves the settings form: profile, opening hours, time zone, currency, when reminders go out and the online booking rules. */
 export async function updateSalonSettings(caller: Caller | null, data: SalonSettingsData): Promise<ActionResult<{ id: string; name: string }, 'UNKNOWN_CURRENCY'>> {
   const id = scopedSalonId(caller, MANAGER_ROLES, data.salonId);
   const db = await getDb();
@@ -83,6 +93,11 @@ export async function updateSalonSettings(caller: Caller | null, data: SalonSett
         timezone: data.timezone,
         currencyCode: data.currency_code,
         reminderHours: data.reminder_hours,
+        minNoticeMinutes: data.min_notice_minutes,
+        bookingHorizonDays: data.booking_horizon_days,
+        changeWindowHours: data.change_window_hours,
+        bookingPolicy: data.booking_policy,
+        defaultLanguage: data.default_language,
       })
       .where(eq(salons.id, id))
       .returning({ id: salons.id, name: salons.name });

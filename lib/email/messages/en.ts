@@ -54,8 +54,16 @@ export const en: MessageTemplateSet = {
       details(f),
       'We hope to see you another time.',
     ]),
+  rescheduled: (f) =>
+    customerLetter(f, 'Your appointment has been moved', [
+      'As you asked, your appointment now has a new time.',
+      details(f),
+      `To see, move or cancel your booking: ${f.manageUrl}`,
+      'The new time is attached as a calendar file.',
+    ]),
   salon_new_booking: (f) => salonLetter(f, 'New online booking'),
   salon_cancellation: (f) => salonLetter(f, 'Booking cancelled online'),
+  salon_reschedule: (f) => salonLetter(f, 'Booking moved online'),
   password_reset: ({ resetUrl, validMinutes }) => ({
     subject: 'Reset your password',
     body: letter([

@@ -55,8 +55,16 @@ export const hu: MessageTemplateSet = {
       details(f),
       'Reméljük, máskor szívesen látjuk.',
     ]),
+  rescheduled: (f) =>
+    customerLetter(f, 'Időpontja módosult', [
+      'Kérésének megfelelően időpontját módosítottuk, az új időpont:',
+      details(f),
+      `Foglalását itt tekintheti meg, módosíthatja vagy mondhatja le: ${f.manageUrl}`,
+      'Az új időpontot naptárfájlként csatoltuk.',
+    ]),
   salon_new_booking: (f) => salonLetter(f, 'Új online foglalás'),
   salon_cancellation: (f) => salonLetter(f, 'Online lemondott foglalás'),
+  salon_reschedule: (f) => salonLetter(f, 'Online áthelyezett foglalás'),
   password_reset: ({ resetUrl, validMinutes }) => ({
     subject: 'Jelszó visszaállítása',
     body: letter([

@@ -30,8 +30,8 @@ export type SalonNoticeFacts = {
 
 export type PasswordResetFacts = { resetUrl: string; validMinutes: number };
 
-export type CustomerMessage = 'confirmation' | 'reminder' | 'cancelled_by_customer';
-export type SalonNotice = 'salon_new_booking' | 'salon_cancellation';
+export type CustomerMessage = 'confirmation' | 'reminder' | 'cancelled_by_customer' | 'rescheduled';
+export type SalonNotice = 'salon_new_booking' | 'salon_cancellation' | 'salon_reschedule';
 
 /** One language's automatic messages. */
 export type MessageTemplateSet = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_WINDOW_DAYS, MAX_DATES_SHOWN } from '@/lib/scheduling/constants';
-import { bookableDates, dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
+import { MAX_DATES_SHOWN } from '@/lib/scheduling/constants';
+import { DEFAULT_BOOKING_RULES } from '@/lib/scheduling/booking-rules';
+import { bookableDatePage, bookableDates, dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 
 const BUD = 'Europe/Budapest';
@@ -87,7 +88,7 @@ describe('bookableDates', () => {
       openingHours: { monday: { start_time: '09:00', end_time: '17:00', is_closed: false } },
       daysOff: ['2026-04-06'],
     });
-    expect(BOOKING_WINDOW_DAYS).toBe(30);
+    expect(DEFAULT_BOOKING_RULES.bookingHorizonDays).toBe(30);
     expect(dates).toHaveLength(15);
     expect(dates.at(-1)!.date).toBe('2026-04-12');
     expect(dates.filter((d) => d.available).map((d) => d.date)).toEqual(['2026-03-30']);

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ManageBooking } from '@/features/booking/components/manage-booking';
-import { manageErrorMessage } from '@/features/booking/data/manage-links';
 import { loadRescheduleChoices } from '@/features/booking/load-reschedule';
 import { serverMessages } from '@/features/booking/server-messages';
 import { bookingByToken, visitorLocale } from '@/features/booking/visitor-locale';
 import { formatLongDate } from '@/lib/format/dates';
 import { isLocale } from '@/lib/i18n/locale';
+import { MANAGE_ERROR_MESSAGES, manageErrorMessage } from '@/lib/validation/booking-rules';
 
 // A private link: keep it out of search engines and out of Referer headers.
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,7 +36,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       confirmingCancel={query.cancel === 'confirm'}
       reschedule={reschedule}
       confirmingStop={query.reminders === 'stop'}
-      errorMessage={query.error ? translate(manageErrorMessage(query.error)) : null}
+      errorMessage={query.error ? translate(manageErrorMessage(query.error) ?? MANAGE_ERROR_MESSAGES.NOT_FOUND) : null}
     />
   );
 }

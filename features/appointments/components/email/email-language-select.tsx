@@ -1,10 +1,9 @@
 'use client';
 
 import { LabelledSelect } from '@/components/forms/select-field';
-import { EMAIL_LANGUAGES, type EmailLanguage } from '@/lib/email/email-request';
+import { EMAIL_LANGUAGES, LANGUAGE_NAMES, type EmailLanguage } from '@/lib/email/email-request';
 
-/** The customer languages as staff screens name them. */
-export const LANGUAGE_NAMES: Record<EmailLanguage, string> = { en: 'English', hu: 'Hungarian (Magyar)' };
+export { LANGUAGE_NAMES };
 
 /** Spec point 9: the e-mail's language, English or Hungarian. */
 export function EmailLanguageSelect({ value, onChange, id }: { value: EmailLanguage; onChange: (language: EmailLanguage) => void; id: string }) {
