@@ -35,12 +35,15 @@ async function fillContact(page: Page, name: string) {
   await page.getByLabel('Email Address (optional)').fill('visitor@example.com');
 }
 
-/** Picks the service, then the first date from the second bookable one on that has a free time. */
+/**
+ * Picks the service, then the first date from the third bookable one on that has a free time:
+ * more than the salon's 24-hour change window ahead, so the manage link can still cancel it.
+ */
 async function pickServiceDateTime(page: Page, service: RegExp) {
   await choose(page.getByRole('radio', { name: service }));
   const dates = page.locator('input[name="date"]:not([disabled])');
   const count = await dates.count();
-  for (let i = 1; i < count; i++) {
+  for (let i = 2; i < count; i++) {
     await choose(dates.nth(i));
     const live = page.locator('p[aria-live="polite"]');
     await expect(live).toHaveText(/times? available for/);
@@ -170,6 +173,8 @@ test('the booking form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('input[name="date"]:checked')).toHaveCount(1);
   await expect(page.locator('p[aria-live="polite"]')).toHaveText(/[1-9]\d* times? available for/);
+  await page.keyboard.press('Tab'); // 'Later dates' (30 days, 15 a page)
+  await expect(page.getByRole('button', { name: 'Later dates' })).toBeFocused();
   await page.keyboard.press('Tab'); // into the time group
   await page.keyboard.press('Space');
   await expect(page.locator('input[name="time"]:checked')).toHaveCount(1);

@@ -21,7 +21,7 @@ export type BookingPageData = {
 };
 
 /** The salon's calendar as the date list reads it. */
-export function scheduleOf(salon: { timezone: string; openingHours: unknown; daysOff: string[] | null; bookingHorizonDays: number }) {
+export function scheduleOf(salon: { timezone: string; openingHours: unknown; daysOff: readonly string[] | null; bookingHorizonDays: number }) {
   return { timeZone: salon.timezone, openingHours: salon.openingHours as OpeningHours, daysOff: salon.daysOff, horizonDays: salon.bookingHorizonDays };
 }
 

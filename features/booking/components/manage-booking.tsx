@@ -40,7 +40,8 @@ export function ManageBooking({ booking, token, locale, chosenLanguage, dateLabe
   const details = useTranslations('Details');
   const page = `/book/manage/${token}`;
   const href: ManageHref = (query = {}, fragment) => {
-    const params = new URLSearchParams(Object.entries({ ...query, [LANG_PARAM]: chosenLanguage ?? undefined }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries({ ...query, [LANG_PARAM]: chosenLanguage ?? undefined })) if (value) params.set(name, value);
     return `${page}${params.size ? `?${params}` : ''}${fragment ? `#${fragment}` : ''}`;
   };
   const live = booking.status !== 'cancelled';

@@ -50,6 +50,10 @@ export type ManagedBooking = {
   changeable: boolean;
   /** The salon's change window in hours (0: until it starts). */
   changeWindowHours: number;
+  /** It has started (or passed): the page says so instead of the change window. */
+  started: boolean;
+  /** The salon's own terms, as the booking page showed them. */
+  bookingPolicy: string | null;
   /**
    * The customer's reminder e-mail: 'on', 'stopped' by them, or 'none' (no e-mail address, the
    * salon sends none, or the appointment is cancelled or past).
@@ -72,6 +76,7 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
       staffId: appointments.staffId,
       language: appointments.language,
       changeWindowHours: salons.changeWindowHours,
+      bookingPolicy: salons.bookingPolicy,
       status: appointments.status,
       start: appointments.startTime,
       end: appointments.endTime,
@@ -130,6 +135,8 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
     cancellable,
     changeable: isChangeable(row, now, row.changeWindowHours),
     changeWindowHours: row.changeWindowHours,
+    started: start <= now,
+    bookingPolicy: row.bookingPolicy?.trim() || null,
     reminders: row.remindersStopped ? 'stopped' : cancellable && row.customerEmail && row.reminderHours > 0 ? 'on' : 'none',
   };
 }
