@@ -35,12 +35,15 @@ async function fillContact(page: Page, name: string) {
   await page.getByLabel('Email Address (optional)').fill('visitor@example.com');
 }
 
-/** Picks the service, then the first date from the second bookable one on that has a free time. */
+/**
+ * Picks the service, then the first date from the third bookable one on that has a free time:
+ * at least two days ahead, so outside the salon's 24-hour change window and still cancellable online.
+ */
 async function pickServiceDateTime(page: Page, service: RegExp) {
   await choose(page.getByRole('radio', { name: service }));
   const dates = page.locator('input[name="date"]:not([disabled])');
   const count = await dates.count();
-  for (let i = 1; i < count; i++) {
+  for (let i = 2; i < count; i++) {
     await choose(dates.nth(i));
     const live = page.locator('p[aria-live="polite"]');
     await expect(live).toHaveText(/times? available for/);
