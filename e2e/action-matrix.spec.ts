@@ -258,7 +258,7 @@ const TABLE: Record<string, Row> = {
   },
   'features/settings/actions.ts#updateSettingsAction': {
     page: '/admin/settings',
-    args: (ctx) => onMatrixSalon(ctx, { ...matrixSalonForm(ctx), description: null, instagram_url: null, timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: 24 }),
+    args: (ctx) => onMatrixSalon(ctx, { ...matrixSalonForm(ctx), description: null, instagram_url: null, timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: 24, min_notice_minutes: 120, booking_horizon_days: 30, change_window_hours: 24, booking_policy: null, default_language: 'en' }),
     expected: guarded('/admin/settings', { admin: 'ok' }, 'FORBIDDEN'),
   },
   'features/settings/actions.ts#addDayOffAction': {
@@ -372,6 +372,17 @@ const TABLE: Record<string, Row> = {
     page: '/book/manage/no-such-booking',
     args: () => ['no-such-booking'],
     expected: everyone('→ /book/manage/no-such-booking?error=NOT_FOUND'),
+  },
+  'features/booking/actions.ts#loadRescheduleSlots': {
+    page: '/book/manage/no-such-booking',
+    args: () => ['no-such-booking', BOOKABLE_DAY],
+    expected: everyone('NOT_FOUND'),
+  },
+  'features/booking/actions.ts#rescheduleBooking': {
+    page: '/book/manage/no-such-booking',
+    // A form action: its FormData cannot travel as JSON, so the action refuses the input before anything is read.
+    args: () => ['no-such-booking', { date: BOOKABLE_DAY, time: '10:00' }],
+    expected: everyone('→ /book/manage/no-such-booking?error=INVALID_INPUT'),
   },
   'features/auth/actions.ts#signUpAction': {
     page: '/signup',

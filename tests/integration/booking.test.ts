@@ -94,7 +94,8 @@ describe('createPublicBooking', () => {
       [{ date: '2026-11-22' }, 'SLOT_UNAVAILABLE'], // yesterday
       [{ date: '2026-11-23', time: '08:45' }, 'SLOT_UNAVAILABLE'], // before opening today
       [{ date: '2026-11-23', time: '09:00' }, 'SLOT_UNAVAILABLE'], // now: already started
-      [{ date: '2026-12-23' }, 'SLOT_UNAVAILABLE'], // day 31: outside the 30-day window
+      [{ date: '2026-12-23' }, 'DATE_BEYOND_HORIZON'], // day 31: beyond the default 30-day horizon
+      [{ date: '2026-11-23', time: '10:45' }, 'SLOT_TOO_SOON'], // inside the default 2-hour notice
       [{ time: '17:15' }, 'SLOT_UNAVAILABLE'], // 60 minutes would end after 18:00
       [{ time: '10:05' }, 'SLOT_UNAVAILABLE'], // not on the 15-minute grid
       [{ time: '25:00' }, 'INVALID_INPUT'],
@@ -223,8 +224,11 @@ describe('reading slots and services', () => {
   it('gives slots only for a bookable salon, service and date', async () => {
     const { salon, service } = await salonFixture();
     const slots = await getPublicDaySlots(salon.id, service.id, '2026-11-23', NOW);
-    expect(slots?.[0]).toEqual({ time: '09:15', available: true });
+    // The default 2-hour notice: nothing before 11:00 today.
+    expect(slots?.[0]).toEqual({ time: '11:00', available: true });
     expect(slots?.at(-1)).toEqual({ time: '17:00', available: true });
+    const noNotice = await salonFixture({ minNoticeMinutes: 0 });
+    expect((await getPublicDaySlots(noNotice.salon.id, noNotice.service.id, '2026-11-23', NOW))?.[0]).toEqual({ time: '09:15', available: true });
     expect(await getPublicDaySlots(salon.id, service.id, '2026-11-29', NOW)).toEqual([]);
     expect(await getPublicDaySlots(salon.id, service.id, '2027-01-10', NOW)).toBeNull();
     const other = await salonFixture();

@@ -25,6 +25,7 @@ import * as staffActions from '@/features/staff/actions';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
+import { getRescheduleSlots, rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { signIn, signUp } from '@/lib/auth/service';
 import { appointments, salons, services, stations, users } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
@@ -228,7 +229,7 @@ beforeAll(async () => {
     updateServiceAction: asOwner(serviceActions.updateServiceAction, { ...serviceForm, name: 'Cut', id: service.id }),
     setServiceActiveAction: asOwner(serviceActions.setServiceActiveAction, { id: service.id, is_active: true }),
     deleteServiceAction: asOwner(serviceActions.deleteServiceAction, { id: randomUUID() }),
-    updateSettingsAction: asOwner(settingsActions.updateSettingsAction, { ...settingsForm, description: 'Cuts\nand colour', instagram_url: 'https://instagram.com/hostile', timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: '48' }),
+    updateSettingsAction: asOwner(settingsActions.updateSettingsAction, { ...settingsForm, description: 'Cuts\nand colour', instagram_url: 'https://instagram.com/hostile', timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: '48', min_notice_minutes: '60', booking_horizon_days: '60', change_window_hours: '12', booking_policy: 'Arrive early, please.', default_language: 'hu' }),
     addDayOffAction: asOwner(settingsActions.addDayOffAction, { date: '2027-01-05' }),
     removeDayOffAction: asOwner(settingsActions.removeDayOffAction, { date: '2027-01-05' }),
     fillHolidaysAction: asOwner(settingsActions.fillHolidaysAction, { country: 'HU' }),
@@ -265,6 +266,22 @@ beforeAll(async () => {
       call: async (input) => {
         const result = await cancelBookingByToken(String((input as { token?: unknown } | null)?.token).slice(0, 256));
         return result.ok ? { ok: true } : { ok: false, code: result.code, message: 'refused' };
+      },
+    },
+    rescheduleBooking: {
+      base: { token: randomUUID(), date: '2026-12-08', time: '11:00', lang: 'hu' },
+      call: async (input) => {
+        const { token, ...move } = (input ?? {}) as Record<string, unknown>;
+        const result = await rescheduleBookingByToken(String(token).slice(0, 256), move, new Date('2026-11-30T08:00:00Z'));
+        return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
+      },
+    },
+    loadRescheduleSlots: {
+      base: { token: randomUUID(), date: '2026-12-08' },
+      call: async (input) => {
+        const { token, date } = (input ?? {}) as Record<string, unknown>;
+        if (![token, date].every((value) => typeof value === 'string' && value.length <= 256)) return { ok: false, code: 'SLOTS_UNAVAILABLE', message: 'refused by the action' };
+        return getRescheduleSlots(token as string, date as string, new Date('2026-11-30T08:00:00Z'));
       },
     },
     // The member's own row (a caller without one is refused).
@@ -341,7 +358,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
+  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'loadRescheduleSlots', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);

@@ -54,6 +54,11 @@ const settingsForm = (overrides: Record<string, unknown> = {}) => ({
   timezone: 'Europe/Vienna',
   currency_code: 'EUR',
   reminder_hours: '48',
+  min_notice_minutes: '60',
+  booking_horizon_days: '45',
+  change_window_hours: '12',
+  booking_policy: '  Please arrive <b>5 minutes</b> early.  ',
+  default_language: 'hu',
   opening_hours: DEFAULT_OPENING_HOURS,
   ...overrides,
 });
@@ -90,6 +95,11 @@ describe('the settings form', () => {
       timezone: 'Europe/Vienna',
       currencyCode: 'EUR',
       reminderHours: 48,
+      minNoticeMinutes: 60,
+      bookingHorizonDays: 45,
+      changeWindowHours: 12,
+      bookingPolicy: 'Please arrive 5 minutes early.',
+      defaultLanguage: 'hu',
     });
     expect(row.openingHours).toEqual(DEFAULT_OPENING_HOURS);
     expect(await getSalonSettings(ownerOf(salon.id))).toMatchObject({ reminderHours: 48 });
@@ -103,6 +113,36 @@ describe('the settings form', () => {
     for (const reminder_hours of [169, -1, 'x', 2.5, '', null, '1e2']) {
       const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ reminder_hours, name: 'Changed' }));
       expect(result, String(reminder_hours)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { reminder_hours: SETTINGS_MESSAGES.reminderHours } });
+    }
+    expect(await salonRow(salon.id)).toEqual(before);
+  });
+
+  it('saves the online booking rules at their limits and refuses anything outside them, changing nothing', async () => {
+    const { salon } = await createTestSalon();
+    expect(await salonRow(salon.id)).toMatchObject({ minNoticeMinutes: 120, bookingHorizonDays: 30, changeWindowHours: 24, bookingPolicy: null, defaultLanguage: 'en' });
+    const lowest = settingsForm({ min_notice_minutes: 0, booking_horizon_days: 1, change_window_hours: 0, booking_policy: '' });
+    expect(await runActionAs(updateSettingsAction, ownerOf(salon.id), lowest)).toMatchObject({ ok: true });
+    expect(await salonRow(salon.id)).toMatchObject({ minNoticeMinutes: 0, bookingHorizonDays: 1, changeWindowHours: 0, bookingPolicy: null });
+    const highest = settingsForm({ min_notice_minutes: '10080', booking_horizon_days: '365', change_window_hours: '720', booking_policy: 'p'.repeat(500) });
+    expect(await runActionAs(updateSettingsAction, ownerOf(salon.id), highest)).toMatchObject({ ok: true });
+    const before = await salonRow(salon.id);
+    expect(before).toMatchObject({ minNoticeMinutes: 10080, bookingHorizonDays: 365, changeWindowHours: 720 });
+    const refused: [string, unknown, string][] = [
+      ['min_notice_minutes', 10081, SETTINGS_MESSAGES.minNotice],
+      ['min_notice_minutes', -1, SETTINGS_MESSAGES.minNotice],
+      ['min_notice_minutes', '1e2', SETTINGS_MESSAGES.minNotice],
+      ['booking_horizon_days', 0, SETTINGS_MESSAGES.bookingHorizon],
+      ['booking_horizon_days', 366, SETTINGS_MESSAGES.bookingHorizon],
+      ['booking_horizon_days', 2.5, SETTINGS_MESSAGES.bookingHorizon],
+      ['booking_horizon_days', '', SETTINGS_MESSAGES.bookingHorizon],
+      ['change_window_hours', 721, SETTINGS_MESSAGES.changeWindow],
+      ['change_window_hours', 'x', SETTINGS_MESSAGES.changeWindow],
+      ['booking_policy', 'p'.repeat(501), 'Booking policy must be at most 500 characters'],
+      ['default_language', 'de', SETTINGS_MESSAGES.defaultLanguage],
+    ];
+    for (const [field, value, message] of refused) {
+      const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ [field]: value, name: 'Changed' }));
+      expect(result, `${field} ${String(value)}`).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { [field]: message } });
     }
     expect(await salonRow(salon.id)).toEqual(before);
   });

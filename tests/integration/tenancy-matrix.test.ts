@@ -617,6 +617,11 @@ const MATRIX: Record<string, Entry> = {
         timezone: row.timezone,
         currency_code: row.currencyCode,
         reminder_hours: row.reminderHours,
+        min_notice_minutes: row.minNoticeMinutes,
+        booking_horizon_days: row.bookingHorizonDays,
+        change_window_hours: row.changeWindowHours,
+        booking_policy: row.bookingPolicy,
+        default_language: row.defaultLanguage,
         opening_hours: openingHoursFormOf(row.openingHours as never),
       });
       before.description = row.description;

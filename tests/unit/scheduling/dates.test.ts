@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DATES_SHOWN } from '@/lib/scheduling/constants';
 import { DEFAULT_BOOKING_RULES } from '@/lib/scheduling/booking-rules';
-import { bookableDatePage, bookableDates, dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
+import { bookableDates, dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 
 const BUD = 'Europe/Budapest';
