@@ -82,6 +82,34 @@ test('the profile form validates like the salon form and saves', async ({ page }
   await expect(page.getByText(text)).toBeVisible();
 });
 
+test('the online booking rules refuse what is out of range, save, and are restored', async ({ page }) => {
+  await openSettings(page);
+  const horizon = page.getByLabel('Booking horizon (days)');
+  await horizon.fill('400');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Enter a whole number of days from 1 to 365')).toBeVisible();
+
+  await horizon.fill('45');
+  await page.getByLabel('Minimum notice').selectOption({ label: '4 hours' });
+  await page.getByLabel('Online changes and cancellations').selectOption({ label: 'Up to 48 hours before' });
+  await page.getByLabel('Booking policy').fill('Please arrive 5 minutes early.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Changes Saved')).toBeVisible();
+  await page.reload();
+  await expect(horizon).toHaveValue('45');
+  await expect(page.getByLabel('Minimum notice')).toHaveValue('240');
+  await expect(page.getByLabel('Online changes and cancellations')).toHaveValue('48');
+  await expect(page.getByLabel('Booking policy')).toHaveValue('Please arrive 5 minutes early.');
+
+  // The defaults again: the booking specs share this salon.
+  await horizon.fill('30');
+  await page.getByLabel('Minimum notice').selectOption('120');
+  await page.getByLabel('Online changes and cancellations').selectOption('24');
+  await page.getByLabel('Booking policy').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Changes Saved')).toBeVisible();
+});
+
 test('stations: add, rename, deactivate and bring back', async ({ page }, info) => {
   await openSettings(page);
   const name = `Desk ${info.project.name} ${Date.now().toString(36)}`;
