@@ -34,77 +34,136 @@ const choose = (radio: Locator) => radio.locator('xpath=..').click();
 
 test.beforeEach(({ page }) => asNewVisitor(page));
 
-test('a visitor books in Hungarian, gets a Hungarian manage page and moves the booking there', async ({ page }, info) => {
-  await page.goto('/book/demo?lang=hu');
-  const book = page.getByRole('button', { name: 'Időpont lefoglalása' });
-  await expect(book).toBeEnabled();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
-  await expect(page.getByRole('heading', { name: 'Foglaljon időpontot' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Nyelv' }).getByRole('link', { name: 'Magyar' })).toHaveAttribute('aria-current', 'true');
-  await expectNoEnglish(page);
-  // Money as the salon writes it, lengths in Hungarian.
-  await expect(page.getByText(/^\d{1,3}( \d{3})* Ft$/).first()).toBeVisible();
-  await expect(page.getByText(/^\d+ perc$/).first()).toBeVisible();
+/** What the flow reads and clicks, in each language. */
+const FLOW = {
+  hu: {
+    book: 'Időpont lefoglalása',
+    heading: 'Foglaljon időpontot',
+    switchName: 'Nyelv',
+    ownName: 'Magyar',
+    name: 'Az Ön neve',
+    phone: 'Telefonszám',
+    minutes: /^\d+ perc$/,
+    // '2026. november 26., csütörtök'
+    dateLabel: /^\d{4}\. [a-zá-ű]+ \d{1,2}\., [a-zá-ű]+$/,
+    available: /szabad időpont: [a-zá-ű]+ \d{1,2}\., [a-zá-ű]+$/,
+    rules: 'Foglalás előtt',
+    booked: 'Időpontját lefoglaltuk',
+    toast: 'Időpontját sikeresen lefoglalta!',
+    manage: 'Foglalás kezelése',
+    manageHeading: 'Az Ön foglalása',
+    change: 'Időpont módosítása',
+    picker: 'Válasszon új időpontot',
+    move: 'Áthelyezem az időpontot',
+    dayFull: 'Ezen a napon nincs szabad időpont.',
+    moved: 'Időpontját áthelyeztük az új időpontra.',
+  },
+  en: {
+    book: 'Book Appointment',
+    heading: 'Book Your Appointment',
+    switchName: 'Language',
+    ownName: 'English',
+    name: 'Your Name',
+    phone: 'Phone Number',
+    minutes: /^\d+ minutes$/,
+    // 'Thursday, 26 November 2026'
+    dateLabel: /^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    available: /times? available for [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+$/,
+    rules: 'Before you book',
+    booked: 'Your appointment is booked',
+    toast: 'Appointment booked successfully!',
+    manage: 'Manage booking',
+    manageHeading: 'Your booking',
+    change: 'Change time',
+    picker: 'Choose a new time',
+    move: 'Move my appointment',
+    dayFull: 'No times available on this day. Please choose another date.',
+    moved: 'Your appointment has been moved to the new time.',
+  },
+} as const;
 
-  await page.getByLabel('Az Ön neve').fill('Kovács Éva');
-  await page.getByLabel('Telefonszám').fill('+36 30 555 1234');
-  await choose(page.getByRole('radio').first());
-  // Dates in Hungarian words ('2026. november 26., csütörtök'), times on the 24-hour clock.
-  const dates = page.locator('input[name="date"]:not([disabled])');
-  await expect(dates.first()).toHaveAttribute('aria-label', /^\d{4}\. [a-zá-ű]+ \d{1,2}\., [a-zá-ű]+$/);
-  let picked = '';
-  // From the third date on: more than the 24-hour change window ahead, so the booking can be moved.
-  for (let i = 2; i < (await dates.count()) && !picked; i++) {
-    await choose(dates.nth(i));
-    await expect(page.locator('p[aria-live="polite"]')).toHaveText(/szabad időpont: [a-zá-ű]+ \d{1,2}\., [a-zá-ű]+$/);
-    const free = page.locator('input[name="time"]:not([disabled])');
-    if ((await free.count()) > 0) {
-      picked = (await free.first().getAttribute('value'))!;
-      await choose(free.first());
+for (const [language, words] of Object.entries(FLOW)) {
+  test(`a visitor books in ${language}, gets the manage page in that language and moves the booking there`, async ({ page }, info) => {
+    /** On a Hungarian page, no English catalogue text. */
+    const checkWords = () => (language === 'hu' ? expectNoEnglish(page) : Promise.resolve());
+    await page.goto(`/book/demo?lang=${language}`);
+    const book = page.getByRole('button', { name: words.book });
+    await expect(book).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: words.switchName }).getByRole('link', { name: words.ownName })).toHaveAttribute('aria-current', 'true');
+    await checkWords();
+    // Money as the salon writes it ('12 000 Ft'), lengths in the page's language.
+    await expect(page.getByText(/^\d{1,3}( \d{3})* Ft$/).first()).toBeVisible();
+    await expect(page.getByText(words.minutes).first()).toBeVisible();
+
+    await page.getByLabel(words.name).fill('Kovács Éva');
+    await page.getByLabel(words.phone).fill('+36 30 555 1234');
+    // A short service: its free times are many, for the booking and for the move.
+    await choose(page.getByRole('radio', { name: /, 30 (perc|minutes), / }).first());
+    // Dates in the language's words, times on the 24-hour clock.
+    const dates = page.locator('input[name="date"]:not([disabled])');
+    await expect(dates.first()).toHaveAttribute('aria-label', words.dateLabel);
+    let picked = '';
+    // From the third date on: more than the 24-hour change window ahead, so the booking can be moved.
+    for (let i = 2; i < (await dates.count()) && !picked; i++) {
+      await choose(dates.nth(i));
+      await expect(page.locator('p[aria-live="polite"]')).toHaveText(words.available);
+      const free = page.locator('input[name="time"]:not([disabled])');
+      if ((await free.count()) > 0) {
+        picked = (await free.first().getAttribute('value'))!;
+        await choose(free.first());
+      }
     }
-  }
-  expect(picked).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-  await expect(page.getByText('Foglalás előtt')).toBeVisible();
-  await expectNoEnglish(page);
-  await shot(page, info, 'booking-hu');
-  await inDarkTheme(page, () => shot(page, info, 'booking-hu-dark'));
-  await book.click();
+    expect(picked).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    await expect(page.getByText(words.rules)).toBeVisible();
+    await checkWords();
+    await shot(page, info, `booking-${language}`);
+    await inDarkTheme(page, () => shot(page, info, `booking-${language}-dark`));
+    await book.click();
 
-  await expect(page.getByRole('heading', { name: 'Időpontját lefoglaltuk' })).toBeVisible();
-  await expect(page.getByText('Időpontját sikeresen lefoglalta!')).toBeVisible();
-  await expectNoEnglish(page);
-  await shot(page, info, 'confirmation-hu');
+    await expect(page.getByRole('heading', { name: words.booked })).toBeVisible();
+    await expect(page.getByText(words.toast)).toBeVisible();
+    await checkWords();
+    await shot(page, info, `confirmation-${language}`);
 
-  // The manage link remembers the booking's language: no ?lang= needed.
-  await page.getByRole('link', { name: 'Foglalás kezelése' }).click();
-  await expect(page.getByRole('heading', { name: 'Az Ön foglalása' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
-  await expect(page.getByText(picked, { exact: false }).first()).toBeVisible();
-  await expectNoEnglish(page);
+    // The manage link remembers the booking's language: no ?lang= needed.
+    await page.getByRole('link', { name: words.manage }).click();
+    await expect(page).not.toHaveURL(/lang=/);
+    await expect(page.getByRole('heading', { name: words.manageHeading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByText(picked, { exact: false }).first()).toBeVisible();
+    await checkWords();
 
-  await page.getByRole('link', { name: 'Időpont módosítása' }).click();
-  const picker = page.getByRole('region', { name: 'Válasszon új időpontot' });
-  await expect(picker).toBeVisible();
-  const days = picker.getByRole('navigation').getByRole('link');
-  const move = picker.getByRole('button', { name: 'Áthelyezem az időpontot' });
-  const dayFull = picker.getByText('Ezen a napon nincs szabad időpont.');
-  // The first day from the third on with a free time.
-  for (let i = 2; i < (await days.count()); i++) {
-    await days.nth(i).click();
-    await expect(move.or(dayFull)).toBeVisible();
-    if (await move.isVisible()) break;
-  }
-  await expect(move).toBeVisible();
-  const newTime = (await picker.locator('input[name="time"]:checked').getAttribute('value'))!;
-  await expectNoEnglish(page);
-  await shot(page, info, 'reschedule-hu');
-  await move.click();
-  await expect(page.getByText('Időpontját áthelyeztük az új időpontra.')).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: newTime })).toBeVisible();
-  await expectNoEnglish(page);
-  await expectNoViolations(page);
-  await shot(page, info, 'manage-hu');
-});
+    await page.getByRole('link', { name: words.change }).click();
+    const picker = page.getByRole('region', { name: words.picker });
+    await expect(picker).toBeVisible();
+    const days = picker.getByRole('navigation').getByRole('link');
+    const move = picker.getByRole('button', { name: words.move });
+    const dayFull = picker.getByText(words.dayFull);
+    // The first day from the third on with a free time.
+    for (let i = 2; i < (await days.count()); i++) {
+      const day = new URL((await days.nth(i).getAttribute('href'))!, page.url()).searchParams.get('date');
+      await days.nth(i).click();
+      await expect(page).toHaveURL(new RegExp(`date=${day}`));
+      await expect(move.or(dayFull)).toBeVisible();
+      if (await move.isVisible()) break;
+    }
+    await expect(move).toBeVisible();
+    const firstFree = picker.locator('input[name="time"]').first();
+    const newTime = (await firstFree.getAttribute('value'))!;
+    await choose(firstFree);
+    await expect(firstFree).toBeChecked();
+    await checkWords();
+    await shot(page, info, `reschedule-${language}`);
+    await move.click();
+    await expect(page.getByText(words.moved)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: newTime })).toBeVisible();
+    await checkWords();
+    await expectNoViolations(page);
+    await shot(page, info, `manage-${language}`);
+  });
+}
 
 test('the switch turns a page English, and a Hungarian browser gets Hungarian without asking', async ({ page, browser }) => {
   await page.goto('/book/demo?lang=hu');

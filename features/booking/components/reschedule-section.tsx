@@ -92,7 +92,7 @@ export function RescheduleSection({
         </div>
       </nav>
       {choices.date && (
-        <form action={rescheduleBooking.bind(null, token)} className="space-y-3">
+        <form key={choices.date.date} action={rescheduleBooking.bind(null, token)} className="space-y-3">
           <input type="hidden" name="date" value={choices.date.date} />
           <LanguageField language={language} />
           <fieldset>
@@ -101,14 +101,13 @@ export function RescheduleSection({
               <p className="rounded-md border border-dashed px-4 py-4 text-center text-sm text-muted-foreground">{booking('noTimes')}</p>
             ) : (
               <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                {free.map((slot, index) => (
+                {free.map((slot) => (
                   <label key={slot.time} className="relative block cursor-pointer">
                     <input
                       type="radio"
                       name="time"
                       value={slot.time}
                       required
-                      defaultChecked={index === 0}
                       aria-label={booking('slotLabel', { date: choices.date!.label, time: slot.time })}
                       className="peer sr-only"
                     />
