@@ -373,11 +373,6 @@ const TABLE: Record<string, Row> = {
     args: () => ['no-such-booking'],
     expected: everyone('→ /book/manage/no-such-booking?error=NOT_FOUND'),
   },
-  'features/booking/actions.ts#loadRescheduleSlots': {
-    page: '/book/manage/no-such-booking',
-    args: () => ['no-such-booking', BOOKABLE_DAY],
-    expected: everyone('NOT_FOUND'),
-  },
   'features/booking/actions.ts#rescheduleBooking': {
     page: '/book/manage/no-such-booking',
     // A form action: its FormData cannot travel as JSON, so the action refuses the input before anything is read.

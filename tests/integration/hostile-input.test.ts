@@ -25,7 +25,7 @@ import * as staffActions from '@/features/staff/actions';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
-import { getRescheduleSlots, rescheduleBookingByToken } from '@/features/booking/data/reschedule';
+import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { signIn, signUp } from '@/lib/auth/service';
 import { appointments, salons, services, stations, users } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
@@ -276,14 +276,6 @@ beforeAll(async () => {
         return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
       },
     },
-    loadRescheduleSlots: {
-      base: { token: randomUUID(), date: '2026-12-08' },
-      call: async (input) => {
-        const { token, date } = (input ?? {}) as Record<string, unknown>;
-        if (![token, date].every((value) => typeof value === 'string' && value.length <= 256)) return { ok: false, code: 'SLOTS_UNAVAILABLE', message: 'refused by the action' };
-        return getRescheduleSlots(token as string, date as string, new Date('2026-11-30T08:00:00Z'));
-      },
-    },
     // The member's own row (a caller without one is refused).
     setEmailNotificationsAction: asMember(accountActions.setEmailNotificationsAction, { enabled: false }),
     // Its body with the request's parts passed in, as the member the owner added.
@@ -358,7 +350,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'loadRescheduleSlots', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
+  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);
