@@ -105,8 +105,9 @@ for (const [language, words] of Object.entries(FLOW)) {
     const dates = page.locator('input[name="date"]:not([disabled])');
     await expect(dates.first()).toHaveAttribute('aria-label', words.dateLabel);
     let picked = '';
-    // From the third date on: more than the 24-hour change window ahead, so the booking can be moved.
-    for (let i = 2; i < (await dates.count()) && !picked; i++) {
+    // A week ahead and later: outside the 24-hour change window (the booking can be moved), and
+    // away from the first week's days other specs count on being free.
+    for (let i = 7; i < (await dates.count()) && !picked; i++) {
       await choose(dates.nth(i));
       await expect(page.locator('p[aria-live="polite"]')).toHaveText(words.available);
       const free = page.locator('input[name="time"]:not([disabled])');
@@ -141,8 +142,8 @@ for (const [language, words] of Object.entries(FLOW)) {
     const days = picker.getByRole('navigation').getByRole('link');
     const move = picker.getByRole('button', { name: words.move });
     const dayFull = picker.getByText(words.dayFull);
-    // The first day from the third on with a free time.
-    for (let i = 2; i < (await days.count()); i++) {
+    // The first day from the ninth on with a free time.
+    for (let i = 8; i < (await days.count()); i++) {
       const day = new URL((await days.nth(i).getAttribute('href'))!, page.url()).searchParams.get('date');
       await days.nth(i).click();
       await expect(page).toHaveURL(new RegExp(`date=${day}`));
@@ -160,6 +161,8 @@ for (const [language, words] of Object.entries(FLOW)) {
     await expect(page.getByText(words.moved)).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: newTime })).toBeVisible();
     await checkWords();
+    // The title streams in after the move's redirect: wait for it before the audit.
+    await expect(page).toHaveTitle(new RegExp(words.manageHeading));
     await expectNoViolations(page);
     await shot(page, info, `manage-${language}`);
   });
