@@ -59,6 +59,11 @@ export async function startMailCatcher({ port = 0, delayMs = 0 }: { port?: numbe
         .catch(callback);
     },
   });
+  // A sender that dies mid-session (the crash test kills one with SIGKILL) resets its socket;
+  // a receiving server shrugs that off. Anything else is a fault of the catcher and is thrown.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.server.address() as AddressInfo).port;
   return Object.assign(catcher, {
