@@ -21,7 +21,7 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/book/luxe-beauty-studio'
 /** The sign-in screen, for comparison: roughly what the framework and root layout cost alone. */
 export const BASELINE = '/login';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
@@ -40,15 +40,21 @@ export async function startApp(dataDir = '.data/bench', { keepData = false } = {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${BASELINE}`);
+  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
+}
+
+/** Waits up to a minute for `url` to answer 200. */
+export async function waitFor(url: string) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${url}${BASELINE}`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
+  throw new Error(`${url} did not come up`);
 }
 
 /** The session cookie of the demo account `email`, signed in through the sign-in screen. */
