@@ -11,6 +11,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { freePort, scriptBytes, sessionCookies, startApp, waitFor } from './booking-js-bytes';
 
@@ -37,7 +38,7 @@ const PAGES: { as: string | null; path: string; goal?: number }[] = [
 ];
 
 /** The floor app, built when it has no build yet, served by `next start` on a free port. */
-async function startFloor(): Promise<{ url: string; stop: () => void }> {
+export async function startFloor(): Promise<{ url: string; stop: () => void }> {
   if (!existsSync(`${FLOOR_DIR}/.next/BUILD_ID`)) {
     const build = spawnSync('npx', ['next', 'build', FLOOR_DIR], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (build.status !== 0) throw new Error('building the floor failed');
@@ -78,7 +79,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
