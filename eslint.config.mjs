@@ -76,5 +76,5 @@ export default defineConfig([
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*', 'server-only', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Pure modules import no React, Next or database code: the browser and the server both use them.' }] }],
     },
   },
-  globalIgnores(['.next/**', '.data/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['**/.next/**', '.data/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);
