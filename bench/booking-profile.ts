@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
-import { dateRefusal, publicDay, slotAt } from '@/features/booking/data/day-slots';
+import { dateRefusal, openDaySlots, slotAt } from '@/features/booking/data/day-slots';
 import { findSalonAndService } from '@/features/booking/data/public-services';
 import { appointmentMessagesSql, newAppointmentKeys, newAppointmentRow } from '@/lib/data-internal/outbox';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
@@ -80,9 +80,9 @@ async function main() {
     });
     await timed('2 rate limit (1 statement)', () => hitRateLimit('booking', `profile-${n}`, { limit: 10, windowMs: 600_000 }, now));
     const { salon, service } = (await timed('3 salon + service (1 query)', () => findSalonAndService(input.salonId, input.serviceId)))!;
-    const { slots } = await timed('4 day: claims query + slot generation', async () => {
+    const slots = await timed("4 the day's rules (no stylists: no bookings read)", async () => {
       dateRefusal(salon, input.date, now);
-      return publicDay(salon, input.date, service!, now);
+      return openDaySlots(salon, input.date, service!, now);
     });
     const slot = await timed('5 slot lookup', () => slotAt(salon, input.date, input.time, slots, now));
     if (typeof slot === 'string') throw new Error(slot);
@@ -97,7 +97,7 @@ async function main() {
         'booked',
       ),
     );
-    await timed('7 insert + messages (transaction)', () =>
+    await timed('7 insert + messages (one statement)', () =>
       insertUnlessOverlapping(
         { id, manageToken, salonId: salon.id, serviceId: service!.id, customerName: input.customerName, customerPhone: input.customerPhone, customerEmail: input.customerEmail ?? null, notes: input.notes ?? null, startTime: slot.start, endTime: slot.end, status: 'confirmed', csrfToken: input.csrfToken, language: 'en' },
         'visitor',
