@@ -103,6 +103,7 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 
 async function phase(instances: number, url: string, targets: Target[], staffTargets: { salonId: string; appointmentIds: string[] }[], ids: Record<string, string>) {
   const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startInstance(url, i)));
+  process.once('exit', () => servers.forEach((server) => server.child.kill('SIGTERM')));
   const stats = new Map<Kind, Stats>();
   const record = (kind: Kind, ms: number, error?: string, refused = false) => {
     const s = stats.get(kind) ?? stats.set(kind, { latencies: [], errors: new Map(), refused: 0 }).get(kind)!;
@@ -115,20 +116,20 @@ async function phase(instances: number, url: string, targets: Target[], staffTar
   const rss = servers.map(() => [] as number[]);
   const sampler = setInterval(() => servers.forEach((server, i) => rss[i].push(rssMb(server.child.pid!))), 1000);
 
-  // Staff sign in once each (their own address: sign-in is rate-limited per address too).
-  const staff = await Promise.all(
-    Array.from({ length: STAFF }, async (_, i) => {
-      const base = servers[i % servers.length].base;
-      const email = STAFF_ACCOUNTS[i % STAFF_ACCOUNTS.length];
-      const { response, value } = await callAction(base, '/login', ids.signInAction, [{ email, password: DEMO_PASSWORD }, '/'], { 'x-forwarded-for': nextAddress() });
-      if (value.ok !== true) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(value)}`);
-      const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      const salon = staffTargets[email.includes('nord') ? 1 : 0];
-      // Each staff client edits its own share of the salon's appointments, so its acknowledged edits are the last word.
-      const own = salon.appointmentIds.filter((_, k) => k % STAFF === i);
-      return { base, cookie, salonId: salon.salonId, own };
-    }),
-  );
+  // Staff sign in once each, one after another (the app checks few passwords at a time), each
+  // from its own address (sign-in is rate-limited per address too).
+  const staff: { base: string; cookie: string; salonId: string; own: string[] }[] = [];
+  for (let i = 0; i < STAFF; i++) {
+    const base = servers[i % servers.length].base;
+    const email = STAFF_ACCOUNTS[i % STAFF_ACCOUNTS.length];
+    const { response, value } = await callAction(base, '/login', ids.signInAction, [{ email, password: DEMO_PASSWORD }, '/'], { 'x-forwarded-for': nextAddress() });
+    if (value.ok !== true) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(value)}`);
+    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const salon = staffTargets[email.includes('nord') ? 1 : 0];
+    // Each staff client edits its own share of the salon's appointments, so its acknowledged edits are the last word.
+    const own = salon.appointmentIds.filter((_, k) => k % STAFF === i);
+    staff.push({ base, cookie, salonId: salon.salonId, own });
+  }
 
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
