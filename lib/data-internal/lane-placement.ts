@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { fail, type ActionResult } from '@/lib/result';
 import { getDb, type Db } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
@@ -15,7 +15,7 @@ import {
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_RESULT_MESSAGES, OUTSIDE_HOURS_CODE, slotTakenMessage } from '@/lib/validation/appointment-edit';
 import { AccessError } from '@/lib/server/access';
 import { classifyDbError, driverMessage, retryOnContention, sqlState } from '@/lib/server/db-errors';
-import { writeAs, type ChangeActor } from './change-actor';
+import { writeAs, writeSettings, type ChangeActor } from './change-actor';
 import { loadLaneDay, type LaneDay } from './lane-day';
 
 /**
@@ -164,12 +164,12 @@ async function firstWritten<R>(lanes: (string | null)[], write: (stationId: stri
 }
 
 /**
- * Runs one placing write as `actor`, retried on lock contention; null when the no-overlap
- * constraint refused it (SQLSTATE 23P01: a lost race), so the caller tries its next free lane.
+ * Runs one placing write, retried on lock contention; null when the no-overlap constraint
+ * refused it (SQLSTATE 23P01: a lost race), so the caller tries its next free lane.
  */
-async function unlessOverlapping<T>(actor: ChangeActor, write: (db: Db) => PromiseLike<T>, outsideHoursConfirmed: boolean): Promise<T | null> {
+async function unlessOverlapping<T>(write: () => PromiseLike<T>): Promise<T | null> {
   try {
-    return await retryOnContention(() => writeAs(actor, write, { outsideHoursConfirmed }));
+    return await retryOnContention(write);
   } catch (error) {
     if (classifyDbError(error) === 'overlap') return null;
     throw error;
@@ -183,17 +183,20 @@ type Placed = { id: string; manageToken: string; stationId: string | null; start
  * Inserts an appointment as `actor`; null when the no-overlap constraint refused it (SQLSTATE 23P01).
  * `outsideHoursConfirmed` lets the stylist trigger accept a time outside the stylist's hours.
  * `withMessages` (outbox.ts: appointmentMessagesSql) is written by the same statement, so the
- * booking's messages commit with it or not at all, at no extra round trip.
+ * booking's messages commit with it or not at all, at no extra round trip. One statement, so
+ * its own transaction: its settings (writeSettings) are evaluated with the row's salon id,
+ * before the row's triggers run, instead of costing a BEGIN, a SELECT and a COMMIT.
  */
 export async function insertUnlessOverlapping(
   values: typeof appointments.$inferInsert,
   actor: ChangeActor = 'staff',
   { outsideHoursConfirmed = false, withMessages }: { outsideHoursConfirmed?: boolean; withMessages?: SQL | null } = {},
 ): Promise<Placed | null> {
-  const rows = await unlessOverlapping(
-    actor,
-    (db) => (withMessages ? db.with(db.$with('queued_messages', {}).as(withMessages)) : db).insert(appointments).values(values).returning(placedColumns),
-    outsideHoursConfirmed,
+  const settings = writeSettings(actor, { outsideHoursConfirmed });
+  const row = settings ? { ...values, salonId: sql`(SELECT ${values.salonId}::uuid FROM (SELECT ${settings}) AS write_settings)` } : values;
+  const db = await getDb();
+  const rows = await unlessOverlapping(() =>
+    (withMessages ? db.with(db.$with('queued_messages', {}).as(withMessages)) : db).insert(appointments).values(row).returning(placedColumns),
   );
   return rows?.[0] ?? null;
 }
@@ -217,5 +220,5 @@ export async function updateUnlessOverlapping(
     return row;
   };
   // A visitor's write is already a transaction (writeAs); a staff one gets its own for `then`.
-  return unlessOverlapping(actor, (db) => (then && actor === 'staff' ? db.transaction((tx) => move(tx as unknown as Db)) : move(db)), false);
+  return unlessOverlapping(() => writeAs(actor, (db) => (then && actor === 'staff' ? db.transaction((tx) => move(tx as unknown as Db)) : move(db))));
 }

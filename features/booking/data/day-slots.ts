@@ -17,6 +17,7 @@ import {
   leastBookedFirst,
   offDutyClaims,
   type OpeningHours,
+  type SchedulingStation,
   type SchedulingStylist,
   type TimeSlot,
 } from '@/lib/scheduling';
@@ -74,17 +75,7 @@ export async function publicDay(
     salon.stylistsEnabled ? listSchedulingStylists(salon.id) : Promise.resolve(null),
   ]);
   const rows = excludeAppointmentId ? allRows.filter((row) => row.id !== excludeAppointmentId) : allRows;
-  const lanes = bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id });
-  const day = {
-    date,
-    timeZone: salon.timezone,
-    openingHours: salon.openingHours as OpeningHours,
-    daysOff: salon.daysOff,
-    durationMinutes: service.durationMinutes,
-    now,
-    minNoticeMinutes: salon.minNoticeMinutes,
-    lanes,
-  };
+  const day = dayRules(salon, date, service, now, stations);
   if (!salonStylists) return { slots: generateSlots({ ...day, appointments: [...rows, ...blocks] }), stylists: [] };
 
   const ids = bookableStylists(salonStylists, { serviceId: service.id, stylistId });
@@ -98,6 +89,31 @@ export async function publicDay(
     stylistLanes: leastBookedFirst(ids, onTheDay),
   });
   return { slots, stylists };
+}
+
+/** What the day's slots follow before any booking is counted: hours, days off, notice, the service's length and lanes. */
+function dayRules(salon: SchedulingSalon, date: string, service: { id: string; durationMinutes: number }, now: Date, stations: readonly SchedulingStation[]) {
+  return {
+    date,
+    timeZone: salon.timezone,
+    openingHours: salon.openingHours as OpeningHours,
+    daysOff: salon.daysOff,
+    durationMinutes: service.durationMinutes,
+    now,
+    minNoticeMinutes: salon.minNoticeMinutes,
+    lanes: bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id }),
+  };
+}
+
+/**
+ * The slots of a salon that does not use stylists as its rules alone allow them, every lane
+ * that can take the service free: no booking of the day is read. A booking tries them and
+ * leaves a taken time to the lane exclusion constraint (lane_claims_no_overlap: appointments
+ * and blocks), which refuses it under concurrency anyway.
+ */
+export async function openDaySlots(salon: SchedulingSalon, date: string, service: { id: string; durationMinutes: number }, now: Date): Promise<TimeSlot[]> {
+  const stations = salon.stationsEnabled ? await listSchedulingStations(salon.id) : [];
+  return generateSlots(dayRules(salon, date, service, now, stations));
 }
 
 /** The day's public slots (see publicDay). */

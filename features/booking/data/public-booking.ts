@@ -14,7 +14,7 @@ import {
 } from '@/lib/validation/booking';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError, sqlState } from '@/lib/server/db-errors';
-import { dateRefusal, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
+import { dateRefusal, openDaySlots, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/lib/data-internal/outbox';
 import type { EmailLanguage } from '@/lib/email/email-request';
@@ -85,7 +85,8 @@ function rateLimitKey(input: BookingRequest, clientAddress: string | null): stri
  * service active and the salon's own → date inside the salon's horizon (DATE_BEYOND_HORIZON)
  * and open → a chosen stylist the salon's, bookable and doing the service (where visitors
  * choose stylists) → time one of the day's free slots, not inside the minimum notice
- * (SLOT_TOO_SOON) → insert (status confirmed) on a free lane (a station that can take the
+ * (SLOT_TOO_SOON; without stylists the day's bookings are not read: the insert finds a taken
+ * time) → insert (status confirmed) on a free lane (a station that can take the
  * service, or the salon) with a free stylist (the chosen one, or for "Any stylist" the least
  * booked first), with its messages (the confirmation, the salon's notices) in the same
  * transaction. A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the slot's
@@ -121,12 +122,17 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   const closed = dateRefusal(salon, input.date, now);
   if (closed) return failure(closed.code, { fieldErrors: { date: closed.reason ?? bookingErrorMessage(closed.code) } });
   const stylistId = salon.stylistsEnabled ? input.stylistId : undefined;
-  const { slots, stylists } = await publicDay(salon, input.date, service, now, stylistId);
+  const daySlotViews = async () => toSlotViews(await publicDaySlots(salon, input.date, service, now, stylistId));
+  // Who is free and least booked needs the day's bookings; without stylists the lane constraint
+  // refuses a taken time, so only the salon's rules are checked before the insert.
+  const { slots, stylists } = salon.stylistsEnabled
+    ? await publicDay(salon, input.date, service, now, stylistId)
+    : { slots: await openDaySlots(salon, input.date, service, now), stylists: [] };
   if (stylistId && stylists.length === 0) {
     return failure('STYLIST_UNAVAILABLE', { fieldErrors: { stylistId: bookingErrorMessage('STYLIST_UNAVAILABLE') } });
   }
   const slot = slotAt(salon, input.date, input.time, slots, now);
-  if (typeof slot === 'string') return failure(slot, { slots: toSlotViews(slots) });
+  if (typeof slot === 'string') return failure(slot, { slots: salon.stylistsEnabled ? toSlotViews(slots) : await daySlotViews() });
 
   // The first free (stylist, lane) pair the database accepts, the least booked stylist first;
   // a lost race on either moves on to the next pair, and a stylist whose hours or services the
@@ -185,7 +191,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
       };
     }
   }
-  return failure('SLOT_TAKEN', { slots: toSlotViews(await publicDaySlots(salon, input.date, service, now, stylistId)) });
+  return failure('SLOT_TAKEN', { slots: await daySlotViews() });
 }
 
 /**
