@@ -3,7 +3,7 @@
  * visible month, against the demo seed's month: server render time (sequential
  * requests after a warm-up: median and p95), the HTML's size raw and gzipped (and how much of it
  * is the React Server Components payload), and the JavaScript of a first load (gzip), measured
- * with bench/booking-js-bytes.ts. Then the owner's Analytics on the same data (30 days, 12 weeks, 12 months).
+ * with bench/support/app.ts. Then the owner's Analytics on the same data (30 days, 12 weeks, 12 months).
  *
  *   npx next build && node --conditions=react-server --import tsx bench/dashboard-load.ts
  *
@@ -21,7 +21,7 @@ import { appointments, services, stationServices, stations, type AppointmentStat
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { monthRange } from '@/lib/scheduling/calendar-stats';
 import { addDays, formatTimeOfDay, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
-import { scriptBytes, sessionCookies, startApp } from './booking-js-bytes';
+import { scriptBytes, sessionCookies, startApp } from './support/app';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
 const WARM_UP = 3;

@@ -10,7 +10,7 @@
  */
 import { request } from 'node:http';
 import { chromium } from '@playwright/test';
-import { sessionCookies, startApp } from './booking-js-bytes';
+import { sessionCookies, startApp } from './support/app';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 40;
 const WARM_UP = 5;

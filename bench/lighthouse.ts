@@ -9,8 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { sessionCookies, startApp } from './booking-js-bytes';
-import { startFloor } from './page-js';
+import { sessionCookies, startApp, startFloor } from './support/app';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const LIGHTHOUSE = 'lighthouse@12.8.2';

@@ -16,7 +16,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { closeDb, getDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
@@ -24,6 +23,7 @@ import { pgRunner } from '@/lib/db/pg-runner';
 import { salons, services } from '@/lib/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '@/lib/db/seed';
 import { addDays, todayInZone } from '@/lib/scheduling';
+import { freePort } from './support/app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 60;
 const VISITORS = Number(process.env.BENCH_VISITORS) || 300;
@@ -37,14 +37,6 @@ const OPEN_EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'th
 type Kind = 'page' | 'day slots' | 'booking' | 'dashboard' | 'status edit';
 type Stats = { latencies: number[]; errors: Map<string, number>; refused: number };
 type Target = { slug: string; salonId: string; serviceIds: string[]; timezone: string };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let addressCounter = 0;
 /** A fresh client address per visitor request (10.0.0.0/8 holds 16 million). */

@@ -6,16 +6,12 @@
  * The floor is a bare Next.js page with one client component (bench/floor, built here on first
  * use with the same Next.js): what the framework costs alone. Each page is loaded once in
  * Chromium with an empty cache, as a visitor or signed in as the demo account that uses it, and
- * its scripts' bytes on the wire (gzip) are summed (bench/booking-js-bytes.ts). Pages with a goal
+ * its scripts' bytes on the wire (gzip) are summed (bench/support/app.ts). Pages with a goal
  * (issue 23) are marked; the run exits 1 when one is over it.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { freePort, scriptBytes, sessionCookies, startApp, waitFor } from './booking-js-bytes';
-
-const FLOOR_DIR = 'bench/floor';
+import { scriptBytes, sessionCookies, startApp, startFloor } from './support/app';
 
 /** Pages by the account that opens them (null: a visitor), each with its goal as a multiple of the floor. */
 const PAGES: { as: string | null; path: string; goal?: number }[] = [
@@ -37,18 +33,6 @@ const PAGES: { as: string | null; path: string; goal?: number }[] = [
   { as: 'admin@example.com', path: '/admin/salons' },
 ];
 
-/** The floor app, built when it has no build yet, served by `next start` on a free port. */
-export async function startFloor(): Promise<{ url: string; stop: () => void }> {
-  if (!existsSync(`${FLOOR_DIR}/.next/BUILD_ID`)) {
-    const build = spawnSync('npx', ['next', 'build', FLOOR_DIR], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) throw new Error('building the floor failed');
-  }
-  const port = await freePort();
-  const child = spawn('npx', ['next', 'start', FLOOR_DIR, '-H', '127.0.0.1', '-p', String(port)], { detached: true, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(url);
-  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
-}
 
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build the app first: npx next build');
@@ -79,9 +63,7 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

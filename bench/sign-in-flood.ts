@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
-import { startApp } from './booking-js-bytes';
+import { startApp } from './support/app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 6;
 const FLOOD = Number(process.env.BENCH_FLOOD) || 8;

@@ -1,25 +1,16 @@
 /**
- * JavaScript transferred for the first load of the public booking page (DESIGN §8).
- *
- *   npx next build && npx tsx bench/booking-js-bytes.ts            # starts the server itself
- *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/booking-js-bytes.ts   # or measures a running app
- *   BENCH_AS=staff@luxe.example.com BENCH_PAGES=/,/simple-dashboard npx tsx bench/booking-js-bytes.ts
- *     # signed-in pages: signs in once, then measures each page in a fresh context with that cookie
- *
- * Loads each page once in Chromium with an empty cache and sums, for every script response,
- * the encoded bytes on the wire (the server sends gzip) and, as a cross-check, the body
- * gzipped here at level 9. bench/dashboard-load.ts reuses the pieces exported here.
+ * What the benches share: the built app started on a free port with its own embedded database,
+ * the floor (bench/floor: a bare Next.js page with one client component) beside it, a demo
+ * account's session, and the JavaScript of a first load.
  */
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/book/luxe-beauty-studio', '/book-luxury', '/book/studio-nord'];
-/** The sign-in screen, for comparison: roughly what the framework and root layout cost alone. */
-export const BASELINE = '/login';
+/** The sign-in screen: where a started app is first asked for, and where the demo accounts sign in. */
+const SIGN_IN = '/login';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -40,7 +31,7 @@ export async function startApp(dataDir = '.data/bench', { keepData = false } = {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${BASELINE}`);
+  await waitFor(`${url}${SIGN_IN}`);
   return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
 }
 
@@ -61,11 +52,11 @@ export async function waitFor(url: string) {
 export async function sessionCookies(browser: Browser, url: string, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${url}${BASELINE}`);
+  await page.goto(`${url}${SIGN_IN}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('salon-demo-2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((target) => target.pathname !== BASELINE, { timeout: 60_000 });
+  await page.waitForURL((target) => target.pathname !== SIGN_IN, { timeout: 60_000 });
   const cookies = await context.cookies();
   await context.close();
   return cookies;
@@ -96,23 +87,17 @@ export async function scriptBytes(browser: Browser, url: string, cookies: Cookie
   return { scripts: sizes.length, 'raw KB': sum('raw'), 'gzip -9 KB': sum('gzip9'), 'on the wire KB': sum('wire') };
 }
 
-async function main() {
-  const app = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: () => {} } : await startApp();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-  try {
-    const rows = [];
-    const cookies = process.env.BENCH_AS ? await sessionCookies(browser, app.url, process.env.BENCH_AS) : [];
-    for (const path of [...PAGES, BASELINE]) rows.push({ page: path, ...(await scriptBytes(browser, `${app.url}${path}`, path === BASELINE ? [] : cookies)) });
-    console.table(rows);
-  } finally {
-    await browser.close();
-    app.stop();
-  }
-}
+const FLOOR_DIR = 'bench/floor';
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+/** The floor app, built when it has no build yet, served by `next start` on a free port. */
+export async function startFloor(): Promise<{ url: string; stop: () => void }> {
+  if (!existsSync(`${FLOOR_DIR}/.next/BUILD_ID`)) {
+    const build = spawnSync('npx', ['next', 'build', FLOOR_DIR], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (build.status !== 0) throw new Error('building the floor failed');
+  }
+  const port = await freePort();
+  const child = spawn('npx', ['next', 'start', FLOOR_DIR, '-H', '127.0.0.1', '-p', String(port)], { detached: true, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url);
+  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
 }
