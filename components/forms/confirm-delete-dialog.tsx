@@ -1,13 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import type { ActionResult } from '@/lib/result';
-import { useFormAction } from './use-form-action';
 
-type Props<Subject, Data> = {
+export type ConfirmDeleteProps<Subject, Data> = {
   /** What is to be deleted or removed; the dialog is open while there is one. */
   subject: Subject | null;
   /** 'Delete Salon', 'Delete Service', 'Remove Member'. */
@@ -22,38 +19,13 @@ type Props<Subject, Data> = {
   onClose: () => void;
 };
 
-const PENDING = { Delete: 'Deleting...', Remove: 'Removing...' } as const;
+const LazyConfirmDeleteBox = lazyDialog(() => import('./confirm-delete-box').then((module) => module.ConfirmDeleteBox));
 
-/** The small confirmation of a delete or a removal; a failure stays in the dialog with its message. */
-export function ConfirmDeleteDialog<Subject, Data = unknown>({ subject, title, question, children, verb = 'Delete', run, onDone, onClose }: Props<Subject, Data>) {
-  const action = useFormAction();
-  const close = () => {
-    action.clearFailure();
-    onClose();
-  };
-  const confirm = async () => {
-    if (subject === null) return;
-    const result = await action.run(() => run(subject));
-    if (result.ok) onDone(subject, result.data);
-  };
-  return (
-    <Dialog open={subject !== null} onOpenChange={(isOpen) => !isOpen && !action.pending && close()}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{question}</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">{children}</p>
-        {action.failure && <Alert>{action.failure}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={close} disabled={action.pending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={action.pending}>
-            {action.pending ? PENDING[verb] : verb}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+/**
+ * The small confirmation of a delete or a removal. Its dialog code is fetched when a subject is
+ * first chosen: the lists that offer a delete should not carry it in their first load.
+ */
+export function ConfirmDeleteDialog<Subject, Data = unknown>(props: ConfirmDeleteProps<Subject, Data>) {
+  // The lazy component forgets the generic types; the props are checked here.
+  return props.subject === null ? null : <LazyConfirmDeleteBox {...(props as ConfirmDeleteProps<unknown, unknown>)} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { get, type FieldValues, type Path, type UseFormGetValues, type UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from '@/lib/result';
 
@@ -31,7 +31,7 @@ export function useFormAction<Values extends FieldValues = FieldValues>({ form, 
   const show = (result: ActionFailure) => {
     const unshown: string[] = [];
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (form && get(form.getValues(), field) !== undefined) form.setError(field as Path<Values>, { message });
+      if (form && form.getValues(field as Path<Values>) !== undefined) form.setError(field as Path<Values>, { message });
       else if (form) unshown.push(message);
     }
     setFailure([result.message, ...unshown].join(' '));

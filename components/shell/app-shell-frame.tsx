@@ -5,11 +5,14 @@ import { usePathname } from 'next/navigation';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSessionUser } from './auth-provider';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { decideRoute } from '@/lib/auth/route-rules';
 import { cn } from '@/lib/ui/cn';
 import { AppSidebar } from './app-sidebar';
 import { setSidebarFolded, sidebarFolded, subscribeSidebarFold } from './sidebar-state';
+
+// Only phones open it, and rarely: its sheet (a modal dialog) stays out of every screen's first load.
+const LazyMobileMenu = lazyDialog(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
 /**
  * The frame of every signed-in screen (spec point 2's admin sidebar, for every role): a
@@ -45,19 +48,14 @@ export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card px-2 md:hidden">
-          <Button variant="ghost" size="icon" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <Button variant="ghost" size="icon" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} {...LazyMobileMenu.intentProps}>
             <Menu aria-hidden />
           </Button>
           <span className="font-semibold">Salon Booking</span>
         </header>
         {children}
       </div>
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-        <SheetContent side="left" className="md:hidden" aria-describedby={undefined}>
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <AppSidebar user={user} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      {menuOpen && <LazyMobileMenu user={user} pathname={pathname} onClose={() => setMenuOpen(false)} />}
     </div>
   );
 }

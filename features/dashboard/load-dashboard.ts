@@ -9,6 +9,7 @@ import { listSalonStations } from '@/features/settings/data/stations';
 import { listSalonStylists } from '@/features/appointments/data/stylists';
 import { listTimeBlocks } from '@/features/blocks/data/time-blocks';
 import { readChangeFeed } from '@/features/dashboard/data/appointment-changes';
+import { formatCursor } from '@/features/dashboard/schema';
 import { calendarDataRange, visibleRange, type CalendarView } from '@/lib/scheduling/calendar-grid';
 import { REVENUE_STATUSES, dayAggregates, monthRange, periodStats, priceAppointments, weekRange, zonedRange, type ServicePrice } from '@/lib/scheduling/calendar-stats';
 import { addDays, isDateString, todayInZone } from '@/lib/scheduling/zoned-time';
@@ -114,6 +115,7 @@ export async function loadDashboard(
     calendar: mapLoaded(calendar, ({ groups, stations, blocks, stylists }) => ({ days: [...dayAggregates(priced(groups), tz).values()], stations, blocks, stylists })),
     weekly: mapLoaded(weekly, (list) => periodStats(priced(list))),
     monthly: mapLoaded(monthly, (list) => periodStats(priced(list))),
-    changes,
+    // The cursor in the form the page polls with, so the browser needs no schema to write it.
+    changes: mapLoaded(changes, (feed) => ({ ...feed, cursor: formatCursor(feed.cursor) })),
   };
 }

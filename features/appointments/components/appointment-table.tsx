@@ -5,11 +5,11 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { formatShortDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
-import { AppointmentDialogs } from './appointment-dialogs';
 import { listHref, type AppointmentFilterValues, type AppointmentListSalon } from './appointment-list-types';
 import type { AppointmentSalon, EditableAppointment } from './appointment-types';
+import { LazyAppointmentDialogs } from './lazy-appointment-dialogs';
 import { StatusBadge } from './status-badge';
-import { StatusMenu } from './status-menu';
+import { LazyStatusMenu } from './lazy-status-menu';
 
 type Props = { appointments: EditableAppointment[]; salon: AppointmentListSalon; dialogSalon: AppointmentSalon; filters: AppointmentFilterValues; today: string };
 
@@ -35,7 +35,7 @@ export function AppointmentTable({ appointments, salon, dialogSalon, filters, to
             data-customer={a.customerName}
             data-date={instantToZonedParts(a.startTime, salon.timezone).date}
           >
-            <button type="button" onClick={() => setOpen(a)} className="grid min-w-0 flex-1 gap-x-4 text-left sm:grid-cols-[12rem_1fr_1fr] sm:items-center">
+            <button type="button" onClick={() => setOpen(a)} {...LazyAppointmentDialogs.intentProps} className="grid min-w-0 flex-1 gap-x-4 text-left sm:grid-cols-[12rem_1fr_1fr] sm:items-center">
               <span className="text-sm tabular-nums">
                 <span className="font-medium">{formatShortDate(instantToZonedParts(a.startTime, salon.timezone).date)}</span>{' '}
                 <span className="text-muted-foreground">{formatTimeRange(a.startTime, a.endTime, salon.timezone)}</span>
@@ -58,11 +58,11 @@ export function AppointmentTable({ appointments, salon, dialogSalon, filters, to
             >
               <History className="size-4" aria-hidden />
             </Link>
-            <StatusMenu salonId={salon.id} appointment={a} />
+            <LazyStatusMenu salonId={salon.id} appointment={a} />
           </li>
         ))}
       </ul>
-      <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
+      {open && <LazyAppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
 import { statusLabel } from '@/lib/format/appointment-status';
+import { statusMenuName, type StatusMenuProps } from './status-menu-props';
 
 /** The status changes the list offers: any status may follow any other (spec point 4). */
 const CHANGES = [
@@ -16,18 +17,16 @@ const CHANGES = [
   { status: 'cancelled', label: 'Cancel appointment', icon: CircleSlash },
 ] as const satisfies readonly { status: AppointmentStatus; label: string; icon: unknown }[];
 
-type Props = { salonId: string; appointment: { id: string; customerName: string; status: AppointmentStatus } };
-
-export function StatusMenu({ salonId, appointment }: Props) {
+export function StatusMenu({ salonId, appointment, defaultOpen }: StatusMenuProps & { defaultOpen?: boolean }) {
   const { run, pending } = useFormAction({ toast: 'The status could not be changed' });
   const change = async (status: AppointmentStatus) => {
     const result = await run(() => setAppointmentStatusAction({ salonId, appointmentId: appointment.id, status }));
     if (result.ok) toast.success(`${appointment.customerName}: ${statusLabel(status)}`);
   };
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" disabled={pending} aria-label={`Change the status of ${appointment.customerName}'s appointment`}>
+        <Button variant="ghost" size="icon" disabled={pending} aria-label={statusMenuName(appointment.customerName)}>
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -44,6 +44,6 @@ export type DashboardData = {
   calendar: Loaded<{ days: DayAggregate[]; stations: { id: string; name: string; isActive: boolean }[]; blocks: TimeBlockView[]; stylists: StylistOption[] }>;
   weekly: Loaded<PeriodStats>;
   monthly: Loaded<PeriodStats>;
-  /** The change feed's head (what the page polls after) and what changed since the user last looked. */
-  changes: Loaded<ChangeFeed>;
+  /** The change feed's head (what the page polls after, written 'txId.id') and what changed since the user last looked. */
+  changes: Loaded<Omit<ChangeFeed, 'cursor'> & { cursor: string }>;
 };

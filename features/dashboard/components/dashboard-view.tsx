@@ -1,12 +1,11 @@
 'use client';
 
 import { addMonths } from 'date-fns';
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useOptimistic, useState, useTransition } from 'react';
-import { AppointmentDialogs } from '@/features/appointments/components/appointment-dialogs';
+import { LazyAppointmentDialogs } from '@/features/appointments/components/lazy-appointment-dialogs';
 import { SalonCalendar } from '@/features/calendar/components/salon-calendar';
-import { InstagramImportDialog } from '@/features/appointments/components/instagram-import/instagram-import-dialog';
+import { LazyInstagramImportDialog } from '@/features/appointments/components/instagram-import/lazy-instagram-import-dialog';
 import { LazyNewAppointmentDialog } from '@/features/appointments/components/new-appointment/lazy-new-appointment-dialog';
 import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
 import { Card } from '@/components/ui/card';
@@ -17,13 +16,13 @@ import { dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
 import { addDays, instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
+import { LazyBlockTimeDialog } from '@/features/blocks/components/lazy-block-time-dialog';
 import { appointmentSalonOf } from './appointment-salon';
 import { DaySchedule } from './day-schedule';
 import { LiveRefresh } from './live-refresh';
 import { NewAppointments } from './new-marker';
 import { MetricsBar, StatCards, dashboardFigures } from './dashboard-figures';
 import { mapLoaded, type Loaded } from '@/lib/result';
-import { formatCursor } from '@/features/dashboard/schema';
 import type { DashboardAppointment, DashboardData } from './dashboard-types';
 import { NextAppointmentsCard } from './next-appointments-card';
 import { PeriodStatsCard } from './period-stats-card';
@@ -32,9 +31,6 @@ import { QuickActions } from './quick-actions';
 import { RecentChanges } from './recent-changes';
 import { useCompactScreen } from './use-compact-screen';
 import { useNow } from './use-now';
-
-// Loaded when first opened: the dashboard's own JavaScript is heavy enough.
-const BlockTimeDialog = dynamic(() => import('@/features/blocks/components/block-time-dialog').then((m) => m.BlockTimeDialog), { ssr: false });
 
 /** The blocked time touching `date` in the salon's zone. */
 function blocksOn(blocks: TimeBlockView[], date: string, timeZone: string): TimeBlockView[] {
@@ -82,7 +78,7 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
   const blockedDays = useMemo(() => new Set(blocks.map((block) => instantToZonedParts(block.startTime, tz).date)), [blocks, tz]);
   const schedule = scheduleRows(data, date);
   const changes = data.changes.ok ? data.changes.data : null;
-  const cursor = changes && formatCursor(changes.cursor);
+  const cursor = changes?.cursor ?? null;
   const newIds = useMemo(
     () => new Set(changes?.unseen.filter((c) => c.kind !== 'cancelled' && c.status !== 'cancelled').map((c) => c.appointmentId)),
     [changes],
@@ -169,11 +165,11 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
           </div>
         </div>
       </div>
-      <InstagramImportDialog open={importing} onOpenChange={setImporting} salonId={salon.id} today={data.today} services={activeServices} onShowDay={(day) => show(day)} />
+      {importing && <LazyInstagramImportDialog open onOpenChange={setImporting} salonId={salon.id} today={data.today} services={activeServices} onShowDay={(day) => show(day)} />}
       {blocking && (
-        <BlockTimeDialog open onOpenChange={setBlocking} salonId={salon.id} date={date} stations={salon.stationsEnabled ? dialogSalon.stations.filter((station) => station.isActive) : []} stylists={data.calendar.ok ? data.calendar.data.stylists : []} />
+        <LazyBlockTimeDialog open onOpenChange={setBlocking} salonId={salon.id} date={date} stations={salon.stationsEnabled ? dialogSalon.stations.filter((station) => station.isActive) : []} stylists={data.calendar.ok ? data.calendar.data.stylists : []} />
       )}
-      <AppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />
+      {open && <LazyAppointmentDialogs appointment={open} salon={dialogSalon} onClose={() => setOpen(null)} />}
       {booking && (
         <LazyNewAppointmentDialog
           request={booking}

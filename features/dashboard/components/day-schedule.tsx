@@ -1,9 +1,11 @@
 import { BanIcon, CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { StylistOption } from '@/features/appointments/data/stylists';
+import { LazyNewAppointmentDialog } from '@/features/appointments/components/new-appointment/lazy-new-appointment-dialog';
 import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LazyBlockTimeDialog } from '@/features/blocks/components/lazy-block-time-dialog';
 import { BlockedTimeList } from '@/features/blocks/components/blocked-time-list';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -61,11 +63,11 @@ export function DaySchedule({ date, today, appointments, salonId, onBlockTime, .
           <h2 aria-live="polite">{scheduleTitle(date, today)}</h2>
         </CardTitle>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={onBlockTime}>
+          <Button size="sm" variant="outline" onClick={onBlockTime} {...LazyBlockTimeDialog.intentProps}>
             <BanIcon aria-hidden />
             Block time
           </Button>
-          <Button size="sm" variant="outline" onClick={() => rest.onNew({ date })}>
+          <Button size="sm" variant="outline" onClick={() => rest.onNew({ date })} {...LazyNewAppointmentDialog.intentProps}>
             <CalendarPlus aria-hidden />
             New appointment
           </Button>

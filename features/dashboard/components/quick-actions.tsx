@@ -1,4 +1,6 @@
 import { BarChart3, CalendarPlus, DoorOpen, ImageUp, Settings, Users } from 'lucide-react';
+import { LazyInstagramImportDialog } from '@/features/appointments/components/instagram-import/lazy-instagram-import-dialog';
+import { LazyNewAppointmentDialog } from '@/features/appointments/components/new-appointment/lazy-new-appointment-dialog';
 import { SendRemindersButton } from '@/features/messages/components/send-reminders-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,11 +23,11 @@ export function QuickActions({ salonId, onNewAppointment, onWalkIn, onImportFrom
   return (
     <DashboardPanel data-testid="quick-actions" title="Quick Actions" contentClassName="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
-        <Button onClick={onNewAppointment}>
+        <Button onClick={onNewAppointment} {...LazyNewAppointmentDialog.intentProps}>
           <CalendarPlus aria-hidden />
           New appointment
         </Button>
-        <Button variant="outline" onClick={onWalkIn}>
+        <Button variant="outline" onClick={onWalkIn} {...LazyNewAppointmentDialog.intentProps}>
           <DoorOpen aria-hidden />
           Walk-in
         </Button>
@@ -46,7 +48,7 @@ export function QuickActions({ salonId, onNewAppointment, onWalkIn, onImportFrom
       <p id="quick-actions-note" className="text-xs text-muted-foreground">
         Coming soon.
       </p>
-      <Button onClick={onImportFromInstagram} disabled={!onImportFromInstagram}>
+      <Button onClick={onImportFromInstagram} disabled={!onImportFromInstagram} {...LazyInstagramImportDialog.intentProps}>
         <ImageUp aria-hidden />
         Import from Instagram
         <Badge variant="secondary" className="bg-primary-foreground/20 text-primary-foreground">

@@ -6,7 +6,9 @@ import { searchAppointmentsAction } from '@/features/appointments/actions';
 import type { AppointmentSalon } from '@/features/appointments/components/appointment-types';
 import { Button } from '@/components/ui/button';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import { EmailToolsWizard } from './email-tools-wizard';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+const LazyEmailToolsWizard = lazyDialog(() => import('./email-tools-wizard').then((module) => module.EmailToolsWizard));
 
 /** What can still be moved or cancelled. */
 const OPEN_STATUSES: AppointmentStatus[] = ['confirmed', 'pending', 'rescheduled'];
@@ -26,11 +28,11 @@ export function EmailToolsButton({ salon, today }: { salon: AppointmentSalon; to
   );
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setOpen(true)} {...LazyEmailToolsWizard.intentProps}>
         <Mail aria-hidden />
         Email Tools
       </Button>
-      <EmailToolsWizard open={open} onOpenChange={setOpen} salon={salon} search={search} />
+      {open && <LazyEmailToolsWizard open onOpenChange={setOpen} salon={salon} search={search} />}
     </>
   );
 }

@@ -1,9 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 
-/**
- * The New appointment dialog, its code fetched the first time it is shown: the dashboard's
- * bundle is already heavy, and most visits book nothing.
- */
-export const LazyNewAppointmentDialog = dynamic(() => import('./new-appointment-dialog').then((module) => module.NewAppointmentDialog), { ssr: false });
+/** The New appointment dialog, its form's code fetched on the trigger's hover or focus, or on opening. */
+export const LazyNewAppointmentDialog = lazyDialog(() => import('./new-appointment-dialog').then((module) => module.NewAppointmentDialog));

@@ -11,7 +11,7 @@ export function NewAppointmentButton({ salon, today }: { salon: BookingSalon; to
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)} className="self-start">
+      <Button onClick={() => setOpen(true)} className="self-start" {...LazyNewAppointmentDialog.intentProps}>
         <CalendarPlus aria-hidden />
         New appointment
       </Button>

@@ -1,0 +1,43 @@
+'use client';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { ConfirmDeleteProps } from './confirm-delete-dialog';
+import { useFormAction } from './use-form-action';
+
+const PENDING = { Delete: 'Deleting...', Remove: 'Removing...' } as const;
+
+/** ConfirmDeleteDialog's dialog: a failure stays in it with its message. */
+export function ConfirmDeleteBox<Subject, Data = unknown>({ subject, title, question, children, verb = 'Delete', run, onDone, onClose }: ConfirmDeleteProps<Subject, Data>) {
+  const action = useFormAction();
+  const close = () => {
+    action.clearFailure();
+    onClose();
+  };
+  const confirm = async () => {
+    if (subject === null) return;
+    const result = await action.run(() => run(subject));
+    if (result.ok) onDone(subject, result.data);
+  };
+  return (
+    <Dialog open={subject !== null} onOpenChange={(isOpen) => !isOpen && !action.pending && close()}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{question}</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm">{children}</p>
+        {action.failure && <Alert>{action.failure}</Alert>}
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={action.pending}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={action.pending}>
+            {action.pending ? PENDING[verb] : verb}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
