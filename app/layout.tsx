@@ -1,10 +1,10 @@
-import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/shell/theme-provider';
-import { ThemedToaster } from '@/components/shell/themed-toaster';
+import { ToastHost } from '@/components/shell/toast-host';
 import { visitorLocale } from '@/features/booking/visitor-locale';
+import { geist } from '@/lib/ui/fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -26,12 +26,11 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [nonce, lang] = [(await headers()).get('x-nonce') ?? undefined, await visitorLocale()];
   return (
-    <html lang={lang} suppressHydrationWarning className={GeistSans.variable}>
+    <html lang={lang} suppressHydrationWarning className={geist.variable}>
       <body className="min-h-dvh antialiased">
         <ThemeProvider nonce={nonce}>
           {children}
-          {/* The toast store shows one toast at a time (spec point 9). */}
-          <ThemedToaster richColors closeButton visibleToasts={1} position="top-center" />
+          <ToastHost />
         </ThemeProvider>
       </body>
     </html>

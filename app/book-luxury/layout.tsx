@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { VisitorIntlProvider } from '@/features/booking/components/visitor-intl-provider';
+import { VisitorFrame } from '@/features/booking/components/visitor-frame';
 
 export default function VisitorLayout({ children }: { children: ReactNode }) {
-  return <VisitorIntlProvider>{children}</VisitorIntlProvider>;
+  return <VisitorFrame>{children}</VisitorFrame>;
 }

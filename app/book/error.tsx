@@ -1,3 +1,3 @@
 'use client';
 
-export { BookingLoadError as default } from '@/features/booking/components/booking-states';
+export { BookingLoadError as default } from '@/features/booking/components/booking-load-error';

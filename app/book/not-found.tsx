@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { DEMO_BOOKING_PATH } from '@/lib/demo-salon';
 
@@ -9,9 +8,10 @@ export default function BookingNotFound() {
       <div className="max-w-md space-y-3 text-center">
         <h1 className="text-2xl font-semibold">{t('salonNotFound')}</h1>
         <p className="text-muted-foreground">{t('salonNotFoundText')}</p>
-        <Link href={DEMO_BOOKING_PATH} className="text-primary underline underline-offset-4">
+        {/* A plain link: next/link would add its script to every booking page (this boundary is part of their route). */}
+        <a href={DEMO_BOOKING_PATH} className="text-primary underline underline-offset-4">
           {t('visitDemo')}
-        </Link>
+        </a>
       </div>
     </main>
   );

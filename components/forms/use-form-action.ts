@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { prepareToaster, toast } from '@/lib/ui/toast';
 import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from '@/lib/result';
 
 type FormActionOptions<Values extends FieldValues> = {
@@ -42,6 +42,7 @@ export function useFormAction<Values extends FieldValues = FieldValues>({ form, 
   const run = async <R extends ActionResult<unknown>>(call: () => Promise<R>): Promise<R | ActionFailure> => {
     setPending(true);
     setFailure(null);
+    if (toastOption) prepareToaster(); // sonner loads while the action runs
     const result: R | ActionFailure = await call().catch(() => fail('UNEXPECTED_ERROR', fallback));
     setPending(false);
     if (!result.ok) show(result);

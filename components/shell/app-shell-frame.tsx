@@ -38,7 +38,7 @@ export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed
         <Button
           variant="ghost"
           size="icon"
-          className="absolute top-2 -right-5 size-8 rounded-full border bg-card"
+          className="absolute top-2 -right-5 size-8 rounded-full border bg-card hover:bg-muted"
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           aria-expanded={!collapsed}
           onClick={() => setSidebarFolded(!collapsed)}

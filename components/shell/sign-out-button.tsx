@@ -3,7 +3,7 @@
 import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { signOutAction } from '@/lib/auth/sign-out-action';
 import { Button } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';

@@ -1,15 +1,5 @@
-import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/ui/cn';
-
-const alertVariants = cva('rounded-md border px-4 py-3 text-sm', {
-  variants: {
-    variant: {
-      danger: 'border-danger/40 bg-danger/10 text-danger',
-      info: 'border-primary/30 bg-accent text-accent-foreground',
-    },
-  },
-});
+import { cx } from '@/lib/ui/cx';
 
 type AlertVariant = 'danger' | 'info';
 
@@ -19,7 +9,7 @@ export function Alert({ variant = 'danger', className, ...props }: ComponentProp
     <div
       data-slot="alert"
       role={variant === 'danger' ? 'alert' : 'status'}
-      className={cn(alertVariants({ variant }), className)}
+      className={cx('ui-alert', `ui-alert-${variant}`, className)}
       {...props}
     />
   );

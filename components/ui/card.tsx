@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/ui/cn';
+import { Slot } from './slot';
 
 /** A bordered surface. The parts carry their own padding; a Card used alone takes padding from its caller. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -13,7 +13,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 
 /** The card's title; with `asChild` it styles its child, e.g. `<CardTitle asChild><h2>…</h2></CardTitle>`. */
 export function CardTitle({ className, asChild, ...props }: ComponentProps<'div'> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : 'div';
+  const Component = asChild ? Slot : 'div';
   return <Component data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
 }
 

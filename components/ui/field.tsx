@@ -1,7 +1,7 @@
-import { Slot } from 'radix-ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import { Label } from './label';
+import { Slot } from './slot';
 
 /** What Field gives its control so that the label, description and error belong to it. */
 export type FieldControlProps = {
@@ -64,10 +64,10 @@ export function Field({ label, id, description, error, required, className, orie
       data-slot="field"
       data-orientation={orientation}
       data-invalid={error ? true : undefined}
-      className={horizontal ? cn('flex items-center justify-between gap-4', className) : className}
+      className={horizontal ? cx('ui-field-horizontal', className) : className}
     >
       {horizontal ? <div className="min-w-0">{labelled}</div> : labelled}
-      {typeof children === 'function' ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
+      {typeof children === 'function' ? children(control) : <Slot {...control}>{children}</Slot>}
       {!horizontal && <FieldNotes id={descriptionId} description={description} errorId={errorId} error={error} />}
     </div>
   );
@@ -81,14 +81,14 @@ function FieldNotes({ id, description, errorId, error, horizontal }: FieldNotesP
   return (
     <>
       {description != null && (
-        <div id={id} data-slot="field-description" className={cn(gap, 'text-sm text-muted-foreground')}>
+        <div id={id} data-slot="field-description" className={cx(gap, 'text-sm text-muted-foreground')}>
           {description}
         </div>
       )}
       {/* Always present, so that an error appearing later is announced. */}
       <div aria-live="polite" data-slot="field-error">
         {error && (
-          <p id={errorId} className={cn(gap, 'text-sm text-danger')}>
+          <p id={errorId} className={cx(gap, 'text-sm text-danger')}>
             {error}
           </p>
         )}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import { controlClass } from './control-class';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input data-slot="input" className={cn(controlClass, 'h-10', className)} {...props} />;
+  return <input data-slot="input" className={cx(controlClass, 'ui-input', className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import { controlClass } from './control-class';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(controlClass, 'min-h-24', className)} {...props} />;
+  return <textarea data-slot="textarea" className={cx(controlClass, 'ui-textarea', className)} {...props} />;
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { changePasswordAction } from '@/features/account/actions';
 import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordData, type ChangePasswordValues } from '@/features/account/schema';
 import { useFormAction } from '@/components/forms/use-form-action';

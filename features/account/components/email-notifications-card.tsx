@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { setEmailNotificationsAction } from '@/features/account/actions';
 import type { OwnNotifications } from '@/features/account/data/own-notifications';
 import { useFormAction } from '@/components/forms/use-form-action';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { updateAppointmentAction } from '@/features/appointments/actions';
 import type { EmailDraft } from '@/features/appointments/components/email/draft-email-dialog';
 import type { SlotCheck } from '@/features/appointments/components/email/use-slot-check';

@@ -2,7 +2,7 @@
 
 import { AtSign, Copy, Mail, Phone } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

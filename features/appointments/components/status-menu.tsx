@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckCircle2, CircleSlash, MoreHorizontal, UserX } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { setAppointmentStatusAction } from '@/features/appointments/actions';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';

@@ -1,37 +1,38 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { signInAction } from '@/features/auth/actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { useAuthSubmit } from './use-auth-submit';
 
-/** The sign-in form (spec point 2, login screen). */
+const FIELDS = ['email', 'password'] as const;
+
+/** The sign-in form (spec point 2, login screen). The server checks the fields; Sign In waits until both are filled. */
 export function LoginForm({ next }: { next: string }) {
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-  const { error, onSubmit } = useAuthSubmit(form, (values) => signInAction(values, next));
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const { failure, errors, pending, clearError, onSubmit } = useAuthSubmit(FIELDS, (values) => signInAction(values, next));
+  const form = useRef<HTMLFormElement>(null);
+  const [filled, setFilled] = useState(false);
+  const check = () => {
+    const { email, password } = form.current!.elements as unknown as Record<(typeof FIELDS)[number], HTMLInputElement>;
+    setFilled(email.value !== '' && password.value !== '');
+  };
+  // What was typed (or filled in by the browser) before the page came alive counts too.
+  useEffect(check, []);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {error && <Alert>{error}</Alert>}
-      <Field id="email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" required {...register('email')} />
+    <form ref={form} onSubmit={onSubmit} onChange={check} noValidate className="grid gap-4">
+      {failure && <Alert>{failure}</Alert>}
+      <Field id="email" label="Email" error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" required onChange={() => clearError('email')} />
       </Field>
-      <Field id="password" label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" required {...register('password')} />
+      <Field id="password" label="Password" error={errors.password}>
+        <Input name="password" type="password" autoComplete="current-password" required onChange={() => clearError('password')} />
       </Field>
-      <Button type="submit" className="w-full" disabled={!email || !password || isSubmitting}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      <Button type="submit" className="w-full" disabled={!filled || pending}>
+        {pending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>
   );

@@ -1,44 +1,36 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { signUpAction } from '@/features/auth/actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { signUpSchema, type SignUpInput } from '@/lib/validation/auth';
 import { useAuthSubmit } from './use-auth-submit';
 
-/** Owner sign-up: the account, a new salon with the given name and the owner profile. */
+const FIELDS = ['fullName', 'salonName', 'email', 'password'] as const;
+
+/** Owner sign-up: the account, a new salon with the given name and the owner profile. The server checks the fields. */
 export function SignUpForm() {
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', salonName: '', email: '', password: '' },
-  });
-  const { error, onSubmit } = useAuthSubmit(form, signUpAction);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { failure, errors, pending, clearError, onSubmit } = useAuthSubmit(FIELDS, signUpAction);
+  const control = (name: (typeof FIELDS)[number]) => ({ name, required: true, onChange: () => clearError(name) });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {error && <Alert>{error}</Alert>}
-      <Field id="fullName" label="Your name" error={errors.fullName?.message}>
-        <Input autoComplete="name" required {...register('fullName')} />
+      {failure && <Alert>{failure}</Alert>}
+      <Field id="fullName" label="Your name" error={errors.fullName}>
+        <Input autoComplete="name" {...control('fullName')} />
       </Field>
-      <Field id="salonName" label="Salon name" error={errors.salonName?.message}>
-        <Input autoComplete="organization" required {...register('salonName')} />
+      <Field id="salonName" label="Salon name" error={errors.salonName}>
+        <Input autoComplete="organization" {...control('salonName')} />
       </Field>
-      <Field id="email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" required {...register('email')} />
+      <Field id="email" label="Email" error={errors.email}>
+        <Input type="email" autoComplete="email" {...control('email')} />
       </Field>
-      <Field id="password" label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" required {...register('password')} />
+      <Field id="password" label="Password" error={errors.password}>
+        <Input type="password" autoComplete="new-password" {...control('password')} />
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { addTimeBlockAction } from '@/features/blocks/actions';
 import { timeBlockSchema, type TimeBlockData, type TimeBlockInput } from '@/features/blocks/schema';
 import { DateField, TimeField } from '@/components/forms/date-time-fields';

@@ -3,7 +3,7 @@
 import { BanIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { removeTimeBlockAction } from '@/features/blocks/actions';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';

@@ -1,11 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations, type Messages } from 'next-intl';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { bookAppointment, loadDaySlots } from '@/features/booking/actions';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { formValues, useServerForm } from '@/components/forms/use-server-form';
 import { useLatestRequest } from '@/components/forms/use-latest-request';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,7 +23,7 @@ import { dateChoicesOf, type DateChoice, serviceChoicesOf, slotChoicesOf, stylis
 import { stylistDoes } from '@/lib/scheduling/stylists';
 import { BookingRulesNote, type BookingRulesWords } from './booking-rules-note';
 import { ChoiceGrid } from './choice-grid';
-import { ensureCsrfToken } from './csrf-token';
+import { useCsrfToken } from './csrf-token';
 
 /** `stylists` is empty where the salon does not let visitors choose one. */
 type Props = { salonId: string; services: BookableService[]; dates: DateChoice[]; stylists: PublicStylist[]; rules: BookingRulesWords };
@@ -36,6 +35,13 @@ type SlotState =
   | { status: 'ready'; date: string; slots: SlotView[] };
 
 type FormValues = Record<keyof BookingFieldErrors, string>;
+
+/** The choices made on the cards (radio groups whose state the form keeps). */
+type Picks = Pick<FormValues, 'serviceId' | 'stylistId' | 'date' | 'time'>;
+
+/** The fields the form shows an error under; a message for any other joins the alert. */
+const SHOWN_FIELDS = ['customerName', 'customerPhone', 'customerEmail', 'serviceId', 'stylistId', 'date', 'time', 'notes'] as const;
+type ShownField = (typeof SHOWN_FIELDS)[number];
 
 type ServerWords = ReturnType<typeof useTranslations<'Server'>>;
 
@@ -60,45 +66,34 @@ function missingFailure(code: keyof typeof MISSING_MESSAGE_KEYS, values: FormVal
   return fail(code, message, Object.fromEntries((candidates[code] ?? []).filter(blank).map((field) => [field, message])));
 }
 
-const emptyValues = (salonId: string, csrfToken: string): FormValues => ({
-  salonId,
-  serviceId: '',
-  stylistId: ANY_STYLIST,
-  date: '',
-  time: '',
-  customerName: '',
-  customerPhone: '',
-  customerEmail: '',
-  notes: '',
-  csrfToken,
-});
+const NO_PICKS: Picks = { serviceId: '', stylistId: ANY_STYLIST, date: '', time: '' };
 
 export function BookingForm({ salonId, services, dates, stylists, rules }: Props) {
   const t = useTranslations('Booking');
   const server = useTranslations('Server');
   const locale = useLocale();
-  // No client-side schema library: the spec's order is checked here, formats and limits on
-  // the server (its fieldErrors are shown under the fields). Keeps zod out of this bundle.
-  const form = useForm<FormValues>({ defaultValues: emptyValues(salonId, '') });
-  const { register, setValue, reset, handleSubmit, control, formState, clearErrors } = form;
-  const [serviceId, stylistId, date, time, notes, csrfToken] = useWatch({ control, name: ['serviceId', 'stylistId', 'date', 'time', 'notes', 'csrfToken'] });
+  // No form library and no client-side schema: a native form whose typed fields the browser
+  // keeps; the spec's order is checked here, formats and limits on the server (its fieldErrors
+  // are shown under the fields). Keeps react-hook-form and zod out of this bundle.
+  const [picks, setPicks] = useState<Picks>(NO_PICKS);
+  const { serviceId, stylistId, date, time } = picks;
+  const [notesLength, setNotesLength] = useState(0);
+  const csrfToken = useCsrfToken();
   const [slotState, setSlotState] = useState<SlotState>({ status: 'idle' });
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const booking = useFormAction({ form, fallback: server('submissionError') });
+  // Without a stylist choice on the page, a stylist's message joins the alert.
+  const shownFields = stylists.length > 0 ? SHOWN_FIELDS : SHOWN_FIELDS.filter((field) => field !== 'stylistId');
+  const booking = useServerForm({ fields: shownFields, toast: true, fallback: server('submissionError') });
   // The horizon's dates, MAX_DATES_SHOWN at a time.
   const [datePage, setDatePage] = useState(0);
-  const inFlight = useRef(false);
   const fetchSlots = useCallback(
     (day: { serviceId: string; date: string; stylistId: string }) => loadDaySlots(salonId, day.serviceId, day.date, day.stylistId, locale).catch(() => null),
     [salonId, locale],
   );
   const slots = useLatestRequest(fetchSlots, 0);
 
-  useEffect(() => setValue('csrfToken', ensureCsrfToken()), [setValue]);
-
   /** Changing the service, the stylist or the date clears the time and loads that day's times. */
   function loadSlots(nextServiceId: string, nextDate: string, nextStylistId = stylistId) {
-    setValue('time', '');
     if (!nextDate || !nextServiceId) {
       slots.cancel();
       setSlotState({ status: 'idle' });
@@ -110,42 +105,71 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
     );
   }
 
-  function pick(field: 'serviceId' | 'stylistId' | 'date' | 'time', value: string) {
-    setValue(field, value, { shouldDirty: true });
-    clearErrors(field);
+  function pick(field: keyof Picks, value: string) {
+    booking.clearError(field);
+    if (field === 'time') return setPicks({ ...picks, time: value });
     if (field === 'serviceId') {
       // A stylist who does not do the new service gives way to "Any stylist".
       const keeps = stylists.some((s) => s.id === stylistId && stylistDoes(s, value));
-      if (!keeps) setValue('stylistId', ANY_STYLIST);
-      loadSlots(value, date, keeps ? stylistId : ANY_STYLIST);
+      const nextStylistId = keeps ? stylistId : ANY_STYLIST;
+      setPicks({ ...picks, serviceId: value, stylistId: nextStylistId, time: '' });
+      loadSlots(value, date, nextStylistId);
     }
-    if (field === 'stylistId') loadSlots(serviceId, date, value);
-    if (field === 'date') loadSlots(serviceId, value);
+    if (field === 'stylistId') {
+      setPicks({ ...picks, stylistId: value, time: '' });
+      loadSlots(serviceId, date, value);
+    }
+    if (field === 'date') {
+      setPicks({ ...picks, date: value, time: '' });
+      loadSlots(serviceId, value);
+    }
   }
 
-  async function submit(values: FormValues) {
-    if (inFlight.current) return; // a second submit while one is in flight is ignored
-    clearErrors();
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = formValues(event.currentTarget);
+    const values: FormValues = {
+      salonId,
+      ...picks,
+      customerName: typed.customerName ?? '',
+      customerPhone: typed.customerPhone ?? '',
+      customerEmail: typed.customerEmail ?? '',
+      notes: typed.notes ?? '',
+      csrfToken,
+    };
     const missing = firstMissingInOrder(values);
-    inFlight.current = true;
     const result = await booking.run(() =>
       missing ? Promise.resolve(missingFailure(missing as keyof typeof MISSING_MESSAGE_KEYS, values, server)) : bookAppointment(values, locale),
     );
-    inFlight.current = false;
+    if (!result) return; // a second submit while one is in flight is ignored
     if (result.ok) {
       toast.success(server('bookedToast'));
       setConfirmation(result.data);
-      reset(emptyValues(salonId, values.csrfToken));
+      // The form leaves the page for the confirmation; "Book another" starts it empty.
+      setPicks(NO_PICKS);
+      setNotesLength(0);
       loadSlots('', '', ANY_STYLIST);
     } else if ('slots' in result && result.slots) {
       setSlotState({ status: 'ready', date: values.date, slots: result.slots });
-      setValue('time', '');
+      setPicks((current) => ({ ...current, time: '' }));
     }
   }
 
-  if (confirmation) return <BookingConfirmation booking={confirmation} rules={rules} onBookAnother={() => setConfirmation(null)} />;
+  if (confirmation)
+    return (
+      <BookingConfirmation
+        booking={confirmation}
+        rules={rules}
+        onBookAnother={() => {
+          booking.reset();
+          setConfirmation(null);
+        }}
+      />
+    );
 
-  const errors = formState.errors;
+  const errors = booking.errors;
+  /** A typed field's message goes once the visitor changes it. */
+  const typing = (field: ShownField) => ({ name: field, onChange: () => booking.clearError(field) });
   const readySlots = slotState.status === 'ready' && slotState.date === date ? slotState.slots : null;
   const chosenDate = dates.find((d) => d.date === date);
   const slotChoices = slotChoicesOf(readySlots ?? [], chosenDate?.label, t);
@@ -154,21 +178,19 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
   const freeCount = readySlots?.filter((s) => s.available).length ?? 0;
 
   return (
-    <form onSubmit={(event) => handleSubmit(submit)(event)} noValidate className="space-y-8" aria-busy={booking.pending}>
-      <input type="hidden" {...register('salonId')} />
-      <input type="hidden" {...register('csrfToken')} />
+    <form onSubmit={submit} noValidate className="space-y-8" aria-busy={booking.pending}>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="customerName" label={t('yourName')} required error={errors.customerName?.message}>
-          <Input autoComplete="name" maxLength={BOOKING_LIMITS.name} {...register('customerName')} />
+        <Field id="customerName" label={t('yourName')} required error={errors.customerName}>
+          <Input autoComplete="name" maxLength={BOOKING_LIMITS.name} {...typing('customerName')} />
         </Field>
-        <Field id="customerPhone" label={t('phone')} required error={errors.customerPhone?.message}>
+        <Field id="customerPhone" label={t('phone')} required error={errors.customerPhone}>
           {/* No maxLength: brackets and dots do not count (the phone profile drops them), and a
               too-long number gets the server's message instead of silently losing its last digits. */}
-          <Input type="tel" autoComplete="tel" {...register('customerPhone')} />
+          <Input type="tel" autoComplete="tel" {...typing('customerPhone')} />
         </Field>
-        <Field id="customerEmail" label={t('email')} error={errors.customerEmail?.message} className="sm:col-span-2">
-          <Input type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} {...register('customerEmail')} />
+        <Field id="customerEmail" label={t('email')} error={errors.customerEmail} className="sm:col-span-2">
+          <Input type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} {...typing('customerEmail')} />
         </Field>
       </div>
 
@@ -178,7 +200,7 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
         choices={serviceChoicesOf(services, t)}
         value={serviceId}
         onChange={(value) => pick('serviceId', value)}
-        error={errors.serviceId?.message}
+        error={errors.serviceId}
         empty={t('noServices')}
         className="grid-cols-1 sm:grid-cols-2"
         itemClassName="p-4 text-left"
@@ -191,7 +213,7 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
           choices={stylistChoicesOf(stylists, serviceId, t)}
           value={stylistId}
           onChange={(value) => pick('stylistId', value)}
-          error={errors.stylistId?.message}
+          error={errors.stylistId}
           className="grid-cols-2 sm:grid-cols-4"
           itemClassName="px-3 py-2 text-center"
         />
@@ -204,7 +226,7 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
           choices={dateChoicesOf(shownDates, t)}
           value={date}
           onChange={(value) => pick('date', value)}
-          error={errors.date?.message}
+          error={errors.date}
           className="grid-cols-4 sm:grid-cols-5 md:grid-cols-8"
           itemClassName="px-1 py-2 text-center"
         />
@@ -227,7 +249,7 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
           choices={slotChoices}
           value={time}
           onChange={(value) => pick('time', value)}
-          error={errors.time?.message}
+          error={errors.time}
           className="grid-cols-3 sm:grid-cols-6"
           itemClassName="py-2 text-center tabular-nums"
           empty={
@@ -252,14 +274,21 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
       <Field
         id="notes"
         label={t('notes')}
-        error={errors.notes?.message}
+        error={errors.notes}
         description={
           <span className="block text-right text-xs">
-            {(notes ?? '').length}/{BOOKING_LIMITS.notes}
+            {notesLength}/{BOOKING_LIMITS.notes}
           </span>
         }
       >
-        <Textarea maxLength={BOOKING_LIMITS.notes} {...register('notes')} />
+        <Textarea
+          maxLength={BOOKING_LIMITS.notes}
+          {...typing('notes')}
+          onChange={(event) => {
+            booking.clearError('notes');
+            setNotesLength(event.target.value.length);
+          }}
+        />
       </Field>
 
       <BookingRulesNote rules={rules} />

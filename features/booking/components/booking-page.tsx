@@ -2,7 +2,7 @@ import { AtSign, Clock, Mail, MapPin, ShieldCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { BookingPageData } from '@/features/booking/load-booking-page';
 import { buildMailto } from '@/lib/email/mailto';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import { BookingForm } from './booking-form';
 import { LanguageSwitch } from './language-switch';
 import { SalonBadge } from './salon-badge';
@@ -18,7 +18,7 @@ export function BookingPage({ salon, services, dates, stylists, locale, rules, p
   const address = [salon.address, salon.city].filter(Boolean).join(', ');
   const mailto = buildMailto({ to: salon.email });
   return (
-    <div className={cn('flex min-h-dvh flex-col', theme === 'luxury' && 'theme-luxury')}>
+    <div className={cx('flex min-h-dvh flex-col', theme === 'luxury' && 'theme-luxury')}>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-4 sm:py-6">
         <LanguageSwitch path={path} current={locale} />
         <header className="mt-4 mb-8 space-y-3 text-center">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 
 export type Choice = {
   value: string;
@@ -60,9 +60,9 @@ export function ChoiceGrid({
           {groupsOf(choices).map((group) => (
             <div key={group.heading ?? ''}>
               {group.heading && <h3 className="mb-2 text-sm font-medium text-muted-foreground">{group.heading}</h3>}
-              <div className={cn('grid gap-2', className)}>
+              <div className={cx('grid gap-2', className)}>
                 {group.choices.map((choice) => (
-                  <label key={choice.value} title={choice.title} className={cn('relative block', choice.disabled ? 'cursor-not-allowed' : 'cursor-pointer')}>
+                  <label key={choice.value} title={choice.title} className={cx('relative block', choice.disabled ? 'cursor-not-allowed' : 'cursor-pointer')}>
                     <input
                       type="radio"
                       name={name}
@@ -74,7 +74,7 @@ export function ChoiceGrid({
                       className="peer sr-only"
                     />
                     <span
-                      className={cn(
+                      className={cx(
                         'block h-full rounded-md border bg-card transition-colors',
                         'peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground',
                         'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',

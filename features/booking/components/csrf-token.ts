@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { CSRF_COOKIE } from '@/lib/validation/booking-rules';
 
 function randomToken(): string {
@@ -21,4 +22,17 @@ export function ensureCsrfToken(): string {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`;
   return token;
+}
+
+let pageToken: string | undefined;
+const subscribeNever = () => () => {};
+const pageCsrfToken = () => (pageToken ??= ensureCsrfToken());
+const noTokenOnServer = () => '';
+
+/**
+ * This page's token for a form: empty in the server's render (the form's Book stays disabled),
+ * then the browser's, set up once.
+ */
+export function useCsrfToken(): string {
+  return useSyncExternalStore(subscribeNever, pageCsrfToken, noTokenOnServer);
 }

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { LANG_PARAM, LOCALES, OWN_LANGUAGE_NAMES, withLanguage, type Locale } from '@/lib/i18n/locale';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 
 /**
  * The visitor's language switch: plain links to the same page with `?lang=` (works without
@@ -19,7 +19,7 @@ export function LanguageSwitch({ path, current }: { path: string; current: Local
           lang={locale}
           hrefLang={locale}
           aria-current={locale === current ? 'true' : undefined}
-          className={cn('rounded px-2 py-1 underline-offset-4 hover:underline', locale === current ? 'font-semibold text-foreground' : 'text-muted-foreground')}
+          className={cx('rounded px-2 py-1 underline-offset-4 hover:underline', locale === current ? 'font-semibold text-foreground' : 'text-muted-foreground')}
         >
           {OWN_LANGUAGE_NAMES[locale]}
         </a>

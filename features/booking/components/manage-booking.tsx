@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { telLink } from '@/lib/format/contact-links';
 import { buildMailto } from '@/lib/email/mailto';
 import { LANG_PARAM, type Locale } from '@/lib/i18n/locale';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
 import { LanguageField, LanguageSwitch } from './language-switch';
 import { RescheduleSection, type ManageHref, type RescheduleChoices } from './reschedule-section';
@@ -143,7 +143,7 @@ function Reminders({ booking, page, highlighted }: { booking: ManagedBooking; pa
     <section
       id="reminders"
       aria-labelledby="reminders-heading"
-      className={cn('flex flex-col gap-3 rounded-md border p-4 sm:flex-row sm:items-center sm:justify-between', highlighted && booking.reminders === 'on' && 'border-primary/50 bg-primary/5')}
+      className={cx('flex flex-col gap-3 rounded-md border p-4 sm:flex-row sm:items-center sm:justify-between', highlighted && booking.reminders === 'on' && 'border-primary/50 bg-primary/5')}
     >
       <div className="space-y-1">
         <h2 id="reminders-heading" className="font-semibold">

@@ -4,7 +4,7 @@ import { rescheduleBooking } from '@/features/booking/actions';
 import type { SlotView } from '@/features/booking/data/day-slots';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locale';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import type { DateChoice } from './booking-choices';
 import { LanguageField } from './language-switch';
 
@@ -64,12 +64,12 @@ export function RescheduleSection({
                   scroll={false}
                   aria-label={d.label}
                   aria-current={choices.date?.date === d.date ? 'date' : undefined}
-                  className={cn(card, 'hover:border-primary', choices.date?.date === d.date && 'border-primary bg-primary text-primary-foreground')}
+                  className={cx(card, 'hover:border-primary', choices.date?.date === d.date && 'border-primary bg-primary text-primary-foreground')}
                 >
                   <DateCard date={d} />
                 </Link>
               ) : (
-                <span title={d.reason} aria-label={booking('unavailableLabel', { label: d.label, reason: d.reason ?? '' })} className={cn(card, 'bg-muted text-muted-foreground line-through opacity-70')}>
+                <span title={d.reason} aria-label={booking('unavailableLabel', { label: d.label, reason: d.reason ?? '' })} className={cx(card, 'bg-muted text-muted-foreground line-through opacity-70')}>
                   <DateCard date={d} />
                 </span>
               )}

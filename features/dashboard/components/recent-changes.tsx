@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import type { FeedChange } from '@/features/dashboard/data/appointment-changes';
 import { markChangesSeenAction } from '@/features/dashboard/actions';

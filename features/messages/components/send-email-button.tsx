@@ -2,7 +2,7 @@
 
 import { MailCheck } from 'lucide-react';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import { sendMessageAction } from '@/features/messages/actions';
 import type { EmailLanguage } from '@/lib/email/email-request';

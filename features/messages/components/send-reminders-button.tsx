@@ -2,7 +2,7 @@
 
 import { Bell } from 'lucide-react';
 import { useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import { sendRemindersAction } from '@/features/messages/actions';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { checkSlugAction, createSalonAction, deleteSalonsAction, updateSalonAction } from '@/features/salons/actions';
 import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
 import { SalonForm } from './salon-form';

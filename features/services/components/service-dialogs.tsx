@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { createServiceAction, deleteServiceAction, updateServiceAction } from '@/features/services/actions';
 import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';

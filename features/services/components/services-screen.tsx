@@ -2,7 +2,7 @@
 
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { setServiceActiveAction } from '@/features/services/actions';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Badge } from '@/components/ui/badge';

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { addDayOffAction, fillHolidaysAction, removeDayOffAction } from '@/features/settings/actions';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';

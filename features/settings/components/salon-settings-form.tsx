@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSyncExternalStore } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { updateSettingsAction } from '@/features/settings/actions';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { ContactFieldset } from '@/features/salons/components/contact-fieldset';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { addStaffMemberAction } from '@/features/staff/actions';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { SelectField } from '@/components/forms/select-field';

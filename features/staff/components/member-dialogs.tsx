@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { removeStaffMemberAction, renameStaffMemberAction, resetStaffPasswordAction } from '@/features/staff/actions';
 import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
 import { useFormAction } from '@/components/forms/use-form-action';

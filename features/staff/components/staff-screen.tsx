@@ -3,7 +3,7 @@
 import { Clock, KeyRound, Pencil, Plus, UserMinus } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { changeStaffRoleAction } from '@/features/staff/actions';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Badge } from '@/components/ui/badge';

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { saveStylistScheduleAction } from '@/features/staff/actions';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { useFormAction } from '@/components/forms/use-form-action';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { setStylistsEnabledAction } from '@/features/staff/actions';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Card } from '@/components/ui/card';

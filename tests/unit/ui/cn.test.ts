@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 
 describe('cn', () => {
   it('skips falsy values and follows clsx rules for arrays and objects', () => {
@@ -17,5 +18,12 @@ describe('cn', () => {
     expect(cn('text-sm', 'text-danger')).toBe('text-sm text-danger');
     expect(cn('border-input', 'border-danger')).toBe('border-danger');
     expect(cn('border', 'border-danger')).toBe('border border-danger');
+  });
+});
+
+describe('cx', () => {
+  it('joins class names, leaving out the false and empty ones, and merges nothing', () => {
+    expect(cx('ui-button', false, null, undefined, '', 'h-8')).toBe('ui-button h-8');
+    expect(cx('h-10', 'h-8')).toBe('h-10 h-8');
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { Copy, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import { buildMailto } from '@/lib/email/mailto';
 import { SendEmailButton, type SendTarget } from '@/features/messages/components/send-email-button';

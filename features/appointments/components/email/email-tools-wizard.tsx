@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { setAppointmentStatusAction, updateAppointmentAction } from '@/features/appointments/actions';
 import type { AppointmentSalon, EditableAppointment } from '@/features/appointments/components/appointment-types';
 import { currencyOf, editFormValuesOf, emailSubjectOf } from '@/features/appointments/components/edit-form-values';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { checkAvailabilityAction } from '@/features/appointments/actions';
 import { useLatestRequest } from '@/components/forms/use-latest-request';
 

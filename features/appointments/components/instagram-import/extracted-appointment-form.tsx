@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { createImportedAppointmentAction } from '@/features/appointments/actions';
 import { SelectField } from '@/components/forms/select-field';
 import { useFormAction } from '@/components/forms/use-form-action';

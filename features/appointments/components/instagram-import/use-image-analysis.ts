@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { importImagesReducer, partitionImageFiles, type ImportImage } from '@/features/appointments/instagram-import/import-images';
 import { INSTAGRAM_IMPORT_TOASTS as TOASTS } from '@/features/appointments/instagram-import/messages';
 import { mockAnalyzeImage, type AnalysisSource } from '@/features/appointments/instagram-import/mock-analysis';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock } from 'lucide-react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/toast';
 import { createStaffAppointmentAction } from '@/features/appointments/actions';
 import { staffBookingSchema, walkInStart, WALK_IN_NAME, type StaffBookingInput, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
 import { DateTimeFields } from '@/components/forms/date-time-fields';
