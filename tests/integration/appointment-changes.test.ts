@@ -59,6 +59,20 @@ async function feedRows(salonId: string) {
     .orderBy(asc(appointmentChanges.txId), asc(appointmentChanges.id));
 }
 
+/**
+ * What the feed gives out once it has settled. A change is given out only when every older
+ * transaction of the cluster has ended, and another test file's open transaction (the timeout
+ * tests hold one for seconds) holds that back, as a live poller sees: it asks again every 3 s.
+ */
+async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const key = (cursor: ChangeCursor) => `${cursor.txId}.${cursor.id}`;
 const isAfter = (a: ChangeCursor, b: ChangeCursor) => a.txId > b.txId || (a.txId === b.txId && a.id > b.id);
 
@@ -93,7 +107,7 @@ describe('the change feed', () => {
       ['cancelled', 'staff', staffMade.id],
     ]);
     // The list: each appointment once, its latest change first, with what staff need to recognise it.
-    const feed = await readChangeFeed(owner, {});
+    const feed = await settled(() => readChangeFeed(owner, {}), ({ unseen }) => unseen.length === 3);
     expect(feed.unseen.map(({ kind, actor, customerName, serviceName }) => [kind, actor, customerName, serviceName])).toEqual([
       ['cancelled', 'staff', 'Guest 16', null],
       ['changed', 'staff', 'Anna Kovács', 'Cut'],
@@ -112,11 +126,11 @@ describe('the change feed', () => {
     const { salon, owner } = await salonWithOwner();
     expect(await latestChange(owner, { cursor: FEED_START })).toBeNull();
     await place(salon.id, 10);
-    const head = await latestChange(owner, { cursor: FEED_START });
+    const head = await settled(() => latestChange(owner, { cursor: FEED_START }), (change) => change !== null);
     expect(head).not.toBeNull();
     expect(await latestChange(owner, { cursor: head! })).toBeNull();
     await place(salon.id, 11);
-    const next = await latestChange(owner, { cursor: head! });
+    const next = await settled(() => latestChange(owner, { cursor: head! }), (change) => change !== null);
     expect(next && isAfter(next, head!)).toBe(true);
     expect(await runActionAs(pollChangesAction, owner, { cursor: formatCursor(head!) })).toEqual({ ok: true, data: formatCursor(next!) });
   });
@@ -136,12 +150,12 @@ describe('the change feed', () => {
       .returning({ id: users.id });
     const staff: Caller = { userId: other.id, role: 'staff', salonId: salon.id };
     await place(salon.id, 10);
-    const seen = await readChangeFeed(owner, {});
+    const seen = await settled(() => readChangeFeed(owner, {}), ({ unseen }) => unseen.length > 0);
     expect(seen.unseen).toHaveLength(1);
     await markChangesSeen(owner, { cursor: seen.cursor });
     expect((await readChangeFeed(owner, {})).unseen).toEqual([]);
     const later = await place(salon.id, 11);
-    expect((await readChangeFeed(owner, {})).unseen.map((change) => change.appointmentId)).toEqual([later.id]);
+    expect((await settled(() => readChangeFeed(owner, {}), ({ unseen }) => unseen.length > 0)).unseen.map((change) => change.appointmentId)).toEqual([later.id]);
     // The colleague has not looked yet: both are new to them.
     expect((await readChangeFeed(staff, {})).unseen).toHaveLength(2);
   });
@@ -181,8 +195,9 @@ describe('the change feed', () => {
       release();
       await slow;
     }
-    const head = await latestChange(owner, { cursor: FEED_START });
-    expect((await feedRows(salon.id)).map(key).at(-1)).toBe(key(head!));
+    const last = (await feedRows(salon.id)).map(key).at(-1);
+    const head = await settled(() => latestChange(owner, { cursor: FEED_START }), (change) => change !== null && key(change) === last);
+    expect(key(head!)).toBe(last);
     expect((await readChangeFeed(owner, {})).unseen.map((change) => change.customerName)).toEqual(['Guest 14', 'Slow']);
   });
 
@@ -197,16 +212,17 @@ describe('the change feed', () => {
     const given: string[] = [];
     const poller = (async () => {
       let cursor = FEED_START;
-      // One last poll after the writers are done picks up the tail.
-      for (let last = false; ; ) {
-        last = !writing;
+      const deadline = Date.now() + 60_000;
+      // After the writers are done it polls on until the tail has settled (see settled()).
+      for (;;) {
+        const writersDone = !writing;
         const next = await latestChange(owner, { cursor });
         if (next) {
           const rows = (await feedRows(salon.id)).filter((row) => isAfter(row, cursor) && !isAfter(row, next));
           given.push(...rows.map(key));
           cursor = next;
-        }
-        if (last && !next) return;
+        } else if (writersDone && (given.length >= WRITERS * PER_WRITER || Date.now() > deadline)) return;
+        else if (writersDone) await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
     await Promise.all(
