@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { pickUntilSaveable } from './support/forms';
 import { shot } from './support/screens';
 import { asNewVisitor } from './support/visitor';
 
@@ -16,9 +17,12 @@ async function setRules(page: Page, rules: { notice: string; window: string }) {
   await page.goto('/admin/settings');
   if (page.url().includes('/login')) await signInWithForm(page, ACCOUNTS.otherOwner.email);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await page.getByLabel('Minimum notice').selectOption(rules.notice);
-  await page.getByLabel('Online changes and cancellations').selectOption(rules.window);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await pickUntilSaveable(save, [
+    [page.getByLabel('Minimum notice'), rules.notice],
+    [page.getByLabel('Online changes and cancellations'), rules.window],
+  ]);
+  await save.click();
   await expect(page.getByText('Changes Saved')).toBeVisible();
 }
 

@@ -1,0 +1,13 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Picks options in a react-hook-form form until its Save button wakes up. The server renders
+ * the form with Save disabled (nothing changed yet); a pick made before the page has hydrated
+ * lands in markup the form never hears of, so the pick is repeated until the form has seen it.
+ */
+export async function pickUntilSaveable(save: Locator, picks: [select: Locator, value: string][]) {
+  await expect(async () => {
+    for (const [select, value] of picks) await select.selectOption(value);
+    await expect(save).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
