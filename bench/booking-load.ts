@@ -17,7 +17,8 @@ import { closeDb, getDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { pgRunner } from '@/lib/db/pg-runner';
 import { salons, services, stations } from '@/lib/db/schema';
-import { addDays, todayInZone, formatTimeOfDay, zonedToInstant } from '@/lib/scheduling';
+import { addDays, todayInZone, formatTimeOfDay } from '@/lib/scheduling';
+import { bareInsert } from './support/bare-insert';
 
 const WORKERS = Number(process.env.BENCH_WORKERS) || 16;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
@@ -130,12 +131,7 @@ async function main() {
 
   const insert = await run('bare INSERT', async (n) => {
     const s = slot(n, bareTargets, today);
-    const start = zonedToInstant(s.date, s.time, 'Europe/Budapest')!;
-    await bare.query(
-      `INSERT INTO appointments (salon_id, service_id, customer_name, customer_phone, customer_email, notes, start_time, end_time, status, csrf_token)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'confirmed', $9) RETURNING id, manage_token`,
-      [s.salonId, s.serviceId, `Bench ${n}`, '+36 30 123 4567', 'bench@example.com', 'Load test', start, new Date(start.getTime() + 15 * 60_000), 'bench-token'],
-    );
+    await bareInsert(bare, s, s.date, s.time, `Bench ${n}`);
     return true;
   });
 

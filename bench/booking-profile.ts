@@ -18,11 +18,12 @@ import { migrate } from '@/lib/db/migrate';
 import { pgRunner } from '@/lib/db/pg-runner';
 import { salons, services } from '@/lib/db/schema';
 import { formatLongDate } from '@/lib/format/dates';
-import { addDays, formatTimeOfDay, instantToZonedParts, todayInZone, zonedToInstant } from '@/lib/scheduling';
+import { addDays, formatTimeOfDay, instantToZonedParts, todayInZone } from '@/lib/scheduling';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { withinInputLimits } from '@/lib/validation/input-guard';
 import { BOOKING_INPUT_LIMITS, firstMissingInOrder, validateBookingOrder } from '@/lib/validation/booking';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
+import { bareInsert } from './support/bare-insert';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 300;
 const ALL_DAY = { start_time: '00:00', end_time: '23:45', is_closed: false };
@@ -110,14 +111,7 @@ async function main() {
       const result = await createPublicBooking(payload(whole, n), { clientAddress: `profile-whole-${n}`, csrfCookie: 'profile-token' });
       if (!result.ok) throw new Error(result.message);
     });
-    await timed('bare INSERT', () => {
-      const start = zonedToInstant(at(n).date, at(n).time, 'Europe/Budapest')!;
-      return client.query(
-        `INSERT INTO appointments (salon_id, service_id, customer_name, customer_phone, customer_email, notes, start_time, end_time, status, csrf_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'confirmed', $9) RETURNING id, manage_token`,
-        [bare.salonId, bare.serviceId, `Bare ${n}`, '+36 30 123 4567', 'bench@example.com', 'Load test', start, new Date(start.getTime() + 15 * 60_000), 'bench-token'],
-      );
-    });
+    await timed('bare INSERT', () => bareInsert(client, bare, at(n).date, at(n).time, `Bare ${n}`));
   }
 
   // The first rounds warm up connections, JIT and caches: the medians skip them.

@@ -11,7 +11,7 @@ function randomToken(): string {
  * the server both as a cookie and as a payload field (double submit). Path=/ because a cookie
  * on /book would not be sent to /book-luxury.
  */
-export function ensureCsrfToken(): string {
+function ensureCsrfToken(): string {
   let token = randomToken();
   try {
     token = sessionStorage.getItem(CSRF_COOKIE) || token;
