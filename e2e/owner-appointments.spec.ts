@@ -81,6 +81,7 @@ test('the list opens on today and reads forward; Past and a chosen date jump', a
   await signIn(page, ACCOUNTS.owner.email, '/admin/appointments');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(new Date());
   const dates = () => list(page).locator('[data-date]').evaluateAll((items) => items.map((item) => item.getAttribute('data-date')!));
+  await expect(list(page).locator('[data-date]').first()).toBeVisible(); // the list has rendered
   const upcoming = await dates();
   expect(upcoming.length).toBeGreaterThan(0);
   expect(upcoming.every((date) => date >= today)).toBe(true);
