@@ -10,8 +10,8 @@ const FEATURE_USES = {
   account: [],
   analytics: ['services'],
   appointments: ['messages', 'services', 'settings'],
-  auth: [],
-  booking: [],
+  auth: ['messages'],
+  booking: ['messages'],
   calendar: [],
   blocks: [],
   dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings'],
@@ -24,7 +24,7 @@ const FEATURE_USES = {
 const FEATURES = Object.keys(FEATURE_USES);
 
 /** Pure cores: no React, Next, database or server code. */
-const PURE = ['./lib/scheduling', './lib/email', './lib/format', './lib/calendar', './lib/validation', './lib/result.ts'];
+const PURE = ['./lib/scheduling', './lib/format', './lib/calendar', './lib/validation', './lib/result.ts'];
 
 const zones = [
   { target: ['./features', './components', './lib', './tests', './e2e', './bench', './scripts', './proxy.ts'], from: './app', message: 'app/ holds routes only: nothing imports it.' },
@@ -42,9 +42,18 @@ const zones = [
   {
     // The data layers: each feature's data/, lib/data-internal, and the reads the server core needs
     // on every request (sessions, the caller's salon, rate limits).
-    target: ['./app/**', './components/**', './features/*/!(data)/**', './features/*/*.{ts,tsx}', './lib/!(db|data-internal|auth|server)/**', './lib/auth/!(store.ts)', './lib/server/!(salon-profiles.ts|rate-limit.ts)'],
+    // (and the message worker, features/messages/worker.ts, which is the outbox's own process).
+    target: ['./app/**', './components/**', './features/*/!(data)/**', './features/!(messages)/*.{ts,tsx}', './features/messages/!(worker).{ts,tsx}', './lib/!(db|data-internal|auth|server)/**', './lib/auth/!(store.ts)', './lib/server/!(salon-profiles.ts|rate-limit.ts)'],
     from: ['./lib/db/client.ts'],
     message: 'Only data layers open the database.',
+  },
+  {
+    // DESIGN §9: the outbox, the sender, the templates and the mail transport are the messages
+    // feature's own; others queue through features/messages/queue.ts (the worker is started from
+    // features/messages/worker.ts). bench/ measures the internals directly.
+    target: ['./app', './components', './lib', './features/!(messages)/**', './scripts', './e2e', './tests/support', './proxy.ts', './instrumentation-node.ts'],
+    from: ['./features/messages/{mail-transport.ts,templates/**,data/!(messages.ts)}'],
+    message: 'Other features queue messages through features/messages/queue.ts only.',
   },
   ...FEATURES.map((feature) => ({
     target: `./features/${feature}`,

@@ -27,7 +27,7 @@ export async function prepareServer() {
  */
 async function startMessages() {
   if (process.env.MESSAGE_WORKER === 'off') return;
-  const { startMessageWorker } = await import('@/lib/data-internal/message-worker');
+  const { startMessageWorker } = await import('@/features/messages/worker');
   const worker = startMessageWorker({ pollMs: Number(process.env.MESSAGE_POLL_MS) || 1_000 });
   (globalThis as { __salonMessageWorker?: typeof worker }).__salonMessageWorker = worker;
 }

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { dateRefusal, openDaySlots, slotAt } from '@/features/booking/data/day-slots';
 import { findSalonAndService } from '@/features/booking/data/public-services';
-import { appointmentMessagesSql, newAppointmentKeys, newAppointmentRow } from '@/lib/data-internal/outbox';
+import { appointmentMessagesSql, newAppointmentKeys, newAppointmentRow } from '@/features/messages/data/outbox';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { closeDb, getDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';

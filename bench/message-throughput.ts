@@ -13,9 +13,9 @@ import pg from 'pg';
 import { migrate } from '@/lib/db/migrate';
 import { pgRunner } from '@/lib/db/pg-runner';
 import { closeDb, getDb } from '@/lib/db/client';
-import { DISPATCH_DEFAULTS, dispatchDueMessages } from '@/lib/data-internal/message-dispatch';
-import { queueMessages } from '@/lib/data-internal/outbox';
-import { createMailTransport } from '@/lib/server/mail-transport';
+import { DISPATCH_DEFAULTS, dispatchDueMessages } from '@/features/messages/data/dispatch';
+import { queueMessages } from '@/features/messages/data/outbox';
+import { createMailTransport } from '@/features/messages/mail-transport';
 import { startMailCatcher } from '../tests/support/mail-catcher';
 
 const COUNT = Number(process.env.BENCH_MESSAGES) || 2000;

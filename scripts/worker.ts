@@ -2,8 +2,7 @@
 // set MESSAGE_WORKER=off on them. Needs DATABASE_URL: the embedded database belongs to the app
 // process, whose own worker sends its messages. Stops cleanly on SIGTERM/SIGINT.
 import { closeDb } from '../lib/db/client';
-import { startMessageWorker } from '../lib/data-internal/message-worker';
-import { closeMailTransport } from '../lib/server/mail-transport';
+import { startMessageWorker } from '../features/messages/worker';
 
 if (!process.env.DATABASE_URL) {
   console.error('DATABASE_URL is not set: on the embedded database the app sends its own messages.');
@@ -14,7 +13,6 @@ console.log(`Message worker running (${process.env.SMTP_URL ? 'SMTP' : 'no SMTP_
 
 async function stop() {
   await worker.stop();
-  closeMailTransport();
   await closeDb();
   process.exit(0);
 }

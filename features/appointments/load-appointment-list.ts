@@ -2,7 +2,7 @@ import 'server-only';
 import { AccessError, type Caller } from '@/lib/server/access';
 import { searchAppointments } from '@/features/appointments/data/appointment-search';
 import { loggableError } from '@/lib/server/db-errors';
-import { salonContactOf } from '@/lib/email/email-request';
+import { salonContactOf } from '@/lib/format/salon-contact';
 import type { SalonProfile } from '@/lib/server/salon-profiles';
 import { listServicePrices } from '@/features/services/data/services';
 import { listSalonStylists } from '@/features/appointments/data/stylists';

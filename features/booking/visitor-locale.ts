@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { ROUTE_HEADER } from '@/lib/auth/route-rules';
-import { browserLanguage } from '@/lib/email/email-request';
+import { browserLanguage } from '@/lib/i18n/locale';
 import { isLocale, LANG_HEADER, type Locale } from '@/lib/i18n/locale';
 import { DEMO_BOOKING_PATH } from '@/lib/demo-salon';
 import { findBookingByToken } from './data/manage-links';

@@ -1,6 +1,6 @@
 // The message actions' inputs. Pure.
 import { z } from 'zod';
-import { EMAIL_LANGUAGES } from '@/lib/email/email-request';
+import { LOCALES } from '@/lib/i18n/locale';
 import { freeText, guid, requiredText, salonId, tooLong } from '@/lib/validation/fields';
 
 export const sendRemindersSchema = z.object({ salonId });
@@ -13,7 +13,7 @@ export const MESSAGE_LIMITS = { subject: 200, body: 5000 } as const;
 export const sendMessageSchema = z.object({
   salonId,
   appointmentId: guid('Invalid appointment'),
-  language: z.enum(EMAIL_LANGUAGES, { error: 'Choose English or Hungarian' }),
+  language: z.enum(LOCALES, { error: 'Choose English or Hungarian' }),
   subject: requiredText('Subject is required').max(MESSAGE_LIMITS.subject, tooLong('Subject', MESSAGE_LIMITS.subject)),
   body: freeText('Message is required').min(1, 'Message is required').max(MESSAGE_LIMITS.body, tooLong('Message', MESSAGE_LIMITS.body)),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
 import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
 import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalFreeText, optionalText, requiredText, salonId, tooLong, wholeNumber } from '@/lib/validation/fields';
-import { EMAIL_LANGUAGES, type EmailLanguage } from '@/lib/email/email-request';
+import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { BOOKING_RULE_LIMITS } from '@/lib/scheduling/booking-rules';
 import { salonFormSchema, type SalonProfileFields } from '@/lib/validation/salon';
 
@@ -69,7 +69,7 @@ export const salonSettingsSchema = salonFormSchema
     booking_horizon_days: wholeNumber(SETTINGS_MESSAGES.bookingHorizon, BOOKING_RULE_LIMITS.bookingHorizonDays.min, BOOKING_RULE_LIMITS.bookingHorizonDays.max),
     change_window_hours: wholeNumber(SETTINGS_MESSAGES.changeWindow, BOOKING_RULE_LIMITS.changeWindowHours.min, BOOKING_RULE_LIMITS.changeWindowHours.max),
     booking_policy: optionalFreeText('Booking policy', BOOKING_RULE_LIMITS.bookingPolicy),
-    default_language: z.enum(EMAIL_LANGUAGES, { error: SETTINGS_MESSAGES.defaultLanguage }),
+    default_language: z.enum(LOCALES, { error: SETTINGS_MESSAGES.defaultLanguage }),
   });
 
 export type SalonSettingsValues = z.input<typeof salonSettingsSchema>;
@@ -86,7 +86,7 @@ export type SalonSettingsFields = SalonProfileFields & {
   booking_horizon_days: string;
   change_window_hours: string;
   booking_policy: string;
-  default_language: EmailLanguage;
+  default_language: Locale;
 };
 
 export const dayOffSchema = z.object({ salonId, date: calendarDate() });

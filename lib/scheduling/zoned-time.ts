@@ -140,6 +140,15 @@ export function instantToZonedParts(instant: Date, timeZone: string): ZonedParts
   };
 }
 
+/** A wall-clock moment in the salon's zone: 'yyyy-MM-dd' and 'HH:mm'. */
+export type WallTime = { date: string; time: string };
+
+/** The wall-clock moment of an instant in the salon's zone (what the customer's clock shows). */
+export function wallTimeOf(instant: Date | string, timeZone: string): WallTime {
+  const { date, time } = instantToZonedParts(new Date(instant), timeZone);
+  return { date, time };
+}
+
 export function todayInZone(now: Date, timeZone: string): string {
   return instantToZonedParts(now, timeZone).date;
 }

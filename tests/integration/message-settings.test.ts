@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setEmailNotificationsAction } from '@/features/account/actions';
 import { getMyEmailNotifications } from '@/features/account/data/own-notifications';
 import { findBookingByToken, stopRemindersByToken } from '@/features/booking/data/manage-links';
-import { queueDueReminders } from '@/lib/data-internal/reminders';
+import { queueDueReminders } from '@/features/messages/data/reminders';
 import { appointments, messages, users } from '@/lib/db/schema';
 import { runActionAs } from '@/lib/server/authorized-action';
 import { createTestSalon, getDb } from '../support/db';

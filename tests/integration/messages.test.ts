@@ -6,11 +6,11 @@ import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { createStaffAppointment } from '@/features/appointments/data/staff-bookings';
 import { staffBookingSchema } from '@/features/appointments/schema/staff-booking';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
-import { dispatchDueMessages } from '@/lib/data-internal/message-dispatch';
-import { queueDueReminders } from '@/lib/data-internal/reminders';
+import { dispatchDueMessages } from '@/features/messages/data/dispatch';
+import { queueDueReminders } from '@/features/messages/data/reminders';
 import { appointments, messages, salons, users } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
-import { createMailTransport, type MailTransport } from '@/lib/server/mail-transport';
+import { createMailTransport, type MailTransport } from '@/features/messages/mail-transport';
 import { createTestSalon, getDb } from '../support/db';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 
@@ -81,9 +81,9 @@ describe('messages through a real SMTP server', () => {
     const ics = mail.attachments.find((a) => a.contentType === 'text/calendar');
     const vevent = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
     const event = new ICAL.Event(vevent);
-    // 10:00 in Budapest (UTC+1 in winter), through the file's own VTIMEZONE.
+    // 10:00 in Budapest (UTC+1 in winter), written as UTC.
     expect(event.startDate.toJSDate().toISOString()).toBe(new Date(`${booking.date}T09:00:00Z`).toISOString());
-    expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Budapest');
+    expect(event.startDate.zone.tzid).toBe('UTC');
     expect(event.summary).toBe('Cut – Luxe Messages');
     const [row] = (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'confirmation');
     expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, language: 'hu' });
@@ -166,7 +166,7 @@ describe('messages through a real SMTP server', () => {
   });
 
   it('never writes a message to an address that fails the e-mail rules', async () => {
-    const { queueMessages } = await import('@/lib/data-internal/outbox');
+    const { queueMessages } = await import('@/features/messages/data/outbox');
     const db = await getDb();
     const ids = await queueMessages(db, [
       { kind: 'salon_message', recipient: 'anna@example.com\r\nBcc: spy@evil.test', language: 'en', subject: 'Hi', body: 'x' },

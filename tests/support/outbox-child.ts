@@ -5,8 +5,8 @@
 // through SMTP_URL, and takes over lapsed claims after MESSAGE_LEASE_MS.
 import { sql } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db/client';
-import { queueMessages } from '@/lib/data-internal/outbox';
-import { startMessageWorker } from '@/lib/data-internal/message-worker';
+import { queueMessages } from '@/features/messages/queue';
+import { startMessageWorker } from '@/features/messages/worker';
 
 const [command, ...args] = process.argv.slice(2);
 const db = await getDb();

@@ -1,6 +1,6 @@
 import type { StaffAppointment } from '@/features/appointments/data/appointments';
 import type { StylistOption } from '@/features/appointments/data/stylists';
-import type { SalonContact } from '@/lib/email/email-request';
+import type { SalonContact } from '@/lib/format/salon-contact';
 import type { Priced, ServicePrice } from '@/lib/scheduling/calendar-stats';
 
 /** An appointment as staff screens show it (spec point 3), priced by its service. */

@@ -12,9 +12,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { composeEmail } from '@/lib/email/compose';
-import { editEmailRequest, pendingEmailType } from '@/lib/email/edit-email';
-import type { EmailLanguage } from '@/lib/email/email-request';
+import { composeEmail } from '@/features/messages/drafts/compose';
+import { editEmailRequest, pendingEmailType } from '@/features/messages/drafts/edit-email';
+import type { Locale } from '@/lib/i18n/locale';
 import { EDIT_RESULT_MESSAGES, type AppointmentEdit } from '@/lib/validation/appointment-edit';
 import type { AppointmentSalon, EditableAppointment } from './appointment-types';
 import { EditCustomerTab } from './edit-customer-tab';
@@ -59,7 +59,7 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
   const { run, failure } = useFormAction({ form, toast: EDIT_RESULT_MESSAGES.saveFailed });
   const [tab, setTab] = useState<Tab>('details');
   const [autoGenerate, setAutoGenerate] = useState(true);
-  const [language, setLanguage] = useState<EmailLanguage>('en');
+  const [language, setLanguage] = useState<Locale>('en');
 
   const current = { ...defaults, ...useWatch({ control }) } as EditFormValues;
   const before = emailSubjectOf(defaults);

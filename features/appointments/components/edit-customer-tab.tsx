@@ -6,7 +6,7 @@ import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { buildMailto } from '@/lib/email/mailto';
+import { buildMailto } from '@/lib/format/mailto';
 import { instagramProfileUrl, telLink } from '@/lib/format/contact-links';
 import type { EditFormValues } from './edit-form-values';
 import { useEditField } from './use-edit-field';

@@ -3,14 +3,15 @@
 import { EmailLanguageSelect } from '@/features/appointments/components/email/email-language-select';
 import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
-import type { EmailType } from '@/lib/email/change-detection';
-import type { EmailContent, EmailLanguage } from '@/lib/email/email-request';
+import type { EmailType } from '@/features/messages/drafts/change-detection';
+import type { EmailContent } from '@/features/messages/drafts/email-request';
+import type { Locale } from '@/lib/i18n/locale';
 
 type Props = {
   autoGenerate: boolean;
   onAutoGenerateChange: (on: boolean) => void;
-  language: EmailLanguage;
-  onLanguageChange: (language: EmailLanguage) => void;
+  language: Locale;
+  onLanguageChange: (language: Locale) => void;
   /** The e-mail the edit calls for, or null. */
   type: EmailType | null;
   content: EmailContent | null;

@@ -1,8 +1,8 @@
 // The Edit Appointment form's values: filled from an appointment, compared for changes. Pure.
 import { z } from 'zod';
 import type { SlotQuery } from '@/features/appointments/components/email/use-slot-check';
-import { wallTimeOf } from '@/lib/email/email-request';
-import type { EmailSubject } from '@/lib/email/edit-email';
+import { wallTimeOf } from '@/lib/scheduling/zoned-time';
+import type { EmailSubject } from '@/features/messages/drafts/edit-email';
 import { UNKNOWN_CURRENCY } from '@/lib/scheduling/calendar-stats';
 import { effectiveDuration } from '@/lib/scheduling/constants';
 import type { AppointmentStatus } from '@/lib/validation/appointment';

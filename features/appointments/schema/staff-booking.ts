@@ -2,7 +2,7 @@
 // action. Pure. Fields and messages are the edit form's; the customer's name may be left empty
 // (a walk-in who did not say it), the e-mail is optional, the duration defaults to the service's.
 import { z } from 'zod';
-import { EMAIL_LANGUAGES } from '@/lib/email/email-request';
+import { LOCALES } from '@/lib/i18n/locale';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { guid, optionalEmail, optionalText } from '@/lib/validation/fields';
 import { formatTimeOfDay, parseTimeOfDay } from '@/lib/scheduling/time-of-day';
@@ -33,7 +33,7 @@ export const staffBookingSchema = appointmentEditSchema
     customer_name: optionalText('Customer name', EDIT_LIMITS.customerName).transform((name) => name ?? WALK_IN_NAME),
     customer_email: optionalEmail('Email address', EDIT_LIMITS.customerEmail, EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid),
     /** The customer's language: their confirmation and reminder use it. */
-    language: z.enum(EMAIL_LANGUAGES, { error: 'Choose English or Hungarian' }).default('en'),
+    language: z.enum(LOCALES, { error: 'Choose English or Hungarian' }).default('en'),
   });
 
 export type StaffBookingValues = z.input<typeof staffBookingSchema>;

@@ -1,7 +1,7 @@
 import { AtSign, Clock, Mail, MapPin, ShieldCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { BookingPageData } from '@/features/booking/load-booking-page';
-import { buildMailto } from '@/lib/email/mailto';
+import { buildMailto } from '@/lib/format/mailto';
 import { cx } from '@/lib/ui/cx';
 import { BookingForm } from './booking-form';
 import { LanguageSwitch } from './language-switch';

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { telLink } from '@/lib/format/contact-links';
-import { buildMailto } from '@/lib/email/mailto';
+import { buildMailto } from '@/lib/format/mailto';
 import { LANG_PARAM, type Locale } from '@/lib/i18n/locale';
 import { cx } from '@/lib/ui/cx';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';

@@ -2,12 +2,12 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { writeAs } from '@/lib/data-internal/change-actor';
-import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
+import { queueAppointmentMessages } from '@/features/messages/queue';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
 import { appointments, messages, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
 import { instantToZonedParts, isChangeable } from '@/lib/scheduling';
-import type { EmailLanguage } from '@/lib/email/email-request';
+import type { Locale } from '@/lib/i18n/locale';
 import { MANAGE_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
 
@@ -23,7 +23,7 @@ export type ManagedBooking = {
   /** Its stylist's id, where the salon's visitors choose stylists (as public as the name there). */
   stylistId?: string;
   /** The customer's language, stored with the booking (their messages use it). */
-  language: EmailLanguage;
+  language: Locale;
   status: AppointmentStatus;
   salonName: string;
   salonSlug: string | null;

@@ -16,8 +16,8 @@ import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError, sqlState } from '@/lib/server/db-errors';
 import { dateRefusal, openDaySlots, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
-import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/lib/data-internal/outbox';
-import type { EmailLanguage } from '@/lib/email/email-request';
+import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/features/messages/queue';
+import type { Locale } from '@/lib/i18n/locale';
 import { findSalonAndService } from './public-services';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 
@@ -66,7 +66,7 @@ export type BookingContext = {
   /** The `booking_csrf` cookie (double-submit token). */
   csrfCookie: string | undefined;
   /** The visitor's language: the booking remembers it, and their messages use it. */
-  language?: EmailLanguage;
+  language?: Locale;
   now?: Date;
 };
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SalonContact } from '@/lib/email/email-request';
+import type { SalonContact } from '@/lib/format/salon-contact';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pricedService, serviceView, type ServiceViewRow } from '@/lib/data-internal/services-view';
 import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';

@@ -17,7 +17,7 @@ import {
 import { sqlState } from '@/lib/server/db-errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { updateUnlessOverlapping } from '@/lib/data-internal/lane-placement';
-import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
+import { queueAppointmentMessages } from '@/features/messages/queue';
 import { dateRefusal, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
 import { BOOKING_RATE_LIMIT } from './public-booking';
 import { schedulingSalonColumns, type SchedulingSalon } from './public-services';

@@ -2,7 +2,7 @@ import type { ChangeFeed } from '@/features/dashboard/data/appointment-changes';
 import type { EditableAppointment } from '@/features/appointments/components/appointment-types';
 import type { StylistOption } from '@/features/appointments/data/stylists';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
-import type { SalonContact } from '@/lib/email/email-request';
+import type { SalonContact } from '@/lib/format/salon-contact';
 import type { Loaded } from '@/lib/result';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
 import type { DayAggregate, PeriodStats, ServicePrice } from '@/lib/scheduling/calendar-stats';

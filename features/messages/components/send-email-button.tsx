@@ -5,10 +5,10 @@ import { useState, useTransition } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import { sendMessageAction } from '@/features/messages/actions';
-import type { EmailLanguage } from '@/lib/email/email-request';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** Whose customer a draft goes to, and in which language it is written. */
-export type SendTarget = { salonId: string; appointmentId: string; language: EmailLanguage };
+export type SendTarget = { salonId: string; appointmentId: string; language: Locale };
 
 /** 'Send email': the draft's text, as shown, through the outbox; once sent, the button says so. */
 export function SendEmailButton({ target, subject, body, disabled }: { target: SendTarget; subject: string; body: string; disabled: boolean }) {

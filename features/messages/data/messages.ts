@@ -2,9 +2,9 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments, messageAttempts, messages, type MessageKind, type MessageStatus } from '@/lib/db/schema';
-import { queueDueReminders } from '@/lib/data-internal/reminders';
-import { queueMessages } from '@/lib/data-internal/outbox';
-import type { EmailLanguage } from '@/lib/email/email-request';
+import { queueDueReminders } from './reminders';
+import { queueMessages } from './outbox';
+import type { Locale } from '@/lib/i18n/locale';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
@@ -104,7 +104,7 @@ export const NO_CUSTOMER_EMAIL = 'This customer has no valid e-mail address: cop
  */
 export async function sendSalonMessage(
   caller: Caller | null,
-  input: { salonId?: string | null; appointmentId: string; language: EmailLanguage; subject: string; body: string },
+  input: { salonId?: string | null; appointmentId: string; language: Locale; subject: string; body: string },
 ): Promise<ActionResult<{ id: string }, 'NO_EMAIL'>> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');

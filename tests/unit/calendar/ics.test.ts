@@ -1,18 +1,23 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, zoneTransitions } from '@/lib/calendar/ics';
-import { zonedToInstant } from '@/lib/scheduling/zoned-time';
+import { buildIcs, escapeText, foldLine } from '@/lib/calendar/ics';
+import { instantToZonedParts, zonedToInstant } from '@/lib/scheduling/zoned-time';
 
 const BUD = 'Europe/Budapest';
 const event = {
   uid: 'abc@salon',
   start: zonedToInstant('2026-10-25', '14:30', BUD)!,
   end: zonedToInstant('2026-10-25', '15:30', BUD)!,
-  timeZone: BUD,
   summary: "Women's Haircut, Luxe; Beauty\\Studio",
   description: 'Line one\nLine two',
   location: 'Andrássy út 12, Budapest',
   stamp: new Date('2026-10-01T08:00:00Z'),
 };
+
+/** The event as a calendar parser nobody here wrote reads it (Mozilla's ical.js). */
+function parsed(ics: string) {
+  return new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+}
 
 describe('buildIcs', () => {
   const ics = buildIcs(event);
@@ -23,23 +28,35 @@ describe('buildIcs', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
-  it('gives wall times in the salon zone with TZID, on a DST day', () => {
-    expect(lines).toContain('DTSTART;TZID=Europe/Budapest:20261025T143000');
-    expect(lines).toContain('DTEND;TZID=Europe/Budapest:20261025T153000');
+  it('gives the times in UTC, with no zone to declare', () => {
+    // 14:30 on the day the clocks go back is CET (UTC+1) again.
+    expect(lines).toContain('DTSTART:20261025T133000Z');
+    expect(lines).toContain('DTEND:20261025T143000Z');
     expect(lines).toContain('DTSTAMP:20261001T080000Z');
+    expect(ics).not.toContain('VTIMEZONE');
   });
 
-  it('declares the zone with its real transitions', () => {
-    expect(lines).toContain('TZID:Europe/Budapest');
-    // Spring forward 2026-03-29 02:00 CET, fall back 2026-10-25 03:00 CEST.
-    expect(ics).toContain('BEGIN:DAYLIGHT\r\nDTSTART:20260329T020000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\nEND:DAYLIGHT');
-    expect(ics).toContain('BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nEND:STANDARD');
+  // Afternoons on both clock-change days and the nights around them: a parser gives back the
+  // booked instant, which is the booked wall time in the salon's zone.
+  it.each([
+    ['2026-03-29', '01:30'],
+    ['2026-03-29', '03:00'],
+    ['2026-03-29', '14:30'],
+    ['2026-10-25', '02:30'],
+    ['2026-10-25', '14:30'],
+  ])('stays right across a clock change (%s %s) as ical.js reads it', (date, time) => {
+    const start = zonedToInstant(date, time, BUD)!;
+    const read = parsed(buildIcs({ ...event, start, end: new Date(start.getTime() + 3_600_000) }));
+    expect(read.startDate.toJSDate().toISOString()).toBe(start.toISOString());
+    expect(instantToZonedParts(read.startDate.toJSDate(), BUD)).toMatchObject({ date, time });
+    expect(read.endDate.toJSDate().getTime() - read.startDate.toJSDate().getTime()).toBe(3_600_000);
   });
 
   it('escapes text', () => {
     expect(lines).toContain("SUMMARY:Women's Haircut\\, Luxe\\; Beauty\\\\Studio");
     expect(lines).toContain('DESCRIPTION:Line one\\nLine two');
     expect(escapeText('a,b;c\\d\r\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    expect(parsed(ics).summary).toBe(event.summary);
   });
 
   it('marks a cancelled booking', () => {
@@ -56,11 +73,5 @@ describe('foldLine', () => {
 
   it('leaves short lines alone', () => {
     expect(foldLine('SUMMARY:Cut')).toBe('SUMMARY:Cut');
-  });
-});
-
-describe('zoneTransitions', () => {
-  it('finds no transition in a zone without DST', () => {
-    expect(zoneTransitions('Asia/Tokyo', Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectChanges, emailTypeFor, type ChangeSnapshot } from '@/lib/email/change-detection';
+import { detectChanges, emailTypeFor, type ChangeSnapshot } from '@/features/messages/drafts/change-detection';
 
 const before: ChangeSnapshot = {
   appointment_date: '2026-11-24',

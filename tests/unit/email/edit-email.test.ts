@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeEmail } from '@/lib/email/compose';
-import { editEmailRequest, pendingEmailType, type EmailSubject } from '@/lib/email/edit-email';
+import { composeEmail } from '@/features/messages/drafts/compose';
+import { editEmailRequest, pendingEmailType, type EmailSubject } from '@/features/messages/drafts/edit-email';
 
 const HUF = { currency_code: 'HUF', currency_symbol: 'Ft', symbol_position: 'after', decimal_places: 0, thousand_separator: ' ' };
 const setting = { salon: { name: 'Luxe Beauty Studio', phone: '+36 1 234 5678' }, currency: HUF };

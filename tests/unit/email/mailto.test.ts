@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMailto } from '@/lib/email/mailto';
+import { buildMailto } from '@/lib/format/mailto';
 
 /** Reads a link back as a mail client does. */
 function parse(link: string) {

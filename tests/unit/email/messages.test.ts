@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLanguage } from '@/lib/email/email-request';
-import { headerSafe, MESSAGE_TEMPLATES, type AppointmentFacts } from '@/lib/email/messages';
+import { browserLanguage } from '@/lib/i18n/locale';
+import { headerSafe, MESSAGE_TEMPLATES, type AppointmentFacts } from '@/features/messages/templates';
 
 const facts: AppointmentFacts = {
   customerName: 'Anna Kovács',
@@ -45,14 +45,14 @@ describe('headerSafe', () => {
   });
 });
 
-describe('preferredLanguage', () => {
-  it('takes the first of English and Hungarian by preference', () => {
-    expect(preferredLanguage('hu-HU,hu;q=0.9,en-US;q=0.8')).toBe('hu');
-    expect(preferredLanguage('de-DE,en;q=0.5,hu;q=0.7')).toBe('hu');
-    expect(preferredLanguage('en-GB,hu;q=0.9')).toBe('en');
-    expect(preferredLanguage('de-DE')).toBe('en');
-    expect(preferredLanguage('hu;q=0')).toBe('en');
-    expect(preferredLanguage(null)).toBe('en');
-    expect(preferredLanguage(`${'x,'.repeat(10_000)}hu`)).toBe('en');
+describe('browserLanguage', () => {
+  it('takes the first of English and Hungarian by preference, else none', () => {
+    expect(browserLanguage('hu-HU,hu;q=0.9,en-US;q=0.8')).toBe('hu');
+    expect(browserLanguage('de-DE,en;q=0.5,hu;q=0.7')).toBe('hu');
+    expect(browserLanguage('en-GB,hu;q=0.9')).toBe('en');
+    expect(browserLanguage('de-DE')).toBeNull();
+    expect(browserLanguage('hu;q=0')).toBeNull();
+    expect(browserLanguage(null)).toBeNull();
+    expect(browserLanguage(`${'x,'.repeat(10_000)}hu`)).toBeNull();
   });
 });

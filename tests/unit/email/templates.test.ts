@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { composeEmail } from '@/lib/email/compose';
-import { wallTimeOf, type EmailRequest, type SalonContact } from '@/lib/email/email-request';
+import { composeEmail } from '@/features/messages/drafts/compose';
+import { wallTimeOf } from '@/lib/scheduling/zoned-time';
+import { type EmailRequest } from '@/features/messages/drafts/email-request';
+import { type SalonContact } from '@/lib/format/salon-contact';
 import { describeInProcessZones } from '@/tests/support/process-zones';
 
 const salon: SalonContact = {

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { EmailType } from '@/lib/email/change-detection';
-import { composeEmail } from '@/lib/email/compose';
-import { editEmailRequest, type EmailSetting, type EmailSubject } from '@/lib/email/edit-email';
-import type { EmailContent, EmailLanguage } from '@/lib/email/email-request';
+import type { EmailType } from '@/features/messages/drafts/change-detection';
+import { composeEmail } from '@/features/messages/drafts/compose';
+import { editEmailRequest, type EmailSetting, type EmailSubject } from '@/features/messages/drafts/edit-email';
+import type { EmailContent } from '@/features/messages/drafts/email-request';
+import type { Locale } from '@/lib/i18n/locale';
 import { EmailActions } from './email-actions';
 import type { SendTarget } from '@/features/messages/components/send-email-button';
 import { EmailLanguageSelect } from './email-language-select';
@@ -21,7 +22,7 @@ export type EmailDraft = {
   /** For a time change, the new date and time the dialog starts with. */
   after: EmailSubject;
   setting: EmailSetting;
-  language: EmailLanguage;
+  language: Locale;
   /** The appointment it is about, so that it can be sent through the outbox. */
   salonId: string;
   appointmentId: string;

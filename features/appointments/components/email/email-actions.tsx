@@ -3,7 +3,7 @@
 import { Copy, Send } from 'lucide-react';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
-import { buildMailto } from '@/lib/email/mailto';
+import { buildMailto } from '@/lib/format/mailto';
 import { SendEmailButton, type SendTarget } from '@/features/messages/components/send-email-button';
 
 /** Spec point 8's toasts for the e-mail actions. */

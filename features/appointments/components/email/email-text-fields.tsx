@@ -3,7 +3,7 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { EmailContent } from '@/lib/email/email-request';
+import type { EmailContent } from '@/features/messages/drafts/email-request';
 
 /** The e-mail's subject and message, editable before it is copied or opened. */
 export function EmailTextFields({ idPrefix, value, onChange }: { idPrefix: string; value: EmailContent; onChange: (next: EmailContent) => void }) {

@@ -8,9 +8,10 @@ import { currencyOf, editFormValuesOf, emailSubjectOf } from '@/features/appoint
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { UNEXPECTED_ERROR_MESSAGE, type ActionResult } from '@/lib/result';
-import { composeEmail } from '@/lib/email/compose';
-import { editEmailRequest } from '@/lib/email/edit-email';
-import type { EmailContent, EmailLanguage } from '@/lib/email/email-request';
+import { composeEmail } from '@/features/messages/drafts/compose';
+import { editEmailRequest } from '@/features/messages/drafts/edit-email';
+import type { EmailContent } from '@/features/messages/drafts/email-request';
+import type { Locale } from '@/lib/i18n/locale';
 import { formatLongDate } from '@/lib/format/dates';
 import { EDIT_RESULT_MESSAGES } from '@/lib/validation/appointment-edit';
 import { EmailActions } from './email-actions';
@@ -42,7 +43,7 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
   const [action, setAction] = useState<WizardAction>('reschedule');
   const [appointment, setAppointment] = useState<EditableAppointment | null>(null);
   const [when, setWhen] = useState({ date: '', time: '' });
-  const [language, setLanguage] = useState<EmailLanguage>('en');
+  const [language, setLanguage] = useState<Locale>('en');
   const [content, setContent] = useState<EmailContent | null>(null);
   const [saving, setSaving] = useState(false);
   const slot = useSlotCheck(salon.id);

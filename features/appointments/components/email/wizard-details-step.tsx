@@ -3,7 +3,7 @@
 import type { EditableAppointment } from '@/features/appointments/components/appointment-types';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { EmailLanguage } from '@/lib/email/email-request';
+import type { Locale } from '@/lib/i18n/locale';
 import { formatLongDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { EmailLanguageSelect } from './email-language-select';
@@ -21,8 +21,8 @@ type Props = {
   slot: SlotCheckState;
   /** The chosen date and time are the appointment's own. */
   unchanged: boolean;
-  language: EmailLanguage;
-  onLanguageChange: (language: EmailLanguage) => void;
+  language: Locale;
+  onLanguageChange: (language: Locale) => void;
 };
 
 /** Step 3: the appointment as it is; for a reschedule the new date and time with their check. */

@@ -3,7 +3,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { EmailContent } from '@/lib/email/email-request';
+import type { EmailContent } from '@/features/messages/drafts/email-request';
 import { EmailTextFields } from './email-text-fields';
 
 type Props = { to: string; content: EmailContent; onChange: (next: EmailContent) => void; saved: boolean };

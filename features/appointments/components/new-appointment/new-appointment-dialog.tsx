@@ -17,7 +17,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { EMAIL_LANGUAGES } from '@/lib/email/email-request';
+import { LOCALES } from '@/lib/i18n/locale';
 import { CUSTOM_DURATION } from '@/lib/validation/appointment-edit';
 import type { BookingSalon } from '../appointment-types';
 import { sendConfirmingOutsideHours } from '../outside-hours-confirmation';
@@ -105,7 +105,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
           </Field>
           <Field id="new-language" label="Message language" description="Of the confirmation and the reminder." error={error('language')}>
             <NativeSelect className="h-10" {...register('language')}>
-              {EMAIL_LANGUAGES.map((language) => (
+              {LOCALES.map((language) => (
                 <option key={language} value={language}>
                   {LANGUAGE_NAMES[language]}
                 </option>

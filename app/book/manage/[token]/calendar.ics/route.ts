@@ -3,7 +3,7 @@ import { buildIcs } from '@/lib/calendar/ics';
 import { bookingByToken } from '@/features/booking/visitor-locale';
 import { PRIVATE_LINK_HEADERS } from '@/lib/server/private-link-headers';
 
-/** The booking as an iCalendar file in the salon's time zone ("Add to calendar"), in the booking's language. */
+/** The booking as an iCalendar file ("Add to calendar"), in the booking's language. */
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
   const booking = await bookingByToken((await params).token);
   if (!booking) return new Response('Not found', { status: 404 });
@@ -12,7 +12,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     uid: `${booking.id}@salon-booking`,
     start: booking.start,
     end: booking.end,
-    timeZone: booking.timeZone,
     summary: t('summary', { service: booking.serviceName, salon: booking.salonName.trim() }),
     location: booking.salonAddress,
     description: [booking.salonPhone && t('salonPhone', { phone: booking.salonPhone }), booking.notes && t('requests', { notes: booking.notes })]

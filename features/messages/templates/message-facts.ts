@@ -1,5 +1,6 @@
 // What the automatic messages say, independent of their language. Pure.
-import type { SalonContact, WallTime } from '../email-request';
+import type { SalonContact } from '@/lib/format/salon-contact';
+import type { WallTime } from '@/lib/scheduling/zoned-time';
 
 /** An appointment as its customer's messages describe it. */
 export type AppointmentFacts = {

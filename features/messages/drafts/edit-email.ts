@@ -1,7 +1,8 @@
 // The e-mail about an edit: from the appointment as it was and as it is now. Pure.
 import type { CurrencyInfo } from '@/lib/format/money';
 import { detectChanges, emailTypeFor, type ChangeSnapshot, type EmailType } from './change-detection';
-import type { EmailRequest, SalonContact } from './email-request';
+import type { SalonContact } from '@/lib/format/salon-contact';
+import type { EmailRequest } from './email-request';
 
 /** One version of the appointment, as the edit form holds it. */
 export type EmailSubject = ChangeSnapshot & { customer_name: string };

@@ -1,6 +1,6 @@
 // Hungarian automatic messages, in the polite form (Ön). Pure.
-import { letter, signature } from '../templates/letter';
-import { moment } from '../templates/hu';
+import { letter, signature } from './letter';
+import { moment } from '../drafts/hu';
 import type { AppointmentFacts, MessageTemplateSet, SalonNoticeFacts } from './message-facts';
 
 const greeting = (name: string) => (name.trim() ? `Kedves ${name.trim()}!` : 'Kedves Vendégünk!');

@@ -1,5 +1,5 @@
 // The shape every customer e-mail shares, whatever its language. Pure.
-import type { SalonContact } from '../email-request';
+import type { SalonContact } from '@/lib/format/salon-contact';
 
 export type SignatureLabels = { phone: string; email: string };
 

@@ -1,12 +1,12 @@
 // The automatic messages (DESIGN §9) in the customer's language. Pure.
-import type { EmailLanguage } from '../email-request';
+import type { Locale } from '@/lib/i18n/locale';
 import { en } from './en';
 import { hu } from './hu';
 import type { MessageTemplateSet } from './message-facts';
 
 export * from './message-facts';
 
-export const MESSAGE_TEMPLATES: Record<EmailLanguage, MessageTemplateSet> = { en, hu };
+export const MESSAGE_TEMPLATES: Record<Locale, MessageTemplateSet> = { en, hu };
 
 /** One line, at most 200 characters: a subject can never carry a header break. */
 export function headerSafe(text: string): string {

@@ -1,11 +1,12 @@
 // The e-mail for a change, in the chosen language. Pure.
-import type { EmailContent, EmailLanguage, EmailRequest, TemplateSet } from './email-request';
-import { en } from './templates/en';
-import { hu } from './templates/hu';
+import type { Locale } from '@/lib/i18n/locale';
+import type { EmailContent, EmailRequest, TemplateSet } from './email-request';
+import { en } from './en';
+import { hu } from './hu';
 
-const TEMPLATES: Record<EmailLanguage, TemplateSet> = { en, hu };
+const TEMPLATES: Record<Locale, TemplateSet> = { en, hu };
 
-export function composeEmail(request: EmailRequest, language: EmailLanguage): EmailContent {
+export function composeEmail(request: EmailRequest, language: Locale): EmailContent {
   const templates = TEMPLATES[language];
   switch (request.type) {
     case 'timeChange':

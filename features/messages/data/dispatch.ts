@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { isEmail } from '@/lib/validation/email';
-import { failureReason, isPermanentFailure, mailTransport, type MailTransport } from '@/lib/server/mail-transport';
+import { failureReason, isPermanentFailure, mailTransport, type MailTransport } from '../mail-transport';
 
 /**
  * The outbox's sending side. A sender claims due rows with one statement (FOR UPDATE SKIP

@@ -1,6 +1,6 @@
 // English automatic messages. Pure.
-import { letter, signature } from '../templates/letter';
-import { moment } from '../templates/en';
+import { letter, signature } from './letter';
+import { moment } from '../drafts/en';
 import type { AppointmentFacts, MessageTemplateSet, SalonNoticeFacts } from './message-facts';
 
 const greeting = (name: string) => (name.trim() ? `Dear ${name.trim()},` : 'Dear Customer,');

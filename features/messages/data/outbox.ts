@@ -3,9 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { messages, type MessageKind } from '@/lib/db/schema';
 import { buildIcs } from '@/lib/calendar/ics';
-import { headerSafe, MESSAGE_TEMPLATES, type AppointmentFacts, type CustomerMessage, type SalonNotice } from '@/lib/email/messages';
+import { headerSafe, MESSAGE_TEMPLATES, type AppointmentFacts, type CustomerMessage, type SalonNotice } from '../templates';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { salonContactOf, wallTimeOf, type EmailLanguage, type SalonContact } from '@/lib/email/email-request';
+import { salonContactOf, type SalonContact } from '@/lib/format/salon-contact';
+import { wallTimeOf } from '@/lib/scheduling/zoned-time';
+import type { Locale } from '@/lib/i18n/locale';
 import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
 import { appUrl } from '@/lib/server/app-url';
 
@@ -18,7 +20,7 @@ import { appUrl } from '@/lib/server/app-url';
 export type NewMessage = {
   kind: MessageKind;
   recipient: string;
-  language: EmailLanguage;
+  language: Locale;
   subject: string;
   body: string;
   salonId?: string | null;
@@ -73,7 +75,7 @@ export type AppointmentMessageRow = {
   customer_name: string;
   customer_email: string | null;
   customer_phone: string | null;
-  language: EmailLanguage;
+  language: Locale;
   manage_token: string;
   start_time: Date | string;
   end_time: Date | string;
@@ -124,7 +126,7 @@ export type NewAppointmentFacts = {
   end: Date;
   staffId: string | null;
   stylistName: string | null;
-  language: EmailLanguage;
+  language: Locale;
 };
 
 /** The new appointment as its messages read it, from what the booking already holds (no query). */
@@ -200,7 +202,6 @@ export function customerMessage(kind: CustomerMessage, row: AppointmentMessageRo
           uid: `${row.id}@salon-booking`,
           start: new Date(row.start_time),
           end: new Date(row.end_time),
-          timeZone: row.timezone,
           summary: templates.calendarSummary(facts),
           location: [row.salon_address, row.salon_city].filter(Boolean).join(', ') || null,
           description: facts.manageUrl,

@@ -1,8 +1,9 @@
 // English customer e-mails, as the salon writes them. Pure.
 import { formatLongDate, formatTime } from '@/lib/format/dates';
 import { PRICE_ON_REQUEST, formatMoney, type CurrencyInfo } from '@/lib/format/money';
-import type { EmailRequest, TemplateSet, WallTime } from '../email-request';
-import { letter, signature } from './letter';
+import type { WallTime } from '@/lib/scheduling/zoned-time';
+import type { EmailRequest, TemplateSet } from './email-request';
+import { letter, signature } from '../templates/letter';
 
 /** 'Tuesday, 24 November 2026 at 10:00'. */
 export function moment({ date, time }: WallTime): string {

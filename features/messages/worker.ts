@@ -1,8 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { dispatchDueMessages, type DispatchOptions } from './message-dispatch';
-import { setMessageNudge } from './outbox';
-import { queueDueReminders } from './reminders';
+import { dispatchDueMessages, type DispatchOptions } from './data/dispatch';
+import { closeMailTransport } from './mail-transport';
+import { setMessageNudge } from './data/outbox';
+import { queueDueReminders } from './data/reminders';
 
 export type MessageWorkerOptions = DispatchOptions & {
   /** How often it looks for due messages when nobody nudges it. */
@@ -58,6 +59,7 @@ export function startMessageWorker({ pollMs = 1_000, reminderEveryMs = 60_000, .
       clearTimeout(timer);
       setMessageNudge(undefined);
       await running;
+      closeMailTransport();
     },
   };
 }

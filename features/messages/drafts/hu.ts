@@ -1,8 +1,9 @@
 // Hungarian customer e-mails, in the polite form (Ön), as the salon writes them. Pure.
 import { formatLongDate, formatTime } from '@/lib/format/dates';
 import { formatMoney, type CurrencyInfo } from '@/lib/format/money';
-import type { EmailRequest, TemplateSet, WallTime } from '../email-request';
-import { letter, signature } from './letter';
+import type { WallTime } from '@/lib/scheduling/zoned-time';
+import type { EmailRequest, TemplateSet } from './email-request';
+import { letter, signature } from '../templates/letter';
 
 /** '2026. november 24., kedd 10:00'. */
 export function moment({ date, time }: WallTime): string {

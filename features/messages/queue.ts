@@ -1,0 +1,18 @@
+import 'server-only';
+
+/**
+ * The one module through which other features queue messages (DESIGN §9). A message is a row
+ * of the outbox written in the caller's own statement or transaction, so a change and its
+ * messages commit or vanish together; the sender, the worker and the templates stay inside
+ * this feature.
+ */
+export {
+  appointmentMessagesSql,
+  messagesQueued,
+  newAppointmentKeys,
+  newAppointmentRow,
+  queueAppointmentMessages,
+  queueMessages,
+  readSalonForMessages,
+} from './data/outbox';
+export { MESSAGE_TEMPLATES } from './templates';
