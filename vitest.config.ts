@@ -8,16 +8,19 @@ const alias = {
   'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
 };
 
+/** Tests live beside what they prove (DESIGN §2, §7); tests that cross features (matrices, hostile input) in tests/cross-feature. */
+const TEST_ROOTS = '{app,features,components,lib,tests/cross-feature}';
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: [`${TEST_ROOTS}/**/*.test.{ts,tsx}`], exclude: ['**/*.int.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: [`${TEST_ROOTS}/**/*.int.test.ts`],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/integration-setup.ts'],

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { requestPasswordReset, resetLinkIsValid, resetPassword, RESET_PER_ADDRESS } from '@/features/auth/data/password-resets';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { authAccounts, authSessions, messages, passwordResets, users } from '@/lib/db/schema';
+import { createTestSalon, getDb } from '@/tests/support/db';
+
+let counter = 0;
+
+async function member() {
+  const { salon } = await createTestSalon();
+  const db = await getDb();
+  const email = `reset-${process.pid}-${counter++}-${Date.now().toString(36)}@example.com`;
+  const [user] = await db.insert(users).values({ salonId: salon.id, role: 'staff', email, fullName: 'Reset Me', mustChangePassword: true }).returning();
+  await db.insert(authAccounts).values({ userId: user.id, email, passwordHash: await hashPassword('old-password-1') });
+  await db.insert(authSessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  return { user, email };
+}
+
+async function resetMessagesTo(email: string) {
+  return (await getDb()).select().from(messages).where(and(eq(messages.recipient, email), eq(messages.kind, 'password_reset')));
+}
+
+/** The token from the message's link (only its hash is stored). */
+const tokenOf = (body: string) => /\/reset-password\/([0-9a-f]{64})/.exec(body)![1];
+
+describe('password reset', () => {
+  it('an unknown address gets the same answer and nothing is written', async () => {
+    const email = `nobody-${randomUUID()}@example.com`;
+    await expect(requestPasswordReset(email, `10.1.${counter++}.1`)).resolves.toBeUndefined();
+    expect(await resetMessagesTo(email)).toEqual([]);
+  });
+
+  it('a known address gets one link that works once, replaces the password and ends every session', async () => {
+    const { user, email } = await member();
+    await requestPasswordReset(email, `10.2.${counter++}.1`);
+    const [message] = await resetMessagesTo(email);
+    expect(message).toMatchObject({ salonId: null, subject: 'Reset your password', language: 'en' });
+    const token = tokenOf(message.body);
+    const db = await getDb();
+    const [stored] = await db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(stored.tokenHash).not.toContain(token);
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeLessThanOrEqual(3_600_000 + 1000);
+
+    expect(await resetPassword(token, 'new-password-2')).toEqual({ ok: true, data: null });
+    const [account] = await db.select().from(authAccounts).where(eq(authAccounts.userId, user.id));
+    expect(await verifyPassword('new-password-2', account.passwordHash)).toBe(true);
+    expect(await db.select().from(authSessions).where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)))).toEqual([]);
+    expect((await db.select({ flag: users.mustChangePassword }).from(users).where(eq(users.id, user.id)))[0].flag).toBe(false);
+
+    expect(await resetPassword(token, 'third-password-3')).toMatchObject({ ok: false, code: 'INVALID_LINK' });
+    const [after] = await db.select().from(authAccounts).where(eq(authAccounts.userId, user.id));
+    expect(after.passwordHash).toBe(account.passwordHash);
+  });
+
+  it('an expired link is refused and changes nothing', async () => {
+    const { user, email } = await member();
+    const asked = new Date(Date.now() - 61 * 60_000);
+    await requestPasswordReset(email, `10.3.${counter++}.1`, asked);
+    const token = tokenOf((await resetMessagesTo(email))[0].body);
+    expect(await resetLinkIsValid(token)).toBe(false);
+    expect(await resetPassword(token, 'new-password-2')).toMatchObject({ ok: false, code: 'INVALID_LINK' });
+    const [account] = await (await getDb()).select().from(authAccounts).where(eq(authAccounts.userId, user.id));
+    expect(await verifyPassword('old-password-1', account.passwordHash)).toBe(true);
+  });
+
+  it('two submits of one link at once: exactly one wins', async () => {
+    const { email } = await member();
+    await requestPasswordReset(email, `10.4.${counter++}.1`);
+    const token = tokenOf((await resetMessagesTo(email))[0].body);
+    const results = await Promise.all([resetPassword(token, 'first-password-1'), resetPassword(token, 'second-password-2')]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toMatchObject([{ code: 'INVALID_LINK' }]);
+  });
+
+  it('an address asks at most 3 times an hour, from any client; past that nothing is sent and the answer is the same', async () => {
+    const { email } = await member();
+    for (let i = 0; i < RESET_PER_ADDRESS.limit + 2; i += 1) await requestPasswordReset(email, `10.5.${counter++}.1`);
+    expect(await resetMessagesTo(email)).toHaveLength(RESET_PER_ADDRESS.limit);
+  });
+});

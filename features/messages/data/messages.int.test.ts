@@ -1,0 +1,253 @@
+import { eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createPublicBooking } from '@/features/booking/data/public-booking';
+import { createStaffAppointment } from '@/features/appointments/data/staff-bookings';
+import { staffBookingSchema } from '@/features/appointments/schema/staff-booking';
+import { cancelBookingByToken } from '@/features/booking/data/manage-links';
+import { dispatchDueMessages } from '@/features/messages/data/dispatch';
+import { queueDueReminders } from '@/features/messages/data/reminders';
+import { appointments, messages, salons, users } from '@/lib/db/schema';
+import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
+import { createMailTransport, type MailTransport } from '@/features/messages/mail-transport';
+import { createTestSalon, getDb } from '@/tests/support/db';
+import { startMailCatcher, type MailCatcher } from '@/tests/support/mail-catcher';
+
+const CSRF = 'csrf-token-messages';
+let catcher: MailCatcher;
+let transport: MailTransport;
+let counter = 0;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  transport = createMailTransport({ SMTP_URL: catcher.url, MAIL_FROM: 'Salon <bookings@salon.test>' });
+});
+afterAll(async () => {
+  transport.transporter.close();
+  await catcher.close();
+});
+
+/** A unique customer address, so that messages other test files queued never count here. */
+const uniqueEmail = () => `customer-${process.pid}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+/** Sends until nothing is due (fast retries). */
+async function drain(options: { retryBaseMs?: number } = {}) {
+  const db = await getDb();
+  for (let i = 0; i < 50; i += 1) {
+    const { sent, retried, failed } = await dispatchDueMessages(db, { transport, retryBaseMs: options.retryBaseMs ?? 1, batchSize: 50 });
+    if (sent + retried + failed === 0) return;
+    if (retried) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function bookFor(email: string, { language = 'en', date = nextTuesday(), time = '10:00' }: { language?: 'en' | 'hu'; date?: string; time?: string } = {}) {
+  const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS, name: 'Luxe Messages' });
+  const result = await createPublicBooking(
+    { salonId: salon.id, serviceId: service.id, date, time, customerName: 'Anna Kovács', customerPhone: '+36 30 123 4567', customerEmail: email, csrfToken: CSRF },
+    { clientAddress: `10.9.${counter % 250}.${counter++ % 250}`, csrfCookie: CSRF, language },
+  );
+  if (!result.ok) throw new Error(result.code);
+  return { salon, service, booking: result.data };
+}
+
+/** A Tuesday 2–3 weeks ahead: inside the booking window, never today. */
+function nextTuesday(): string {
+  const day = new Date(Date.now() + 14 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((9 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+async function messagesOf(appointmentId: string) {
+  const db = await getDb();
+  return db.select().from(messages).where(eq(messages.appointmentId, appointmentId));
+}
+
+describe('messages through a real SMTP server', () => {
+  it('a booking confirmation arrives once, in the customer language, with a valid calendar file and a one-click stop', async () => {
+    const email = uniqueEmail();
+    const { booking } = await bookFor(email, { language: 'hu' });
+    await drain();
+    await drain();
+    const mails = catcher.to(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.subject).toBe('Foglalását visszaigazoljuk – Luxe Messages');
+    expect(mail.text).toContain('Kedves Anna Kovács!');
+    expect(mail.text).toContain(`/book/manage/${booking.manageToken}`);
+    const header = (key: string) => mail.headerLines.find((line) => line.key === key)?.line;
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe')).toContain(`/book/manage/${booking.manageToken}/stop-reminders`);
+    const ics = mail.attachments.find((a) => a.contentType === 'text/calendar');
+    const vevent = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    // 10:00 in Budapest (UTC+1 in winter), written as UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(`${booking.date}T09:00:00Z`).toISOString());
+    expect(event.startDate.zone.tzid).toBe('UTC');
+    expect(event.summary).toBe('Cut – Luxe Messages');
+    const [row] = (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'confirmation');
+    expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, language: 'hu' });
+    expect(mail.messageId).toBe(`<${row.id}@salon-booking>`);
+  });
+
+  it('the salon owner who wants notices gets one of the online booking; one who turned them off does not', async () => {
+    const email = uniqueEmail();
+    const { salon } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS });
+    const db = await getDb();
+    const owner = `owner-${counter++}-${process.pid}@salon.test`;
+    const quiet = `quiet-${counter++}-${process.pid}@salon.test`;
+    await db.insert(users).values([
+      { salonId: salon.id, role: 'owner', email: owner, fullName: 'Olivia Owner' },
+      { salonId: salon.id, role: 'owner', email: quiet, fullName: 'Quiet Owner', emailNotifications: false },
+    ]);
+    const [service] = await db.execute<{ id: string }>(sql`SELECT id FROM services WHERE salon_id = ${salon.id}`).then((r) => r.rows);
+    const result = await createPublicBooking(
+      { salonId: salon.id, serviceId: service.id, date: nextTuesday(), time: '11:00', customerName: 'Béla Kiss', customerPhone: '+36 30 765 4321', customerEmail: email, csrfToken: CSRF },
+      { clientAddress: `10.8.0.${counter++ % 250}`, csrfCookie: CSRF },
+    );
+    expect(result.ok).toBe(true);
+    await drain();
+    expect(catcher.to(owner)).toHaveLength(1);
+    expect(catcher.to(owner)[0].subject).toMatch(/^New online booking: Béla Kiss, /);
+    expect(catcher.to(quiet)).toHaveLength(0);
+  });
+
+  it('a reminder becomes due, arrives once however often reminders are asked for, and a cancellation sends its own message', async () => {
+    const email = uniqueEmail();
+    const { salon, booking } = await bookFor(email);
+    const db = await getDb();
+    // Booked long ago for tomorrow: the reminder is due now.
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await db.update(appointments).set({ startTime: start, endTime: new Date(start.getTime() + 3_600_000), createdAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(appointments.id, booking.appointmentId));
+    await Promise.all([queueDueReminders(db, { kind: 'due' }), queueDueReminders(db, { kind: 'due' }), queueDueReminders(db, { kind: 'salon', salonId: salon.id, hours: 24 })]);
+    await drain();
+    await queueDueReminders(db, { kind: 'salon', salonId: salon.id, hours: 24 });
+    await drain();
+    const reminders = catcher.to(email).filter((mail) => mail.subject?.startsWith('Reminder of your appointment'));
+    expect(reminders).toHaveLength(1);
+
+    // 20 hours ahead is inside the default 24-hour change window: this salon allows changes until the start.
+    await db.update(salons).set({ changeWindowHours: 0 }).where(eq(salons.id, salon.id));
+    expect((await cancelBookingByToken(booking.manageToken)).ok).toBe(true);
+    await drain();
+    expect(catcher.to(email).map((mail) => mail.subject)).toContain('Your booking has been cancelled – Luxe Messages');
+  });
+
+  it('a booking made inside the reminder window gets no separate reminder', async () => {
+    const email = uniqueEmail();
+    const { booking } = await bookFor(email);
+    const db = await getDb();
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await db.update(appointments).set({ startTime: start, endTime: new Date(start.getTime() + 3_600_000) }).where(eq(appointments.id, booking.appointmentId));
+    await queueDueReminders(db, { kind: 'due' });
+    expect((await messagesOf(booking.appointmentId)).map((m) => m.kind)).toEqual(['confirmation']);
+  });
+
+  it('a temporary SMTP failure is retried and then succeeds; a permanent one is logged as failed, not retried', async () => {
+    const retried = uniqueEmail();
+    await drain();
+    const { booking } = await bookFor(retried);
+    catcher.failNext(2);
+    await drain();
+    expect(catcher.to(retried)).toHaveLength(1);
+    const db = await getDb();
+    const [confirmation] = (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'confirmation');
+    expect(confirmation).toMatchObject({ status: 'sent', attempts: 3 });
+    const attempts = await db.execute<{ outcome: string }>(sql`SELECT outcome FROM message_attempts WHERE message_id = ${confirmation.id} ORDER BY id`);
+    expect(attempts.rows.map((a) => a.outcome)).toEqual(['temporary', 'temporary', 'sent']);
+
+    const refused = uniqueEmail();
+    catcher.refuse.add(refused);
+    const second = await bookFor(refused);
+    await drain();
+    const [failed] = (await messagesOf(second.booking.appointmentId)).filter((m) => m.kind === 'confirmation');
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.lastError).toMatch(/550/);
+  });
+
+  it('never writes a message to an address that fails the e-mail rules', async () => {
+    const { queueMessages } = await import('@/features/messages/data/outbox');
+    const db = await getDb();
+    const ids = await queueMessages(db, [
+      { kind: 'salon_message', recipient: 'anna@example.com\r\nBcc: spy@evil.test', language: 'en', subject: 'Hi', body: 'x' },
+      { kind: 'salon_message', recipient: 'not-an-address', language: 'en', subject: 'Hi', body: 'x' },
+    ]);
+    expect(ids).toEqual([]);
+  });
+
+  it('a message commits with its booking or not at all: of two visitors racing for one time, only the winner gets a confirmation', async () => {
+    const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS });
+    const [first, second] = [uniqueEmail(), uniqueEmail()];
+    const attempt = (email: string) =>
+      createPublicBooking(
+        { salonId: salon.id, serviceId: service.id, date: nextTuesday(), time: '14:00', customerName: 'Racer', customerPhone: '+36 30 123 4567', customerEmail: email, csrfToken: CSRF },
+        { clientAddress: `10.7.0.${counter++ % 250}`, csrfCookie: CSRF },
+      );
+    const results = await Promise.all([attempt(first), attempt(second)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const db = await getDb();
+    const queued = await db.select({ recipient: messages.recipient }).from(messages).where(eq(messages.salonId, salon.id));
+    const winner = results[0].ok ? first : second;
+    expect(queued.map((m) => m.recipient)).toEqual([winner]);
+  });
+
+  it('a queued reminder is withdrawn when its appointment moves or is cancelled, so a true one can be written', async () => {
+    const email = uniqueEmail();
+    const { booking } = await bookFor(email);
+    const db = await getDb();
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await db.update(appointments).set({ startTime: start, endTime: new Date(start.getTime() + 3_600_000), createdAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(appointments.id, booking.appointmentId));
+    await queueDueReminders(db, { kind: 'due' });
+    const reminder = async () => (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'reminder');
+    expect((await reminder()).map((m) => m.status)).toEqual(['queued']);
+    const later = new Date(start.getTime() + 3_600_000);
+    await db.update(appointments).set({ startTime: later, endTime: new Date(later.getTime() + 3_600_000) }).where(eq(appointments.id, booking.appointmentId));
+    expect((await reminder()).map((m) => m.status)).toEqual(['cancelled']);
+    await queueDueReminders(db, { kind: 'due' });
+    expect((await reminder()).map((m) => m.status).sort()).toEqual(['cancelled', 'queued']);
+    await db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, booking.appointmentId));
+    expect((await reminder()).map((m) => m.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('a staff booking with an e-mail sends the customer a confirmation in the chosen language, and the salon no notice', async () => {
+    const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS, name: 'Luxe Phone' });
+    const email = uniqueEmail();
+    const input = staffBookingSchema.parse({ service_id: service.id, appointment_date: nextTuesday(), appointment_time: '15:00', customer_name: 'Phone Caller', customer_email: email, language: 'hu' });
+    const result = await createStaffAppointment({ userId: randomUUID(), role: 'owner', salonId: salon.id }, input);
+    expect(result.ok).toBe(true);
+    await drain();
+    expect(catcher.to(email).map((mail) => mail.subject)).toEqual(['Foglalását visszaigazoljuk – Luxe Phone']);
+    const db = await getDb();
+    expect((await db.select({ kind: messages.kind }).from(messages).where(eq(messages.salonId, salon.id))).map((m) => m.kind)).toEqual(['confirmation']);
+  });
+
+  it("staff send a draft's text to the appointment's own address, on one line of subject; another salon's appointment is not found", async () => {
+    const { sendSalonMessage } = await import('@/features/messages/data/messages');
+    const email = uniqueEmail();
+    const { salon, booking } = await bookFor(email);
+    const owner = { userId: randomUUID(), role: 'owner' as const, salonId: salon.id };
+    const sent = await sendSalonMessage(owner, { appointmentId: booking.appointmentId, language: 'en', subject: 'Moved\r\nBcc: spy@evil.test', body: 'See you at 11.' });
+    expect(sent.ok).toBe(true);
+    await drain();
+    const mails = catcher.to(email).filter((mail) => mail.subject?.startsWith('Moved'));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Moved Bcc: spy@evil.test']);
+    expect(mails[0].bcc).toBeUndefined();
+    const other = await createTestSalon();
+    await expect(sendSalonMessage({ userId: randomUUID(), role: 'owner', salonId: other.salon.id }, { appointmentId: booking.appointmentId, language: 'en', subject: 'x', body: 'y' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('a reminder written just before its customer stopped reminders is withdrawn, not sent', async () => {
+    const email = uniqueEmail();
+    const { booking } = await bookFor(email);
+    await drain();
+    const db = await getDb();
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await db.update(appointments).set({ startTime: start, endTime: new Date(start.getTime() + 3_600_000), createdAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(appointments.id, booking.appointmentId));
+    await queueDueReminders(db, { kind: 'due' });
+    // The stop commits after the pass wrote the reminder (a bare column change, as a late stop looks).
+    await db.update(appointments).set({ remindersStopped: true }).where(eq(appointments.id, booking.appointmentId));
+    await drain();
+    expect(catcher.to(email).filter((mail) => mail.subject?.startsWith('Reminder'))).toEqual([]);
+    expect((await messagesOf(booking.appointmentId)).find((m) => m.kind === 'reminder')?.status).toBe('cancelled');
+  });
+});
