@@ -6,7 +6,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n== %s ==\n' "$*"; }
+# Each step's duration, printed as a table at the end (also when a step fails).
+started=$SECONDS
+phase_name= phase_start=
+phases=()
+end_phase() { [ -z "$phase_name" ] || phases+=("$(printf '%6d s  %s' $((SECONDS - phase_start)) "$phase_name")"); phase_name=; }
+step() { end_phase; phase_name=$1; phase_start=$SECONDS; printf '\n== %s ==\n' "$*"; }
+summary() {
+  end_phase
+  printf '\n== durations ==\n'
+  printf '%s\n' "${phases[@]}"
+  printf '%6d s  total\n' $((SECONDS - started))
+}
+trap summary EXIT
 
 step "install"
 [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund
