@@ -12,6 +12,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm test` type-checks the tree with tsc first and sets this for its builds (the first-run
+  // check's two); any other build, `npm run app` included, checks the types itself.
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIPS_TYPECHECK === '1' },
   // forbidden() in the guarded layouts: a refused role gets 403 (app/forbidden.tsx).
   experimental: { authInterrupts: true },
   // PGlite loads its WASM and data files from node_modules at run time.

@@ -3,7 +3,7 @@ import { E2E_PORT as PORT, MAIL_CATCHER_PORT, MAILS_URL, SEEDED_PORT } from './e
 
 /**
  * e2e tests drive the built app (`next build` first) in Debian's Chromium, on desktop and
- * on a 375 px phone. The servers run on their own fresh embedded databases: the main one on
+ * (the tests tagged @phone) on a 375 px phone. The servers run on their own fresh embedded databases: the main one on
  * E2E_PORT, and one that keeps only the demo seed on the next port (e2e/support/servers.ts).
  * The main one keeps its messages in the app (the embedded default, no SMTP_URL); the seeded one
  * sends them to a real local SMTP server the tests can read (password reset).
@@ -31,8 +31,10 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-      // HTTP-level suites gain nothing from a second viewport.
-      testIgnore: ['**/route-matrix.spec.ts', '**/action-matrix.spec.ts', '**/hostile-urls.spec.ts'],
+      // Each thing is proven once (DESIGN §7): the phone runs the tests about the phone layout,
+      // tagged @phone (menus, the compact dashboard, what must fit or stay in reach at 375 px,
+      // a visitor's booking), and the accessibility spec's sweep of every page and dialog.
+      grep: /@phone/,
     },
   ],
   webServer: [

@@ -310,7 +310,7 @@ test('every page of app/ is in this spec', () => {
 });
 
 for (const role of ['signedOut', 'staff', 'owner', 'admin'] as const) {
-  test(`${role}: every page and its dialogs, light and dark, fit the screen and pass axe`, async ({ page }, info) => {
+  test(`${role}: every page and its dialogs, light and dark, fit the screen and pass axe`, { tag: '@phone' }, async ({ page }, info) => {
     test.setTimeout(420_000);
     if (role !== 'signedOut') {
       await page.goto('/login');

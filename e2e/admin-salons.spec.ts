@@ -142,7 +142,7 @@ test('bulk delete two salons', async ({ page }, testInfo) => {
   await expect(page.getByText('2 selected')).toBeHidden();
 });
 
-test('the sidebar: entries, highlight, overlay on phones, Logout', async ({ page, isMobile }, testInfo) => {
+test('the sidebar: entries, highlight, overlay on phones, Logout', { tag: '@phone' }, async ({ page, isMobile }, testInfo) => {
   await signInAsAdmin(page);
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -169,7 +169,7 @@ test('the sidebar: entries, highlight, overlay on phones, Logout', async ({ page
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Edit and Delete are in reach on every screen width', async ({ page }) => {
+test('Edit and Delete are in reach on every screen width', { tag: '@phone' }, async ({ page }) => {
   await signInAsAdmin(page);
   const first = rows(page).first();
   // On a phone the row scrolls sideways under the pinned actions column.
@@ -194,7 +194,7 @@ const SIDEBARS = {
 } as const;
 
 for (const [account, { route, entries }] of Object.entries(SIDEBARS)) {
-  test(`the ${account}'s sidebar lists only the areas they may open`, async ({ page, isMobile }) => {
+  test(`the ${account}'s sidebar lists only the areas they may open`, { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto(route);
     await signInWithForm(page, ACCOUNTS[account as keyof typeof SIDEBARS].email);
     await expect(page).toHaveURL(new RegExp(`${route}$`));

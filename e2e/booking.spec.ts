@@ -103,7 +103,7 @@ async function bookAndManage(page: Page, info: TestInfo, path: string, service: 
   await expect(page.getByRole('link', { name: 'Cancel appointment' })).toHaveCount(0);
 }
 
-test('a visitor books on /book-luxury, downloads the .ics and cancels through the manage link', async ({ page }, info) => {
+test('a visitor books on /book-luxury, downloads the .ics and cancels through the manage link', { tag: '@phone' }, async ({ page }, info) => {
   await openBookingPage(page, '/book-luxury');
   // Services under their category, each with its description on the card (phones have no hover).
   const services = page.getByRole('group', { name: 'Select Service' });

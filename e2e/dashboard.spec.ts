@@ -26,7 +26,7 @@ const shownAppointments = (page: Page) => schedule(page).locator('[data-appointm
 const cell = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
 
 for (const account of ['staff', 'owner'] as const) {
-  test(`the ${account} runs the day from the dashboard`, async ({ page }, info) => {
+  test(`the ${account} runs the day from the dashboard`, { tag: '@phone' }, async ({ page }, info) => {
     const phone = info.project.name === 'phone';
     await signIn(page, ACCOUNTS[account].email);
     await expect(page.getByTestId('dashboard-salon')).toHaveText('Luxe Beauty Studio');
@@ -140,7 +140,6 @@ async function pickDayWithAppointments(page: Page, days: Locator): Promise<strin
 }
 
 test('the day timeline is readable at a glance, the full detail on hover and on focus', async ({ page }, info) => {
-  test.skip(info.project.name === 'phone', 'the timeline is the wide-screen view of the day');
   await signIn(page, ACCOUNTS.owner.email);
   const timeline = page.getByTestId('station-timeline');
   const blocks = timeline.locator('[data-appointment]');
@@ -166,8 +165,7 @@ test('the day timeline is readable at a glance, the full detail on hover and on 
   await shot(page, info, 'day-timeline');
 });
 
-test('an admin picks the salon on /simple-dashboard', async ({ page }, info) => {
-  test.skip(info.project.name === 'phone', 'the picker is the same on a phone');
+test('an admin picks the salon on /simple-dashboard', async ({ page }) => {
   await page.goto('/simple-dashboard');
   await signInWithForm(page, ACCOUNTS.admin.email);
   await expect(page.getByTestId('dashboard-salon')).toHaveText('All salons');
@@ -180,7 +178,7 @@ test('an admin picks the salon on /simple-dashboard', async ({ page }, info) => 
   await expect(page.getByTestId('dashboard-salon')).toHaveText('All salons');
 });
 
-test('the static demo dashboard on /salon-dashboard', async ({ page }, info) => {
+test('the static demo dashboard on /salon-dashboard', { tag: '@phone' }, async ({ page }, info) => {
   await page.goto('/salon-dashboard');
   await signInWithForm(page, ACCOUNTS.staff.email);
   await expect(page.getByRole('heading', { name: 'Next 2 Hours' })).toBeVisible({ timeout: 30_000 });

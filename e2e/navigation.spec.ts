@@ -66,7 +66,7 @@ async function tour(page: Page, isMobile: boolean, entries: readonly string[], s
   }
 }
 
-test('staff reach the dashboard, Appointments and Messages from each other', async ({ page, isMobile }) => {
+test('staff reach the dashboard, Appointments and Messages from each other', { tag: '@phone' }, async ({ page, isMobile }) => {
   const entries = ['Dashboard', 'Appointments', 'Messages'];
   await page.goto('/');
   await signInWithForm(page, ACCOUNTS.staff.email);
@@ -84,7 +84,7 @@ test('staff reach the dashboard, Appointments and Messages from each other', asy
   await expectScreen(page, LUXE);
 });
 
-test('an owner reaches every area from every other, with long names', async ({ page, isMobile }, info) => {
+test('an owner reaches every area from every other, with long names', { tag: '@phone' }, async ({ page, isMobile }, info) => {
   const entries = ['Dashboard', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'];
   const salon = `${LONG_SALON} ${info.project.name}-${Date.now().toString(36)}`;
   await page.goto('/signup');
@@ -108,7 +108,7 @@ test('an owner reaches every area from every other, with long names', async ({ p
   });
 });
 
-test("an admin's chosen salon stays chosen across every screen", async ({ page, isMobile }, info) => {
+test("an admin's chosen salon stays chosen across every screen", { tag: '@phone' }, async ({ page, isMobile }, info) => {
   const entries = ['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'];
   const picker = page.getByRole('combobox', { name: 'Salon' });
   await page.goto('/admin');
@@ -133,8 +133,7 @@ test("an admin's chosen salon stays chosen across every screen", async ({ page, 
   await expect(page).toHaveURL(/\/simple-dashboard$/);
 });
 
-test('the folded sidebar keeps its role badge inside and stays folded across screens', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the sidebar folds on a desktop only');
+test('the folded sidebar keeps its role badge inside and stays folded across screens', async ({ page }) => {
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   // The badge stays in the sidebar's column, as the entries do, clear of its border.
   const badgeInside = async () => {

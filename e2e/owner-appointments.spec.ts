@@ -105,7 +105,7 @@ test('the list opens on today and reads forward; Past and a chosen date jump', a
   expect(fromJump).toEqual([...fromJump].sort());
 });
 
-test('staff see only the dashboard and Appointments: the list works, Analytics is denied', async ({ page, isMobile }) => {
+test('staff see only the dashboard and Appointments: the list works, Analytics is denied', { tag: '@phone' }, async ({ page, isMobile }) => {
   await signIn(page, ACCOUNTS.staff.email, '/admin/appointments');
   await expect(rows(page).first()).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readFile } from 'node:fs/promises';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './directory-lock';
@@ -49,7 +50,7 @@ export async function closeDb(): Promise<void> {
 
 async function open(): Promise<Handle> {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openPglite(process.env.PGLITE_DATA_DIR || DEFAULT_PGLITE_DIR);
+  return url ? openPostgres(url) : openPglite(process.env.PGLITE_DATA_DIR || DEFAULT_PGLITE_DIR, process.env.PGLITE_SNAPSHOT);
 }
 
 async function openPostgres(connectionString: string): Promise<Handle> {
@@ -62,15 +63,22 @@ async function openPostgres(connectionString: string): Promise<Handle> {
   return { db: drizzle(pool, { schema }), driver: 'pg', close: () => pool.end() };
 }
 
-/** Opens (and on first use migrates and seeds) the embedded database. */
-export async function openPglite(dataDir: string): Promise<Handle> {
+/**
+ * Opens (and on first use migrates and seeds) the embedded database. `snapshot` names a tarball
+ * from PGlite's dumpDataDir() that a new in-memory database starts from (PGLITE_SNAPSHOT: the
+ * integration tests migrate and seed once per run, tests/support/global-setup.ts); migrating and
+ * seeding then find nothing left to do.
+ */
+export async function openPglite(dataDir: string, snapshot?: string): Promise<Handle> {
   const inMemory = dataDir.startsWith('memory://');
+  if (snapshot && !inMemory) throw new Error('PGLITE_SNAPSHOT only seeds an in-memory database (PGLITE_DATA_DIR=memory://).');
   const release = inMemory ? async () => {} : await acquireDirectoryLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLITE_EXTENSIONS } = await import('./pglite-extensions');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+    const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
+    const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
     const runner: SqlRunner = { exec: (text) => client.exec(text).then(() => undefined), query: (text, params) => client.query(text, params) };
     await migrate(runner);
     const db = drizzle(client, { schema }) as unknown as Db;

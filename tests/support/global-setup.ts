@@ -1,11 +1,37 @@
-import { migrateAndSeed } from './migrate-and-seed';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { databaseUrl, migrateAndSeed, migratedAndSeededPglite, onServer } from './migrate-and-seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL (DATABASE_URL set): the migrated and seeded database each file's own is created from. */
+    templateDatabase: string;
+    /** PGlite: the migrated and seeded data directory each file's in-memory database starts from. */
+    pgliteSnapshot: string;
+  }
+}
 
 /**
- * Integration tests run on PGlite in memory (each file migrates and seeds its own), or,
- * when DATABASE_URL is set, on that real PostgreSQL, migrated and seeded once here.
+ * Migrates and seeds once per run; each test file then gets a fresh database of its own made
+ * from the result (tests/support/integration-setup.ts), so nothing is shared between files.
+ * On PGlite the result is a dumped data directory; on the PostgreSQL at DATABASE_URL it is a
+ * template database beside the named one.
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
-  if (!url) return;
-  await migrateAndSeed(url);
+  if (url) {
+    const template = `${new URL(url).pathname.slice(1)}_template`;
+    await onServer(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await onServer(url, `CREATE DATABASE "${template}"`);
+    await migrateAndSeed(databaseUrl(url, template));
+    project.provide('templateDatabase', template);
+    return () => onServer(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'salon-pglite-snapshot-'));
+  const file = join(dir, 'seeded.tar');
+  writeFileSync(file, await migratedAndSeededPglite());
+  project.provide('pgliteSnapshot', file);
+  return () => rmSync(dir, { recursive: true, force: true });
 }

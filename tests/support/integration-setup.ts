@@ -1,8 +1,26 @@
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { closeDb } from '@/lib/db/client';
+import { databaseUrl, onServer } from './migrate-and-seed';
 
-// Without DATABASE_URL every test file runs on its own in-memory PGlite.
-if (!process.env.DATABASE_URL) process.env.PGLITE_DATA_DIR = 'memory://';
+// Each test file gets a database of its own, made from the one global-setup.ts migrated and
+// seeded: on PostgreSQL a new database from the template (beside it on the same server), on
+// PGlite an in-memory one loaded from the snapshot.
+const url = process.env.DATABASE_URL;
+let ownDatabase: string | undefined;
+if (url) {
+  ownDatabase = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await onServer(url, `CREATE DATABASE "${ownDatabase}" TEMPLATE "${inject('templateDatabase')}"`);
+  process.env.DATABASE_URL = databaseUrl(url, ownDatabase);
+} else {
+  process.env.PGLITE_DATA_DIR = 'memory://';
+  process.env.PGLITE_SNAPSHOT = inject('pgliteSnapshot');
+}
 
-// Each test file gets its own database handle; close it so the next file starts clean.
-afterAll(closeDb);
+// Close the file's database handle, and drop its PostgreSQL database (a test may have left a connection open).
+afterAll(async () => {
+  await closeDb();
+  if (url && ownDatabase) {
+    await onServer(url, `DROP DATABASE IF EXISTS "${ownDatabase}" WITH (FORCE)`);
+    process.env.DATABASE_URL = url;
+  }
+});

@@ -28,7 +28,8 @@ function child(args: string[]): ChildProcess {
     SMTP_URL: catcher.url,
     MESSAGE_LEASE_MS: '1500',
     SEED_DEMO: 'false',
-    ...(pgliteDir ? { PGLITE_DATA_DIR: pgliteDir } : {}),
+    // An on-disk database of its own, migrated from nothing (the run's snapshot only seeds in-memory ones).
+    ...(pgliteDir ? { PGLITE_DATA_DIR: pgliteDir, PGLITE_SNAPSHOT: '' } : {}),
   };
   return spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/support/outbox-child.ts', ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 }
