@@ -17,6 +17,7 @@ import { AccessError } from '@/lib/server/access';
 import { classifyDbError, driverMessage, retryOnContention, sqlState } from '@/lib/server/db-errors';
 import { writeAs, writeSettings, type ChangeActor } from './change-actor';
 import { loadLaneDay, type LaneDay } from './lane-day';
+import type { MessageCte } from './outbox';
 
 /**
  * What the staff-side writes (the edit dialog's save, the Instagram import) share, for a salon
@@ -190,13 +191,13 @@ type Placed = { id: string; manageToken: string; stationId: string | null; start
 export async function insertUnlessOverlapping(
   values: typeof appointments.$inferInsert,
   actor: ChangeActor = 'staff',
-  { outsideHoursConfirmed = false, withMessages }: { outsideHoursConfirmed?: boolean; withMessages?: SQL | null } = {},
+  { outsideHoursConfirmed = false, withMessages }: { outsideHoursConfirmed?: boolean; withMessages?: MessageCte[] | null } = {},
 ): Promise<Placed | null> {
   const settings = writeSettings(actor, { outsideHoursConfirmed });
   const row = settings ? { ...values, salonId: sql`(SELECT ${values.salonId}::uuid FROM (SELECT ${settings}) AS write_settings)` } : values;
   const db = await getDb();
   const rows = await unlessOverlapping(() =>
-    (withMessages ? db.with(db.$with('queued_messages', {}).as(withMessages)) : db).insert(appointments).values(row).returning(placedColumns),
+    (withMessages ? db.with(...withMessages.map(({ name, query }) => db.$with(name, {}).as(query))) : db).insert(appointments).values(row).returning(placedColumns),
   );
   return rows?.[0] ?? null;
 }
