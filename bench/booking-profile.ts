@@ -96,6 +96,7 @@ async function main() {
           ...{ staffId: null, stylistName: null, language: 'en' },
         }),
         'booked',
+        now,
       ),
     );
     await timed('7 insert + messages (one statement)', () =>

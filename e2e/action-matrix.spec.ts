@@ -258,7 +258,7 @@ const TABLE: Record<string, Row> = {
   },
   'features/settings/actions.ts#updateSettingsAction': {
     page: '/admin/settings',
-    args: (ctx) => onMatrixSalon(ctx, { ...matrixSalonForm(ctx), description: null, instagram_url: null, timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: 24, min_notice_minutes: 120, booking_horizon_days: 30, change_window_hours: 24, booking_policy: null, default_language: 'en' }),
+    args: (ctx) => onMatrixSalon(ctx, { ...matrixSalonForm(ctx), description: null, instagram_url: null, timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: 24, visitor_emails_per_day: 150, min_notice_minutes: 120, booking_horizon_days: 30, change_window_hours: 24, booking_policy: null, default_language: 'en' }),
     expected: guarded('/admin/settings', { admin: 'ok' }, 'FORBIDDEN'),
   },
   'features/settings/actions.ts#addDayOffAction': {

@@ -8,7 +8,7 @@ import { asNewVisitor } from './support/visitor';
 
 // A weekly block from the dashboard takes its times off the public booking page, and removing
 // it gives them back. The page lists 15 days, so it shows two of the four weekly dates; the
-// integration test (tests/integration/time-blocks.test.ts) checks all four in the day slots. 14:30-15:00 on weekdays holds no demo appointment (lib/db/seed.ts); the
+// integration test (features/blocks/data/time-blocks.int.test.ts) checks all four in the day slots. 14:30-15:00 on weekdays holds no demo appointment (lib/db/seed.ts); the
 // desktop and phone projects share the server, so each blocks its own weekday.
 
 const TZ = 'Europe/Budapest';

@@ -5,9 +5,9 @@ import { redirect } from 'next/navigation';
 import { clientRateLimitKey } from '@/lib/server/request';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getPublicDaySlots, type SlotView } from '@/features/booking/data/day-slots';
-import { cancelBookingByToken } from '@/features/booking/data/manage-links';
+import { cancelBookingByToken, hitManageLinkLimit } from '@/features/booking/data/manage-links';
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
-import { hitRescheduleLimit, rescheduleBookingByToken } from '@/features/booking/data/reschedule';
+import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { ANY_STYLIST, CSRF_COOKIE, SLOTS_FAILED_MESSAGE } from '@/lib/validation/booking';
 import { isLocale, LANG_PARAM, type Locale } from '@/lib/i18n/locale';
 import { localizedFailure, serverMessages } from './server-messages';
@@ -61,10 +61,12 @@ function managePage(token: string, outcome: string, form: unknown): string {
 
 /**
  * Cancels the booking behind a private manage link (form action on the manage page, works
- * without JavaScript; bind the token), then shows the page again with the outcome.
+ * without JavaScript; bind the token), rate-limited per client like moves, then shows the page
+ * again with the outcome.
  */
 export async function cancelBooking(token: string, form?: FormData): Promise<void> {
   const safeToken = String(token).slice(0, 256);
+  if (!(await hitManageLinkLimit('cancel', await clientRateLimitKey(), safeToken))) redirect(managePage(safeToken, 'error=RATE_LIMITED', form));
   const result = await cancelBookingByToken(safeToken);
   redirect(managePage(safeToken, result.ok ? 'cancelled=1' : `error=${result.code}`, form));
 }
@@ -78,7 +80,7 @@ export async function rescheduleBooking(token: string, form: FormData): Promise<
   const safeToken = String(token).slice(0, 256);
   let outcome: string;
   if (!(form instanceof FormData)) outcome = 'error=INVALID_INPUT';
-  else if (!(await hitRescheduleLimit(await clientRateLimitKey(), safeToken))) outcome = 'error=RATE_LIMITED';
+  else if (!(await hitManageLinkLimit('reschedule', await clientRateLimitKey(), safeToken))) outcome = 'error=RATE_LIMITED';
   else {
     const result = await rescheduleBookingByToken(safeToken, { date: form.get('date'), time: form.get('time') });
     outcome = result.ok ? 'rescheduled=1' : `error=${result.code}`;

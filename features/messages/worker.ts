@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { dispatchDueMessages, type DispatchOptions } from './data/dispatch';
 import { closeMailTransport } from './mail-transport';
-import { setMessageNudge } from './data/outbox';
+import { queueNoticeDigests, setMessageNudge } from './data/outbox';
 import { queueDueReminders } from './data/reminders';
 
 export type MessageWorkerOptions = DispatchOptions & {
@@ -18,7 +18,8 @@ export type MessageWorker = { stop: () => Promise<void> };
 const NUDGE_DELAY_MS = 50;
 
 /**
- * The message worker (DESIGN §9): writes due reminders every `reminderEveryMs` and sends due
+ * The message worker (DESIGN §9): writes due reminders and the salon notices' digests every
+ * `reminderEveryMs` and sends due
  * messages every `pollMs`, or soon after this process queued one. It runs inside the app by
  * default (instrumentation-node.ts) and alone with `npm run worker`; several at once are safe.
  * A failed pass is logged without personal data and tried again on the next tick.
@@ -34,6 +35,7 @@ export function startMessageWorker({ pollMs = 1_000, reminderEveryMs = 60_000, .
     if (Date.now() >= nextReminders) {
       nextReminders = Date.now() + reminderEveryMs;
       await queueDueReminders(db, { kind: 'due' });
+      await queueNoticeDigests(db);
     }
     // Drain: a full batch means more may be waiting.
     for (;;) {

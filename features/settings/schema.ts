@@ -10,7 +10,7 @@ import { salonFormSchema, type SalonProfileFields } from '@/lib/validation/salon
 // overlap (salon.ts), plus what only the owner edits. The slug is not among them: only an
 // admin changes a salon's public address (docs/decisions.md).
 
-export const SETTINGS_LIMITS = { description: 1000, instagramUrl: 200, stationName: 50, stations: 50, daysOff: 500, reminderHours: 168 } as const;
+export const SETTINGS_LIMITS = { description: 1000, instagramUrl: 200, stationName: 50, stations: 50, daysOff: 500, reminderHours: 168, visitorEmailsPerDay: { min: 1, max: 10_000 } } as const;
 
 /** The reminder times the form offers, in hours before the appointment (0: no reminders). */
 export const REMINDER_HOUR_CHOICES = [0, 2, 4, 12, 24, 48, 72] as const;
@@ -42,6 +42,7 @@ export const SETTINGS_MESSAGES = {
   bookingHorizon: `Enter a whole number of days from ${BOOKING_RULE_LIMITS.bookingHorizonDays.min} to ${BOOKING_RULE_LIMITS.bookingHorizonDays.max}`,
   changeWindow: 'Choose until when customers may change or cancel online',
   defaultLanguage: 'Choose English or Hungarian',
+  visitorEmailsPerDay: `Enter a whole number from ${SETTINGS_LIMITS.visitorEmailsPerDay.min} to ${SETTINGS_LIMITS.visitorEmailsPerDay.max}`,
   saved: 'Changes Saved',
 } as const;
 
@@ -64,6 +65,8 @@ export const salonSettingsSchema = salonFormSchema
     currency_code: currencyCode(SETTINGS_MESSAGES.currency),
     /** Whole hours before an appointment its customer's reminder goes out; 0: none (the database allows 0 to 168). */
     reminder_hours: wholeNumber(SETTINGS_MESSAGES.reminderHours, 0, SETTINGS_LIMITS.reminderHours),
+    /** Visitor-caused customer e-mails per 24 hours (issue 30): past it they are recorded, not sent. */
+    visitor_emails_per_day: wholeNumber(SETTINGS_MESSAGES.visitorEmailsPerDay, SETTINGS_LIMITS.visitorEmailsPerDay.min, SETTINGS_LIMITS.visitorEmailsPerDay.max),
     // Online booking rules (issue 22): they bind visitors only, never staff.
     min_notice_minutes: wholeNumber(SETTINGS_MESSAGES.minNotice, BOOKING_RULE_LIMITS.minNoticeMinutes.min, BOOKING_RULE_LIMITS.minNoticeMinutes.max),
     booking_horizon_days: wholeNumber(SETTINGS_MESSAGES.bookingHorizon, BOOKING_RULE_LIMITS.bookingHorizonDays.min, BOOKING_RULE_LIMITS.bookingHorizonDays.max),
@@ -82,6 +85,7 @@ export type SalonSettingsFields = SalonProfileFields & {
   timezone: string;
   currency_code: string;
   reminder_hours: string;
+  visitor_emails_per_day: string;
   min_notice_minutes: string;
   booking_horizon_days: string;
   change_window_hours: string;

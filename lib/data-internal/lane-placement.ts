@@ -18,6 +18,9 @@ import { classifyDbError, driverMessage, retryOnContention, sqlState } from '@/l
 import { writeAs, writeSettings, type ChangeActor } from './change-actor';
 import { loadLaneDay, type LaneDay } from './lane-day';
 
+/** A statement the booking's INSERT runs as a CTE beside it (the messages' outbox rows). */
+export type MessageCte = { name: string; query: SQL };
+
 /**
  * What the staff-side writes (the edit dialog's save, the Instagram import) share, for a salon
  * the caller has already been scoped to: the salon's lane setup, its services, the lane check
@@ -190,13 +193,13 @@ type Placed = { id: string; manageToken: string; stationId: string | null; start
 export async function insertUnlessOverlapping(
   values: typeof appointments.$inferInsert,
   actor: ChangeActor = 'staff',
-  { outsideHoursConfirmed = false, withMessages }: { outsideHoursConfirmed?: boolean; withMessages?: SQL | null } = {},
+  { outsideHoursConfirmed = false, withMessages }: { outsideHoursConfirmed?: boolean; withMessages?: MessageCte[] | null } = {},
 ): Promise<Placed | null> {
   const settings = writeSettings(actor, { outsideHoursConfirmed });
   const row = settings ? { ...values, salonId: sql`(SELECT ${values.salonId}::uuid FROM (SELECT ${settings}) AS write_settings)` } : values;
   const db = await getDb();
   const rows = await unlessOverlapping(() =>
-    (withMessages ? db.with(db.$with('queued_messages', {}).as(withMessages)) : db).insert(appointments).values(row).returning(placedColumns),
+    (withMessages ? db.with(...withMessages.map(({ name, query }) => db.$with(name, {}).as(query))) : db).insert(appointments).values(row).returning(placedColumns),
   );
   return rows?.[0] ?? null;
 }

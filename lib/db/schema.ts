@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../validation/appointment';
+import { MAIL_CAPS } from '../validation/mail-caps';
 
 export { APPOINTMENT_STATUSES, type AppointmentStatus };
 
@@ -58,6 +59,8 @@ export const salons = pgTable(
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(30),
     /** A visitor may cancel or move a booking online only while it starts at least this many hours later. */
     changeWindowHours: integer('change_window_hours').notNull().default(24),
+    /** Visitor-caused e-mails to customers (confirmations, moves, cancellations) the salon sends per 24 hours; past it they are recorded, not sent. */
+    visitorEmailsPerDay: integer('visitor_emails_per_day').notNull().default(MAIL_CAPS.perSalon.defaultPerDay),
     /** The salon's own terms, shown to visitors before they book and in the confirmation. */
     bookingPolicy: text('booking_policy'),
     /** The language of the booking page and messages when the visitor's own is not known. */
@@ -83,6 +86,7 @@ export const salons = pgTable(
     check('salons_change_window_range', sql`${t.changeWindowHours} between 0 and 720`),
     check('salons_booking_policy_length', sql`char_length(${t.bookingPolicy}) <= 500`),
     check('salons_default_language_check', sql`${t.defaultLanguage} in ('en', 'hu')`),
+    check('salons_visitor_emails_per_day_range', sql`${t.visitorEmailsPerDay} between 1 and 10000`),
   ],
 );
 
@@ -504,10 +508,15 @@ export const MESSAGE_KINDS = [
   'salon_new_booking',
   'salon_cancellation',
   'salon_reschedule',
+  'salon_digest',
   'password_reset',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+/**
+ * 'suppressed': over a visitor e-mail cap, recorded and never sent; 'held': a salon notice past
+ * the hourly threshold, waiting for its digest; 'batched': a held notice that went out in a digest.
+ */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled', 'suppressed', 'held', 'batched'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /**
@@ -552,7 +561,8 @@ export const messages = pgTable(
     index('messages_salon_created_idx').on(t.salonId, t.createdAt),
     index('messages_appointment_idx').on(t.appointmentId),
     uniqueIndex('messages_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
-    check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled')`),
+    check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled', 'suppressed', 'held', 'batched')`),
+    index('messages_held_idx').on(t.salonId, t.createdAt).where(sql`${t.status} = 'held'`),
     check('messages_language_check', sql`${t.language} in ('en', 'hu')`),
   ],
 );

@@ -1,5 +1,5 @@
 // The visitor pages' words in each language (messages/<locale>.json). Every key exists in both
-// (tests/unit/i18n/catalogues.test.ts).
+// (features/booking/catalogues.test.ts).
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
 import type { Locale } from './locale';

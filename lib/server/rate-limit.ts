@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 
 export type RateLimitRule = {
@@ -36,6 +36,34 @@ export async function hitRateLimit(bucket: string, key: string, rule: RateLimitR
   if (hits <= rule.limit) return { allowed: true };
   await db.execute(sql`UPDATE rate_limits SET locked_until = ${lockUntil.toISOString()} WHERE bucket = ${bucket} AND key = ${key}`);
   return { allowed: false, retryAfterMs: lockUntil.getTime() - now.getTime() };
+}
+
+/**
+ * A quota as part of another statement (a data-modifying CTE body: data-modifying statements may
+ * not nest, so the caller names it in its own WITH): counts one hit for (bucket, key) in the
+ * rule's fixed window and returns one row while the count stays within `limit`, none past it
+ * (a hit past the limit counts nothing). `limit` may be an SQL expression (a salon's setting),
+ * read by the same statement. `only` (SQL naming an earlier CTE) counts the hit only when
+ * that CTE returned a row. Concurrent hits queue on the counter row, so the count is exact.
+ */
+export function quotaHitSql(bucket: string, key: string, limit: number | SQL, windowMs: number, now: Date, only?: SQL): SQL {
+  const at = now.toISOString();
+  const expired = sql`r.window_start <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  return sql`INSERT INTO rate_limits AS r (bucket, key, window_start, hits)
+    SELECT ${bucket}, ${key}, ${at}::timestamptz, 1 ${only ? sql`FROM ${only}` : sql``}
+    ON CONFLICT (bucket, key) DO UPDATE SET
+      hits = CASE WHEN ${expired} THEN 1 ELSE r.hits + 1 END,
+      window_start = CASE WHEN ${expired} THEN ${at}::timestamptz ELSE r.window_start END
+    WHERE ${expired} OR r.hits < ${limit}
+    RETURNING 1`;
+}
+
+/** How many hits (bucket, key) has in its current window (0 when none or expired), without counting one. */
+export async function quotaUsed(bucket: string, key: string, windowMs: number, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const { rows } = await db.execute<{ hits: number }>(sql`
+    SELECT hits FROM rate_limits WHERE bucket = ${bucket} AND key = ${key} AND window_start > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`);
+  return rows[0]?.hits ?? 0;
 }
 
 /** Forgets the count for (bucket, key), e.g. after a successful sign-in. */

@@ -617,6 +617,7 @@ const MATRIX: Record<string, Entry> = {
         timezone: row.timezone,
         currency_code: row.currencyCode,
         reminder_hours: row.reminderHours,
+        visitor_emails_per_day: row.visitorEmailsPerDay,
         min_notice_minutes: row.minNoticeMinutes,
         booking_horizon_days: row.bookingHorizonDays,
         change_window_hours: row.changeWindowHours,

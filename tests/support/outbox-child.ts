@@ -1,4 +1,4 @@
-// A process that owns the outbox for the crash test (tests/integration/message-crash.test.ts):
+// A process that owns the outbox for the crash test (features/messages/data/dispatch-crash.int.test.ts):
 //   queue <count> <prefix>   writes <count> messages to <prefix>-<n>@example.com, then exits
 //   work <prefix>            runs the message worker until no message to <prefix>-… is left to send
 // It opens the database the environment names (DATABASE_URL, else PGLITE_DATA_DIR), sends

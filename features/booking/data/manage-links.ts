@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { writeAs } from '@/lib/data-internal/change-actor';
+import { hitRateLimit } from '@/lib/server/rate-limit';
+import { BOOKING_RATE_LIMIT } from './public-booking';
 import { queueAppointmentMessages } from '@/features/messages/queue';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
@@ -60,6 +62,15 @@ export type ManagedBooking = {
    */
   reminders: 'on' | 'stopped' | 'none';
 };
+
+/**
+ * Cancellations and moves per client, each in its own bucket of the booking limit's size (a
+ * client key, else the booking's token): true while allowed. Every attempt counts.
+ */
+export async function hitManageLinkLimit(action: 'cancel' | 'reschedule', clientAddress: string | null, token: string, now = new Date()): Promise<boolean> {
+  const key = clientAddress ? `address:${clientAddress}` : `token:${token.slice(0, 128)}`;
+  return (await hitRateLimit(action, key, BOOKING_RATE_LIMIT, now)).allowed;
+}
 
 /** Manage tokens are 64 hex characters (two UUIDs without dashes); anything else never matches. */
 export const TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
@@ -182,7 +193,7 @@ export async function cancelBookingByToken(token: string, now = new Date()): Pro
       .where(and(eq(appointments.manageToken, token), ne(appointments.status, 'cancelled'), insideChangeWindow(now)))
       .returning({ id: appointments.id });
     // The customer's confirmation of it and the salon's notices commit with the cancellation.
-    if (rows[0]) await queueAppointmentMessages(db, rows[0].id, 'cancelled_by_customer');
+    if (rows[0]) await queueAppointmentMessages(db, rows[0].id, 'cancelled_by_customer', now);
     return rows;
   });
   const db = await getDb();

@@ -147,7 +147,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
       ...{ id, manageToken, salonId: salon.id, timezone: salon.timezone, salon: salon.contact, stylistsEnabled: salon.stylistsEnabled, serviceName: service.name },
       ...{ customerName: input.customerName, customerEmail: input.customerEmail ?? null, customerPhone: input.customerPhone, start: slot.start, end: slot.end },
       ...{ staffId, stylistName: stylistName ?? null, language },
-    }), 'booked');
+    }), 'booked', now);
     for (const lane of slot.freeLanes ?? []) {
       const row = await insertUnlessOverlapping({
         id,

@@ -15,11 +15,9 @@ import {
   type ManageErrorCode,
 } from '@/lib/validation/booking';
 import { sqlState } from '@/lib/server/db-errors';
-import { hitRateLimit } from '@/lib/server/rate-limit';
 import { updateUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { queueAppointmentMessages } from '@/features/messages/queue';
 import { dateRefusal, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
-import { BOOKING_RATE_LIMIT } from './public-booking';
 import { schedulingSalonColumns, type SchedulingSalon } from './public-services';
 import { TOKEN_PATTERN } from './manage-links';
 
@@ -41,12 +39,6 @@ function refusal(code: RescheduleCode, slots?: SlotView[]): RescheduleFailure {
   const message = Object.hasOwn(MANAGE_ERROR_MESSAGES, code) ? MANAGE_ERROR_MESSAGES[code as ManageErrorCode] : bookingErrorMessage(code as BookingErrorCode);
   const base = fail(code, message);
   return slots ? { ...base, slots } : base;
-}
-
-/** Moves per client share the booking limit's size, in their own bucket (a client key, else the booking's token). */
-export async function hitRescheduleLimit(clientAddress: string | null, token: string, now = new Date()): Promise<boolean> {
-  const key = clientAddress ? `address:${clientAddress}` : `token:${token.slice(0, 128)}`;
-  return (await hitRateLimit('reschedule', key, BOOKING_RATE_LIMIT, now)).allowed;
 }
 
 type Movable = {
@@ -148,7 +140,7 @@ export async function rescheduleBookingByToken(token: string, input: unknown, no
   for (const staffId of staffIds) {
     for (const lane of slot.freeLanes ?? []) {
       const values = { startTime: slot.start, endTime: slot.end, stationId: salon.stationsEnabled ? lane : null, staffId };
-      const moved = await updateUnlessOverlapping(stillThere, values, 'visitor', (db, row) => queueAppointmentMessages(db, row.id, 'rescheduled_by_customer')).catch((error) => {
+      const moved = await updateUnlessOverlapping(stillThere, values, 'visitor', (db, row) => queueAppointmentMessages(db, row.id, 'rescheduled_by_customer', now)).catch((error) => {
         // The stylist trigger refused them (hours or services changed meanwhile): the next stylist.
         if (staffId && sqlState(error) === '23514') return 'stylist refused' as const;
         throw error;

@@ -10,6 +10,9 @@ import { wallTimeOf } from '@/lib/scheduling/zoned-time';
 import type { Locale } from '@/lib/i18n/locale';
 import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
 import { appUrl } from '@/lib/server/app-url';
+import { quotaHitSql } from '@/lib/server/rate-limit';
+import type { MessageCte } from '@/lib/data-internal/lane-placement';
+import { MAIL_CAPS } from '@/lib/validation/mail-caps';
 
 /**
  * The outbox's writing side (DESIGN §9): messages are rows written by the transaction that
@@ -243,50 +246,114 @@ export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): Salo
 
 export type AppointmentEvent = 'booked' | 'booked_by_staff' | 'cancelled_by_customer' | 'rescheduled_by_customer';
 
-/** Each event's customer message and salon notice (none for the salon's own bookings). */
-const EVENT_MESSAGES: Record<AppointmentEvent, { customer: CustomerMessage; notice: SalonNotice | null }> = {
-  booked: { customer: 'confirmation', notice: 'salon_new_booking' },
-  booked_by_staff: { customer: 'confirmation', notice: null },
-  cancelled_by_customer: { customer: 'cancelled_by_customer', notice: 'salon_cancellation' },
-  rescheduled_by_customer: { customer: 'rescheduled', notice: 'salon_reschedule' },
+/** Each event's customer message and salon notice (none for the salon's own bookings); a visitor's events count against the e-mail caps. */
+const EVENT_MESSAGES: Record<AppointmentEvent, { customer: CustomerMessage; notice: SalonNotice | null; visitor: boolean }> = {
+  booked: { customer: 'confirmation', notice: 'salon_new_booking', visitor: true },
+  booked_by_staff: { customer: 'confirmation', notice: null, visitor: false },
+  cancelled_by_customer: { customer: 'cancelled_by_customer', notice: 'salon_cancellation', visitor: true },
+  rescheduled_by_customer: { customer: 'rescheduled', notice: 'salon_reschedule', visitor: true },
 };
 
 /** What an appointment's event sends: the customer's message (with an e-mail address) and the salon's notice (not for its own bookings). */
 export function appointmentMessages(row: AppointmentMessageRow, event: AppointmentEvent) {
   const kinds = EVENT_MESSAGES[event];
-  return { customer: customerMessage(kinds.customer, row), notice: kinds.notice && salonNotice(kinds.notice, row) };
+  return { customer: customerMessage(kinds.customer, row), notice: kinds.notice && salonNotice(kinds.notice, row), visitor: kinds.visitor };
 }
 
+/** One named part of a WITH clause. Data-modifying CTEs may not nest, so the parts stay flat and the caller puts them in its own statement. */
 /**
- * The statement that writes an event's messages: the customer's (when its address passes the
- * e-mail rules) and a copy of the notice to each owner who wants it and to the appointment's
- * stylist if they want it. A booking runs it as part of its own INSERT (insertUnlessOverlapping's
- * `withMessages`): one statement, so the messages cost no round trip of their own and commit
- * with the booking or not at all. Null when there is nothing to send.
+ * The statements that write an event's messages, as CTEs: the customer's (when its address
+ * passes the e-mail rules) and a copy of the notice to each owner who wants it and to the
+ * appointment's stylist if they want it. A visitor's event first counts the caps (MAIL_CAPS):
+ * the customer's message past either is written 'suppressed' (recorded, never sent), a notice
+ * past the hourly threshold 'held' (queueNoticeDigests sends it in a digest). A booking runs them
+ * as part of its own INSERT (insertUnlessOverlapping's `withMessages`): one statement, so the
+ * messages and the counts cost no round trip of their own and commit with the booking or not at
+ * all. Null when there is nothing to send.
  */
-export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent): SQL | null {
-  const { customer, notice } = appointmentMessages(row, event);
+export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent, now = new Date()): MessageCte[] | null {
+  const { customer, notice, visitor } = appointmentMessages(row, event);
   const toCustomer = customer && isEmail(customer.recipient) ? normalized(customer) : null;
   if (!toCustomer && !notice) return null;
+  const ctes: MessageCte[] = [];
+  let customerStatus = sql`'queued'`;
+  if (toCustomer && visitor) {
+    const { perAddress, perSalon } = MAIL_CAPS;
+    const salonCap = sql`(SELECT visitor_emails_per_day FROM salons WHERE id = ${row.salon_id}::uuid)`;
+    // The address first: a suppressed e-mail to a flooded address never uses up the salon's cap.
+    ctes.push({ name: 'mail_to', query: quotaHitSql(perAddress.bucket, toCustomer.recipient, perAddress.limit, perAddress.windowMs, now) });
+    ctes.push({ name: 'mail_salon', query: quotaHitSql(perSalon.bucket, row.salon_id, salonCap, perSalon.windowMs, now, sql`mail_to`) });
+    customerStatus = sql`CASE WHEN EXISTS (SELECT 1 FROM mail_salon) THEN 'queued' ELSE 'suppressed' END`;
+  }
+  let noticeStatus = sql`'queued'`;
+  if (notice) {
+    const { notices } = MAIL_CAPS;
+    ctes.push({ name: 'notice_salon', query: quotaHitSql(notices.bucket, row.salon_id, notices.limit, notices.windowMs, now) });
+    noticeStatus = sql`CASE WHEN EXISTS (SELECT 1 FROM notice_salon) THEN 'queued' ELSE 'held' END`;
+  }
   const parts = [
     toCustomer &&
       sql`SELECT ${toCustomer.kind}, ${toCustomer.recipient}, ${toCustomer.language}, ${toCustomer.subject}, ${toCustomer.body},
-        ${row.salon_id}::uuid, ${row.id}::uuid, ${toCustomer.ics ?? null}, ${toCustomer.unsubscribeUrl ?? null}`,
+        ${row.salon_id}::uuid, ${row.id}::uuid, ${toCustomer.ics ?? null}, ${toCustomer.unsubscribeUrl ?? null}, ${customerStatus}`,
     notice &&
-      sql`SELECT ${notice.kind}, lower(u.email), 'en', ${notice.subject}, ${notice.body}, ${notice.salonId}::uuid, ${notice.appointmentId}::uuid, NULL, NULL
+      sql`SELECT ${notice.kind}, lower(u.email), 'en', ${notice.subject}, ${notice.body}, ${notice.salonId}::uuid, ${notice.appointmentId}::uuid, NULL, NULL, ${noticeStatus}
         FROM users u
         WHERE u.salon_id = ${notice.salonId} AND u.email_notifications AND (u.role = 'owner' OR u.id = ${notice.stylistId})
           AND lower(u.email) ~ ${EMAIL_PATTERN.source}`,
   ].filter((part) => part !== null);
-  return sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id, appointment_id, ics, unsubscribe_url)
-    ${sql.join(parts, sql` UNION ALL `)}`;
+  ctes.push({
+    name: 'queued_messages',
+    query: sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id, appointment_id, ics, unsubscribe_url, status)
+      ${sql.join(parts, sql` UNION ALL `)}`,
+  });
+  return ctes;
 }
 
 /** Writes an event's messages in the caller's transaction (a change to an appointment that exists). */
-export async function queueAppointmentMessages(tx: Tx, appointmentId: string, event: AppointmentEvent): Promise<void> {
+export async function queueAppointmentMessages(tx: Tx, appointmentId: string, event: AppointmentEvent, now = new Date()): Promise<void> {
   const row = await readAppointmentForMessages(tx, appointmentId);
-  const statement = row && appointmentMessagesSql(row, event);
-  if (!statement) return;
-  await tx.execute(statement);
+  const ctes = row && appointmentMessagesSql(row, event, now);
+  if (!ctes) return;
+  await tx.execute(sql`WITH ${sql.join(ctes.map(({ name, query }) => sql`${sql.identifier(name)} AS (${query})`), sql`, `)} SELECT 1`);
   messagesQueued();
+}
+
+/** Held notices one digest pass collects at most (the next pass takes the rest). */
+const HELD_PER_PASS = 500;
+
+/**
+ * Sends the held salon notices (past the hourly threshold) as one digest per salon and recipient,
+ * once the oldest of them has waited MAIL_CAPS.notices.digestAfterMs: every held notice's
+ * headline is in a digest, and each is marked 'batched' by the same transaction that writes it.
+ * Several workers at once are safe (SKIP LOCKED). Returns how many digests were written.
+ */
+export async function queueNoticeDigests(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string; salon_id: string; recipient: string; subject: string; created_at: Date | string; salon_name: string }>(sql`
+      SELECT m.id, m.salon_id, m.recipient, m.subject, m.created_at, s.name AS salon_name
+      FROM messages m JOIN salons s ON s.id = m.salon_id
+      WHERE m.status = 'held'
+      ORDER BY m.created_at, m.id
+      LIMIT ${HELD_PER_PASS}
+      FOR UPDATE OF m SKIP LOCKED`);
+    const groups = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const key = `${row.salon_id} ${row.recipient}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    const due = [...groups.values()].filter((group) => new Date(group[0].created_at).getTime() <= now.getTime() - MAIL_CAPS.notices.digestAfterMs);
+    if (!due.length) return 0;
+    const digests: NewMessage[] = due.map((group) => {
+      const { subject, body } = MESSAGE_TEMPLATES.en.salon_digest({
+        salonName: group[0].salon_name,
+        notices: group.map((row) => `- ${row.subject}`),
+        appointmentsUrl: appUrl('/appointments'),
+      });
+      return { kind: 'salon_digest', recipient: group[0].recipient, language: 'en', subject, body, salonId: group[0].salon_id };
+    });
+    await queueMessages(tx as unknown as Db, digests);
+    const ids = due.flatMap((group) => group.map((row) => row.id));
+    await tx.execute(sql`UPDATE messages SET status = 'batched' WHERE id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    return digests.length;
+  });
 }

@@ -16,7 +16,9 @@ export type ReminderScope =
  * Writes the reminders that are due (DESIGN §9). An appointment has one reminder, ever: its
  * dedupe key `reminder:<id>` makes a second one impossible, whoever asks and however often.
  * Only live appointments with an e-mail address whose customer did not stop reminders, in a
- * salon that sends them (reminder_hours > 0). Returns how many were written.
+ * salon that sends them (reminder_hours > 0), and none for a booking whose visitor e-mail was
+ * suppressed by a cap (else a flood of bookings would reach the address a day later as
+ * reminders). Returns how many were written.
  */
 export async function queueDueReminders(db: Db, scope: ReminderScope): Promise<number> {
   return db.transaction(async (tx) => {
@@ -36,6 +38,8 @@ export async function queueDueReminders(db: Db, scope: ReminderScope): Promise<n
       WHERE s.reminder_hours > 0 AND ${window}
         AND a.status IN ('confirmed', 'pending') AND a.customer_email IS NOT NULL AND NOT a.reminders_stopped
         AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.dedupe_key = 'reminder:' || a.id::text)
+        -- A booking whose visitor e-mail went over a cap gets no reminder either (docs/decisions.md).
+        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.appointment_id = a.id AND m.status = 'suppressed')
       ORDER BY a.start_time
       LIMIT ${REMINDERS_PER_PASS}`);
     const reminders = rows.flatMap((row) => customerMessage('reminder', row, { dedupeKey: `reminder:${row.id}` }) ?? []);

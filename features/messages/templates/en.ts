@@ -1,9 +1,14 @@
 // English automatic messages. Pure.
 import { letter, signature } from './letter';
 import { moment } from '../drafts/en';
-import type { AppointmentFacts, MessageTemplateSet, SalonNoticeFacts } from './message-facts';
+import { greetingName, neutralizeName } from './customer-name';
+import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts } from './message-facts';
 
-const greeting = (name: string) => (name.trim() ? `Dear ${name.trim()},` : 'Dear Customer,');
+/** The visitor's own name, unless it carried a link (customer-name.ts). */
+const greeting = (raw: string) => {
+  const name = greetingName(raw);
+  return name ? `Dear ${name},` : 'Dear Customer,';
+};
 
 function details(facts: AppointmentFacts): string[] {
   return [`Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : [])];
@@ -22,12 +27,13 @@ function customerLetter(facts: AppointmentFacts, subject: string, middle: readon
 }
 
 function salonLetter(facts: SalonNoticeFacts, headline: string) {
+  const customer = neutralizeName(facts.customerName).name;
   const contact = [facts.customerPhone && `Phone: ${facts.customerPhone}`, facts.customerEmail && `Email: ${facts.customerEmail}`].filter((line): line is string => Boolean(line));
   return {
-    subject: `${headline}: ${facts.customerName.trim()}, ${moment(facts.when)}`,
+    subject: `${headline}: ${customer}, ${moment(facts.when)}`,
     body: letter([
       `${headline} at ${facts.salonName.trim()}.`,
-      [`Customer: ${facts.customerName.trim()}`, ...contact, `Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : [])],
+      [`Customer: ${customer}`, ...contact, `Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : [])],
       `See the day: ${facts.appointmentsUrl}`,
       'You receive these e-mails because notifications are on in your account; you can turn them off there.',
     ]),
@@ -64,6 +70,15 @@ export const en: MessageTemplateSet = {
   salon_new_booking: (f) => salonLetter(f, 'New online booking'),
   salon_cancellation: (f) => salonLetter(f, 'Booking cancelled online'),
   salon_reschedule: (f) => salonLetter(f, 'Booking moved online'),
+  salon_digest: (f: SalonDigestFacts) => ({
+    subject: `${f.notices.length} online bookings and changes at ${f.salonName.trim()}`,
+    body: letter([
+      `Many online bookings, cancellations and moves came in at ${f.salonName.trim()} one after another, so they are listed together:`,
+      f.notices,
+      `See the appointments: ${f.appointmentsUrl}`,
+      'You receive these e-mails because notifications are on in your account; you can turn them off there.',
+    ]),
+  }),
   password_reset: ({ resetUrl, validMinutes }) => ({
     subject: 'Reset your password',
     body: letter([

@@ -1,9 +1,14 @@
 // Hungarian automatic messages, in the polite form (Ön). Pure.
 import { letter, signature } from './letter';
 import { moment } from '../drafts/hu';
-import type { AppointmentFacts, MessageTemplateSet, SalonNoticeFacts } from './message-facts';
+import { greetingName, neutralizeName } from './customer-name';
+import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts } from './message-facts';
 
-const greeting = (name: string) => (name.trim() ? `Kedves ${name.trim()}!` : 'Kedves Vendégünk!');
+/** The visitor's own name, unless it carried a link (customer-name.ts). */
+const greeting = (raw: string) => {
+  const name = greetingName(raw);
+  return name ? `Kedves ${name}!` : 'Kedves Vendégünk!';
+};
 
 // Details go on labelled lines, so no article or suffix has to agree with a service's name.
 function details(facts: AppointmentFacts): string[] {
@@ -23,12 +28,13 @@ function customerLetter(facts: AppointmentFacts, subject: string, middle: readon
 }
 
 function salonLetter(facts: SalonNoticeFacts, headline: string) {
+  const customer = neutralizeName(facts.customerName).name;
   const contact = [facts.customerPhone && `Tel.: ${facts.customerPhone}`, facts.customerEmail && `E-mail: ${facts.customerEmail}`].filter((line): line is string => Boolean(line));
   return {
-    subject: `${headline}: ${facts.customerName.trim()}, ${moment(facts.when)}`,
+    subject: `${headline}: ${customer}, ${moment(facts.when)}`,
     body: letter([
       `${headline} – ${facts.salonName.trim()}`,
-      [`Vendég: ${facts.customerName.trim()}`, ...contact, `Szolgáltatás: ${facts.serviceName}`, `Időpont: ${moment(facts.when)}`, ...(facts.stylistName ? [`Munkatárs: ${facts.stylistName}`] : [])],
+      [`Vendég: ${customer}`, ...contact, `Szolgáltatás: ${facts.serviceName}`, `Időpont: ${moment(facts.when)}`, ...(facts.stylistName ? [`Munkatárs: ${facts.stylistName}`] : [])],
       `A nap foglalásai: ${facts.appointmentsUrl}`,
       'Ezt az e-mailt azért kapja, mert a fiókjában be vannak kapcsolva az értesítések; ott ki is kapcsolhatja őket.',
     ]),
@@ -65,6 +71,15 @@ export const hu: MessageTemplateSet = {
   salon_new_booking: (f) => salonLetter(f, 'Új online foglalás'),
   salon_cancellation: (f) => salonLetter(f, 'Online lemondott foglalás'),
   salon_reschedule: (f) => salonLetter(f, 'Online áthelyezett foglalás'),
+  salon_digest: (f: SalonDigestFacts) => ({
+    subject: `${f.notices.length} online foglalás és módosítás – ${f.salonName.trim()}`,
+    body: letter([
+      `Sok online foglalás, lemondás és áthelyezés érkezett egymás után (${f.salonName.trim()}), ezért egy levélben soroljuk fel őket:`,
+      f.notices,
+      `A foglalások: ${f.appointmentsUrl}`,
+      'Ezt az e-mailt azért kapja, mert a fiókjában be vannak kapcsolva az értesítések; ott ki is kapcsolhatja őket.',
+    ]),
+  }),
   password_reset: ({ resetUrl, validMinutes }) => ({
     subject: 'Jelszó visszaállítása',
     body: letter([

@@ -29,6 +29,15 @@ export type SalonNoticeFacts = {
   appointmentsUrl: string;
 };
 
+/** Salon notices held past the hourly threshold, sent together (each one's headline line). */
+export type SalonDigestFacts = {
+  salonName: string;
+  /** Each held notice's one-line summary ('New online booking: Anna Kovács, …'), oldest first. */
+  notices: string[];
+  /** The staff Appointments list. */
+  appointmentsUrl: string;
+};
+
 export type PasswordResetFacts = { resetUrl: string; validMinutes: number };
 
 export type CustomerMessage = 'confirmation' | 'reminder' | 'cancelled_by_customer' | 'rescheduled';
@@ -40,6 +49,7 @@ export type MessageTemplateSet = {
 } & {
   [K in SalonNotice]: (facts: SalonNoticeFacts) => { subject: string; body: string };
 } & {
+  salon_digest: (facts: SalonDigestFacts) => { subject: string; body: string };
   password_reset: (facts: PasswordResetFacts) => { subject: string; body: string };
   /** The calendar attachment's title and description. */
   calendarSummary: (facts: AppointmentFacts) => string;

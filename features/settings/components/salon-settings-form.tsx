@@ -8,6 +8,7 @@ import { updateSettingsAction } from '@/features/settings/actions';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { ContactFieldset } from '@/features/salons/components/contact-fieldset';
 import { BookingRulesFieldset } from './booking-rules-fieldset';
+import { MAIL_CAPS } from '@/lib/validation/mail-caps';
 import { OpeningHoursEditor } from '@/features/salons/components/opening-hours-editor';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -32,6 +33,8 @@ type Props = {
   slug: string | null;
   timeZones: string[];
   currencies: { code: string; name: string; symbol: string }[];
+  /** Visitor e-mails counted against the salon's daily cap right now. */
+  visitorEmailsUsed: number;
 };
 
 const subscribeNever = () => () => {};
@@ -43,7 +46,7 @@ function reminderChoices(current: string): number[] {
 }
 
 /** The salon's profile, contact details, time zone, currency, reminders, online booking rules and opening hours: one form, one save. */
-export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, currencies }: Props) {
+export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, currencies, visitorEmailsUsed }: Props) {
   const form = useForm<SalonSettingsValues, unknown, SalonSettingsData>({ resolver: zodResolver(salonSettingsSchema), defaultValues: initialValues });
   const {
     register,
@@ -126,6 +129,20 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
                 </option>
               ))}
             </NativeSelect>
+          </Field>
+          <Field
+            label="Online e-mails per day"
+            description={`Confirmations, moves and cancellations that visitors cause, for the whole salon in 24 hours (${visitorEmailsUsed} used now). Past it bookings still work but their e-mails are not sent; each address gets at most ${MAIL_CAPS.perAddress.limit} a day.`}
+            error={errors.visitor_emails_per_day?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={SETTINGS_LIMITS.visitorEmailsPerDay.min}
+              max={SETTINGS_LIMITS.visitorEmailsPerDay.max}
+              step={1}
+              {...register('visitor_emails_per_day')}
+            />
           </Field>
         </fieldset>
         <BookingRulesFieldset initial={initialValues} />

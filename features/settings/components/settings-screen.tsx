@@ -25,6 +25,7 @@ export function SettingsScreen({ settings, salonId }: { settings: SalonSettings;
             slug={settings.slug}
             timeZones={timeZonesWith(settings.timezone)}
             currencies={settings.currencies}
+            visitorEmailsUsed={settings.visitorEmailsUsed}
             initialValues={{
               ...salonProfileFormOf(settings),
               description: settings.description ?? '',
@@ -32,6 +33,7 @@ export function SettingsScreen({ settings, salonId }: { settings: SalonSettings;
               timezone: settings.timezone,
               currency_code: settings.currencyCode,
               reminder_hours: String(settings.reminderHours),
+              visitor_emails_per_day: String(settings.visitorEmailsPerDay),
               min_notice_minutes: String(settings.minNoticeMinutes),
               booking_horizon_days: String(settings.bookingHorizonDays),
               change_window_hours: String(settings.changeWindowHours),

@@ -54,6 +54,7 @@ const settingsForm = (overrides: Record<string, unknown> = {}) => ({
   timezone: 'Europe/Vienna',
   currency_code: 'EUR',
   reminder_hours: '48',
+  visitor_emails_per_day: '400',
   min_notice_minutes: '60',
   booking_horizon_days: '45',
   change_window_hours: '12',
@@ -113,6 +114,19 @@ describe('the settings form', () => {
     for (const reminder_hours of [169, -1, 'x', 2.5, '', null, '1e2']) {
       const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ reminder_hours, name: 'Changed' }));
       expect(result, String(reminder_hours)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { reminder_hours: SETTINGS_MESSAGES.reminderHours } });
+    }
+    expect(await salonRow(salon.id)).toEqual(before);
+  });
+
+  it("saves the salon's daily cap of visitor e-mails, shows how much of it is used, and refuses a cap outside 1 to 10,000", async () => {
+    const { salon } = await createTestSalon();
+    expect(await getSalonSettings(ownerOf(salon.id))).toMatchObject({ visitorEmailsPerDay: 150, visitorEmailsUsed: 0 });
+    expect(await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm())).toMatchObject({ ok: true });
+    expect(await getSalonSettings(ownerOf(salon.id))).toMatchObject({ visitorEmailsPerDay: 400 });
+    const before = await salonRow(salon.id);
+    for (const visitor_emails_per_day of [0, 10_001, -1, 'x', 2.5, '', null]) {
+      const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ visitor_emails_per_day, name: 'Changed' }));
+      expect(result, String(visitor_emails_per_day)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { visitor_emails_per_day: SETTINGS_MESSAGES.visitorEmailsPerDay } });
     }
     expect(await salonRow(salon.id)).toEqual(before);
   });

@@ -11,6 +11,8 @@ import { MANAGER_ROLES } from '@/lib/server/roles';
 import { AccessError, scopedSalonId, type Caller } from '@/lib/server/access';
 import { salonRecordColumns, type SalonRecord } from '@/lib/server/salon-profiles';
 import { classifyDbError } from '@/lib/server/db-errors';
+import { quotaUsed } from '@/lib/server/rate-limit';
+import { MAIL_CAPS } from '@/lib/validation/mail-caps';
 
 // The owner's Settings: the salon's profile, hours, zone, currency and reminders, and
 // its days off. Owners act on their own salon, admins on the one they name; staff never.
@@ -24,6 +26,9 @@ export type SalonSettings = SalonRecord & {
   timezone: string;
   currencyCode: string;
   reminderHours: number;
+  visitorEmailsPerDay: number;
+  /** Visitor-caused customer e-mails counted against the cap in its current 24-hour window. */
+  visitorEmailsUsed: number;
   minNoticeMinutes: number;
   bookingHorizonDays: number;
   changeWindowHours: number;
@@ -43,6 +48,7 @@ const settingsColumns = {
   timezone: salons.timezone,
   currencyCode: salons.currencyCode,
   reminderHours: salons.reminderHours,
+  visitorEmailsPerDay: salons.visitorEmailsPerDay,
   minNoticeMinutes: salons.minNoticeMinutes,
   bookingHorizonDays: salons.bookingHorizonDays,
   changeWindowHours: salons.changeWindowHours,
@@ -59,7 +65,8 @@ const coming = () => and(ne(appointments.status, 'cancelled'), gt(appointments.e
 export async function getSalonSettings(caller: Caller | null, salonId?: string | null): Promise<SalonSettings> {
   const id = scopedSalonId(caller, MANAGER_ROLES, salonId);
   const db = await getDb();
-  const [[salon], stationRows, currencyRows] = await Promise.all([
+  const { bucket, windowMs } = MAIL_CAPS.perSalon;
+  const [[salon], stationRows, currencyRows, visitorEmailsUsed] = await Promise.all([
     db.select(settingsColumns).from(salons).where(eq(salons.id, id)).limit(1),
     db
       .select({
@@ -74,9 +81,10 @@ export async function getSalonSettings(caller: Caller | null, salonId?: string |
       .where(eq(stations.salonId, id))
       .orderBy(asc(stations.createdAt), asc(stations.id)),
     db.select({ code: currencies.code, name: currencies.name, symbol: currencies.symbol }).from(currencies).orderBy(asc(currencies.code)),
+    quotaUsed(bucket, id, windowMs),
   ]);
   if (!salon) throw new AccessError('NOT_FOUND');
-  return { ...salon, stations: stationRows, currencies: currencyRows };
+  return { ...salon, visitorEmailsUsed, stations: stationRows, currencies: currencyRows };
 }
 
 /** Saves the settings form: profile, opening hours, time zone, currency, when reminders go out and the online booking rules. */
@@ -93,6 +101,7 @@ export async function updateSalonSettings(caller: Caller | null, data: SalonSett
         timezone: data.timezone,
         currencyCode: data.currency_code,
         reminderHours: data.reminder_hours,
+        visitorEmailsPerDay: data.visitor_emails_per_day,
         minNoticeMinutes: data.min_notice_minutes,
         bookingHorizonDays: data.booking_horizon_days,
         changeWindowHours: data.change_window_hours,
