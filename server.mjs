@@ -1,11 +1,13 @@
 // The production server (`npm start`, `npm run app`): Next's request handler behind node:http,
 // so that every request carries the client's real address in `x-client-address`, computed
 // from the connection and TRUSTED_PROXIES (see lib/net/client-address.mjs). `next start`
-// cannot do this: it keeps a client-sent X-Forwarded-For as it is.
+// cannot do this: it keeps a client-sent X-Forwarded-For as it is. A server action from another
+// origin gets 403 here (lib/net/action-origin.mjs), before Next's own check would answer 500.
 //
 //   node server.mjs [-p <port>] [-H <hostname>]      (PORT and HOSTNAME are read too, the flags win;
 //                                                     default 3000 on every interface)
 import { createServer } from 'node:http';
+import { refuseForeignAction } from './lib/net/action-origin.mjs';
 import { resolveClientAddress } from './lib/net/client-address.mjs';
 import { isDecodablePath } from './lib/net/request-path.mjs';
 import { serverOptions } from './lib/net/server-options.mjs';
@@ -13,9 +15,9 @@ import { serverOptions } from './lib/net/server-options.mjs';
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const SHUTDOWN_GRACE_MS = 10_000;
 
-let port, hostname, trustedProxies;
+let port, hostname, trustedProxies, publicHost;
 try {
-  ({ port, hostname, trustedProxies } = serverOptions(process.argv.slice(2), process.env));
+  ({ port, hostname, trustedProxies, publicHost } = serverOptions(process.argv.slice(2), process.env));
 } catch (error) {
   console.error(`Cannot start: ${error.message}`);
   process.exit(1);
@@ -37,6 +39,10 @@ await app.prepare().catch((error) => {
 const server = createServer((req, res) => {
   if (!isDecodablePath(req.url ?? '/')) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+    return;
+  }
+  if (refuseForeignAction(req, { trustedProxies, publicHost })) {
+    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden: this request did not come from the app');
     return;
   }
   delete req.headers[CLIENT_ADDRESS_HEADER];

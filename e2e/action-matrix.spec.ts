@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import fc from 'fast-check';
 import { DEMO_SALON_ID as LUXE } from '@/lib/demo-salon';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { ACCOUNTS, sessionCookieOf, type AccountName } from './support/auth';
+import { SEEDED_URL } from './support/servers';
 
 // Every server action called over HTTP as a browser calls it (its id from the build, the
 // arguments as the JSON body) × every kind of caller, from one table that fails when the
@@ -460,6 +462,8 @@ test.describe.configure({ mode: 'serial' });
 const ctx = { services: {}, matrixSlug: `matrix-${RUN}` } as Context;
 
 test.beforeAll(async ({ browser, baseURL, request }) => {
+  // Seven sign-ins in a browser: on a busy machine more than the default minute.
+  test.setTimeout(240_000);
   for (const name of Object.keys(ACCOUNTS) as AccountName[]) cookies[name] = await sessionCookieOf(browser, baseURL!, ACCOUNTS[name].email);
   cookies.deadSession = await sessionCookieOf(browser, baseURL!, ACCOUNTS.staff.email, { signOut: true });
   // A demo appointment of salon A gives the service the rows book and ask about.
@@ -544,3 +548,94 @@ test.describe('malformed action bodies are refused before Next parses them', () 
     await expectRefusedAndServerAnswering(request, baseURL!, answer, 413);
   });
 });
+
+// React's reply decoder reads a string that starts with "$" as a reference ("$1:a:a", "$@0",
+// "$K1", "$Q"…) and throws on one it cannot resolve; the browser sends its own such strings as
+// "$$…". A lone surrogate made the manage page's redirect throw. In any field of any action, and
+// as any bound token: 400 before the action runs, never 500. Seeded: FC_SEED reproduces a run.
+test.describe('"$" references and lone surrogates in any field are refused with 400', () => {
+  const SEED = Number(process.env.FC_SEED ?? 20_261_123);
+  const REFERENCES = ['$1:a:a', '$@0', '$K1', '$Q', '$Q1', '$W1', '$h1', '$T', '$n', '$nx', '$i1', '$1', '$', '$0:x', '$Z'];
+  const LONE = ['\uD800', 'An\uDC00na', 'x\uDBFF'];
+  // '$' then anything but the escape ("$$") and a Date ("$D…"), which React decodes harmlessly.
+  const generated = fc.tuple(fc.constantFrom(...'0123456789abcdef@:KQWhTinuNI-ABOUSYCcPRrlgmVLM'), fc.string({ maxLength: 6 })).map(([kind, rest]) => `$${kind}${rest}`);
+  const hostileText = fc.oneof(fc.constantFrom(...REFERENCES, ...LONE), generated);
+
+  /** Every path to a string in the arguments. */
+  function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+    if (typeof value === 'string') return [path];
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, Array.isArray(value) ? Number(key) : key]));
+    return [];
+  }
+  function replaced(args: unknown[], path: (string | number)[], text: string): unknown[] {
+    const copy = structuredClone(args) as unknown as Record<string | number, unknown>;
+    let target = copy;
+    for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+    target[path.at(-1)!] = text;
+    return copy as unknown as unknown[];
+  }
+
+  // The table's last row signed every caller out.
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    cookies.owner = await sessionCookieOf(browser, baseURL!, ACCOUNTS.owner.email);
+  });
+
+  for (const [key, row] of Object.entries(TABLE)) {
+    test(`${key.split('#')[1]}: a "$" reference or a lone surrogate in any field or as an extra argument`, async ({ request, baseURL }) => {
+      const action = ACTIONS.get(key)!;
+      const args = row.args(ctx, 'owner');
+      const paths = stringPaths(args);
+      await fc.assert(
+        fc.asyncProperty(hostileText, fc.nat(), async (text, pick) => {
+          // A string field of the row's arguments, or (one time in three, or when it has none) one more argument.
+          const variant = paths.length && pick % 3 ? replaced(args, paths[pick % paths.length], text) : [...args, text];
+          const { outcome } = await callAction(request, row.page, action.id, variant, cookies.owner, baseURL!);
+          expect(outcome, JSON.stringify(variant)).toBe('HTTP 400');
+        }),
+        { seed: SEED, numRuns: 12, endOnFailure: true },
+      );
+    });
+  }
+
+  // The manage page's forms post their bound token and their FormData as multipart: "$K1" names the form's entries.
+  for (const name of ['cancelBooking', 'rescheduleBooking']) {
+    test(`${name}: a forged token in the multipart body of its form`, async ({ request, baseURL }) => {
+      const action = ACTIONS.get(`features/booking/actions.ts#${name}`)!;
+      for (const token of [...REFERENCES, ...LONE]) {
+        const response = await request.post('/book/manage/no-such-booking', {
+          maxRedirects: 0,
+          headers: { 'Next-Action': action.id, Accept: 'text/x-component', Origin: baseURL!, 'X-Forwarded-For': CLIENT_ADDRESS },
+          multipart: { '1_lang': 'hu', '1_date': BOOKABLE_DAY, '1_time': '10:00', '0': JSON.stringify([token, '$K1']) },
+        });
+        expect(response.status(), JSON.stringify(token)).toBe(400);
+      }
+    });
+  }
+});
+
+// Next compares a browser's Origin with X-Forwarded-Host (else Host) and answered a mismatch with
+// 500; it believed an X-Forwarded-Host the client wrote. server.mjs refuses first, with 403.
+test.describe('an action from another origin', () => {
+  const SLOTS = 'features/booking/actions.ts#loadDaySlots';
+  const post = (request: APIRequestContext, url: string, headers: Record<string, string>) =>
+    request.post(url, {
+      maxRedirects: 0,
+      headers: { 'Next-Action': ACTIONS.get(SLOTS)!.id, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', ...headers },
+      data: JSON.stringify([LUXE, ctx.appointment.serviceId, BOOKABLE_DAY]),
+    });
+
+  test('is refused with 403, and the app\'s own origin still answers', async ({ request, baseURL }) => {
+    expect((await post(request, '/book-luxury', { Origin: 'https://evil.example' })).status()).toBe(403);
+    expect((await post(request, '/book-luxury', { Origin: 'null' })).status()).toBe(403);
+    expect((await post(request, '/book-luxury', { Origin: baseURL! })).status()).toBe(200);
+  });
+
+  test('where APP_URL names the app, a forged X-Forwarded-Host and Host do not vouch for it', async ({ request }) => {
+    // The seeded server runs with APP_URL (playwright.config.ts).
+    const forged = { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example', Host: 'evil.example' };
+    expect((await post(request, `${SEEDED_URL}/book-luxury`, forged)).status()).toBe(403);
+    expect((await post(request, `${SEEDED_URL}/book-luxury`, { Origin: SEEDED_URL })).status()).toBe(200);
+  });
+});
+

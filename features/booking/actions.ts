@@ -53,10 +53,14 @@ export async function loadDaySlots(
   }
 }
 
-/** The manage page again, with the outcome and the language the form posted (en or hu only). */
+/**
+ * The manage page again, with the outcome and the language the form posted (en or hu only). A
+ * lone surrogate (a forged token, or one cut short inside a pair) becomes U+FFFD: encodeURIComponent
+ * throws on it, and no manage token has one.
+ */
 function managePage(token: string, outcome: string, form: unknown): string {
   const language = form instanceof FormData ? form.get(LANG_PARAM) : null;
-  return `/book/manage/${encodeURIComponent(token)}?${outcome}${isLocale(language) ? `&${LANG_PARAM}=${language}` : ''}`;
+  return `/book/manage/${encodeURIComponent(token.replace(/\p{Cs}/gu, '\uFFFD'))}?${outcome}${isLocale(language) ? `&${LANG_PARAM}=${language}` : ''}`;
 }
 
 /**

@@ -16,13 +16,15 @@ export const stylistServiceIdsSql = sql<string[]>`coalesce((SELECT array_agg(ss.
 /**
  * A salon's bookable members (owners and staff) with their weekly hours, days off and the
  * services they do, by name: the stylists the scheduling core offers. One query; no e-mail or
- * other personal data, so the same rows serve the public page (a stylist's name is public).
+ * other personal data, so the same rows serve the public page (a stylist's name is public; the
+ * public page names them by `publicId`, never by their user id).
  */
-export async function listSchedulingStylists(salonId: string): Promise<SchedulingStylist[]> {
+export async function listSchedulingStylists(salonId: string): Promise<(SchedulingStylist & { publicId: string })[]> {
   const db = await getDb();
   const rows = await db
     .select({
       id: users.id,
+      publicId: users.publicId,
       name: sql<string>`coalesce(${users.fullName}, 'Stylist')`,
       daysOff: users.daysOff,
       hours: stylistHoursSql,

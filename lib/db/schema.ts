@@ -106,10 +106,16 @@ export const users = pgTable(
     daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
     /** Wants an e-mail about online bookings, cancellations and changes (an owner's, or their own as a stylist). */
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /**
+     * Names a stylist on the public booking page (its radio values) and nothing else: the user id
+     * is the session's subject and stays on staff screens.
+     */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_public_id_key').on(t.publicId),
     index('users_salon_id_idx').on(t.salonId),
     check('users_role_check', sql`${t.role} in ('admin', 'owner', 'staff')`),
     // Owners and staff always belong to a salon; admins may not.

@@ -1,4 +1,4 @@
 export function serverOptions(
   args: string[],
   env: Record<string, string | undefined>,
-): { port: number; hostname: string | undefined; trustedProxies: number };
+): { port: number; hostname: string | undefined; trustedProxies: number; publicHost: string | undefined };

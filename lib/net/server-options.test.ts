@@ -3,8 +3,8 @@ import { serverOptions } from '@/lib/net/server-options.mjs';
 
 describe('serverOptions (node server.mjs)', () => {
   it('defaults to port 3000 on every interface with no proxy', () => {
-    expect(serverOptions([], {})).toEqual({ port: 3000, hostname: undefined, trustedProxies: 0 });
-    expect(serverOptions([], { PORT: ' ', HOSTNAME: ' ' })).toEqual({ port: 3000, hostname: undefined, trustedProxies: 0 });
+    expect(serverOptions([], {})).toEqual({ port: 3000, hostname: undefined, trustedProxies: 0, publicHost: undefined });
+    expect(serverOptions([], { PORT: ' ', HOSTNAME: ' ' })).toEqual({ port: 3000, hostname: undefined, trustedProxies: 0, publicHost: undefined });
   });
 
   it('binds HOSTNAME, as the standalone Next server does', () => {

@@ -96,4 +96,40 @@ describe('refuseActionBody', () => {
     });
     expect(await refuseActionBody(actionRequest(stream))).toBeNull();
   });
+
+  const FORGED = { status: 400, reason: 'forged reference or lone surrogate' };
+  /** Strings React's reply decoder reads as references or special values (it throws on most of these). */
+  const REFERENCES = ['$1:a:a', '$0:x', '$@0', '$@1', '$K1', '$Q', '$Q1', '$W1', '$h1', '$T', '$i1', '$n', '$nx', '$A', '$B1', '$R1', '$r1', '$l1', '$1', '$', '$H', '$Z'];
+
+  it('refuses, in any field at any depth, a "$" string the React client never sends, and a lone surrogate', async () => {
+    for (const text of [...REFERENCES, 'An\uD800na', '\uDC00', 'x'.repeat(10) + '\uDBFF']) {
+      expect(await refuseActionBody(actionRequest(JSON.stringify([{ query: text }]))), text).toEqual(FORGED);
+      expect(await refuseActionBody(actionRequest(JSON.stringify(['token', { a: [{ b: text }] }]))), text).toEqual(FORGED);
+    }
+    expect(await refuseActionBody(actionRequest(JSON.stringify([{ ['\uD800']: 'x' }])))).toEqual(FORGED);
+  });
+
+  it('lets through the "$" values the React client encodes, its "$$" escape and paired surrogates', async () => {
+    const body = ['$$1:a:a', '$$', '$undefined', '$NaN', '$Infinity', '$-Infinity', '$-0', '$D2026-12-01T09:00:00.000Z', 'price $5', 'Anna 💇'];
+    expect(await refuseActionBody(actionRequest(JSON.stringify([{ values: body }])))).toBeNull();
+  });
+
+  it('in a multipart body: lets through references to its own parts, refuses the rest and JSON parts that are not JSON', async () => {
+    const form = (entries: [string, string][]) => {
+      const data = new FormData();
+      for (const [name, value] of entries) data.append(name, value);
+      return actionRequest(data);
+    };
+    // With JavaScript: a bound token and the form's FormData ("$K1" to the 1_… entries).
+    expect(await refuseActionBody(form([['1_lang', 'hu'], ['0', '["token","$K1"]']]))).toBeNull();
+    // Without JavaScript: the form's bound action and its arguments ("$@1" to part 1 of its prefix).
+    expect(await refuseActionBody(form([['$ACTION_REF_1', ''], ['$ACTION_1:0', '{"id":"abc","bound":"$@1"}'], ['$ACTION_1:1', '["token"]'], ['date', '$1:a:a']]))).toBeNull();
+    expect(await refuseActionBody(form([['$ACTION_REF_1', ''], ['$ACTION_1:0', '{"id":"abc","bound":"$@2"}'], ['$ACTION_1:1', '["token"]']]))).toEqual(FORGED);
+    expect(await refuseActionBody(form([['$ACTION_REF_1', ''], ['$ACTION_1:0', '{"id":"abc","bound":"$@1"}'], ['$ACTION_1:1', '["$1:a:a"]']]))).toEqual(FORGED);
+    for (const text of REFERENCES.filter((reference) => !reference.startsWith('$K'))) {
+      expect(await refuseActionBody(form([['0', JSON.stringify([text, '$K1'])]])), text).toEqual(FORGED);
+    }
+    expect(await refuseActionBody(form([['0', '["\\ud800"]']]))).toEqual(FORGED);
+    expect(await refuseActionBody(form([['0', 'not json']]))).toEqual({ status: 400, reason: 'malformed body' });
+  });
 });

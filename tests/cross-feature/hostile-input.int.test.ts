@@ -79,9 +79,18 @@ const HOSTILE_STRINGS = [
   'javascript:alert(1)',
   'anna%40gmail.com%2cspy@evil.com',
   '00000000-0000-0000-0000-000000000000',
+  // What React's reply decoder would read as references (refused over HTTP before the action; here plain text).
+  '$1:a:a',
+  '$@0',
+  '$K1',
+  '$Q',
+  '$n',
+  '$undefined',
+  '$D2026-13-45',
+  '$$escaped',
 ];
 
-const hostileChar = fc.constantFrom('\u0000', '\u202E', '\u200B', '\uFEFF', '\u0085', '\uD800', '\uDFFF', '<', '>', '&', "'", '"', '\\', '\n', '\r', '\t', '%', ';');
+const hostileChar = fc.constantFrom('$', '\u0000', '\u202E', '\u200B', '\uFEFF', '\u0085', '\uD800', '\uDFFF', '<', '>', '&', "'", '"', '\\', '\n', '\r', '\t', '%', ';');
 const hostileString = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS),
   fc.array(fc.oneof(hostileChar, fc.string({ maxLength: 4 })), { maxLength: 30 }).map((parts) => parts.join('')),

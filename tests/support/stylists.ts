@@ -20,7 +20,7 @@ export async function addMember(salonId: string, spec: MemberSpec) {
   const [member] = await db
     .insert(users)
     .values({ salonId, role, fullName: spec.name, email: `${randomUUID()}@stylists.test`, bookable: spec.bookable ?? true, daysOff: spec.daysOff ?? [] })
-    .returning({ id: users.id, fullName: users.fullName });
+    .returning({ id: users.id, publicId: users.publicId, fullName: users.fullName });
   if (spec.hours?.length) {
     await db.insert(stylistHours).values(spec.hours.map(([weekday, fromTime, toTime]) => ({ salonId, userId: member.id, weekday, fromTime, toTime })));
   }

@@ -197,8 +197,8 @@ describe('a visitor moves their booking', () => {
     const week: [number, string, string][] = [1, 2, 3, 4].map((weekday) => [weekday, '09:00', '18:00']);
     const ann = await addMember(salon.id, { name: 'Ann', hours: week });
     const bea = await addMember(salon.id, { name: 'Bea', hours: week });
-    const booking = await booked(salon.id, service.id, TUESDAY, '10:00', { stylistId: ann.id });
-    await booked(salon.id, service.id, WEDNESDAY, '11:00', { stylistId: ann.id });
+    const booking = await booked(salon.id, service.id, TUESDAY, '10:00', { stylistId: ann.publicId });
+    await booked(salon.id, service.id, WEDNESDAY, '11:00', { stylistId: ann.publicId });
     expect(await findBookingByToken(booking.manageToken, NOW)).toMatchObject({ stylistId: ann.id, stylistName: 'Ann' });
     const slots = await getRescheduleSlots(booking.manageToken, WEDNESDAY, NOW);
     expect(slots.ok && slots.data.find((s) => s.time === '11:00')).toMatchObject({ available: false });

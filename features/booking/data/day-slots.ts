@@ -22,7 +22,7 @@ import {
   type TimeSlot,
 } from '@/lib/scheduling';
 import { isGuid } from '@/lib/server/access';
-import { findSalonAndService, type SchedulingSalon } from './public-services';
+import { findSalonAndService, stylistOfPublicId, type SchedulingSalon } from './public-services';
 import { laneColumns, liveAppointmentsTouchingDay } from '@/lib/data-internal/lane-day';
 import { listSchedulingStations } from '@/lib/data-internal/salon-lanes';
 import { blockClaimsTouchingDay } from '@/lib/data-internal/lane-blocks';
@@ -134,17 +134,19 @@ export function isInsideWindow(date: string, salon: Pick<SchedulingSalon, 'timez
 }
 
 /**
- * Slots of `date` for an active salon's active service, for a stylist id or "Any stylist" (the
- * default; ignored where the salon does not use stylists); null when the salon, the service or
- * the stylist is not bookable.
+ * Slots of `date` for an active salon's active service, for a stylist's public id or "Any
+ * stylist" (the default; ignored where the salon does not use stylists); null when the salon,
+ * the service or the stylist is not bookable.
  */
 export async function getPublicDaySlots(salonId: string, serviceId: string, date: string, now = new Date(), stylist = ANY_STYLIST): Promise<SlotView[] | null> {
-  const stylistId = stylist === ANY_STYLIST ? undefined : stylist;
-  if (!isGuid(salonId) || !isGuid(serviceId) || !isDateString(date) || (stylistId !== undefined && !isGuid(stylistId))) return null;
+  const publicId = stylist === ANY_STYLIST ? undefined : stylist;
+  if (!isGuid(salonId) || !isGuid(serviceId) || !isDateString(date) || (publicId !== undefined && !isGuid(publicId))) return null;
   const found = await findSalonAndService(salonId, serviceId);
   if (!found?.service || !isInsideWindow(date, found.salon, now)) return null;
-  const day = await publicDay(found.salon, date, found.service, now, found.salon.stylistsEnabled ? stylistId : undefined);
-  if (stylistId && found.salon.stylistsEnabled && day.stylists.length === 0) return null;
+  const stylistId = found.salon.stylistsEnabled && publicId ? await stylistOfPublicId(salonId, publicId) : undefined;
+  if (stylistId === null) return null;
+  const day = await publicDay(found.salon, date, found.service, now, stylistId);
+  if (stylistId && day.stylists.length === 0) return null;
   return toSlotViews(day.slots);
 }
 

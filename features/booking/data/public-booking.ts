@@ -18,7 +18,7 @@ import { dateRefusal, openDaySlots, publicDay, publicDaySlots, slotAt, toSlotVie
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
-import { findSalonAndService } from './public-services';
+import { findSalonAndService, stylistOfPublicId } from './public-services';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 
 export type BookingConfirmation = {
@@ -121,7 +121,9 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
 
   const closed = dateRefusal(salon, input.date, now);
   if (closed) return failure(closed.code, { fieldErrors: { date: closed.reason ?? bookingErrorMessage(closed.code) } });
-  const stylistId = salon.stylistsEnabled ? input.stylistId : undefined;
+  // The visitor names a stylist by public id (users.public_id); an unknown one, or another salon's, is no stylist here.
+  const stylistId = salon.stylistsEnabled && input.stylistId ? await stylistOfPublicId(salon.id, input.stylistId) : undefined;
+  if (stylistId === null) return failure('STYLIST_UNAVAILABLE', { fieldErrors: { stylistId: bookingErrorMessage('STYLIST_UNAVAILABLE') } });
   const daySlotViews = async () => toSlotViews(await publicDaySlots(salon, input.date, service, now, stylistId));
   // Who is free and least booked needs the day's bookings; without stylists the lane constraint
   // refuses a taken time, so only the salon's rules are checked before the insert.

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { SalonContact } from '@/lib/format/salon-contact';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { pricedService, serviceView, type ServiceViewRow } from '@/lib/data-internal/services-view';
 import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';
 import { getDb } from '@/lib/db/client';
-import { salons, servicesWithCurrency as view } from '@/lib/db/schema';
+import { salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
+import { isGuid } from '@/lib/server/access';
 import type { BookingRules } from '@/lib/scheduling';
 
 /** A service as the public booking page shows it. */
@@ -87,11 +88,30 @@ export async function findSalonAndService(
   return { salon: { ...row.salon, contact: row.contact }, service: row.service && toBookableService(row.service) };
 }
 
-/** A stylist as the public page offers them: a name and the services they do (none listed: every service), never their hours. */
+/**
+ * A stylist as the public page offers them: their public id (users.public_id, never the user id,
+ * which is the session's subject), a name and the services they do (none listed: every service),
+ * never their hours.
+ */
 export type PublicStylist = { id: string; name: string; serviceIds: readonly string[] };
 
 /** The stylists a visitor may choose, by name; none when the salon does not use stylists. */
 export async function listPublicStylists(salon: { id: string; stylistsEnabled: boolean }): Promise<PublicStylist[]> {
   if (!salon.stylistsEnabled) return [];
-  return (await listSchedulingStylists(salon.id)).map(({ id, name, serviceIds }) => ({ id, name, serviceIds }));
+  return (await listSchedulingStylists(salon.id)).map(({ publicId, name, serviceIds }) => ({ id: publicId, name, serviceIds }));
+}
+
+/**
+ * The user id of the salon's bookable stylist a visitor chose by public id, or null (an unknown
+ * id, another salon's stylist, a member who no longer takes bookings).
+ */
+export async function stylistOfPublicId(salonId: string, publicId: string): Promise<string | null> {
+  if (!isGuid(publicId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.publicId, publicId), eq(users.salonId, salonId), eq(users.bookable, true), inArray(users.role, ['owner', 'staff'])))
+    .limit(1);
+  return row?.id ?? null;
 }

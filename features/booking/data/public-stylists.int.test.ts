@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { findBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
+import { listPublicStylists } from '@/features/booking/data/public-services';
 import { appointments, services, stylistHours, stylistServices, timeBlockOccurrences, timeBlocks, users } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, zonedToInstant } from '@/lib/scheduling';
 import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking';
@@ -60,10 +61,28 @@ async function freeTimes(salonId: string, serviceId: string, stylist?: string, d
 
 const stylistOf = (result: BookingResult) => (result.ok ? result.data.stylistName : result.code);
 
+describe('stylists on the public page', () => {
+  it('are named by an id that is not their user id; a user id or another salon\'s stylist books no one', async () => {
+    const { salon, cut, ann, bea, cid } = await stylistSalon();
+    const other = await stylistSalon();
+    const listed = await listPublicStylists({ id: salon.id, stylistsEnabled: true });
+    expect(listed.map((s) => s.name)).toEqual(['Ann', 'Bea', 'Cid']);
+    expect(listed.map((s) => s.id)).toEqual([ann.publicId, bea.publicId, cid.publicId]);
+    expect(JSON.stringify(listed)).not.toMatch(new RegExp([ann, bea, cid].map((s) => s.id).join('|')));
+
+    for (const stylistId of [ann.id, other.ann.publicId]) {
+      expect(await getPublicDaySlots(salon.id, cut.id, TUESDAY, NOW, stylistId)).toBeNull();
+      expect(await book(salon.id, cut.id, '10:00', { stylistId })).toMatchObject({ ok: false, code: 'STYLIST_UNAVAILABLE' });
+    }
+    expect(await (await getDb()).select().from(appointments).where(eq(appointments.salonId, salon.id))).toEqual([]);
+    expect(stylistOf(await book(salon.id, cut.id, '10:00', { stylistId: ann.publicId }))).toBe('Ann');
+  });
+});
+
 describe('public slots per stylist', () => {
   it('follow a split shift, a day off and the services a stylist does; "any" needs one qualified stylist working', async () => {
     const { salon, cut, colour, ann, bea, cid } = await stylistSalon();
-    const annTuesday = await freeTimes(salon.id, cut.id, ann.id);
+    const annTuesday = await freeTimes(salon.id, cut.id, ann.publicId);
     expect(annTuesday).toContain('12:00');
     expect(annTuesday).toContain('14:00');
     expect(annTuesday).not.toContain('12:30'); // would run into the lunch break
@@ -71,14 +90,14 @@ describe('public slots per stylist', () => {
     expect(annTuesday).not.toContain('13:30');
     expect(await freeTimes(salon.id, cut.id, 'any')).toContain('13:00'); // Bea works then
 
-    expect(await freeTimes(salon.id, cut.id, bea.id, WEDNESDAY)).toEqual([]); // her day off
+    expect(await freeTimes(salon.id, cut.id, bea.publicId, WEDNESDAY)).toEqual([]); // her day off
     expect(await freeTimes(salon.id, cut.id, 'any', WEDNESDAY)).toContain('09:00'); // Ann works
     expect(await freeTimes(salon.id, colour.id, 'any', WEDNESDAY)).toContain('09:00');
-    expect(await freeTimes(salon.id, colour.id, cid.id, WEDNESDAY)).toEqual([]); // no hours that weekday
+    expect(await freeTimes(salon.id, colour.id, cid.publicId, WEDNESDAY)).toEqual([]); // no hours that weekday
 
     // Cid does not cut: no slots for him, and a booking with him is refused with nothing saved.
-    expect(await getPublicDaySlots(salon.id, cut.id, TUESDAY, NOW, cid.id)).toBeNull();
-    expect(await book(salon.id, cut.id, '10:00', { stylistId: cid.id })).toMatchObject({
+    expect(await getPublicDaySlots(salon.id, cut.id, TUESDAY, NOW, cid.publicId)).toBeNull();
+    expect(await book(salon.id, cut.id, '10:00', { stylistId: cid.publicId })).toMatchObject({
       ok: false,
       code: 'STYLIST_UNAVAILABLE',
       fieldErrors: { stylistId: BOOKING_ERROR_MESSAGES.STYLIST_UNAVAILABLE },
@@ -88,10 +107,10 @@ describe('public slots per stylist', () => {
 
   it('take away a time the stylist is booked or blocked, while "any" still offers it when another is free', async () => {
     const { salon, cut, ann, bea } = await stylistSalon();
-    const booked = await book(salon.id, cut.id, '10:00', { stylistId: ann.id });
+    const booked = await book(salon.id, cut.id, '10:00', { stylistId: ann.publicId });
     expect(stylistOf(booked)).toBe('Ann');
-    expect(await freeTimes(salon.id, cut.id, ann.id)).not.toContain('10:00');
-    expect(await freeTimes(salon.id, cut.id, bea.id)).toContain('10:00');
+    expect(await freeTimes(salon.id, cut.id, ann.publicId)).not.toContain('10:00');
+    expect(await freeTimes(salon.id, cut.id, bea.publicId)).toContain('10:00');
     expect(await freeTimes(salon.id, cut.id)).toContain('10:00');
 
     // A block on Bea, Tuesday 15:00-16:00, as the Block time dialog writes it.
@@ -99,19 +118,19 @@ describe('public slots per stylist', () => {
     const [block] = await db.insert(timeBlocks).values({ salonId: salon.id, scope: 'stylist', staffId: bea.id, firstDate: TUESDAY, fromTime: '15:00', toTime: '16:00' }).returning();
     const start = zonedToInstant(TUESDAY, '15:00', ZONE)!;
     await db.insert(timeBlockOccurrences).values({ blockId: block.id, salonId: salon.id, occursOn: TUESDAY, startTime: start, endTime: new Date(start.getTime() + 3_600_000) });
-    const beaTimes = await freeTimes(salon.id, cut.id, bea.id);
+    const beaTimes = await freeTimes(salon.id, cut.id, bea.publicId);
     expect(beaTimes).not.toContain('14:30');
     expect(beaTimes).not.toContain('15:00');
     expect(beaTimes).not.toContain('15:30');
     expect(beaTimes).toContain('16:00');
     expect(await freeTimes(salon.id, cut.id)).toContain('15:00'); // Ann
-    expect(stylistOf(await book(salon.id, cut.id, '15:00', { stylistId: bea.id }))).toBe('SLOT_TAKEN');
+    expect(stylistOf(await book(salon.id, cut.id, '15:00', { stylistId: bea.publicId }))).toBe('SLOT_TAKEN');
   });
 
   it('"any stylist" books only a qualified, working, free stylist, the least booked that day first', async () => {
     const { salon, cut, colour, ann } = await stylistSalon();
     expect(stylistOf(await book(salon.id, cut.id, '13:00'))).toBe('Bea'); // Ann at lunch, Cid does not cut
-    expect(stylistOf(await book(salon.id, cut.id, '09:00', { stylistId: ann.id }))).toBe('Ann');
+    expect(stylistOf(await book(salon.id, cut.id, '09:00', { stylistId: ann.publicId }))).toBe('Ann');
     expect(stylistOf(await book(salon.id, cut.id, '10:00', { stylistId: 'any' }))).toBe('Ann'); // 1 each: by name
     expect(stylistOf(await book(salon.id, cut.id, '11:00'))).toBe('Bea'); // Ann 2, Bea 1
     expect(stylistOf(await book(salon.id, cut.id, '11:00'))).toBe('Ann'); // the one left free
@@ -158,7 +177,7 @@ describe('the database and the stylist rules', () => {
 describe('parallel public bookings with stylists', () => {
   it('50 bookings of one stylist and time: exactly one wins', async () => {
     const { salon, cut, ann } = await stylistSalon();
-    const results = await Promise.all(Array.from({ length: 50 }, () => book(salon.id, cut.id, '14:00', { stylistId: ann.id })));
+    const results = await Promise.all(Array.from({ length: 50 }, () => book(salon.id, cut.id, '14:00', { stylistId: ann.publicId })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.code === 'SLOT_TAKEN')).toBe(true);
     const rows = await (await getDb()).select().from(appointments).where(eq(appointments.salonId, salon.id));

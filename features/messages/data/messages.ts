@@ -6,8 +6,9 @@ import { queueDueReminders } from './reminders';
 import { queueMessages } from './outbox';
 import type { Locale } from '@/lib/i18n/locale';
 import { fail, ok, type ActionResult } from '@/lib/result';
+import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { STAFF_ROLES } from '@/lib/server/roles';
-import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
+import { AccessError, assertRole, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
 
 /** A message as staff read it: what went (or goes) out, to whom, and how its sending went. */
 export type MessageView = {
@@ -98,15 +99,38 @@ export async function sendDueRemindersNow(caller: Caller | null, input: { salonI
 export const NO_CUSTOMER_EMAIL = 'This customer has no valid e-mail address: copy the text instead.';
 
 /**
+ * 'Send email' per member and per salon in an hour. A receptionist sends one message per
+ * appointment she changed, each written or reviewed in a dialog: a stylist off sick for a day is
+ * about 15 messages, a salon's worst day a few dozen. 40 and 100 stay far above that, and hold a
+ * stolen session or a bored member to a trickle instead of a mail cannon.
+ */
+export const SALON_MESSAGE_LIMITS: Record<'member' | 'salon', RateLimitRule> = {
+  member: { limit: 40, windowMs: 60 * 60_000 },
+  salon: { limit: 100, windowMs: 60 * 60_000 },
+};
+
+export const TOO_MANY_MESSAGES = (minutes: number) =>
+  `Too many e-mails were sent in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+/** Counts one 'Send email' for the member, then for the salon; the wait when either is spent. */
+async function messageAllowance(userId: string, salonId: string): Promise<number | null> {
+  const byMember = await hitRateLimit('salon-message-member', userId, SALON_MESSAGE_LIMITS.member);
+  const verdict = byMember.allowed ? await hitRateLimit('salon-message-salon', salonId, SALON_MESSAGE_LIMITS.salon) : byMember;
+  return verdict.allowed ? null : Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+}
+
+/**
  * Sends what staff wrote (a draft of the Edit dialog or Email Tools) to the appointment's
  * customer through the outbox: always to the address stored on the appointment, never one the
- * browser names; the appointment must be the scoped salon's.
+ * browser names; the appointment must be the scoped salon's. At most
+ * SALON_MESSAGE_LIMITS an hour.
  */
 export async function sendSalonMessage(
   caller: Caller | null,
   input: { salonId?: string | null; appointmentId: string; language: Locale; subject: string; body: string },
-): Promise<ActionResult<{ id: string }, 'NO_EMAIL'>> {
+): Promise<ActionResult<{ id: string }, 'NO_EMAIL' | 'RATE_LIMITED'>> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
+  const { userId } = assertRole(caller, STAFF_ROLES);
   if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');
   const db = await getDb();
   const [appointment] = await db
@@ -114,8 +138,9 @@ export async function sendSalonMessage(
     .from(appointments)
     .where(and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId)));
   if (!appointment) throw new AccessError('NOT_FOUND');
-  const [id] = appointment.email
-    ? await queueMessages(db, [{ kind: 'salon_message', recipient: appointment.email, language: input.language, subject: input.subject, body: input.body, salonId, appointmentId: input.appointmentId }])
-    : [];
+  if (!appointment.email) return fail('NO_EMAIL', NO_CUSTOMER_EMAIL);
+  const waitMinutes = await messageAllowance(userId, salonId);
+  if (waitMinutes !== null) return fail('RATE_LIMITED', TOO_MANY_MESSAGES(waitMinutes));
+  const [id] = await queueMessages(db, [{ kind: 'salon_message', recipient: appointment.email, language: input.language, subject: input.subject, body: input.body, salonId, appointmentId: input.appointmentId }]);
   return id ? ok({ id }) : fail('NO_EMAIL', NO_CUSTOMER_EMAIL);
 }
