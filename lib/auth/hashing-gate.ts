@@ -41,14 +41,12 @@ export type HashingClient = { network: string; standing: number };
 
 type Waiter = { client: HashingClient | undefined; order: number; start: () => void; refuse: () => void; timer: NodeJS.Timeout };
 
-/** Whether waiter `a` goes before `b`: better standing first, then first come first served. */
-const before = (a: Waiter, b: Waiter) => (a.client?.standing ?? 0) - (b.client?.standing ?? 0) || a.order - b.order;
-
 /**
  * `run(work, client)` runs `work` when one of `concurrency` turns is free, or throws
  * HashingBusyError. The queue is fair between networks: one network holds at most `perNetwork`
  * turns and places (more is refused at once), the best-standing waiter goes next (a network
- * that keeps failing waits behind one that does not), a newcomer finding `maxWaiting` callers
+ * that keeps failing waits behind one that does not; of equals, the network holding fewer turns
+ * and places, then the first come), a newcomer finding `maxWaiting` callers
  * waiting takes the place of the worst-standing one if it stands better (that one is refused),
  * else is refused itself, and nobody waits longer than `maxWaitMs`.
  */
@@ -57,6 +55,10 @@ export function createGate({ concurrency, maxWaiting, maxWaitMs, perNetwork }: G
   let arrivals = 0;
   const waiting: Waiter[] = [];
   const held = new Map<string, number>();
+  const holding = (waiter: Waiter) => (waiter.client ? (held.get(waiter.client.network) ?? 0) : 1);
+  /** Whether waiter `a` goes before `b` (< 0) or after it (> 0). */
+  const before = (a: Waiter, b: Waiter) =>
+    (a.client?.standing ?? 0) - (b.client?.standing ?? 0) || holding(a) - holding(b) || a.order - b.order;
 
   function hold(client: HashingClient | undefined, change: 1 | -1) {
     if (!client) return;
@@ -71,8 +73,9 @@ export function createGate({ concurrency, maxWaiting, maxWaitMs, perNetwork }: G
   }
 
   function release(client: HashingClient | undefined) {
-    hold(client, -1);
+    // Chosen while the finished turn still counts for its network: of equals, another network goes next.
     const next = waiting.reduce<Waiter | undefined>((best, waiter) => (!best || before(waiter, best) < 0 ? waiter : best), undefined);
+    hold(client, -1);
     if (!next) {
       running--;
       return;

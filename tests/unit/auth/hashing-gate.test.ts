@@ -69,7 +69,7 @@ describe('the password hashing gate', () => {
     expect(await settle(run(() => Promise.resolve('f5'), flood))).toEqual({ error: expect.any(HashingBusyError) });
     for (const job of [jobs[1], other, again]) job.finish();
     expect(await Promise.all([results[1], otherResult, againResult])).toEqual(['f2', 'other', 'f4']);
-    expect(started).toEqual(['f1', 'f2', 'other', 'f4']);
+    expect(started).toEqual(['f1', 'other', 'f2', 'f4']);
   });
 
   it('gives the next turn to the best standing, and a full queue’s worst-standing place to a better newcomer', async () => {
@@ -87,6 +87,19 @@ describe('the password hashing gate', () => {
     first.finish();
     expect(await Promise.all([running, clean, poor])).toEqual(['first', 'clean', 'poor']);
     expect(started).toEqual(['first', 'clean', 'poor']);
+  });
+
+  it('of equal standing, serves the network holding fewer turns first', async () => {
+    const run = createGate({ concurrency: 1, maxWaiting: 10, maxWaitMs: 60_000, perNetwork: 2 });
+    const started: string[] = [];
+    const flood = { network: 'flood', standing: 0 };
+    const first = controlledWork(started, 'f1');
+    const running = run(first.work, flood);
+    const second = run(() => (started.push('f2'), Promise.resolve('f2')), flood);
+    const user = run(() => (started.push('user'), Promise.resolve('user')), { network: 'user', standing: 0 });
+    first.finish();
+    expect(await Promise.all([running, user, second])).toEqual(['f1', 'user', 'f2']);
+    expect(started).toEqual(['f1', 'user', 'f2']);
   });
 
   it('frees the turn when the work fails', async () => {
