@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('the password hashing gate', () => {
   it('runs at most `concurrency` at once, first come first served, and refuses at once past `maxWaiting`', async () => {
-    const run = createGate({ concurrency: 2, maxWaiting: 2, maxWaitMs: 60_000 });
+    const run = createGate({ concurrency: 2, maxWaiting: 2, maxWaitMs: 60_000, perNetwork: 4 });
     const started: string[] = [];
     const jobs = ['a', 'b', 'c', 'd'].map((name) => controlledWork(started, name));
     const results = jobs.map((job) => run(job.work));
@@ -36,7 +36,7 @@ describe('the password hashing gate', () => {
 
   it('refuses a caller that waited `maxWaitMs`, and gives the turn to the next one', async () => {
     vi.useFakeTimers();
-    const run = createGate({ concurrency: 1, maxWaiting: 5, maxWaitMs: 1500 });
+    const run = createGate({ concurrency: 1, maxWaiting: 5, maxWaitMs: 1500, perNetwork: 2 });
     const started: string[] = [];
     const first = controlledWork(started, 'first');
     const running = run(first.work);
@@ -52,8 +52,58 @@ describe('the password hashing gate', () => {
     expect(await queued).toBe('next');
   });
 
+  it('lets one network hold at most `perNetwork` turns and places, refusing its next at once', async () => {
+    const run = createGate({ concurrency: 1, maxWaiting: 10, maxWaitMs: 60_000, perNetwork: 2 });
+    const started: string[] = [];
+    const flood = { network: 'flood', standing: 0 };
+    const jobs = ['f1', 'f2'].map((name) => controlledWork(started, name));
+    const results = jobs.map((job) => run(job.work, flood));
+    expect(await settle(run(() => Promise.resolve('f3'), flood))).toEqual({ error: expect.any(HashingBusyError) });
+    const other = controlledWork(started, 'other');
+    const otherResult = run(other.work, { network: 'other', standing: 0 });
+    jobs[0].finish();
+    await results[0];
+    // The flood’s first turn is over: it may queue one more.
+    const again = controlledWork(started, 'f4');
+    const againResult = run(again.work, flood);
+    expect(await settle(run(() => Promise.resolve('f5'), flood))).toEqual({ error: expect.any(HashingBusyError) });
+    for (const job of [jobs[1], other, again]) job.finish();
+    expect(await Promise.all([results[1], otherResult, againResult])).toEqual(['f2', 'other', 'f4']);
+    expect(started).toEqual(['f1', 'other', 'f2', 'f4']);
+  });
+
+  it('gives the next turn to the best standing, and a full queue’s worst-standing place to a better newcomer', async () => {
+    const run = createGate({ concurrency: 1, maxWaiting: 2, maxWaitMs: 60_000, perNetwork: 2 });
+    const started: string[] = [];
+    const first = controlledWork(started, 'first');
+    const running = run(first.work);
+    const bad = settle(run(() => (started.push('bad'), Promise.resolve('bad')), { network: 'bad', standing: 9 }));
+    const poor = run(() => (started.push('poor'), Promise.resolve('poor')), { network: 'poor', standing: 3 });
+    // The queue is full: a newcomer standing no better than its worst is refused ...
+    expect(await settle(run(() => Promise.resolve('worse'), { network: 'worse', standing: 9 }))).toEqual({ error: expect.any(HashingBusyError) });
+    // ... a better one takes the worst one’s place, and goes first.
+    const clean = run(() => (started.push('clean'), Promise.resolve('clean')), { network: 'clean', standing: 0 });
+    expect(await bad).toEqual({ error: expect.any(HashingBusyError) });
+    first.finish();
+    expect(await Promise.all([running, clean, poor])).toEqual(['first', 'clean', 'poor']);
+    expect(started).toEqual(['first', 'clean', 'poor']);
+  });
+
+  it('of equal standing, serves the network holding fewer turns first', async () => {
+    const run = createGate({ concurrency: 1, maxWaiting: 10, maxWaitMs: 60_000, perNetwork: 2 });
+    const started: string[] = [];
+    const flood = { network: 'flood', standing: 0 };
+    const first = controlledWork(started, 'f1');
+    const running = run(first.work, flood);
+    const second = run(() => (started.push('f2'), Promise.resolve('f2')), flood);
+    const user = run(() => (started.push('user'), Promise.resolve('user')), { network: 'user', standing: 0 });
+    first.finish();
+    expect(await Promise.all([running, user, second])).toEqual(['f1', 'user', 'f2']);
+    expect(started).toEqual(['f1', 'user', 'f2']);
+  });
+
   it('frees the turn when the work fails', async () => {
-    const run = createGate({ concurrency: 1, maxWaiting: 0, maxWaitMs: 1000 });
+    const run = createGate({ concurrency: 1, maxWaiting: 0, maxWaitMs: 1000, perNetwork: 1 });
     await expect(run(() => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
     expect(await run(() => Promise.resolve('ok'))).toBe('ok');
   });

@@ -23,55 +23,105 @@ export function isHashingBusy(error: unknown): error is HashingBusyError {
 export type GateLimits = {
   /** Hashes running at once. */
   concurrency: number;
-  /** Callers waiting for a turn; one more is refused at once. */
+  /** Callers waiting for a turn; one more is refused at once (or takes the place of a worse-standing one). */
   maxWaiting: number;
   /** How long a caller waits for a turn before it is refused. */
   maxWaitMs: number;
+  /** Turns and places one client network may hold at once; one more from it is refused at once. */
+  perNetwork: number;
 };
 
 /**
- * `run(work)` runs `work` when one of `concurrency` turns is free, first come first served, or
- * throws HashingBusyError at once when `maxWaiting` callers already wait, or after `maxWaitMs`
- * without a turn.
+ * Who asks for a turn: the client network (a /64, an IPv4 address) and its standing, how many
+ * failed or refused password checks it made lately (fewer go first). Without one (the seed, an
+ * owner's one-time password, a client whose address is unknown) the caller counts as a network
+ * of its own in good standing.
  */
-export function createGate({ concurrency, maxWaiting, maxWaitMs }: GateLimits) {
-  let running = 0;
-  const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+export type HashingClient = { network: string; standing: number };
 
-  function release() {
-    const next = waiting.shift();
+type Waiter = { client: HashingClient | undefined; order: number; start: () => void; refuse: () => void; timer: NodeJS.Timeout };
+
+/**
+ * `run(work, client)` runs `work` when one of `concurrency` turns is free, or throws
+ * HashingBusyError. The queue is fair between networks: one network holds at most `perNetwork`
+ * turns and places (more is refused at once), the best-standing waiter goes next (a network
+ * that keeps failing waits behind one that does not; of equals, the network holding fewer turns
+ * and places, then the first come), a newcomer finding `maxWaiting` callers
+ * waiting takes the place of the worst-standing one if it stands better (that one is refused),
+ * else is refused itself, and nobody waits longer than `maxWaitMs`.
+ */
+export function createGate({ concurrency, maxWaiting, maxWaitMs, perNetwork }: GateLimits) {
+  let running = 0;
+  let arrivals = 0;
+  const waiting: Waiter[] = [];
+  const held = new Map<string, number>();
+  const holding = (waiter: Waiter) => (waiter.client ? (held.get(waiter.client.network) ?? 0) : 1);
+  /** Whether waiter `a` goes before `b` (< 0) or after it (> 0). */
+  const before = (a: Waiter, b: Waiter) =>
+    (a.client?.standing ?? 0) - (b.client?.standing ?? 0) || holding(a) - holding(b) || a.order - b.order;
+
+  function hold(client: HashingClient | undefined, change: 1 | -1) {
+    if (!client) return;
+    const count = (held.get(client.network) ?? 0) + change;
+    if (count > 0) held.set(client.network, count);
+    else held.delete(client.network);
+  }
+
+  function leave(waiter: Waiter) {
+    waiting.splice(waiting.indexOf(waiter), 1);
+    clearTimeout(waiter.timer);
+  }
+
+  function release(client: HashingClient | undefined) {
+    // Chosen while the finished turn still counts for its network: of equals, another network goes next.
+    const next = waiting.reduce<Waiter | undefined>((best, waiter) => (!best || before(waiter, best) < 0 ? waiter : best), undefined);
+    hold(client, -1);
     if (!next) {
       running--;
       return;
     }
-    clearTimeout(next.timer);
+    leave(next);
     next.start(); // the turn passes on: `running` stays
   }
 
-  function turn(): Promise<void> {
+  function turn(client: HashingClient | undefined): Promise<void> {
+    if (client && (held.get(client.network) ?? 0) >= perNetwork) return Promise.reject(new HashingBusyError());
     if (running < concurrency) {
       running++;
+      hold(client, 1);
       return Promise.resolve();
     }
-    if (waiting.length >= maxWaiting) return Promise.reject(new HashingBusyError());
+    if (waiting.length >= maxWaiting) {
+      const worst = waiting.reduce<Waiter | undefined>((found, waiter) => (!found || before(waiter, found) > 0 ? waiter : found), undefined);
+      if (!worst || (worst.client?.standing ?? 0) <= (client?.standing ?? 0)) return Promise.reject(new HashingBusyError());
+      leave(worst);
+      worst.refuse();
+    }
     return new Promise((resolve, reject) => {
-      const waiter = {
+      const waiter: Waiter = {
+        client,
+        order: arrivals++,
         start: resolve,
-        timer: setTimeout(() => {
-          waiting.splice(waiting.indexOf(waiter), 1);
+        refuse: () => {
+          hold(client, -1);
           reject(new HashingBusyError());
+        },
+        timer: setTimeout(() => {
+          leave(waiter);
+          waiter.refuse();
         }, maxWaitMs),
       };
+      hold(client, 1);
       waiting.push(waiter);
     });
   }
 
-  return async function run<T>(work: () => Promise<T>): Promise<T> {
-    await turn();
+  return async function run<T>(work: () => Promise<T>, client?: HashingClient): Promise<T> {
+    await turn(client);
     try {
       return await work();
     } finally {
-      release();
+      release(client);
     }
   };
 }

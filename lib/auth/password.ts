@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { createGate, parseHashingConcurrency, type GateLimits } from './hashing-gate';
+import { createGate, parseHashingConcurrency, type GateLimits, type HashingClient } from './hashing-gate';
 
 // scrypt with N=2^15, r=8: 32 MiB of memory per hash, ~100 ms on one core.
 const N = 2 ** 15;
@@ -10,19 +10,20 @@ const MAX_MEMORY = 64 * 1024 * 1024;
 
 /**
  * The gate every hash of this process goes through: AUTH_HASHING_CONCURRENCY at once, as many
- * as ten turns' worth waiting, none longer than 1.5 s. Past that a sign-in or sign-up is refused
- * at once (HashingBusyError) instead of slowing everyone's requests.
+ * as ten turns' worth waiting, none longer than 1.5 s, and one client network holding at most
+ * two turns' worth of that. Past that a sign-in or sign-up is refused at once
+ * (HashingBusyError) instead of slowing everyone's requests.
  */
 export function hashingLimits(env: NodeJS.ProcessEnv = process.env): GateLimits {
   const concurrency = parseHashingConcurrency(env.AUTH_HASHING_CONCURRENCY);
-  return { concurrency, maxWaiting: 10 * concurrency, maxWaitMs: 1500 };
+  return { concurrency, maxWaiting: 10 * concurrency, maxWaitMs: 1500, perNetwork: 2 * concurrency };
 }
 
 // One gate per process, however many bundles load this module.
 const globalForGate = globalThis as typeof globalThis & { __salonHashingGate?: ReturnType<typeof createGate> };
 const hashingGate = () => (globalForGate.__salonHashingGate ??= createGate(hashingLimits()));
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, n: number, r: number, p: number, client: HashingClient | undefined): Promise<Buffer> {
   return hashingGate()(
     () =>
       new Promise<Buffer>((resolve, reject) =>
@@ -30,20 +31,21 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
           error ? reject(error) : resolve(key),
         ),
       ),
+    client,
   );
 }
 
-/** A memory-hard hash: `scrypt$N$r$p$salt$key`, both base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/** A memory-hard hash: `scrypt$N$r$p$salt$key`, both base64url. `client`: whose turn it is at the gate. */
+export async function hashPassword(password: string, client?: HashingClient): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
+  const key = await derive(password, salt, N, R, P, client);
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, client?: HashingClient): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p), client);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -2,11 +2,11 @@ import 'server-only';
 import { authProvider, type CookieJar } from '@/lib/auth/providers';
 import { authFailure, type AuthResult } from '@/lib/auth/result';
 import { readProfile, type Profile } from './store';
-import { hitRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
+import { hitRateLimit, readRateLimit, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import type { Role } from '@/lib/db/schema';
 import type { SignUpInput } from '@/lib/validation/auth';
 import { loggableError } from '@/lib/server/db-errors';
-import { isHashingBusy } from './hashing-gate';
+import { isHashingBusy, type HashingClient } from './hashing-gate';
 
 /** The signed-in user. `role` is null when the profile row is missing. */
 export type CurrentUser = Omit<Profile, 'role'> & { role: Role | null };
@@ -44,7 +44,7 @@ export async function signIn(
   { email, password }: { email: string; password: string },
   clientAddress: string | null,
 ): Promise<AuthResult<{ userId: string; mustChangePassword: boolean }>> {
-  const result = await throttledPasswordCheck(email, clientAddress, 'sign-in', () => authProvider().signIn(jar, email, password));
+  const result = await throttledPasswordCheck(email, clientAddress, 'sign-in', (client) => authProvider().signIn(jar, email, password, client));
   if (!result.ok) return result;
   // Where to go next: a member on a one-time password goes straight to choosing their own.
   const profile = await readProfile(result.data.userId);
@@ -62,28 +62,48 @@ export async function changeOwnPassword(
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
   clientAddress: string | null,
 ): Promise<AuthResult<null>> {
-  return throttledPasswordCheck(account.email, clientAddress, 'password change', () =>
-    authProvider().changeOwnPassword(jar, account, currentPassword, newPassword),
+  return throttledPasswordCheck(account.email, clientAddress, 'password change', (client) =>
+    authProvider().changeOwnPassword(jar, account, currentPassword, newPassword, client),
   );
 }
 
-/** Runs a check of `email`'s password under the sign-in throttle (see signIn). */
+/**
+ * The client network as the password hashing gate sees it: its failed and refused password
+ * checks in the address throttle's window set its place in the queue. Null when the address
+ * is unknown (no network to hold to account; see signIn).
+ */
+async function networkStanding(clientAddress: string | null): Promise<{ locked: boolean; client: HashingClient | undefined }> {
+  if (clientAddress === null) return { locked: false, client: undefined };
+  const { locked, hits } = await readRateLimit(ADDRESS_BUCKET, clientAddress, ADDRESS_THROTTLE);
+  return { locked, client: { network: clientAddress, standing: hits } };
+}
+
+/**
+ * Runs a check of `email`'s password under the sign-in throttle (see signIn). A check the
+ * hashing gate refuses as busy checked no password, so it is no failure of the account; it is
+ * a try of the network all the same, counted against the network's limit and its standing.
+ */
 async function throttledPasswordCheck<T>(
   email: string,
   clientAddress: string | null,
   what: string,
-  check: () => Promise<AuthResult<T>>,
+  check: (client: HashingClient | undefined) => Promise<AuthResult<T>>,
 ): Promise<AuthResult<T>> {
   const account = email.toLowerCase();
   const accountNetwork = `${account} ${clientAddress ?? 'unknown'}`;
-  const lockedAddress = clientAddress !== null && (await isRateLimited(ADDRESS_BUCKET, clientAddress));
-  if (lockedAddress || (await isRateLimited(ACCOUNT_NETWORK_BUCKET, accountNetwork))) return authFailure('TOO_MANY_ATTEMPTS');
+  const [network, pair] = await Promise.all([
+    networkStanding(clientAddress),
+    readRateLimit(ACCOUNT_NETWORK_BUCKET, accountNetwork, ACCOUNT_NETWORK_THROTTLE),
+  ]);
+  if (network.locked || pair.locked) return authFailure('TOO_MANY_ATTEMPTS');
   let result: AuthResult<T>;
   try {
-    result = await check();
+    result = await check(network.client);
   } catch (error) {
-    // Not a failure of the password: nothing was checked, nothing is counted.
-    if (isHashingBusy(error)) return authFailure('HASHING_BUSY');
+    if (isHashingBusy(error)) {
+      if (clientAddress !== null) await hitRateLimit(ADDRESS_BUCKET, clientAddress, ADDRESS_THROTTLE);
+      return authFailure('HASHING_BUSY');
+    }
     console.error(`[auth] ${what} failed`, loggableError(error));
     return authFailure('SIGN_IN_ERROR');
   }
@@ -114,7 +134,7 @@ export async function signUp(
   const key = clientAddress ? `address:${clientAddress}` : `email:${input.email.toLowerCase()}`;
   if (!(await hitRateLimit('sign-up', key, SIGN_UP_LIMIT)).allowed) return authFailure('TOO_MANY_SIGN_UPS');
   try {
-    return await authProvider().signUp(jar, input);
+    return await authProvider().signUp(jar, input, (await networkStanding(clientAddress)).client);
   } catch (error) {
     if (isHashingBusy(error)) return authFailure('HASHING_BUSY');
     console.error('[auth] sign-up failed', loggableError(error));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { authAccounts, authSessions, salons, users, type Role } from '@/lib/db/schema';
+import { authAccounts, authSessions, passwordResets, salons, users, type Role } from '@/lib/db/schema';
 import { SignUpStepError, type AuthErrorCode } from './result';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { isReservedSlug, slugAlternatives, slugify } from '@/lib/validation/salon';
@@ -189,7 +189,16 @@ export async function createMemberProfile(member: NewMember): Promise<string> {
   return userId;
 }
 
-/** Built-in: a new password for `userId` (stored or replaced), and every session of theirs ends. */
+/**
+ * The password of `userId` changed (chosen, reset through a link, or handed over by an owner):
+ * every unused reset link of the account stops working, so a link asked for before the change
+ * cannot undo it, and of several links one use voids the rest.
+ */
+async function voidResetLinks(tx: Tx, userId: string): Promise<void> {
+  await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Built-in: a new password for `userId` (stored or replaced); every session and reset link of theirs ends. */
 export async function replacePassword(userId: string, passwordHash: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -200,6 +209,7 @@ export async function replacePassword(userId: string, passwordHash: string): Pro
       .values({ userId, email: user.email, passwordHash })
       .onConflictDoUpdate({ target: authAccounts.userId, set: { passwordHash } });
     await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    await voidResetLinks(tx, userId);
   });
 }
 
@@ -210,20 +220,20 @@ export async function requirePasswordChange(userId: string): Promise<void> {
 }
 
 /**
- * The user chose their own password: (built-in) the new hash is stored, every other session of
- * theirs ends, and the one-time password flag is cleared, all in one transaction.
+ * The user chose their own password (on /account or through a reset link): (built-in) the new
+ * hash is stored and every other session of theirs ends; every unused reset link is voided and
+ * the one-time password flag is cleared, all in one transaction (`tx`, when given).
  */
-export async function storeChosenPassword(userId: string, change: { passwordHash?: string; keepSessionId?: string }): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    if (change.passwordHash) {
-      await tx.update(authAccounts).set({ passwordHash: change.passwordHash }).where(eq(authAccounts.userId, userId));
-      const others = change.keepSessionId ? ne(authSessions.id, change.keepSessionId) : undefined;
-      await tx
-        .update(authSessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others));
-    }
-    await tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, userId));
-  });
+export async function storeChosenPassword(userId: string, change: { passwordHash?: string; keepSessionId?: string }, tx?: Tx): Promise<void> {
+  if (!tx) return (await getDb()).transaction((own) => storeChosenPassword(userId, change, own));
+  if (change.passwordHash) {
+    await tx.update(authAccounts).set({ passwordHash: change.passwordHash }).where(eq(authAccounts.userId, userId));
+    const others = change.keepSessionId ? ne(authSessions.id, change.keepSessionId) : undefined;
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others));
+  }
+  await voidResetLinks(tx, userId);
+  await tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, userId));
 }

@@ -72,10 +72,16 @@ export async function resetRateLimit(bucket: string, key: string): Promise<void>
   await db.execute(sql`DELETE FROM rate_limits WHERE bucket = ${bucket} AND key = ${key}`);
 }
 
-/** Whether (bucket, key) is locked right now, without counting a hit. */
-export async function isRateLimited(bucket: string, key: string, now = new Date()): Promise<boolean> {
+/**
+ * (bucket, key) as it stands under `rule`, without counting a hit: whether it is locked right
+ * now, and its hits in the current window (0 when the window is over).
+ */
+export async function readRateLimit(bucket: string, key: string, rule: RateLimitRule, now = new Date()): Promise<{ locked: boolean; hits: number }> {
   const db = await getDb();
-  const { rows } = await db.execute<{ locked: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM rate_limits WHERE bucket = ${bucket} AND key = ${key} AND locked_until > ${now.toISOString()}) AS locked`);
-  return Boolean(rows[0]?.locked);
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const { rows } = await db.execute<{ locked: boolean; hits: number }>(sql`
+    SELECT coalesce(locked_until > ${now.toISOString()}, false) AS locked,
+           CASE WHEN window_start > ${windowStart.toISOString()} OR locked_until > ${now.toISOString()} THEN hits ELSE 0 END AS hits
+      FROM rate_limits WHERE bucket = ${bucket} AND key = ${key}`);
+  return { locked: Boolean(rows[0]?.locked), hits: Number(rows[0]?.hits ?? 0) };
 }

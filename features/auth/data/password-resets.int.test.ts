@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requestPasswordReset, resetLinkIsValid, resetPassword, RESET_PER_ADDRESS } from '@/features/auth/data/password-resets';
+import { resetStaffPassword } from '@/features/staff/data/staff';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { changeOwnPassword } from '@/lib/auth/service';
 import { authAccounts, authSessions, messages, passwordResets, users } from '@/lib/db/schema';
+import { memoryJar } from '@/tests/support/cookie-jar';
 import { createTestSalon, getDb } from '@/tests/support/db';
 
 let counter = 0;
@@ -78,5 +81,48 @@ describe('password reset', () => {
     const { email } = await member();
     for (let i = 0; i < RESET_PER_ADDRESS.limit + 2; i += 1) await requestPasswordReset(email, `10.5.${counter++}.1`);
     expect(await resetMessagesTo(email)).toHaveLength(RESET_PER_ADDRESS.limit);
+  });
+
+  describe('a password change voids every unused link of the account', () => {
+    /** `count` links from `count` requests (from different clients), oldest first. */
+    async function links(email: string, count: number) {
+      for (let i = 0; i < count; i += 1) await requestPasswordReset(email, `10.6.${counter++}.1`);
+      return (await resetMessagesTo(email)).map((message) => tokenOf(message.body));
+    }
+    const passwordOf = async (userId: string) => (await (await getDb()).select().from(authAccounts).where(eq(authAccounts.userId, userId)))[0].passwordHash;
+
+    it('the user’s own change on /account', async () => {
+      const { user, email } = await member();
+      const [token] = await links(email, 1);
+      const changed = await changeOwnPassword(memoryJar(), { userId: user.id, email }, { currentPassword: 'old-password-1', newPassword: 'own-password-2' }, `10.7.${counter++}.1`);
+      expect(changed).toEqual({ ok: true, data: null });
+      expect(await resetLinkIsValid(token)).toBe(false);
+      expect(await resetPassword(token, 'attacker-password-3')).toMatchObject({ ok: false, code: 'INVALID_LINK' });
+      expect(await verifyPassword('own-password-2', await passwordOf(user.id))).toBe(true);
+    });
+
+    it('a reset through one link: its siblings from earlier requests stop working', async () => {
+      const { user, email } = await member();
+      const tokens = await links(email, 3);
+      expect(tokens).toHaveLength(3);
+      expect(await resetPassword(tokens[1], 'new-password-2')).toEqual({ ok: true, data: null });
+      for (const sibling of [tokens[0], tokens[2]]) {
+        expect(await resetLinkIsValid(sibling)).toBe(false);
+        expect(await resetPassword(sibling, 'other-password-3')).toMatchObject({ ok: false, code: 'INVALID_LINK' });
+      }
+      expect(await verifyPassword('new-password-2', await passwordOf(user.id))).toBe(true);
+    });
+
+    it('an owner’s new one-time password: the old link neither replaces it nor clears the must-change flag', async () => {
+      const { user, email } = await member();
+      const [token] = await links(email, 1);
+      const owner = { userId: randomUUID(), role: 'owner' as const, salonId: user.salonId! };
+      const handed = await resetStaffPassword(owner, { userId: user.id });
+      if (!handed.ok) throw new Error(handed.message);
+      expect(await resetPassword(token, 'attacker-password-3')).toMatchObject({ ok: false, code: 'INVALID_LINK' });
+      expect(await verifyPassword(handed.data.oneTimePassword, await passwordOf(user.id))).toBe(true);
+      const [flag] = await (await getDb()).select({ mustChange: users.mustChangePassword }).from(users).where(eq(users.id, user.id));
+      expect(flag.mustChange).toBe(true);
+    });
   });
 });

@@ -2,9 +2,10 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { authAccounts, authSessions, passwordResets, users } from '@/lib/db/schema';
+import { authAccounts, passwordResets } from '@/lib/db/schema';
 import { MESSAGE_TEMPLATES, queueMessages } from '@/features/messages/queue';
 import { hashPassword } from '@/lib/auth/password';
+import { storeChosenPassword } from '@/lib/auth/store';
 import { appUrl } from '@/lib/server/app-url';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { fail, ok, type ActionResult } from '@/lib/result';
@@ -57,9 +58,10 @@ export async function resetLinkIsValid(token: string, now = new Date()): Promise
 
 /**
  * Sets a new password through a reset link, once: the link is claimed by one UPDATE (of two
- * submits at once, one wins), then in the same transaction the password is replaced, every
- * session of the account ends and the one-time password flag is cleared. The password is hashed
- * only for a link that is valid when asked.
+ * submits at once, one wins), then in the same transaction the password is stored as if the
+ * user had chosen it (storeChosenPassword): every session ends, every other unused link of the
+ * account is voided and the one-time password flag is cleared. The password is hashed only for
+ * a link that is valid when asked.
  */
 export async function resetPassword(token: string, password: string, now = new Date()): Promise<ActionResult<null, 'INVALID_LINK'>> {
   if (!(await resetLinkIsValid(token, now))) return fail('INVALID_LINK', RESET_MESSAGES.invalidLink);
@@ -72,9 +74,7 @@ export async function resetPassword(token: string, password: string, now = new D
       .where(and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
     if (!claimed) return false;
-    await tx.update(authAccounts).set({ passwordHash }).where(eq(authAccounts.userId, claimed.userId));
-    await tx.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.userId, claimed.userId), isNull(authSessions.revokedAt)));
-    await tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, claimed.userId));
+    await storeChosenPassword(claimed.userId, { passwordHash }, tx);
     return true;
   });
   return done ? ok(null) : fail('INVALID_LINK', RESET_MESSAGES.invalidLink);

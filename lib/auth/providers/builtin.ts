@@ -20,9 +20,14 @@ import {
 import { cookieValue, type AuthProvider, type CookieJar } from './types';
 import { classifyDbError, loggableError } from '@/lib/server/db-errors';
 
-// Compared against when the account does not exist, so that the answer takes as long.
+// Compared against when the account does not exist, so that the answer takes as long. Made
+// once; a refusal by the busy gate is not kept (every unknown account would be refused after it).
 let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+const getDummyHash = () =>
+  (dummyHash ??= hashPassword('not-a-real-password').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  }));
 
 function sessionCookieOptions(expiresAt: Date) {
   return {
@@ -60,9 +65,9 @@ async function revokeCurrentSession(jar: CookieJar): Promise<void> {
 export const builtinProvider: AuthProvider = {
   name: 'builtin',
 
-  async signIn(jar, email, password) {
+  async signIn(jar, email, password, client) {
     const account = await findCredentials(email);
-    const valid = await verifyPassword(password, account?.passwordHash ?? (await getDummyHash()));
+    const valid = await verifyPassword(password, account?.passwordHash ?? (await getDummyHash()), client);
     if (!account || !valid) return authFailure('INVALID_CREDENTIALS');
     const profile = await readProfile(account.userId);
     if (!profile) return authFailure('SIGN_IN_ERROR', 'Your account has no profile yet. Please contact your salon administrator.');
@@ -73,11 +78,11 @@ export const builtinProvider: AuthProvider = {
     return { ok: true, data: { userId: profile.id } };
   },
 
-  async signUp(jar, input) {
+  async signUp(jar, input, client) {
     if (await emailIsRegistered(input.email)) return authFailure('USER_EXISTS');
     let passwordHash: string;
     try {
-      passwordHash = await hashPassword(input.password);
+      passwordHash = await hashPassword(input.password, client);
     } catch (error) {
       if (isHashingBusy(error)) throw error;
       console.error('[auth] hashing the password failed', loggableError(error));
@@ -115,11 +120,11 @@ export const builtinProvider: AuthProvider = {
     await replacePassword(userId, await hashPassword(password));
   },
 
-  async changeOwnPassword(jar, account, currentPassword, newPassword) {
+  async changeOwnPassword(jar, account, currentPassword, newPassword, client) {
     const credentials = await findCredentials(account.email);
-    const valid = await verifyPassword(currentPassword, credentials?.passwordHash ?? (await getDummyHash()));
+    const valid = await verifyPassword(currentPassword, credentials?.passwordHash ?? (await getDummyHash()), client);
     if (!valid || credentials?.userId !== account.userId) return authFailure('INVALID_CREDENTIALS');
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, client);
     await storeChosenPassword(account.userId, { passwordHash, keepSessionId: (await readClaims(jar))?.sid });
     return { ok: true, data: null };
   },

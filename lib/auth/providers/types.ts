@@ -3,6 +3,7 @@ import type { ActionResult } from '@/lib/result';
 import type { AuthResult } from '@/lib/auth/result';
 import type { RouteUser } from '@/lib/auth/route-rules';
 import type { NewMember } from '@/lib/auth/store';
+import type { HashingClient } from '@/lib/auth/hashing-gate';
 
 export type CookieOptions = {
   httpOnly?: boolean;
@@ -24,12 +25,16 @@ export function cookieValue(jar: CookieJar, name: string): string | undefined {
   return jar.getAll().find((cookie) => cookie.name === name)?.value;
 }
 
-/** One interface, two providers (DESIGN.md §4). */
+/**
+ * One interface, two providers (DESIGN.md §4). `client` (sign-in, sign-up, own password): the
+ * client network whose turn it is at this instance's password hashing gate; the built-in
+ * provider hashes through it, Supabase hashes on its own servers and ignores it.
+ */
 export interface AuthProvider {
   readonly name: 'supabase' | 'builtin';
-  signIn(jar: CookieJar, email: string, password: string): Promise<AuthResult<{ userId: string }>>;
+  signIn(jar: CookieJar, email: string, password: string, client?: HashingClient): Promise<AuthResult<{ userId: string }>>;
   /** Account, salon and owner profile, all or nothing; signs the new owner in. */
-  signUp(jar: CookieJar, input: SignUpInput): Promise<AuthResult<{ userId: string; salonId: string }>>;
+  signUp(jar: CookieJar, input: SignUpInput, client?: HashingClient): Promise<AuthResult<{ userId: string; salonId: string }>>;
   /**
    * An account for a salon member an owner adds, with the one-time password the owner hands
    * over, and its profile: all or nothing. USER_EXISTS when the e-mail has an account.
@@ -42,7 +47,13 @@ export interface AuthProvider {
    * end, this one stays, and the one-time password flag is cleared. INVALID_CREDENTIALS when
    * the current password is wrong.
    */
-  changeOwnPassword(jar: CookieJar, account: { userId: string; email: string }, currentPassword: string, newPassword: string): Promise<AuthResult<null>>;
+  changeOwnPassword(
+    jar: CookieJar,
+    account: { userId: string; email: string },
+    currentPassword: string,
+    newPassword: string,
+    client?: HashingClient,
+  ): Promise<AuthResult<null>>;
   /** Removes what the provider keeps of a member whose profile was deleted. */
   deleteMemberAccount(userId: string): Promise<void>;
   /** Ends the session at the provider and clears its cookies. */
