@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { messages, type MessageKind } from '@/lib/db/schema';
 import { buildIcs } from '@/lib/calendar/ics';
-import { headerSafe, MESSAGE_TEMPLATES, type AppointmentFacts, type CustomerMessage, type SalonNotice } from '@/lib/email/messages';
+import { appointmentLinks, headerSafe, MESSAGE_TEMPLATES, salonNoticeLinks, type AppointmentFacts, type CustomerMessage, type SalonNotice } from '@/lib/email/messages';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { salonContactOf, wallTimeOf, type EmailLanguage, type SalonContact } from '@/lib/email/email-request';
 import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
@@ -169,7 +169,6 @@ export async function readSalonForMessages(tx: Tx, salonId: string, staffId: str
 }
 
 export function appointmentFacts(row: AppointmentMessageRow): AppointmentFacts {
-  const token = encodeURIComponent(row.manage_token);
   return {
     customerName: row.customer_name,
     salon: salonContactOf({
@@ -183,8 +182,7 @@ export function appointmentFacts(row: AppointmentMessageRow): AppointmentFacts {
     serviceName: row.service_name ?? 'Appointment',
     when: wallTimeOf(row.start_time, row.timezone),
     stylistName: row.stylists_enabled ? row.stylist_name : null,
-    manageUrl: appUrl(`/book/manage/${token}`),
-    stopRemindersUrl: appUrl(`/book/manage/${token}/stop-reminders`),
+    ...appointmentLinks(appUrl, row.manage_token),
   };
 }
 
@@ -235,7 +233,7 @@ export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): Salo
     serviceName: row.service_name ?? 'Appointment',
     when,
     stylistName: row.stylists_enabled ? row.stylist_name : null,
-    appointmentsUrl: appUrl(`/appointments?date=${when.date}`),
+    ...salonNoticeLinks(appUrl, when.date),
   });
   return { kind, subject: headerSafe(subject), body, salonId: row.salon_id, appointmentId: row.id, stylistId: row.stylist_id };
 }

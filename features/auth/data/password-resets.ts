@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { authAccounts, authSessions, passwordResets, users } from '@/lib/db/schema';
 import { queueMessages } from '@/lib/data-internal/outbox';
-import { MESSAGE_TEMPLATES } from '@/lib/email/messages';
+import { MESSAGE_TEMPLATES, passwordResetLinks } from '@/lib/email/messages';
 import { hashPassword } from '@/lib/auth/password';
 import { appUrl } from '@/lib/server/app-url';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
@@ -38,7 +38,7 @@ export async function requestPasswordReset(email: string, clientAddress: string 
     .limit(1);
   if (!account || !byAddress.allowed || !byClient.allowed) return;
   const token = randomBytes(32).toString('hex');
-  const { subject, body } = MESSAGE_TEMPLATES.en.password_reset({ resetUrl: appUrl(`/reset-password/${token}`), validMinutes: RESET_LINK_MINUTES });
+  const { subject, body } = MESSAGE_TEMPLATES.en.password_reset({ ...passwordResetLinks(appUrl, token), validMinutes: RESET_LINK_MINUTES });
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({ userId: account.userId, tokenHash: digest(token), expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
     await queueMessages(tx, [{ kind: 'password_reset', recipient: email, language: 'en', subject, body }]);
