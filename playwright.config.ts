@@ -32,7 +32,7 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       // HTTP-level suites gain nothing from a second viewport.
-      testIgnore: ['**/route-matrix.spec.ts', '**/action-matrix.spec.ts', '**/hostile-urls.spec.ts'],
+      testIgnore: ['**/route-matrix.spec.ts', '**/action-matrix.spec.ts', '**/hostile-urls.spec.ts', '**/message-links.spec.ts'],
     },
   ],
   webServer: [

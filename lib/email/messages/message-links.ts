@@ -11,9 +11,12 @@ export function appointmentLinks(url: AppUrl, manageToken: string): Pick<Appoint
   return { manageUrl: url(manage), stopRemindersUrl: url(`${manage}/stop-reminders`) };
 }
 
-/** A salon notice's link: the day of the appointment (its date in the salon's zone, 'yyyy-MM-dd'). */
+/**
+ * A salon notice's link: the staff Appointments list on the appointment's day ('yyyy-MM-dd' in
+ * the salon's zone), the filter its own links write (features/appointments listHref).
+ */
 export function salonNoticeLinks(url: AppUrl, date: string): Pick<SalonNoticeFacts, 'appointmentsUrl'> {
-  return { appointmentsUrl: url(`/appointments?date=${date}`) };
+  return { appointmentsUrl: url(`/admin/appointments?${new URLSearchParams({ from: date, to: date })}`) };
 }
 
 /** A password reset's link. */
