@@ -88,16 +88,21 @@ test('every link of every message template opens the page it names', async ({ br
   const customerName = `Lina Link ${stamp}`;
   const email = `links-${stamp}@example.com`;
 
-  // A real booking (its manage token) and a real reset (its token), sent through SMTP.
-  const visitor = await browser.newContext({ baseURL: SEEDED_URL });
-  const page = await visitor.newPage();
-  const { date, time } = await bookWithEmail(page, { path: '/book/studio-nord?lang=en', service: /^Beard Trim/, name: customerName, email });
-  await asNewVisitor(page);
-  await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(MEMBER);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
-  await visitor.close();
+  // A real booking (its manage token) and a real reset (its token), sent through SMTP; the owner
+  // signs in meanwhile.
+  const visit = async () => {
+    const visitor = await browser.newContext({ baseURL: SEEDED_URL });
+    const page = await visitor.newPage();
+    const booked = await bookWithEmail(page, { path: '/book/studio-nord?lang=en', service: /^Beard Trim/, name: customerName, email });
+    await asNewVisitor(page);
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(MEMBER);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
+    await visitor.close();
+    return booked;
+  };
+  const [{ date, time }, cookie] = await Promise.all([visit(), sessionCookieOf(browser, SEEDED_URL, OWNER)]);
 
   let mails: CaughtMail[] = [];
   await expect(async () => {
@@ -150,7 +155,6 @@ test('every link of every message template opens the page it names', async ({ br
     }
   }
 
-  const cookie = await sessionCookieOf(browser, SEEDED_URL, OWNER);
   const anonymous = await request.newContext({ baseURL: SEEDED_URL, extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' } });
   const owner = await request.newContext({ baseURL: SEEDED_URL, extraHTTPHeaders: { cookie: `salon_session=${cookie}` } });
   const follow = async (client: APIRequestContext, link: URL, sources: string[]) => {
