@@ -67,8 +67,9 @@ const zonesFor = (featureUses) => [
   {
     // DESIGN §9: the outbox, the sender, the templates and the mail transport are the messages
     // feature's own; others queue through features/messages/queue.ts (the worker is started from
-    // features/messages/worker.ts). bench/ measures the internals directly.
-    target: ['./app', './components', './lib', './features/!(messages)/**', './scripts', './e2e', './tests', './proxy.ts', './instrumentation-node.ts'],
+    // features/messages/worker.ts). bench/ measures the internals directly; e2e renders every
+    // template to follow its links.
+    target: ['./app', './components', './lib', './features/!(messages)/**', './scripts', './tests', './proxy.ts', './instrumentation-node.ts'],
     from: ['./features/messages/{mail-transport.ts,templates/**,data/!(messages.ts)}'],
     message: 'Other features queue messages through features/messages/queue.ts only.',
   },

@@ -1,32 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
-import { asNewVisitor } from './support/visitor';
-import { choose } from './support/public-booking';
+import { bookWithEmail } from './support/public-booking';
 import { MAILS_URL, SEEDED_URL } from './support/servers';
 
 // The main e2e server keeps its messages in the app (no SMTP_URL): staff read them there.
-
-async function bookWithEmail(page: Page, email: string) {
-  await asNewVisitor(page);
-  await page.goto('/book-luxury');
-  await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
-  await page.getByLabel('Your Name').fill('Mira Message');
-  await page.getByLabel('Phone Number').fill('+36 30 111 2222');
-  await page.getByLabel('Email Address (optional)').fill(email);
-  await choose(page.getByRole('radio', { name: /Women's Haircut/ }));
-  const dates = page.locator('input[name="date"]:not([disabled])');
-  for (let i = 1; i < (await dates.count()); i++) {
-    await choose(dates.nth(i));
-    await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
-    const free = page.locator('input[name="time"]:not([disabled])');
-    if ((await free.count()) === 0) continue;
-    await choose(free.first());
-    await page.getByRole('button', { name: 'Book Appointment' }).click();
-    await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
-    return;
-  }
-  throw new Error('no free time');
-}
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -46,7 +23,7 @@ async function openMessagesUntil(page: Page, text: string) {
 
 test("a visitor's confirmation is in the salon's message log and the appointment's delivery log", async ({ page, browser }, info) => {
   const email = `mira-${info.project.name}-${Date.now().toString(36)}@example.com`;
-  await bookWithEmail(page, email);
+  await bookWithEmail(page, { email });
 
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { asNewVisitor } from './visitor';
 
 /** Radios are visually hidden inside their card: click the card, as a visitor does. */
 export const choose = (radio: Locator) => radio.locator('xpath=..').click();
@@ -21,4 +22,33 @@ export async function openPedicureDay(page: Page, date?: string, enough = (free:
     if (date || enough(await freeTimes(page))) return value;
   }
   throw new Error('no day with enough free Pedicure times');
+}
+
+export type EmailBooking = { path?: string; service?: RegExp; name?: string; email: string };
+
+/**
+ * Books `service` at `path` as a new visitor who gives an e-mail address: the first free time
+ * from the second bookable day on. Returns the date and time booked.
+ */
+export async function bookWithEmail(page: Page, { path = '/book-luxury', service = /^Women's Haircut/, name = 'Mira Message', email }: EmailBooking) {
+  await asNewVisitor(page);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
+  await page.getByLabel('Your Name').fill(name);
+  await page.getByLabel('Phone Number').fill('+36 30 111 2222');
+  await page.getByLabel('Email Address (optional)').fill(email);
+  await choose(page.getByRole('radio', { name: service }));
+  const dates = page.locator('input[name="date"]:not([disabled])');
+  for (let i = 1; i < (await dates.count()); i++) {
+    await choose(dates.nth(i));
+    await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
+    const free = page.locator('input[name="time"]:not([disabled])');
+    if ((await free.count()) === 0) continue;
+    const booked = { date: (await dates.nth(i).getAttribute('value'))!, time: (await free.first().getAttribute('value'))! };
+    await choose(free.first());
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+    return booked;
+  }
+  throw new Error('no free time');
 }

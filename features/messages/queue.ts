@@ -15,4 +15,4 @@ export {
   queueMessages,
   readSalonForMessages,
 } from './data/outbox';
-export { MESSAGE_TEMPLATES } from './templates';
+export { MESSAGE_TEMPLATES, passwordResetLinks } from './templates';

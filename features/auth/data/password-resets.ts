@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { authAccounts, passwordResets } from '@/lib/db/schema';
-import { MESSAGE_TEMPLATES, queueMessages } from '@/features/messages/queue';
+import { MESSAGE_TEMPLATES, passwordResetLinks, queueMessages } from '@/features/messages/queue';
 import { hashPassword } from '@/lib/auth/password';
 import { storeChosenPassword } from '@/lib/auth/store';
 import { appUrl } from '@/lib/server/app-url';
@@ -38,7 +38,7 @@ export async function requestPasswordReset(email: string, clientAddress: string 
     .limit(1);
   if (!account || !byAddress.allowed || !byClient.allowed) return;
   const token = randomBytes(32).toString('hex');
-  const { subject, body } = MESSAGE_TEMPLATES.en.password_reset({ resetUrl: appUrl(`/reset-password/${token}`), validMinutes: RESET_LINK_MINUTES });
+  const { subject, body } = MESSAGE_TEMPLATES.en.password_reset({ ...passwordResetLinks(appUrl, token), validMinutes: RESET_LINK_MINUTES });
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({ userId: account.userId, tokenHash: digest(token), expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
     await queueMessages(tx, [{ kind: 'password_reset', recipient: email, language: 'en', subject, body }]);

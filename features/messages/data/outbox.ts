@@ -3,10 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { messages, type MessageKind } from '@/lib/db/schema';
 import { buildIcs } from '@/lib/calendar/ics';
-import { headerSafe, MESSAGE_TEMPLATES, type AppointmentFacts, type CustomerMessage, type SalonNotice } from '../templates';
+import { appointmentLinks, headerSafe, MESSAGE_TEMPLATES, salonDigestLinks, salonNoticeLinks, type AppointmentFacts, type CustomerMessage, type SalonNotice } from '../templates';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { salonContactOf, type SalonContact } from '@/lib/format/salon-contact';
-import { wallTimeOf } from '@/lib/scheduling/zoned-time';
+import { todayInZone, wallTimeOf } from '@/lib/scheduling/zoned-time';
 import type { Locale } from '@/lib/i18n/locale';
 import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
 import { appUrl } from '@/lib/server/app-url';
@@ -174,7 +174,6 @@ export async function readSalonForMessages(tx: Tx, salonId: string, staffId: str
 }
 
 export function appointmentFacts(row: AppointmentMessageRow): AppointmentFacts {
-  const token = encodeURIComponent(row.manage_token);
   return {
     customerName: row.customer_name,
     salon: salonContactOf({
@@ -188,8 +187,7 @@ export function appointmentFacts(row: AppointmentMessageRow): AppointmentFacts {
     serviceName: row.service_name ?? 'Appointment',
     when: wallTimeOf(row.start_time, row.timezone),
     stylistName: row.stylists_enabled ? row.stylist_name : null,
-    manageUrl: appUrl(`/book/manage/${token}`),
-    stopRemindersUrl: appUrl(`/book/manage/${token}/stop-reminders`),
+    ...appointmentLinks(appUrl, row.manage_token),
   };
 }
 
@@ -239,7 +237,7 @@ export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): Salo
     serviceName: row.service_name ?? 'Appointment',
     when,
     stylistName: row.stylists_enabled ? row.stylist_name : null,
-    appointmentsUrl: appUrl(`/appointments?date=${when.date}`),
+    ...salonNoticeLinks(appUrl, when.date),
   });
   return { kind, subject: headerSafe(subject), body, salonId: row.salon_id, appointmentId: row.id, stylistId: row.stylist_id };
 }
@@ -329,8 +327,8 @@ const HELD_PER_PASS = 500;
  */
 export async function queueNoticeDigests(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string; salon_id: string; recipient: string; subject: string; created_at: Date | string; salon_name: string }>(sql`
-      SELECT m.id, m.salon_id, m.recipient, m.subject, m.created_at, s.name AS salon_name
+    const { rows } = await tx.execute<{ id: string; salon_id: string; recipient: string; subject: string; created_at: Date | string; salon_name: string; timezone: string }>(sql`
+      SELECT m.id, m.salon_id, m.recipient, m.subject, m.created_at, s.name AS salon_name, s.timezone
       FROM messages m JOIN salons s ON s.id = m.salon_id
       WHERE m.status = 'held'
       ORDER BY m.created_at, m.id
@@ -347,7 +345,8 @@ export async function queueNoticeDigests(db: Db, now = new Date()): Promise<numb
       const { subject, body } = MESSAGE_TEMPLATES.en.salon_digest({
         salonName: group[0].salon_name,
         notices: group.map((row) => `- ${row.subject}`),
-        appointmentsUrl: appUrl('/appointments'),
+        // The online bookings and changes it lists are from today on (the salon's today).
+        ...salonDigestLinks(appUrl, todayInZone(now, group[0].timezone)),
       });
       return { kind: 'salon_digest', recipient: group[0].recipient, language: 'en', subject, body, salonId: group[0].salon_id };
     });

@@ -5,6 +5,7 @@ import { hu } from './hu';
 import type { MessageTemplateSet } from './message-facts';
 
 export * from './message-facts';
+export * from './message-links';
 
 export const MESSAGE_TEMPLATES: Record<Locale, MessageTemplateSet> = { en, hu };
 
