@@ -4,7 +4,7 @@ import { fail, ok, type ActionFailure, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
 import { formatLongDate } from '@/lib/format/dates';
-import { instantToZonedParts, isChangeable } from '@/lib/scheduling';
+import { instantToZonedParts } from '@/lib/scheduling';
 import { withinInputLimits } from '@/lib/validation/input-guard';
 import {
   MANAGE_ERROR_MESSAGES,
@@ -21,7 +21,7 @@ import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
 import { dateRefusal, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
 import { BOOKING_RATE_LIMIT } from './public-booking';
 import { schedulingSalonColumns, type SchedulingSalon } from './public-services';
-import { TOKEN_PATTERN } from './manage-links';
+import { TOKEN_PATTERN, changeableAt } from './manage-links';
 
 // A visitor moves their own booking through its private manage link: the same appointment
 // (id and manage token kept) at another free time of the same service, within the salon's
@@ -76,6 +76,7 @@ async function findMovable(token: string, now: Date): Promise<Movable | Reschedu
       salonActive: salons.isActive,
       serviceId: services.id,
       serviceActive: services.isActive,
+      changeable: changeableAt(now),
     })
     .from(appointments)
     .innerJoin(salons, eq(salons.id, appointments.salonId))
@@ -84,7 +85,7 @@ async function findMovable(token: string, now: Date): Promise<Movable | Reschedu
     .limit(1);
   if (!row) return 'NOT_FOUND';
   if (row.status === 'cancelled') return 'BOOKING_CANCELLED';
-  if (!isChangeable(row, now, row.salon.changeWindowHours)) return 'OUTSIDE_CHANGE_WINDOW';
+  if (!row.changeable) return 'OUTSIDE_CHANGE_WINDOW';
   if (!row.salonActive) return 'SLOT_UNAVAILABLE';
   if (!row.serviceId || !row.serviceActive) return 'SERVICE_UNAVAILABLE';
   // The booked length is kept (staff may have set a custom one), not the service's current one.
