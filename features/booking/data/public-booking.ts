@@ -14,7 +14,7 @@ import {
 } from '@/lib/validation/booking';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError, sqlState } from '@/lib/server/db-errors';
-import { dateRefusal, openDaySlots, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
+import { dateRefusal, openDaySlots, publicDay, slotAt, toSlotViews, type SlotView } from './day-slots';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/lib/data-internal/outbox';
 import type { EmailLanguage } from '@/lib/email/email-request';
@@ -122,7 +122,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   const closed = dateRefusal(salon, input.date, now);
   if (closed) return failure(closed.code, { fieldErrors: { date: closed.reason ?? bookingErrorMessage(closed.code) } });
   const stylistId = salon.stylistsEnabled ? input.stylistId : undefined;
-  const daySlotViews = async () => toSlotViews(await publicDaySlots(salon, input.date, service, now, stylistId));
+  const daySlotViews = async () => toSlotViews((await publicDay(salon, input.date, service, now, stylistId)).slots);
   // Who is free and least booked needs the day's bookings; without stylists the lane constraint
   // refuses a taken time, so only the salon's rules are checked before the insert.
   const { slots, stylists } = salon.stylistsEnabled

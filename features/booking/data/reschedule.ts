@@ -18,7 +18,7 @@ import { sqlState } from '@/lib/server/db-errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { updateUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { queueAppointmentMessages } from '@/lib/data-internal/outbox';
-import { dateRefusal, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
+import { dateRefusal, publicDay, slotAt, toSlotViews, type SlotView } from './day-slots';
 import { BOOKING_RATE_LIMIT } from './public-booking';
 import { schedulingSalonColumns, type SchedulingSalon } from './public-services';
 import { TOKEN_PATTERN, changeableAt } from './manage-links';
@@ -159,7 +159,7 @@ export async function rescheduleBookingByToken(token: string, input: unknown, no
       if (moved) return done(true);
     }
   }
-  return refusal('SLOT_TAKEN', toSlotViews(await publicDaySlots(salon, date, service, now, stylistId, booking.id)));
+  return refusal('SLOT_TAKEN', toSlotViews((await publicDay(salon, date, service, now, stylistId, booking.id)).slots));
 }
 
 /** The booking was cancelled or moved by another request between the checks and the write: what it is now. */

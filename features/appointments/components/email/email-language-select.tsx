@@ -3,8 +3,6 @@
 import { LabelledSelect } from '@/components/forms/select-field';
 import { EMAIL_LANGUAGES, LANGUAGE_NAMES, type EmailLanguage } from '@/lib/email/email-request';
 
-export { LANGUAGE_NAMES };
-
 /** Spec point 9: the e-mail's language, English or Hungarian. */
 export function EmailLanguageSelect({ value, onChange, id }: { value: EmailLanguage; onChange: (language: EmailLanguage) => void; id: string }) {
   return (
