@@ -31,10 +31,11 @@ const FEATURES = Object.keys(FEATURE_USES);
 const TEST_SETUP_USES = {
   account: ['appointments', 'staff'],
   appointments: ['analytics'],
+  auth: ['staff'],
   blocks: ['appointments', 'booking'],
   booking: ['appointments'],
   dashboard: ['booking'],
-  messages: ['account', 'appointments', 'booking'],
+  messages: ['account', 'appointments', 'booking', 'settings'],
   services: ['appointments', 'booking'],
   staff: ['account', 'blocks'],
 };

@@ -1,8 +1,6 @@
 // The password reset forms and actions. Pure.
 import { z } from 'zod';
-import { AUTH_LIMITS, AUTH_MESSAGES, newPasswordSchema } from '@/lib/validation/auth';
-import { emailText } from '@/lib/validation/fields';
-import { isEmail } from '@/lib/validation/email';
+import { AUTH_LIMITS, accountEmailSchema, newPasswordSchema } from '@/lib/validation/auth';
 
 export const RESET_MESSAGES = {
   sent: 'If an account exists for that address, we have sent a link to reset its password. It works once, for one hour.',
@@ -12,10 +10,7 @@ export const RESET_MESSAGES = {
 } as const;
 
 export const forgotPasswordSchema = z.object({
-  email: emailText(AUTH_MESSAGES.emailRequired)
-    .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
-    .max(AUTH_LIMITS.email, AUTH_MESSAGES.emailTooLong)
-    .refine(isEmail, AUTH_MESSAGES.invalidEmail),
+  email: accountEmailSchema,
 });
 
 /** A reset token: 64 hex characters (32 random bytes); anything else is never looked up. */

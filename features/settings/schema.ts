@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
 import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
-import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalFreeText, optionalText, requiredText, salonId, tooLong, wholeNumber } from '@/lib/validation/fields';
+import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalFreeText, optionalText, requiredUpTo, salonId, tooLong, wholeNumber } from '@/lib/validation/fields';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { BOOKING_RULE_LIMITS } from '@/lib/scheduling/booking-rules';
 import { salonFormSchema, type SalonProfileFields } from '@/lib/validation/salon';
@@ -96,7 +96,7 @@ export type SalonSettingsFields = SalonProfileFields & {
 export const dayOffSchema = z.object({ salonId, date: calendarDate() });
 export const holidayFillSchema = z.object({ salonId, country: z.enum(HOLIDAY_COUNTRY_CODES) });
 
-const stationName = requiredText(SETTINGS_MESSAGES.stationNameRequired).max(SETTINGS_LIMITS.stationName, tooLong('Station name', SETTINGS_LIMITS.stationName));
+const stationName = requiredUpTo(SETTINGS_MESSAGES.stationNameRequired, 'Station name', SETTINGS_LIMITS.stationName);
 
 export const addStationSchema = z.object({ salonId, name: stationName });
 export const renameStationSchema = z.object({ salonId, stationId: guid(), name: stationName });

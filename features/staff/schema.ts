@@ -1,6 +1,6 @@
 // The owner's staff screen, shared by its dialogs and the server actions. Pure.
 import { z } from 'zod';
-import { fullNameSchema, newAccountEmailSchema } from '@/lib/validation/auth';
+import { fullNameSchema, accountEmailSchema } from '@/lib/validation/auth';
 import { calendarDate, guid, salonId, timeOfDay } from '@/lib/validation/fields';
 
 /** The roles an owner hands out in a salon (admins are the platform's, not a salon's). */
@@ -31,7 +31,7 @@ export const STYLIST_LIMITS = { spansPerDay: 4, daysOff: 100, services: 500 } as
 const userId = guid(STAFF_MESSAGES.notFound);
 const role = z.enum(MEMBER_ROLES, { error: STAFF_MESSAGES.invalidRole });
 
-export const addMemberSchema = z.object({ salonId, full_name: fullNameSchema, email: newAccountEmailSchema, role });
+export const addMemberSchema = z.object({ salonId, full_name: fullNameSchema, email: accountEmailSchema, role });
 export const renameMemberSchema = z.object({ salonId, userId, full_name: fullNameSchema });
 export const changeMemberRoleSchema = z.object({ salonId, userId, role });
 /** Remove, or issue a new one-time password. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db, type Tx } from '@/lib/db/client';
 import { authAccounts, authSessions, passwordResets, salons, users, type Role } from '@/lib/db/schema';
 import { SignUpStepError, type AuthErrorCode } from './result';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
@@ -19,7 +19,6 @@ export type Profile = {
   mustChangePassword: boolean;
 };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The profile of `userId` with its salon's name (spec point 7: users by id, single row); null

@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db, Tx } from '@/lib/db/client';
 import { appointments, services } from '@/lib/db/schema';
 import { formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A member's coming appointment that the owner should move, as the Staff screen lists it. */
 export type AppointmentToMove = { id: string; date: string; time: string; customerName: string; serviceName: string | null; reason: string };

@@ -13,6 +13,9 @@ import { seedDemoData } from './seed';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** The database inside `db.transaction(…)`: what a write that must commit with others takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
 type Handle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };

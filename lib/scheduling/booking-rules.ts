@@ -26,7 +26,6 @@ export const BOOKING_RULE_LIMITS = {
 } as const;
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /** The last date visitors may book: today + horizon - 1 in the salon's zone. */
 export function lastBookableDate(now: Date, timeZone: string, horizonDays: number): string {
@@ -41,9 +40,4 @@ export function isInsideHorizon(date: string, timeZone: string, now: Date, horiz
 /** The earliest start an online booking may have. */
 export function earliestBookableStart(now: Date, minNoticeMinutes: number): Date {
   return new Date(now.getTime() + Math.max(0, minNoticeMinutes) * MINUTE);
-}
-
-/** Whether a visitor may still cancel or move a booking online: not cancelled, and start - now >= the window. */
-export function isChangeable(booking: { status: string; start: Date }, now: Date, changeWindowHours: number): boolean {
-  return booking.status !== 'cancelled' && booking.start.getTime() > now.getTime() && booking.start.getTime() - now.getTime() >= changeWindowHours * HOUR;
 }

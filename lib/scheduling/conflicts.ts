@@ -175,6 +175,17 @@ function overlapsByLane<A extends SchedulingAppointment>(busy: readonly BusyInte
   return busyByLane(busy, lanes).map((inLane) => inLane.filter((b) => overlaps(b.start, b.end, start, end)));
 }
 
+/** A day's question to the availability check: its bookings, their lanes and the length asked for. */
+type ConflictQuery<A> = {
+  date: string;
+  durationMinutes?: number | null;
+  timeZone: string;
+  appointments: readonly A[];
+  excludeAppointmentId?: string | null;
+  lanes?: readonly string[];
+  stylistLanes?: readonly string[];
+};
+
 /**
  * Availability of one proposed appointment (date 'yyyy-MM-dd', time 'HH:mm' in `timeZone`).
  * With `lanes` (see lanes.ts bookableLanes) it is available while at least one lane is free for
@@ -190,16 +201,7 @@ export function checkTimeConflict<A extends NamedAppointment>({
   excludeAppointmentId,
   lanes,
   stylistLanes,
-}: {
-  date: string;
-  time: string;
-  durationMinutes?: number | null;
-  timeZone: string;
-  appointments: readonly A[];
-  excludeAppointmentId?: string | null;
-  lanes?: readonly string[];
-  stylistLanes?: readonly string[];
-}): AvailabilityResult<A> {
+}: ConflictQuery<A> & { time: string }): AvailabilityResult<A> {
   const withLanes = (free: string[], freeStylists: string[]) => ({
     ...(lanes ? { freeLaneKeys: free } : {}),
     ...(stylistLanes ? { freeStylistIds: freeStylists } : {}),
@@ -233,16 +235,7 @@ export function checkTimeConflict<A extends NamedAppointment>({
  * Spec point 9 reschedule suggestions: the free candidates among RESCHEDULE_CANDIDATE_TIMES.
  * With `now`, candidates that have already started are dropped.
  */
-export function suggestTimes<A extends NamedAppointment>(input: {
-  date: string;
-  durationMinutes?: number | null;
-  timeZone: string;
-  appointments: readonly A[];
-  excludeAppointmentId?: string | null;
-  lanes?: readonly string[];
-  stylistLanes?: readonly string[];
-  now?: Date;
-}): string[] {
+export function suggestTimes<A extends NamedAppointment>(input: ConflictQuery<A> & { now?: Date }): string[] {
   return RESCHEDULE_CANDIDATE_TIMES.filter((time) => {
     const start = zonedToInstant(input.date, time, input.timeZone);
     if (input.now && start && start <= input.now) return false;

@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './appointment';
 import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from './booking-rules';
-import { isEmail } from './email';
-import { decimalInput, emailText, guid, optionalFreeText, optionalPhone, optionalText, requiredDate, requiredText, requiredTime, salonId, tooLong } from './fields';
+import { decimalInput, guid, optionalFreeText, optionalPhone, optionalText, requiredDate, requiredEmail, requiredTime, requiredUpTo, salonId, tooLong } from './fields';
 
 /** Spec point 9: quick duration buttons and the custom duration's range, in minutes. */
 export const QUICK_DURATIONS = [30, 45, 60, 75, 90] as const;
@@ -57,8 +56,6 @@ export const EDIT_APPOINTMENT_MESSAGES = {
 const msg = EDIT_APPOINTMENT_MESSAGES;
 
 /** Required text up to `max` characters. */
-const requiredUpTo = (message: string, label: string, max: number) => requiredText(message).max(max, tooLong(label, max));
-
 const optionalId = (message: string) =>
   z
     .union([guid(message), z.literal('')], { error: message })
@@ -118,10 +115,11 @@ export const appointmentEditSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, msg.invalidStatus).default('confirmed'),
 
   customer_name: requiredUpTo(msg.customerNameRequired, 'Customer name', EDIT_LIMITS.customerName),
-  customer_email: emailText(msg.customerEmailRequired)
-    .min(1, { error: msg.customerEmailRequired, abort: true })
-    .max(EDIT_LIMITS.customerEmail, tooLong('Email address', EDIT_LIMITS.customerEmail))
-    .refine(isEmail, msg.customerEmailInvalid),
+  customer_email: requiredEmail(EDIT_LIMITS.customerEmail, {
+    required: msg.customerEmailRequired,
+    tooLong: tooLong('Email address', EDIT_LIMITS.customerEmail),
+    invalid: msg.customerEmailInvalid,
+  }),
   customer_phone: optionalPhone,
   customer_instagram: optionalText('Instagram handle', EDIT_LIMITS.customerInstagram),
   notes: optionalFreeText('Notes', EDIT_LIMITS.notes),

@@ -30,8 +30,8 @@ export const passwordSchema = z
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
-/** The e-mail of a new account (sign-up, or a staff member an owner adds). */
-export const newAccountEmailSchema = email.refine(isEmail, AUTH_MESSAGES.invalidEmail);
+/** A well-formed account address: sign-up, a staff member an owner adds, a password reset request. */
+export const accountEmailSchema = email.refine(isEmail, AUTH_MESSAGES.invalidEmail);
 export const fullNameSchema = requiredText(AUTH_MESSAGES.fullNameRequired).max(AUTH_LIMITS.fullName, AUTH_MESSAGES.fullNameTooLong);
 
 /** Sign-in: both fields required (spec point 5); the provider judges the credentials. */
@@ -41,7 +41,7 @@ export const loginSchema = z.object({ email, password: passwordSchema });
 export const newPasswordSchema = passwordSchema.min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort);
 
 export const signUpSchema = z.object({
-  email: newAccountEmailSchema,
+  email: accountEmailSchema,
   password: newPasswordSchema,
   fullName: fullNameSchema,
   salonName: requiredText(AUTH_MESSAGES.salonNameRequired).max(AUTH_LIMITS.salonName, AUTH_MESSAGES.salonNameTooLong),

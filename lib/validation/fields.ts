@@ -23,6 +23,9 @@ export const nameText = (message: string) => cleanedText(cleanName, message);
  */
 export const requiredText = (message: string) => nameText(message).min(1, { error: message, abort: true });
 
+/** Required one-line text of at most `max` characters ('{label} must be at most {max} characters'). */
+export const requiredUpTo = (message: string, label: string, max: number) => requiredText(message).max(max, tooLong(label, max));
+
 const optionalCleaned = (clean: (value: string) => string, label: string, max: number) =>
   cleanedText(clean, `${label} must be text`)
     .max(max, tooLong(label, max))
@@ -40,6 +43,10 @@ export const freeText = (message: string) => cleanedText(cleanFreeText, message)
 
 /** An e-mail field's text (the e-mail profile: plain, trimmed, lowercased); checks chain on it. */
 export const emailText = (message: string) => cleanedText(cleanEmail, message);
+
+/** A required e-mail address: the e-mail profile, then `required` when blank, `tooLong` past `max`, `invalid` unless an address. */
+export const requiredEmail = (max: number, messages: { required: string; tooLong: string; invalid: string }) =>
+  emailText(messages.required).min(1, { error: messages.required, abort: true }).max(max, messages.tooLong).refine(isEmail, messages.invalid);
 
 /** An optional e-mail address: the e-mail profile, blank becomes null, else it must be an address (`invalid`). */
 export const optionalEmail = (label: string, max: number, invalid: string) =>

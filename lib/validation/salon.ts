@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid, optionalEmail, optionalPhone, optionalText, requiredText, timeOfDay, tooLong } from './fields';
+import { guid, optionalEmail, optionalPhone, optionalText, requiredText, requiredUpTo, timeOfDay, tooLong } from './fields';
 import { DEFAULT_OPENING_HOURS, WEEKDAYS, toOperatingHoursRows, weekdayFromIndex, type OpeningHours, type Weekday } from '@/lib/scheduling/opening-hours';
 
 export const SALON_LIMITS = { name: 100, slug: 100, email: 255, address: 255, city: 100, country: 100 } as const;
@@ -80,7 +80,7 @@ export const openingHoursSchema = z.object(
 export type OpeningHoursForm = z.infer<typeof openingHoursSchema>;
 
 export const salonFormSchema = z.object({
-  name: requiredText(SALON_MESSAGES.nameRequired).max(SALON_LIMITS.name, tooLong('Salon name', SALON_LIMITS.name)),
+  name: requiredUpTo(SALON_MESSAGES.nameRequired, 'Salon name', SALON_LIMITS.name),
   custom_subdomain: requiredText(SALON_MESSAGES.slugRequired)
     .max(SALON_LIMITS.slug, tooLong('Slug', SALON_LIMITS.slug))
     .regex(SLUG_PATTERN, SALON_MESSAGES.slugFormat)

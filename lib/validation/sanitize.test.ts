@@ -84,29 +84,8 @@ describe('sanitizeField', () => {
     expect(clean('email', 'Anna%40gmail.com%2Cspy@evil.com')).toBe('anna%40gmail.com%2cspy@evil.com');
   });
 
-  it('keeps only http(s) URLs', () => {
-    expect(clean('url', ' https://instagram.com/salon ')).toBe('https://instagram.com/salon');
-    expect(clean('url', 'http://example.com')).toBe('http://example.com');
-    expect(clean('url', 'javascript:alert(1)')).toBe('');
-    expect(clean('url', 'ftp://example.com')).toBe('');
-    expect(clean('url', 'https://exa mple.com')).toBe('');
-  });
-
-  it('keeps digits, dot and minus in numerics', () => {
-    expect(clean('numeric', ' -12.5 Ft')).toBe('-12.5');
-  });
-
-  it('never alters a password', () => {
-    expect(clean('password', '  <b>p@ss  word</b> ')).toBe('  <b>p@ss  word</b> ');
-  });
-
-  it('applies pipeline limits without truncating', () => {
-    expect(sanitizeField('password', 'p'.repeat(128))).toEqual({ value: 'p'.repeat(128), tooLong: false });
-    expect(sanitizeField('password', 'p'.repeat(129))).toEqual({ value: 'p'.repeat(129), tooLong: true });
-    const url = 'https://example.com/' + 'a'.repeat(180);
-    expect(sanitizeField('url', url).tooLong).toBe(false);
-    expect(sanitizeField('url', url + 'a').tooLong).toBe(true);
-    expect(sanitizeField('numeric', '1'.repeat(21)).tooLong).toBe(true);
+  it('checks a limit without truncating', () => {
+    expect(sanitizeField('text', 'abc', 3)).toEqual({ value: 'abc', tooLong: false });
     expect(sanitizeField('text', 'abcd', 3)).toEqual({ value: 'abcd', tooLong: true });
   });
 
@@ -193,21 +172,7 @@ describe('sanitizeProfile', () => {
     });
   });
 
-  it.each([
-    ['userProfile', { firstName: 50, lastName: 50, email: 255, phone: 20, bio: 1000 }],
-    ['userContent', { title: 200, content: 2000, authorName: 100, authorEmail: 255 }],
-    ['search', { query: 200, category: 50, location: 100 }],
-  ] as const)('applies the %s limits', (profile, limits) => {
-    for (const [field, limit] of Object.entries(limits)) {
-      const value = (n: number) => (field.toLowerCase().includes('email') ? 'a'.repeat(n - 6) + '@x.com' : '1'.repeat(n));
-      expect(sanitizeProfile(profile, { [field]: value(limit) }).ok).toBe(true);
-      expect(sanitizeProfile(profile, { [field]: value(limit + 1) }).fieldErrors).toEqual({
-        [field]: fieldTooLongMessage(limit),
-      });
-    }
-  });
-
   it('throws on an unknown profile', () => {
-    expect(() => sanitizeProfile('comments' as 'search', {})).toThrow('Unknown sanitiser profile: comments');
+    expect(() => sanitizeProfile('comments' as 'booking', {})).toThrow('Unknown sanitiser profile: comments');
   });
 });

@@ -21,7 +21,6 @@ const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 const MAX_STRIP_PASSES = 3;
 // Brackets, dots and slashes people type to group a number's digits.
 const PHONE_FORMATTING = /[().\/]/g;
-const NUMERIC_DISALLOWED = /[^\d.-]/g;
 
 /** Removes control, zero-width and bidi-override characters and lone surrogates, and normalises to NFC. */
 export function removeInvisible(text: string): string {
@@ -81,57 +80,31 @@ export function cleanPhone(value: string): string {
   return collapseWhitespace(stripMarkup(value).replace(PHONE_FORMATTING, ''));
 }
 
-/** Only http(s) URLs survive; anything else is emptied. */
-function sanitizeUrl(value: string): string {
-  const url = stripMarkup(value).trim();
-  if (!/^https?:\/\//i.test(url) || /\s/.test(url) || !URL.canParse(url)) return '';
-  return url;
-}
-
-function sanitizeNumeric(value: string): string {
-  return stripMarkup(value).replace(NUMERIC_DISALLOWED, '');
-}
-
-interface PipelineDefinition {
-  clean: (value: string) => string;
-  maxLength?: number;
-}
-
+/** The sanitiser pipelines by name (spec point 5); the field atoms (./fields.ts) call the same functions. */
 const PIPELINES = {
-  text: { clean: cleanName },
-  freeText: { clean: cleanFreeText },
-  email: { clean: cleanEmail },
-  phone: { clean: cleanPhone },
-  // A password is never altered (changing it would lock the user out); only its length counts.
-  password: { clean: (value) => value, maxLength: 128 },
-  url: { clean: sanitizeUrl, maxLength: 200 },
-  numeric: { clean: sanitizeNumeric, maxLength: 20 },
-} satisfies Record<string, PipelineDefinition>;
+  text: cleanName,
+  freeText: cleanFreeText,
+  email: cleanEmail,
+  phone: cleanPhone,
+} satisfies Record<string, (value: string) => string>;
 
 export type SanitizerPipeline = keyof typeof PIPELINES;
 
 export interface SanitizedField {
   /** The cleaned value, never truncated. */
   value: string;
-  /** True when the cleaned value is longer than the limit: callers refuse it. */
+  /** True when the cleaned value is longer than `maxLength`: callers refuse it. */
   tooLong: boolean;
 }
 
-function pipelineFor(name: string): PipelineDefinition {
-  if (!Object.hasOwn(PIPELINES, name)) throw new Error(`Unknown sanitiser pipeline: ${name}`);
-  return PIPELINES[name as SanitizerPipeline];
-}
-
 /**
- * Cleans one value (non-strings become '') and checks it against `maxLength`, which defaults
- * to the pipeline's own limit. Over-long input is reported, never silently truncated.
- * Throws on an unknown pipeline.
+ * Cleans one value (non-strings become '') and checks it against `maxLength` (none by
+ * default). Over-long input is reported, never silently truncated. Throws on an unknown pipeline.
  */
-export function sanitizeField(pipeline: SanitizerPipeline, value: unknown, maxLength?: number): SanitizedField {
-  const definition = pipelineFor(pipeline);
-  const cleaned = typeof value === 'string' ? definition.clean(value) : '';
-  const limit = maxLength ?? definition.maxLength ?? Number.POSITIVE_INFINITY;
-  return { value: cleaned, tooLong: cleaned.length > limit };
+export function sanitizeField(pipeline: SanitizerPipeline, value: unknown, maxLength = Number.POSITIVE_INFINITY): SanitizedField {
+  if (!Object.hasOwn(PIPELINES, pipeline)) throw new Error(`Unknown sanitiser pipeline: ${pipeline}`);
+  const cleaned = typeof value === 'string' ? PIPELINES[pipeline](value) : '';
+  return { value: cleaned, tooLong: cleaned.length > maxLength };
 }
 
 interface ProfileField {
@@ -147,24 +120,6 @@ export const SANITIZER_PROFILES = {
     customerPhone: { pipeline: 'phone', maxLength: BOOKING_LIMITS.phone, required: true },
     customerEmail: { pipeline: 'email', maxLength: BOOKING_LIMITS.email },
     notes: { pipeline: 'freeText', maxLength: BOOKING_LIMITS.notes },
-  },
-  userProfile: {
-    firstName: { pipeline: 'text', maxLength: 50 },
-    lastName: { pipeline: 'text', maxLength: 50 },
-    email: { pipeline: 'email', maxLength: 255 },
-    phone: { pipeline: 'phone', maxLength: 20 },
-    bio: { pipeline: 'freeText', maxLength: 1000 },
-  },
-  userContent: {
-    title: { pipeline: 'text', maxLength: 200 },
-    content: { pipeline: 'freeText', maxLength: 2000 },
-    authorName: { pipeline: 'text', maxLength: 100 },
-    authorEmail: { pipeline: 'email', maxLength: 255 },
-  },
-  search: {
-    query: { pipeline: 'text', maxLength: 200 },
-    category: { pipeline: 'text', maxLength: 50 },
-    location: { pipeline: 'text', maxLength: 100 },
   },
 } as const satisfies Record<string, Record<string, ProfileField>>;
 

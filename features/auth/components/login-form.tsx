@@ -2,10 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { signInAction } from '@/features/auth/actions';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { AuthForm } from './auth-form';
 import { useAuthSubmit } from './use-auth-submit';
 
 const FIELDS = ['email', 'password'] as const;
@@ -23,17 +22,13 @@ export function LoginForm({ next }: { next: string }) {
   useEffect(check, []);
 
   return (
-    <form ref={form} onSubmit={onSubmit} onChange={check} noValidate className="grid gap-4">
-      {failure && <Alert>{failure}</Alert>}
+    <AuthForm ref={form} onSubmit={onSubmit} onChange={check} failure={failure} pending={pending} submitLabel="Sign In" pendingLabel="Signing In..." submitDisabled={!filled}>
       <Field id="email" label="Email" error={errors.email}>
         <Input name="email" type="email" autoComplete="email" required onChange={() => clearError('email')} />
       </Field>
       <Field id="password" label="Password" error={errors.password}>
         <Input name="password" type="password" autoComplete="current-password" required onChange={() => clearError('password')} />
       </Field>
-      <Button type="submit" className="w-full" disabled={!filled || pending}>
-        {pending ? 'Signing In...' : 'Sign In'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

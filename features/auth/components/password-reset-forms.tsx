@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { requestPasswordResetAction, resetPasswordAction } from '@/features/auth/actions';
 import { formValues, useServerForm } from '@/components/forms/use-server-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { AuthForm } from './auth-form';
 import { useAuthSubmit } from './use-auth-submit';
 
 /** "Forgot password": an address; the answer never says whether it has an account. */
@@ -20,15 +20,11 @@ export function ForgotPasswordForm() {
   };
   if (sent) return <Alert variant="info">{sent}</Alert>;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure && <Alert>{failure}</Alert>}
+    <AuthForm onSubmit={onSubmit} failure={failure} pending={pending} submitLabel="Send reset link" pendingLabel="Sending...">
       <Field id="email" label="Email" error={errors.email}>
         <Input name="email" type="email" autoComplete="email" required />
       </Field>
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Sending...' : 'Send reset link'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -36,8 +32,7 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const { failure, errors, pending, onSubmit } = useAuthSubmit(['password', 'confirm'], resetPasswordAction);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure && <Alert>{failure}</Alert>}
+    <AuthForm onSubmit={onSubmit} failure={failure} pending={pending} submitLabel="Set new password" pendingLabel="Saving...">
       <input type="hidden" name="token" value={token} />
       <Field id="password" label="New password" error={errors.password}>
         <Input name="password" type="password" autoComplete="new-password" required />
@@ -45,9 +40,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Field id="confirm" label="Repeat the new password" error={errors.confirm}>
         <Input name="confirm" type="password" autoComplete="new-password" required />
       </Field>
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Saving...' : 'Set new password'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

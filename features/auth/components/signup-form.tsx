@@ -1,10 +1,9 @@
 'use client';
 
 import { signUpAction } from '@/features/auth/actions';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { AuthForm } from './auth-form';
 import { useAuthSubmit } from './use-auth-submit';
 
 const FIELDS = ['fullName', 'salonName', 'email', 'password'] as const;
@@ -15,8 +14,7 @@ export function SignUpForm() {
   const control = (name: (typeof FIELDS)[number]) => ({ name, required: true, onChange: () => clearError(name) });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure && <Alert>{failure}</Alert>}
+    <AuthForm onSubmit={onSubmit} failure={failure} pending={pending} submitLabel="Create Account" pendingLabel="Creating Account...">
       <Field id="fullName" label="Your name" error={errors.fullName}>
         <Input autoComplete="name" {...control('fullName')} />
       </Field>
@@ -29,9 +27,6 @@ export function SignUpForm() {
       <Field id="password" label="Password" error={errors.password}>
         <Input type="password" autoComplete="new-password" {...control('password')} />
       </Field>
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Creating Account...' : 'Create Account'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

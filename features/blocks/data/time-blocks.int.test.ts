@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
-import { publicDaySlots } from '@/features/booking/data/day-slots';
+import { publicDay } from '@/features/booking/data/day-slots';
 import { addTimeBlock, listTimeBlocks, removeTimeBlock } from '@/features/blocks/data/time-blocks';
 import { timeBlockSchema, type TimeBlockInput } from '@/features/blocks/schema';
 import { checkAppointmentAvailability } from '@/features/appointments/data/appointment-edits';
@@ -48,7 +48,7 @@ function book(salonId: string, serviceId: string, date: string, time: string, na
 }
 
 async function freeTimes(salon: typeof salons.$inferSelect, service: { id: string; durationMinutes: number }, date: string) {
-  return (await publicDaySlots(salon, date, service, NOW)).filter((s) => s.available).map((s) => s.time);
+  return (await publicDay(salon, date, service, NOW)).slots.filter((s) => s.available).map((s) => s.time);
 }
 
 describe('blocked time and appointments share one lane constraint', () => {

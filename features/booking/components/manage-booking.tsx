@@ -13,7 +13,7 @@ import { LANG_PARAM, type Locale } from '@/lib/i18n/locale';
 import { cx } from '@/lib/ui/cx';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
 import { LanguageField, LanguageSwitch } from './language-switch';
-import { RescheduleSection, type ManageHref, type RescheduleChoices } from './reschedule-section';
+import { KeepBookingLink, RescheduleSection, type ManageHref, type RescheduleChoices } from './reschedule-section';
 import { SalonBadge } from './salon-badge';
 
 type Props = {
@@ -83,11 +83,7 @@ export function ManageBooking({ booking, token, locale, chosenLanguage, dateLabe
                   {t('confirmCancel')}
                 </Button>
               </form>
-              <Button asChild variant="outline">
-                <Link href={href()} replace scroll={false}>
-                  {t('keep')}
-                </Link>
-              </Button>
+              <KeepBookingLink href={href} />
             </div>
           </section>
         ) : booking.changeable && reschedule ? (

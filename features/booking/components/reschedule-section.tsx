@@ -121,22 +121,26 @@ export function RescheduleSection({
           </fieldset>
           <div className="flex flex-col gap-2 sm:flex-row">
             {free.length > 0 && <Button type="submit">{t('move')}</Button>}
-            <Button asChild variant="outline">
-              <Link href={href()} replace scroll={false}>
-                {t('keep')}
-              </Link>
-            </Button>
+            <KeepBookingLink href={href} />
           </div>
         </form>
       )}
       {!choices.date && (
-        <Button asChild variant="outline">
-          <Link href={href()} replace scroll={false}>
-            {t('keep')}
-          </Link>
-        </Button>
+        <KeepBookingLink href={href} />
       )}
     </section>
+  );
+}
+
+/** Back to the booking as it is: leaves the cancel question or the move picker, changing nothing. */
+export function KeepBookingLink({ href }: { href: ManageHref }) {
+  const t = useTranslations('Manage');
+  return (
+    <Button asChild variant="outline">
+      <Link href={href()} replace scroll={false}>
+        {t('keep')}
+      </Link>
+    </Button>
   );
 }
 

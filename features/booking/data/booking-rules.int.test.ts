@@ -111,6 +111,23 @@ describe('the change window', () => {
     expect(await cancelBookingByToken(booking.manageToken, at(TUESDAY, '10:00'))).toMatchObject({ ok: false, code: 'NOT_CANCELLABLE' });
     expect(await cancelBookingByToken(booking.manageToken, at(TUESDAY, '09:59'))).toMatchObject({ ok: true });
   });
+
+  it('is elapsed hours, across a clock change too, and the page, the move and the cancel draw it at the same instant', async () => {
+    // Summer time ends on Sunday 25 October 2026. A 48-hour window before Monday 10:00 CET
+    // (09:00Z) ends on Saturday at 11:00 CEST, not at 10:00 as "two days before" would have it.
+    const { salon, service } = await rulesSalon({ changeWindowHours: 48 });
+    const booking = await booked(salon.id, service.id, '2026-10-26', '10:00', { now: new Date('2026-10-20T08:00:00Z') });
+    const edge = new Date('2026-10-24T09:00:00Z');
+    const justAfter = new Date(edge.getTime() + 1);
+    for (const [now, changeable] of [[new Date('2026-10-24T08:30:00Z'), true], [edge, true], [justAfter, false]] as const) {
+      expect(await findBookingByToken(booking.manageToken, now), now.toISOString()).toMatchObject({ changeable, cancellable: true });
+      expect((await getRescheduleSlots(booking.manageToken, '2026-10-27', now)).ok, now.toISOString()).toBe(changeable);
+    }
+    expect(await cancelBookingByToken(booking.manageToken, justAfter)).toMatchObject({ ok: false, code: 'OUTSIDE_CHANGE_WINDOW' });
+    expect(await cancelBookingByToken(booking.manageToken, edge)).toMatchObject({ ok: true });
+    expect(await findBookingByToken(booking.manageToken, new Date('2026-10-20T08:00:00Z'))).toMatchObject({ changeable: false, cancellable: false });
+    expect(await getRescheduleSlots(booking.manageToken, '2026-10-27', new Date('2026-10-20T08:00:00Z'))).toMatchObject({ ok: false, code: 'BOOKING_CANCELLED' });
+  });
 });
 
 describe('a visitor moves their booking', () => {

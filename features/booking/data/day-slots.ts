@@ -116,18 +116,6 @@ export async function openDaySlots(salon: SchedulingSalon, date: string, service
   return generateSlots(dayRules(salon, date, service, now, stations));
 }
 
-/** The day's public slots (see publicDay). */
-export async function publicDaySlots(
-  salon: SchedulingSalon,
-  date: string,
-  service: { id: string; durationMinutes: number },
-  now: Date,
-  stylistId?: string,
-  excludeAppointmentId?: string,
-): Promise<TimeSlot[]> {
-  return (await publicDay(salon, date, service, now, stylistId, excludeAppointmentId)).slots;
-}
-
 /** today .. today + horizon - 1 in the salon's zone (the spec's 30 days is the default horizon). */
 export function isInsideWindow(date: string, salon: Pick<SchedulingSalon, 'timezone' | 'bookingHorizonDays'>, now: Date): boolean {
   return isInsideHorizon(date, salon.timezone, now, salon.bookingHorizonDays);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { hitRateLimit } from '@/lib/server/rate-limit';
@@ -8,7 +8,7 @@ import { queueAppointmentMessages } from '@/features/messages/queue';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { getDb } from '@/lib/db/client';
 import { appointments, messages, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
-import { instantToZonedParts, isChangeable } from '@/lib/scheduling';
+import { instantToZonedParts } from '@/lib/scheduling';
 import type { Locale } from '@/lib/i18n/locale';
 import { MANAGE_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
@@ -106,6 +106,7 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
       stylistName: users.fullName,
       reminderHours: salons.reminderHours,
       remindersStopped: appointments.remindersStopped,
+      changeable: changeableAt(now),
       service: serviceView,
     })
     .from(appointments)
@@ -144,7 +145,7 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
     startTime: startParts.time,
     endTime: instantToZonedParts(end, timeZone).time,
     cancellable,
-    changeable: isChangeable(row, now, row.changeWindowHours),
+    changeable: row.changeable,
     changeWindowHours: row.changeWindowHours,
     started: start <= now,
     bookingPolicy: row.bookingPolicy?.trim() || null,
@@ -174,10 +175,18 @@ export type CancelResult = ActionResult<{ alreadyCancelled: boolean }, 'NOT_FOUN
 /** The manage link's refusals (lib/validation/booking-rules.ts). */
 export const CANCEL_MESSAGES = MANAGE_ERROR_MESSAGES;
 
-/** The booking starts at least its salon's change window after `now` (the salon's column, read by the same statement). */
-export const insideChangeWindow = (now: Date) =>
-  sql`${appointments.startTime} > ${now.toISOString()}::timestamptz
-    AND ${appointments.startTime} >= ${now.toISOString()}::timestamptz + make_interval(hours => (SELECT s.change_window_hours FROM salons s WHERE s.id = ${appointments.salonId}))`;
+/**
+ * The change window, its one definition: a visitor may cancel or move a booking online while it
+ * is not cancelled and starts after `now` and at least its salon's `change_window_hours` after it
+ * (the salon's column, read by the same statement). The hours are elapsed time, so a window
+ * across a clock change is still that many hours. The cancel's UPDATE filters with it and the
+ * manage page and the move read it as a column: the page never offers what the write refuses.
+ */
+export const changeableAt = (now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<boolean>`(${appointments.status} <> 'cancelled' AND ${appointments.startTime} > ${at}
+    AND ${appointments.startTime} >= ${at} + make_interval(hours => (SELECT s.change_window_hours FROM salons s WHERE s.id = ${appointments.salonId})))`;
+};
 
 /**
  * Cancels a non-cancelled booking by its manage token while it starts at least the salon's
@@ -190,7 +199,7 @@ export async function cancelBookingByToken(token: string, now = new Date()): Pro
     const rows = await db
       .update(appointments)
       .set({ status: 'cancelled' })
-      .where(and(eq(appointments.manageToken, token), ne(appointments.status, 'cancelled'), insideChangeWindow(now)))
+      .where(and(eq(appointments.manageToken, token), changeableAt(now)))
       .returning({ id: appointments.id });
     // The customer's confirmation of it and the salon's notices commit with the cancellation.
     if (rows[0]) await queueAppointmentMessages(db, rows[0].id, 'cancelled_by_customer', now);

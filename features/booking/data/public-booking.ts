@@ -14,7 +14,7 @@ import {
 } from '@/lib/validation/booking';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError, sqlState } from '@/lib/server/db-errors';
-import { dateRefusal, openDaySlots, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
+import { dateRefusal, openDaySlots, publicDay, slotAt, toSlotViews, type SlotView } from './day-slots';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
@@ -124,7 +124,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   // The visitor names a stylist by public id (users.public_id); an unknown one, or another salon's, is no stylist here.
   const stylistId = salon.stylistsEnabled && input.stylistId ? await stylistOfPublicId(salon.id, input.stylistId) : undefined;
   if (stylistId === null) return failure('STYLIST_UNAVAILABLE', { fieldErrors: { stylistId: bookingErrorMessage('STYLIST_UNAVAILABLE') } });
-  const daySlotViews = async () => toSlotViews(await publicDaySlots(salon, input.date, service, now, stylistId));
+  const daySlotViews = async () => toSlotViews((await publicDay(salon, input.date, service, now, stylistId)).slots);
   // Who is free and least booked needs the day's bookings; without stylists the lane constraint
   // refuses a taken time, so only the salon's rules are checked before the insert.
   const { slots, stylists } = salon.stylistsEnabled

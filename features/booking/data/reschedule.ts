@@ -4,7 +4,7 @@ import { fail, ok, type ActionFailure, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
 import { formatLongDate } from '@/lib/format/dates';
-import { instantToZonedParts, isChangeable } from '@/lib/scheduling';
+import { instantToZonedParts } from '@/lib/scheduling';
 import { withinInputLimits } from '@/lib/validation/input-guard';
 import {
   MANAGE_ERROR_MESSAGES,
@@ -17,9 +17,9 @@ import {
 import { sqlState } from '@/lib/server/db-errors';
 import { updateUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { queueAppointmentMessages } from '@/features/messages/queue';
-import { dateRefusal, publicDay, publicDaySlots, slotAt, toSlotViews, type SlotView } from './day-slots';
+import { dateRefusal, publicDay, slotAt, toSlotViews, type SlotView } from './day-slots';
 import { schedulingSalonColumns, type SchedulingSalon } from './public-services';
-import { TOKEN_PATTERN } from './manage-links';
+import { TOKEN_PATTERN, changeableAt } from './manage-links';
 
 // A visitor moves their own booking through its private manage link: the same appointment
 // (id and manage token kept) at another free time of the same service, within the salon's
@@ -68,6 +68,7 @@ async function findMovable(token: string, now: Date): Promise<Movable | Reschedu
       salonActive: salons.isActive,
       serviceId: services.id,
       serviceActive: services.isActive,
+      changeable: changeableAt(now),
     })
     .from(appointments)
     .innerJoin(salons, eq(salons.id, appointments.salonId))
@@ -76,7 +77,7 @@ async function findMovable(token: string, now: Date): Promise<Movable | Reschedu
     .limit(1);
   if (!row) return 'NOT_FOUND';
   if (row.status === 'cancelled') return 'BOOKING_CANCELLED';
-  if (!isChangeable(row, now, row.salon.changeWindowHours)) return 'OUTSIDE_CHANGE_WINDOW';
+  if (!row.changeable) return 'OUTSIDE_CHANGE_WINDOW';
   if (!row.salonActive) return 'SLOT_UNAVAILABLE';
   if (!row.serviceId || !row.serviceActive) return 'SERVICE_UNAVAILABLE';
   // The booked length is kept (staff may have set a custom one), not the service's current one.
@@ -150,7 +151,7 @@ export async function rescheduleBookingByToken(token: string, input: unknown, no
       if (moved) return done(true);
     }
   }
-  return refusal('SLOT_TAKEN', toSlotViews(await publicDaySlots(salon, date, service, now, stylistId, booking.id)));
+  return refusal('SLOT_TAKEN', toSlotViews((await publicDay(salon, date, service, now, stylistId, booking.id)).slots));
 }
 
 /** The booking was cancelled or moved by another request between the checks and the write: what it is now. */

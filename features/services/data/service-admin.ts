@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Tx } from '@/lib/db/client';
 import { services, servicesWithCurrency as view, stationServices, stations } from '@/lib/db/schema';
 import { SERVICE_MESSAGES, type ServiceCreateData, type ServiceFormData, type ServiceUpdateData } from '@/features/services/schema';
 import { MANAGER_ROLES } from '@/lib/server/roles';
@@ -12,7 +12,6 @@ import { classifyDbError } from '@/lib/server/db-errors';
 // The owner's services area: the list and its writes, on the caller's salon
 // (owners) or the named one (admins). Deleted services (deleted_at set) are gone from here.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A row of the services list and everything its Edit dialog fills in. */
 export type OwnerService = {

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { LOCALES, LANGUAGE_NAMES } from '@/lib/i18n/locale';
+import { LanguageOptions } from '@/components/forms/language-options';
 import { BOOKING_RULE_LIMITS } from '@/lib/scheduling/booking-rules';
 import { CHANGE_WINDOW_CHOICES, MIN_NOTICE_CHOICES, type SalonSettingsFields } from '@/features/settings/schema';
 
@@ -67,11 +67,7 @@ export function BookingRulesFieldset({ initial }: Props) {
       </Field>
       <Field label="Default language" description="For the booking page and messages when a customer's own language is not known." error={errors.default_language?.message}>
         <NativeSelect className="h-10" {...register('default_language')}>
-          {LOCALES.map((language) => (
-            <option key={language} value={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
+          <LanguageOptions />
         </NativeSelect>
       </Field>
       <Field

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Tx } from '@/lib/db/client';
 import { appointments, salons, stations } from '@/lib/db/schema';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@/features/settings/schema';
 import { MANAGER_ROLES } from '@/lib/server/roles';
@@ -15,7 +15,6 @@ import { classifyDbError, sqlState } from '@/lib/server/db-errors';
 // Every write locks the salon row first: the lane trigger share-locks it, so a booking and a
 // change of stations never interleave.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SavedStation = { id: string; name: string; isActive: boolean };
 
 const saved = { id: stations.id, name: stations.name, isActive: stations.isActive };

@@ -4,7 +4,7 @@ import { fail, ok, type ActionResult } from '@/lib/result';
 import { generateOneTimePassword } from '@/lib/auth/one-time-password';
 import { authProvider } from '@/lib/auth/providers';
 import { requirePasswordChange } from '@/lib/auth/store';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Tx } from '@/lib/db/client';
 import { salons, users } from '@/lib/db/schema';
 import { MEMBER_ROLES, STAFF_MESSAGES, type AddMemberData, type MemberRole } from '@/features/staff/schema';
 import { MANAGER_ROLES } from '@/lib/server/roles';
@@ -20,7 +20,6 @@ import type { WorkingSpan } from '@/lib/scheduling';
 
 export type { AppointmentsToMove };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type StaffMember = {
   id: string;

@@ -3,8 +3,6 @@
 import { LabelledSelect } from '@/components/forms/select-field';
 import { LOCALES, LANGUAGE_NAMES, type Locale } from '@/lib/i18n/locale';
 
-export { LANGUAGE_NAMES };
-
 /** Spec point 9: the e-mail's language, English or Hungarian. */
 export function EmailLanguageSelect({ value, onChange, id }: { value: Locale; onChange: (language: Locale) => void; id: string }) {
   return (

@@ -17,12 +17,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { LOCALES } from '@/lib/i18n/locale';
 import { CUSTOM_DURATION } from '@/lib/validation/appointment-edit';
 import type { BookingSalon } from '../appointment-types';
 import { sendConfirmingOutsideHours } from '../outside-hours-confirmation';
 import { StylistField, stylistForService } from '../stylist-field';
-import { LANGUAGE_NAMES } from '../email/email-language-select';
+import { LanguageOptions } from '@/components/forms/language-options';
 import { CustomerSearch } from './customer-search';
 import type { NewAppointmentRequest } from './new-appointment-request';
 
@@ -105,11 +104,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
           </Field>
           <Field id="new-language" label="Message language" description="Of the confirmation and the reminder." error={error('language')}>
             <NativeSelect className="h-10" {...register('language')}>
-              {LOCALES.map((language) => (
-                <option key={language} value={language}>
-                  {LANGUAGE_NAMES[language]}
-                </option>
-              ))}
+              <LanguageOptions />
             </NativeSelect>
           </Field>
           <SelectField
