@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
 import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
-import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalFreeText, optionalText, requiredUpTo, salonId, tooLong, wholeNumber } from '@/lib/validation/fields';
+import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalFreeText, optionalText, requiredUpTo, salonId, wholeNumber } from '@/lib/validation/fields';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { BOOKING_RULE_LIMITS } from '@/lib/scheduling/booking-rules';
 import { salonFormSchema, type SalonProfileFields } from '@/lib/validation/salon';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { getDb, type Db, type Tx } from '@/lib/db/client';
+import { getDb, type Tx } from '@/lib/db/client';
 import { authAccounts, authSessions, passwordResets, salons, users, type Role } from '@/lib/db/schema';
 import { SignUpStepError, type AuthErrorCode } from './result';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';

@@ -1,30 +1,21 @@
 // English automatic messages. Pure.
-import { letter, signature } from './letter';
+import { customerLetter as frame, letter, type CustomerLetterWords } from './letter';
 import { moment } from '../drafts/en';
-import { greetingName, neutralizeName } from './customer-name';
+import { neutralizeName } from './customer-name';
 import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts } from './message-facts';
-
-/** The visitor's own name, unless it carried a link (customer-name.ts). */
-const greeting = (raw: string) => {
-  const name = greetingName(raw);
-  return name ? `Dear ${name},` : 'Dear Customer,';
-};
 
 function details(facts: AppointmentFacts): string[] {
   return [`Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : [])];
 }
 
-function customerLetter(facts: AppointmentFacts, subject: string, middle: readonly (string | readonly string[])[]) {
-  return {
-    subject: `${subject} – ${facts.salon.name.trim()}`,
-    body: letter([
-      greeting(facts.customerName),
-      ...middle,
-      ['Kind regards,', signature(facts.salon, { phone: 'Phone', email: 'Email' })],
-      `To stop appointment reminders: ${facts.stopRemindersUrl}`,
-    ]),
-  };
-}
+const WORDS: CustomerLetterWords = {
+  greeting: (name) => (name ? `Dear ${name},` : 'Dear Customer,'),
+  regards: 'Kind regards,',
+  labels: { phone: 'Phone', email: 'Email' },
+  stopReminders: (url) => `To stop appointment reminders: ${url}`,
+};
+
+const customerLetter = (facts: AppointmentFacts, subject: string, middle: Parameters<typeof frame>[3]) => frame(WORDS, facts, subject, middle);
 
 function salonLetter(facts: SalonNoticeFacts, headline: string) {
   const customer = neutralizeName(facts.customerName).name;

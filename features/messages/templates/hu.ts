@@ -1,31 +1,22 @@
 // Hungarian automatic messages, in the polite form (Ön). Pure.
-import { letter, signature } from './letter';
+import { customerLetter as frame, letter, type CustomerLetterWords } from './letter';
 import { moment } from '../drafts/hu';
-import { greetingName, neutralizeName } from './customer-name';
+import { neutralizeName } from './customer-name';
 import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts } from './message-facts';
-
-/** The visitor's own name, unless it carried a link (customer-name.ts). */
-const greeting = (raw: string) => {
-  const name = greetingName(raw);
-  return name ? `Kedves ${name}!` : 'Kedves Vendégünk!';
-};
 
 // Details go on labelled lines, so no article or suffix has to agree with a service's name.
 function details(facts: AppointmentFacts): string[] {
   return [`Szolgáltatás: ${facts.serviceName}`, `Időpont: ${moment(facts.when)}`, ...(facts.stylistName ? [`Munkatárs: ${facts.stylistName}`] : [])];
 }
 
-function customerLetter(facts: AppointmentFacts, subject: string, middle: readonly (string | readonly string[])[]) {
-  return {
-    subject: `${subject} – ${facts.salon.name.trim()}`,
-    body: letter([
-      greeting(facts.customerName),
-      ...middle,
-      ['Üdvözlettel:', signature(facts.salon, { phone: 'Tel.', email: 'E-mail' })],
-      `Ha nem kér több emlékeztetőt: ${facts.stopRemindersUrl}`,
-    ]),
-  };
-}
+const WORDS: CustomerLetterWords = {
+  greeting: (name) => (name ? `Kedves ${name}!` : 'Kedves Vendégünk!'),
+  regards: 'Üdvözlettel:',
+  labels: { phone: 'Tel.', email: 'E-mail' },
+  stopReminders: (url) => `Ha nem kér több emlékeztetőt: ${url}`,
+};
+
+const customerLetter = (facts: AppointmentFacts, subject: string, middle: Parameters<typeof frame>[3]) => frame(WORDS, facts, subject, middle);
 
 function salonLetter(facts: SalonNoticeFacts, headline: string) {
   const customer = neutralizeName(facts.customerName).name;
