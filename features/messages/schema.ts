@@ -17,3 +17,7 @@ export const sendMessageSchema = z.object({
   subject: requiredText('Subject is required').max(MESSAGE_LIMITS.subject, tooLong('Subject', MESSAGE_LIMITS.subject)),
   body: freeText('Message is required').min(1, 'Message is required').max(MESSAGE_LIMITS.body, tooLong('Message', MESSAGE_LIMITS.body)),
 });
+
+/** Staff 'Send email' past its hourly limits (data/messages.ts). */
+export const TOO_MANY_MESSAGES = (minutes: number) =>
+  `Too many e-mails were sent in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

@@ -134,8 +134,9 @@ function payloads(base: Record<string, unknown>): fc.Arbitrary<unknown> {
 // ---------------------------------------------------------------- what is stored
 
 // Control characters (newline allowed in free text), zero-width and bidi characters, lone
-// surrogates, and markup tags.
-const NOT_CLEAN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|<\s*[a-z!/?]/i;
+// surrogates, and markup tags: '<' right before a letter, '!', '/' or '?' (HTML's tag-open state;
+// '< n' is text to every browser, and a single-line field turns '<\nn' into it).
+const NOT_CLEAN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|<[a-z!/?]/i;
 
 function dirtyStrings(value: unknown, found: string[] = []): string[] {
   if (typeof value === 'string') {

@@ -749,7 +749,7 @@ const MATRIX: Record<string, Entry> = {
 };
 
 /** Data files that are not staff-side: the public booking pages and the currency list. */
-const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/services/data/currencies', 'features/auth/data/password-resets'];
+const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/services/data/currencies', 'features/auth/data/password-resets', 'features/messages/data/outbox', 'features/messages/data/dispatch', 'features/messages/data/reminders'];
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],
@@ -781,7 +781,9 @@ function featureDataFiles(): string[] {
   const features = path.join(process.cwd(), 'features');
   return fs.readdirSync(features).flatMap((feature) => {
     const data = path.join(features, feature, 'data');
-    return fs.existsSync(data) ? fs.readdirSync(data).map((f) => `features/${feature}/data/${f.replace(/\.tsx?$/, '')}`) : [];
+    // Tests beside the data modules are not data modules.
+    const modules = fs.existsSync(data) ? fs.readdirSync(data).filter((f) => !/\.test\.tsx?$/.test(f)) : [];
+    return modules.map((f) => `features/${feature}/data/${f.replace(/\.tsx?$/, '')}`);
   });
 }
 

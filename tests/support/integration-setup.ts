@@ -6,6 +6,12 @@ import { databaseUrl, onServer } from './migrate-and-seed';
 // seeded: on PostgreSQL a new database from the template (beside it on the same server), on
 // PGlite an in-memory one loaded from the snapshot.
 const url = process.env.DATABASE_URL;
+
+// The races send 50 requests at once through the 10-connection pool of a server whose new
+// database is cold, on 2 cores: the last ones wait longer for a connection than production's
+// 5 s (lib/db/pool-settings.ts), which is about serving users, not about who wins a race. The
+// timeout tests set their own pools.
+process.env.DATABASE_CONNECT_TIMEOUT_MS ??= '30000';
 let ownDatabase: string | undefined;
 if (url) {
   ownDatabase = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments, messageAttempts, messages, type MessageKind, type MessageStatus } from '@/lib/db/schema';
+import { TOO_MANY_MESSAGES } from '../schema';
 import { queueDueReminders } from './reminders';
 import { queueMessages } from './outbox';
 import type { Locale } from '@/lib/i18n/locale';
@@ -108,9 +109,6 @@ export const SALON_MESSAGE_LIMITS: Record<'member' | 'salon', RateLimitRule> = {
   member: { limit: 40, windowMs: 60 * 60_000 },
   salon: { limit: 100, windowMs: 60 * 60_000 },
 };
-
-export const TOO_MANY_MESSAGES = (minutes: number) =>
-  `Too many e-mails were sent in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /** Counts one 'Send email' for the member, then for the salon; the wait when either is spent. */
 async function messageAllowance(userId: string, salonId: string): Promise<number | null> {
