@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { asNewVisitor } from './support/visitor';
 import { TAKEN_REASON } from '../lib/scheduling/conflicts';
+import { zonedToInstant } from '../lib/scheduling/zoned-time';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_SUCCESS_MESSAGE } from '../lib/validation/booking-rules';
 import { expectNoViolations } from './support/axe';
 
@@ -78,8 +79,9 @@ async function bookAndManage(page: Page, info: TestInfo, path: string, service: 
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
   const ics = fs.readFileSync((await download.path())!, 'utf8');
-  expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Budapest');
-  expect(ics).toContain(`DTSTART;TZID=Europe/Budapest:${date.replaceAll('-', '')}T${time.replace(':', '')}00\r\n`);
+  // The booked wall time in the salon's zone, written as UTC (lib/calendar/ics.ts).
+  const utc = zonedToInstant(date, time, 'Europe/Budapest')!.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  expect(ics).toContain(`DTSTART:${utc}\r\n`);
 
   await page.getByRole('link', { name: 'Manage booking' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
