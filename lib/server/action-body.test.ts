@@ -114,6 +114,12 @@ describe('refuseActionBody', () => {
     expect(await refuseActionBody(actionRequest(JSON.stringify([{ values: body }])))).toBeNull();
   });
 
+  it('reads a multipart body whose boundary has capitals, as Chromium writes it (the manage page cancel)', async () => {
+    const boundary = '----WebKitFormBoundaryTlSLM1ebwDG8ek5w';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["token","$K1"]\r\n--${boundary}--\r\n`;
+    expect(await refuseActionBody(actionRequest(body, { 'content-type': `multipart/form-data; boundary=${boundary}` }))).toBeNull();
+  });
+
   it('in a multipart body: lets through references to its own parts, refuses the rest and JSON parts that are not JSON', async () => {
     const form = (entries: [string, string][]) => {
       const data = new FormData();

@@ -29,7 +29,8 @@ export async function refuseActionBody(request: Request): Promise<ActionBodyRefu
   if (Number(request.headers.get('content-length')) > ACTION_BODY_LIMIT) return { status: 413, reason: 'body too large' };
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
   if (type.startsWith('application/x-www-form-urlencoded')) return null;
-  if (type.startsWith('multipart/form-data')) return refuseMultipart(request, type);
+  // The boundary is case-sensitive: the multipart parser gets the header as sent.
+  if (type.startsWith('multipart/form-data')) return refuseMultipart(request, request.headers.get('content-type')!);
   if (!type.startsWith('text/plain')) return { status: 400, reason: 'unsupported content type' };
   const body = await cappedText(request.clone(), ACTION_BODY_LIMIT);
   if (body === null) return { status: 413, reason: 'body too large' };
