@@ -58,14 +58,6 @@ export function quotaHitSql(bucket: string, key: string, limit: number | SQL, wi
     RETURNING 1`;
 }
 
-/** How many hits (bucket, key) has in its current window (0 when none or expired), without counting one. */
-export async function quotaUsed(bucket: string, key: string, windowMs: number, now = new Date()): Promise<number> {
-  const db = await getDb();
-  const { rows } = await db.execute<{ hits: number }>(sql`
-    SELECT hits FROM rate_limits WHERE bucket = ${bucket} AND key = ${key} AND window_start > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`);
-  return rows[0]?.hits ?? 0;
-}
-
 /** Forgets the count for (bucket, key), e.g. after a successful sign-in. */
 export async function resetRateLimit(bucket: string, key: string): Promise<void> {
   const db = await getDb();
@@ -76,7 +68,7 @@ export async function resetRateLimit(bucket: string, key: string): Promise<void>
  * (bucket, key) as it stands under `rule`, without counting a hit: whether it is locked right
  * now, and its hits in the current window (0 when the window is over).
  */
-export async function readRateLimit(bucket: string, key: string, rule: RateLimitRule, now = new Date()): Promise<{ locked: boolean; hits: number }> {
+export async function readRateLimit(bucket: string, key: string, rule: Pick<RateLimitRule, 'windowMs'>, now = new Date()): Promise<{ locked: boolean; hits: number }> {
   const db = await getDb();
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const { rows } = await db.execute<{ locked: boolean; hits: number }>(sql`

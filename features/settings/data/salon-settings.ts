@@ -11,7 +11,7 @@ import { MANAGER_ROLES } from '@/lib/server/roles';
 import { AccessError, scopedSalonId, type Caller } from '@/lib/server/access';
 import { salonRecordColumns, type SalonRecord } from '@/lib/server/salon-profiles';
 import { classifyDbError } from '@/lib/server/db-errors';
-import { quotaUsed } from '@/lib/server/rate-limit';
+import { readRateLimit } from '@/lib/server/rate-limit';
 import { MAIL_CAPS } from '@/lib/validation/mail-caps';
 
 // The owner's Settings: the salon's profile, hours, zone, currency and reminders, and
@@ -81,7 +81,7 @@ export async function getSalonSettings(caller: Caller | null, salonId?: string |
       .where(eq(stations.salonId, id))
       .orderBy(asc(stations.createdAt), asc(stations.id)),
     db.select({ code: currencies.code, name: currencies.name, symbol: currencies.symbol }).from(currencies).orderBy(asc(currencies.code)),
-    quotaUsed(bucket, id, windowMs),
+    readRateLimit(bucket, id, { windowMs }).then((quota) => quota.hits),
   ]);
   if (!salon) throw new AccessError('NOT_FOUND');
   return { ...salon, visitorEmailsUsed, stations: stationRows, currencies: currencyRows };
