@@ -13,6 +13,7 @@ export {
   newAppointmentRow,
   queueAppointmentMessages,
   queueMessages,
+  queueMessageSql,
   readSalonForMessages,
 } from './data/outbox';
 export { MESSAGE_TEMPLATES, passwordResetLinks } from './templates';

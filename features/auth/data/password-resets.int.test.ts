@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requestPasswordReset, resetLinkIsValid, resetPassword, RESET_PER_ADDRESS } from '@/features/auth/data/password-resets';
+import { requestPasswordReset, resetLinkIsValid, resetPassword, RESET_PER_ADDRESS, RESET_PER_CLIENT } from '@/features/auth/data/password-resets';
 import { resetStaffPassword } from '@/features/staff/data/staff';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { changeOwnPassword } from '@/lib/auth/service';
@@ -81,6 +81,17 @@ describe('password reset', () => {
     const { email } = await member();
     for (let i = 0; i < RESET_PER_ADDRESS.limit + 2; i += 1) await requestPasswordReset(email, `10.5.${counter++}.1`);
     expect(await resetMessagesTo(email)).toHaveLength(RESET_PER_ADDRESS.limit);
+  });
+
+  it('a client asks at most 10 times an hour, and past that uses up nothing of the address it names', async () => {
+    const flooder = `10.7.${counter++}.1`;
+    for (let i = 0; i < RESET_PER_CLIENT.limit; i += 1) await requestPasswordReset(`nobody-${randomUUID()}@example.com`, flooder);
+    const { email } = await member();
+    for (let i = 0; i < RESET_PER_ADDRESS.limit; i += 1) await requestPasswordReset(email, flooder);
+    expect(await resetMessagesTo(email)).toEqual([]);
+    // The address's own owner, from their own network, still gets their links.
+    await requestPasswordReset(email, `10.7.${counter++}.1`);
+    expect(await resetMessagesTo(email)).toHaveLength(1);
   });
 
   describe('a password change voids every unused link of the account', () => {

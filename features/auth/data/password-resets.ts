@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { authAccounts, passwordResets } from '@/lib/db/schema';
-import { MESSAGE_TEMPLATES, passwordResetLinks, queueMessages } from '@/features/messages/queue';
+import { passwordResets } from '@/lib/db/schema';
+import { MESSAGE_TEMPLATES, messagesQueued, passwordResetLinks, queueMessageSql } from '@/features/messages/queue';
 import { hashPassword } from '@/lib/auth/password';
 import { storeChosenPassword } from '@/lib/auth/store';
 import { appUrl } from '@/lib/server/app-url';
-import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
+import { quotaHitSql, type RateLimitRule } from '@/lib/server/rate-limit';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { RESET_MESSAGES } from '@/features/auth/schema';
 
@@ -20,29 +20,31 @@ export const RESET_PER_CLIENT: RateLimitRule = { limit: 10, windowMs: 3_600_000 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * "Forgot password": when the address has a built-in account and neither the address nor the
- * client has asked too often, a reset link (its token kept only as a SHA-256) and its e-mail are
- * written in one transaction. The answer is the same in every case, so it never tells whether an
- * address has an account; both paths do the same reads and rate-limit writes.
+ * "Forgot password": when neither the client nor the address has asked too often and the address
+ * has a built-in account, a reset link (its token kept only as a SHA-256) and its e-mail are
+ * written. The answer is the same in every case, and so is the work: the link and its e-mail
+ * are made first and then one statement counts the client's and the address's requests, looks
+ * the account up and writes them only if there is one, so the time taken never tells whether an
+ * address has an account. A client past its limit uses up nothing of the address's.
  */
 export async function requestPasswordReset(email: string, clientAddress: string | null, now = new Date()): Promise<void> {
-  const [byAddress, byClient] = await Promise.all([
-    hitRateLimit('password-reset-address', email, RESET_PER_ADDRESS, now),
-    hitRateLimit('password-reset-client', clientAddress ?? 'unknown', RESET_PER_CLIENT, now),
-  ]);
-  const db = await getDb();
-  const [account] = await db
-    .select({ userId: authAccounts.userId })
-    .from(authAccounts)
-    .where(sql`lower(${authAccounts.email}) = ${email}`)
-    .limit(1);
-  if (!account || !byAddress.allowed || !byClient.allowed) return;
   const token = randomBytes(32).toString('hex');
   const { subject, body } = MESSAGE_TEMPLATES.en.password_reset({ ...passwordResetLinks(appUrl, token), validMinutes: RESET_LINK_MINUTES });
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({ userId: account.userId, tokenHash: digest(token), expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
-    await queueMessages(tx, [{ kind: 'password_reset', recipient: email, language: 'en', subject, body }]);
-  });
+  const hit = (bucket: string, key: string, { limit, windowMs }: RateLimitRule, only?: SQL) => quotaHitSql(bucket, key, limit, windowMs, now, only);
+  const db = await getDb();
+  await db.execute(sql`
+    WITH by_client AS (${hit('password-reset-client', clientAddress ?? 'unknown', RESET_PER_CLIENT)}),
+         by_address AS (${hit('password-reset-address', email, RESET_PER_ADDRESS, sql`by_client`)}),
+         account AS (
+           SELECT user_id FROM auth_accounts
+            WHERE lower(email) = ${email} AND EXISTS (SELECT 1 FROM by_address)
+            LIMIT 1),
+         reset AS (
+           INSERT INTO password_resets (user_id, token_hash, expires_at)
+           SELECT user_id, ${digest(token)}, ${new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString()}::timestamptz FROM account
+           RETURNING 1)
+    ${queueMessageSql({ kind: 'password_reset', recipient: email, language: 'en', subject, body }, sql`reset`)}`);
+  messagesQueued();
 }
 
 /** Whether a reset link can still be used (the page asks before showing its form). */

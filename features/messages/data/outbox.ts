@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { messages, type MessageKind } from '@/lib/db/schema';
 import { buildIcs } from '@/lib/calendar/ics';
@@ -52,6 +52,17 @@ export async function queueMessages(tx: Tx, rows: readonly NewMessage[]): Promis
     .returning({ id: messages.id });
   messagesQueued();
   return written.map((row) => row.id);
+}
+
+/**
+ * A message's INSERT as the last part of a caller's own statement: written once for each row
+ * that `source` (an earlier CTE of that statement) returns, so not at all when it returns none.
+ * The caller nudges the worker (messagesQueued) once the statement ran.
+ */
+export function queueMessageSql(row: NewMessage, source: SQL): SQL {
+  const message = normalized(row);
+  return sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id)
+    SELECT ${message.kind}, ${message.recipient}, ${message.language}, ${message.subject}, ${message.body}, ${message.salonId ?? null}::uuid FROM ${source}`;
 }
 
 /** The address as stored (trimmed, lowercase) and the subject on one line. */
