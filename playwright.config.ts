@@ -1,25 +1,53 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as PORT, MAIL_CATCHER_PORT, MAILS_URL, SEEDED_PORT } from './e2e/support/servers';
+import { E2E_PORT, E2E_WORKERS, serversOf } from './e2e/support/servers';
 
 /**
  * e2e tests drive the built app (`next build` first) in Debian's Chromium, on desktop and
- * (the tests tagged @phone) on a 375 px phone. The servers run on their own fresh embedded databases: the main one on
- * E2E_PORT, and one that keeps only the demo seed on the next port (e2e/support/servers.ts).
- * The main one keeps its messages in the app (the embedded default, no SMTP_URL); the seeded one
- * sends them to a real local SMTP server the tests can read (password reset).
+ * (the tests tagged @phone) on a 375 px phone, E2E_WORKERS test files at a time. Each worker
+ * has its own servers on their own fresh embedded databases (e2e/support/servers.ts): the main
+ * one keeps its messages in the app (the embedded default, no SMTP_URL); the seeded one, which
+ * keeps only the demo seed, sends them to a real local SMTP server the tests can read. A worker
+ * reads this file too: its `baseURL` is its own main server.
  */
+const servers = (index: number) => {
+  const { port, seededPort, mailCatcherPort, mailsUrl } = serversOf(index);
+  return [
+    {
+      command: 'node --import tsx e2e/support/mail-catcher-server.ts',
+      url: mailsUrl,
+      env: { MAIL_CATCHER_PORT: String(mailCatcherPort) },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `bash scripts/e2e-server.sh ${port} .data/e2e-${index}`,
+      url: `http://127.0.0.1:${port}/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+    },
+    {
+      command: `bash scripts/e2e-server.sh ${seededPort} .data/e2e-seeded-${index}`,
+      url: `http://127.0.0.1:${seededPort}/login`,
+      env: { SMTP_URL: `smtp://127.0.0.1:${mailCatcherPort}`, APP_URL: `http://127.0.0.1:${seededPort}` },
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+  ];
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // No retries: a flaky test is a defect to fix at its cause.
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -38,27 +66,5 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: [
-    {
-      command: 'node --import tsx e2e/support/mail-catcher-server.ts',
-      url: MAILS_URL,
-      env: { MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT) },
-      timeout: 60_000,
-      reuseExistingServer: false,
-    },
-    {
-      command: `bash scripts/e2e-server.sh ${PORT}`,
-      url: `http://127.0.0.1:${PORT}/login`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
-    {
-      command: `bash scripts/e2e-server.sh ${SEEDED_PORT} .data/e2e-seeded`,
-      url: `http://127.0.0.1:${SEEDED_PORT}/login`,
-      env: { SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`, APP_URL: `http://127.0.0.1:${SEEDED_PORT}` },
-      timeout: 180_000,
-      reuseExistingServer: false,
-    },
-  ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => servers(index)).flat(),
 });
