@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_PORT, E2E_WORKERS, serversOf } from './e2e/support/servers';
 
 /**
@@ -9,7 +9,9 @@ import { E2E_PORT, E2E_WORKERS, serversOf } from './e2e/support/servers';
  * keeps only the demo seed, sends them to a real local SMTP server the tests can read. A worker
  * reads this file too: its `baseURL` is its own main server.
  */
-const servers = (index: number) => {
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+const servers = (index: number): WebServer[] => {
   const { port, seededPort, mailCatcherPort, mailsUrl } = serversOf(index);
   return [
     {
@@ -24,7 +26,7 @@ const servers = (index: number) => {
       url: `http://127.0.0.1:${port}/login`,
       timeout: 180_000,
       reuseExistingServer: false,
-      stdout: 'pipe' as const,
+      stdout: 'pipe',
     },
     {
       command: `bash scripts/e2e-server.sh ${seededPort} .data/e2e-seeded-${index}`,
