@@ -84,7 +84,7 @@ describe.each(Object.keys(VISITORS) as Visitor[])('as %s', (visitor) => {
 
 describe('assertRole', () => {
   it('refuses a user whose profile could not be read (no role)', () => {
-    const user: CurrentUser = { id: 'x', email: '', fullName: null, role: null, salonId: null, salonName: null, mustChangePassword: false };
+    const user: CurrentUser = { id: 'x', email: '', fullName: null, role: null, salonId: null, salonName: null, mustChangePassword: false, language: null, salonLanguage: null };
     expect(access(user, ['admin', 'owner', 'staff'])).toMatchObject({ ok: false, code: 'FORBIDDEN' });
   });
 });

@@ -155,5 +155,5 @@ export async function signOut(jar: CookieJar): Promise<void> {
 export async function currentUser(jar: CookieJar): Promise<CurrentUser | null> {
   const userId = await authProvider().verifiedUserId(jar);
   if (!userId) return null;
-  return (await readProfile(userId)) ?? { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null, mustChangePassword: false };
+  return (await readProfile(userId)) ?? { id: userId, email: '', fullName: null, role: null, salonId: null, salonName: null, mustChangePassword: false, language: null, salonLanguage: null };
 }

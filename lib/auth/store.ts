@@ -6,6 +6,7 @@ import { SignUpStepError, type AuthErrorCode } from './result';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { isReservedSlug, slugAlternatives, slugify } from '@/lib/validation/salon';
 import { classifyDbError } from '@/lib/server/db-errors';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** The signed-in user as the server sees it: always read fresh from `users`. */
 export type Profile = {
@@ -17,6 +18,10 @@ export type Profile = {
   salonName: string | null;
   /** Signed in with a one-time password an owner handed over: must choose their own first. */
   mustChangePassword: boolean;
+  /** The language chosen on /account, else null. */
+  language: Locale | null;
+  /** Their salon's default language (null for an admin without a salon). */
+  salonLanguage: Locale | null;
 };
 
 
@@ -35,6 +40,8 @@ export async function readProfile(userId: string): Promise<Profile | null> {
       salonId: users.salonId,
       salonName: salons.name,
       mustChangePassword: users.mustChangePassword,
+      language: users.language,
+      salonLanguage: salons.defaultLanguage,
     })
     .from(users)
     .leftJoin(salons, eq(salons.id, users.salonId))

@@ -111,6 +111,8 @@ export const users = pgTable(
      * is the session's subject and stays on staff screens.
      */
     publicId: uuid('public_id').notNull().defaultRandom(),
+    /** The language the member chose on /account for their screens and e-mails; null: not chosen yet. */
+    language: text('language', { enum: MESSAGE_LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -120,6 +122,7 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('admin', 'owner', 'staff')`),
     // Owners and staff always belong to a salon; admins may not.
     check('users_salon_required', sql`${t.role} = 'admin' or ${t.salonId} is not null`),
+    check('users_language_check', sql`${t.language} in ('en', 'hu')`),
   ],
 );
 
