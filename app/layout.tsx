@@ -3,12 +3,14 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/shell/theme-provider';
 import { ToastHost } from '@/components/shell/toast-host';
-import { visitorLocale } from '@/features/booking/visitor-locale';
+import { onVisitorPage, pageLocale } from '@/i18n/page-locale';
+import { StaffIntlProvider } from '@/components/shell/staff-intl-provider';
+import { APP_NAME } from '@/lib/app-name';
 import { geist } from '@/lib/ui/fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: { default: 'Salon Booking', template: '%s · Salon Booking' },
+  title: { default: APP_NAME, template: `%s · ${APP_NAME}` },
   description: 'Book salon appointments online and run the salon day from one dashboard.',
 };
 
@@ -24,12 +26,13 @@ export const viewport: Viewport = {
 // Reading the request's nonce renders every page per request: a prerendered page could not
 // carry the nonce its response's policy asks for.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [nonce, lang] = [(await headers()).get('x-nonce') ?? undefined, await visitorLocale()];
+  const [nonce, lang, visitor] = [(await headers()).get('x-nonce') ?? undefined, await pageLocale(), await onVisitorPage()];
   return (
     <html lang={lang} suppressHydrationWarning className={geist.variable}>
       <body className="min-h-dvh antialiased">
         <ThemeProvider nonce={nonce}>
-          {children}
+          {/* Visitor pages get their own words (features/booking/components/visitor-frame.tsx). */}
+          {visitor ? children : <StaffIntlProvider>{children}</StaffIntlProvider>}
           <ToastHost />
         </ThemeProvider>
       </body>

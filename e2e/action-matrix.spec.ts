@@ -357,6 +357,12 @@ const TABLE: Record<string, Row> = {
     args: () => [{ enabled: true }],
     expected: guarded('/account', { staff: 'ok', owner: 'ok', otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
   },
+  // Every member chooses their own language (English again: what the other specs read).
+  'features/account/actions.ts#setLanguageAction': {
+    page: '/account',
+    args: () => [{ language: 'en' }],
+    expected: guarded('/account', { staff: 'ok', owner: 'ok', otherStaff: 'ok', otherOwner: 'ok', admin: 'ok' }, 'FORBIDDEN'),
+  },
   'features/booking/actions.ts#loadDaySlots': {
     page: '/book-luxury',
     args: (ctx) => [LUXE, ctx.appointment.serviceId, BOOKABLE_DAY],

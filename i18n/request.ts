@@ -1,10 +1,10 @@
 import { getRequestConfig } from 'next-intl/server';
-import { visitorLocale } from '@/features/booking/visitor-locale';
+import { pageLocale } from './page-locale';
 import { CATALOGUES } from '@/lib/i18n/catalogues';
 
-// next-intl's per-request configuration: the visitor's language (features/booking/visitor-locale.ts)
-// and its catalogue.
+// next-intl's per-request configuration: the page's language (a visitor's or a member's,
+// i18n/page-locale.ts) and its catalogue.
 export default getRequestConfig(async () => {
-  const locale = await visitorLocale();
+  const locale = await pageLocale();
   return { locale, messages: CATALOGUES[locale] };
 });

@@ -1,11 +1,13 @@
 'use client';
 
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSessionUser } from './auth-provider';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { APP_NAME } from '@/lib/app-name';
 import { decideRoute } from '@/lib/auth/route-rules';
 import { cn } from '@/lib/ui/cn';
 import { AppSidebar } from './app-sidebar';
@@ -26,12 +28,13 @@ export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed
   const pathname = usePathname();
   const collapsed = useSyncExternalStore(subscribeSidebarFold, sidebarFolded, () => initialCollapsed);
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useTranslations('Shell');
   if (!user || decideRoute(pathname, user).kind !== 'allow') return children;
 
   return (
     <div className="flex min-h-dvh">
       <aside
-        aria-label="Sidebar"
+        aria-label={t('sidebar')}
         className={cn('sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-card transition-[width] md:flex', collapsed ? 'w-16' : 'w-60')}
       >
         <AppSidebar user={user} pathname={pathname} collapsed={collapsed} />
@@ -39,7 +42,7 @@ export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed
           variant="ghost"
           size="icon"
           className="absolute top-2 -right-5 size-8 rounded-full border bg-card hover:bg-muted"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
           aria-expanded={!collapsed}
           onClick={() => setSidebarFolded(!collapsed)}
         >
@@ -48,10 +51,10 @@ export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card px-2 md:hidden">
-          <Button variant="ghost" size="icon" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} {...LazyMobileMenu.intentProps}>
+          <Button variant="ghost" size="icon" aria-label={t('openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} {...LazyMobileMenu.intentProps}>
             <Menu aria-hidden />
           </Button>
-          <span className="font-semibold">Salon Booking</span>
+          <span className="font-semibold">{APP_NAME}</span>
         </header>
         {children}
       </div>

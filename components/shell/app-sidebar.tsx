@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { BarChart3, CalendarDays, LayoutDashboard, Mail, Scissors, Settings, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { SignOutButton } from './sign-out-button';
@@ -8,6 +9,7 @@ import { ThemeToggle } from './theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ACCOUNT_PATH, normalizePath } from '@/lib/auth/route-rules';
+import { APP_NAME } from '@/lib/app-name';
 import { appNavEntries, isNavEntryActive, type NavLabel } from '@/lib/auth/app-nav';
 import { cn } from '@/lib/ui/cn';
 
@@ -33,13 +35,15 @@ type SidebarProps = {
 
 /** The shell's sidebar: the entries of the user's role, then the user block (spec point 2). */
 export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: SidebarProps) {
+  const t = useTranslations('Shell');
   return (
     <div className="flex h-full min-w-0 flex-col gap-4 p-3">
-      <p className={cn('px-2 pt-1 text-lg font-semibold', collapsed && 'sr-only')}>Salon Booking</p>
-      <nav aria-label="Main" className="flex-1">
+      <p className={cn('px-2 pt-1 text-lg font-semibold', collapsed && 'sr-only')}>{APP_NAME}</p>
+      <nav aria-label={t('mainNav')} className="flex-1">
         <ul className="grid gap-1">
           {appNavEntries(user.role).map((entry) => {
             const Icon = ICONS[entry.label];
+            const label = t(`nav.${entry.label}`);
             const active = isNavEntryActive(entry, pathname);
             return (
               <li key={entry.href}>
@@ -47,7 +51,7 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
                   href={entry.href}
                   onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
-                  title={collapsed ? entry.label : undefined}
+                  title={collapsed ? label : undefined}
                   className={cn(
                     'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
                     active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
@@ -55,7 +59,7 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
                   )}
                 >
                   <Icon aria-hidden className="size-4 shrink-0" />
-                  <span className={cn(collapsed && 'sr-only')}>{entry.label}</span>
+                  <span className={cn(collapsed && 'sr-only')}>{label}</span>
                 </Link>
               </li>
             );
@@ -71,7 +75,8 @@ type UserBlockProps = { user: SessionUser; collapsed: boolean; onAccount: boolea
 
 /** Who is signed in, then what they can do about themselves: the theme, their account and Logout. */
 function UserBlock({ user, collapsed, onAccount, onNavigate }: UserBlockProps) {
-  const role = user.role ?? 'Unknown';
+  const t = useTranslations('Shell');
+  const role = t('role', { role: user.role ?? 'unknown' });
   return (
     <div className={cn('grid min-w-0 gap-2 border-t pt-3', collapsed && 'justify-items-center')}>
       <div className={cn('flex items-center justify-between gap-2', collapsed && 'flex-col')}>
@@ -83,12 +88,12 @@ function UserBlock({ user, collapsed, onAccount, onNavigate }: UserBlockProps) {
         <ThemeToggle />
       </div>
       <div className={cn('min-w-0 text-sm', collapsed && 'sr-only')}>
-        <p className="text-xs text-muted-foreground">Signed in as</p>
+        <p className="text-xs text-muted-foreground">{t('signedInAs')}</p>
         <p data-testid="user-email" className="truncate" title={user.email}>
           {user.email}
         </p>
         <p data-testid="user-salon" className="truncate text-xs text-muted-foreground" title={user.salonName ?? undefined}>
-          {user.salonName ?? 'All salons'}
+          {user.salonName ?? t('allSalons')}
         </p>
       </div>
       {/* The user's own actions: their account (password), and Logout. */}
@@ -98,13 +103,13 @@ function UserBlock({ user, collapsed, onAccount, onNavigate }: UserBlockProps) {
             href={ACCOUNT_PATH}
             onClick={onNavigate}
             aria-current={onAccount ? 'page' : undefined}
-            title={collapsed ? 'Account' : undefined}
+            title={collapsed ? t('account') : undefined}
           >
             <UserRound aria-hidden />
-            <span className={cn(collapsed && 'sr-only')}>Account</span>
+            <span className={cn(collapsed && 'sr-only')}>{t('account')}</span>
           </Link>
         </Button>
-        <SignOutButton label="Logout" className={cn('w-full', collapsed && 'w-10 px-0 [&_[data-slot=label]]:sr-only')} />
+        <SignOutButton label={t('logout')} className={cn('w-full', collapsed && 'w-10 px-0 [&_[data-slot=label]]:sr-only')} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
@@ -12,7 +13,8 @@ import { LOGIN_PATH } from '@/lib/auth/route-rules';
  * Ends the session and goes to /login (spec point 2). The
  * dashboards say 'Sign Out', the admin sidebar 'Logout'.
  */
-export function SignOutButton({ label = 'Sign Out', className }: { label?: string; className?: string }) {
+export function SignOutButton({ label, className }: { label?: string; className?: string }) {
+  const t = useTranslations('Shell');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -20,10 +22,10 @@ export function SignOutButton({ label = 'Sign Out', className }: { label?: strin
     startTransition(async () => {
       const result = await signOutAction().catch(() => null);
       if (!result?.ok) {
-        toast.error('Logout failed');
+        toast.error(t('logoutFailed'));
         return;
       }
-      toast.success('Logged out successfully');
+      toast.success(t('loggedOut'));
       router.replace(LOGIN_PATH);
       router.refresh();
     });
@@ -31,7 +33,7 @@ export function SignOutButton({ label = 'Sign Out', className }: { label?: strin
   return (
     <Button variant="outline" onClick={signOut} disabled={pending} className={className}>
       <LogOut className="size-4" aria-hidden />
-      <span data-slot="label">{label}</span>
+      <span data-slot="label">{label ?? t('signOut')}</span>
     </Button>
   );
 }

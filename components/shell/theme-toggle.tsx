@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
@@ -13,9 +14,10 @@ const subscribeNever = () => () => {};
 /** Cycles light → dark → system. The "follow the system" flag is stored separately (spec point 9). */
 export function ThemeToggle() {
   const { theme = 'system', setTheme } = useTheme();
+  const t = useTranslations('Shell');
   const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
   if (!mounted) {
-    return <span className="text-xs text-muted-foreground">Initializing theme...</span>;
+    return <span className="text-xs text-muted-foreground">{t('themeInitializing')}</span>;
   }
   const current = (ORDER as readonly string[]).includes(theme) ? (theme as (typeof ORDER)[number]) : 'system';
   const next = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length];
@@ -28,8 +30,8 @@ export function ThemeToggle() {
         localStorage.setItem(FOLLOW_SYSTEM_KEY, String(next === 'system'));
       }}
       className="inline-flex size-9 items-center justify-center rounded-md border bg-card text-foreground hover:bg-muted"
-      aria-label={`Theme: ${current}. Switch to ${next}`}
-      title={`Theme: ${current}`}
+      aria-label={t('themeSwitch', { current: t('theme', { theme: current }), next: t('theme', { theme: next }) })}
+      title={t('themeTitle', { current: t('theme', { theme: current }) })}
     >
       <Icon className="size-4" aria-hidden />
     </button>

@@ -1,8 +1,9 @@
 'use server';
 
+import { setMyLanguage } from '@/features/account/data/own-language';
 import { setMyEmailNotifications } from '@/features/account/data/own-notifications';
 import { changeMyPassword } from '@/features/account/data/own-password';
-import { changePasswordSchema, emailNotificationsSchema } from '@/features/account/schema';
+import { changePasswordSchema, emailNotificationsSchema, ownLanguageSchema } from '@/features/account/schema';
 import { nextCookieJar } from '@/lib/auth/session';
 import { authorizedAction } from '@/lib/server/authorized-action';
 import { clientRateLimitKey } from '@/lib/server/request';
@@ -17,3 +18,6 @@ export const changePasswordAction = authorizedAction({
 
 /** The signed-in owner's or stylist's own e-mails about online bookings, on or off. */
 export const setEmailNotificationsAction = authorizedAction({ name: 'setEmailNotifications', schema: emailNotificationsSchema, revalidate: ['/account'], run: setMyEmailNotifications });
+
+/** The signed-in member's own language; every page is shown in it from the next render on. */
+export const setLanguageAction = authorizedAction({ name: 'setLanguage', schema: ownLanguageSchema, run: setMyLanguage });

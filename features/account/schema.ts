@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, passwordSchema } from '@/lib/validation/auth';
+import { LOCALES } from '@/lib/i18n/locale';
 
 export const ACCOUNT_MESSAGES = {
   confirmMismatch: 'The new passwords do not match',
@@ -22,3 +23,8 @@ export type ChangePasswordData = z.output<typeof changePasswordSchema>;
 export const emailNotificationsSchema = z.object({ enabled: z.boolean() });
 
 export type EmailNotificationsData = z.output<typeof emailNotificationsSchema>;
+
+/** The caller's own language for their screens and e-mails. */
+export const ownLanguageSchema = z.object({ language: z.enum(LOCALES) });
+
+export type OwnLanguageData = z.output<typeof ownLanguageSchema>;

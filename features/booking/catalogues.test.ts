@@ -32,7 +32,7 @@ function argumentsOf(message: string): Set<string> {
 const english = flatten(en);
 const hungarian = flatten(hu);
 
-describe('the visitor catalogues', () => {
+describe('the catalogues', () => {
   it('have the same keys in English and Hungarian', () => {
     expect([...hungarian.keys()].sort()).toEqual([...english.keys()].sort());
   });

@@ -19,16 +19,21 @@ async function salonDefaultOf(path: string): Promise<Locale | null> {
   return salon && isLocale(salon.defaultLanguage) ? salon.defaultLanguage : null;
 }
 
+/** Whether a path is a visitor page (booking, manage link): they speak the visitor's language. */
+export function isVisitorPath(path: string): boolean {
+  return path === '/book-luxury' || path === '/book' || path.startsWith('/book/');
+}
+
 /**
- * The language of the page being rendered (DESIGN §9). Staff pages are English. A visitor page
- * takes the one its URL names (`?lang=`, the switch), then on a manage link the booking's own,
+ * The language of a visitor page being rendered (DESIGN §9; English elsewhere: staff pages
+ * speak the member's, i18n/page-locale.ts). A visitor page takes the one its URL names (`?lang=`, the switch), then on a manage link the booking's own,
  * then the browser's (Accept-Language naming English or Hungarian), then the salon's default,
  * then English. Once per request: <html lang>, next-intl and the page agree.
  */
 export const visitorLocale = cache(async (): Promise<Locale> => {
   const request = await headers();
   const path = request.get(ROUTE_HEADER) ?? '';
-  if (path !== '/book-luxury' && path !== '/book' && !path.startsWith('/book/')) return 'en';
+  if (!isVisitorPath(path)) return 'en';
   const chosen = request.get(LANG_HEADER);
   if (isLocale(chosen)) return chosen;
   if (path.startsWith(MANAGE_PREFIX)) {

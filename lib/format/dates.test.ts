@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, formatTime } from '@/lib/format/dates';
+import { formatLongDate, formatShortDate, formatTime, weekdayName } from '@/lib/format/dates';
 import { describeInProcessZones } from '@/tests/support/process-zones';
 
 describeInProcessZones(() => {
@@ -55,5 +55,12 @@ describeInProcessZones(() => {
       expect(formatShortDate('2026-10-25')).toBe('Oct 25, 2026');
       expect(formatShortDate('2026-13-01')).toBe('');
     });
+  });
+});
+
+describe('weekdayName', () => {
+  it('names Monday to Sunday in each language', () => {
+    expect([0, 6].map((day) => weekdayName(day))).toEqual(['Monday', 'Sunday']);
+    expect([0, 6].map((day) => weekdayName(day, 'hu'))).toEqual(['hétfő', 'vasárnap']);
   });
 });

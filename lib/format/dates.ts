@@ -65,3 +65,9 @@ export function formatTimeRange(start: Date, end: Date, timeZone: string): strin
 export function formatDayAndTime(instant: Date, timeZone: string): string {
   return format(new TZDate(instant, timeZone), 'EEE, MMM d, HH:mm', { locale: enUS });
 }
+
+/** The name of a weekday (0 Monday … 6 Sunday) in a language: 'Monday', 'hétfő'. */
+export function weekdayName(weekday: number, language: DateLanguage = 'en'): string {
+  // 1 January 2024 was a Monday.
+  return format(new Date(2024, 0, 1 + weekday), 'EEEE', { locale: STYLES[language].locale });
+}

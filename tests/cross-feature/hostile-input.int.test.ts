@@ -288,6 +288,7 @@ beforeAll(async () => {
     },
     // The member's own row (a caller without one is refused).
     setEmailNotificationsAction: asMember(accountActions.setEmailNotificationsAction, { enabled: false }),
+    setLanguageAction: asMember(accountActions.setLanguageAction, { language: 'en' }),
     // Its body with the request's parts passed in, as the member the owner added.
     changePasswordAction: {
       base: { currentPassword: 'not-the-password', newPassword: 'a-new-password', confirmPassword: 'a-new-password' },

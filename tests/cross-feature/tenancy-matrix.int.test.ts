@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/server/access';
+import * as ownLanguageData from '@/features/account/data/own-language';
 import * as ownNotificationsData from '@/features/account/data/own-notifications';
 import * as ownPasswordData from '@/features/account/data/own-password';
 import * as ownScheduleData from '@/features/account/data/own-schedule';
@@ -592,6 +593,19 @@ const MATRIX: Record<string, Entry> = {
       await db.update(users).set({ emailNotifications: true }).where(eq(users.id, userId));
     },
   },
+  // Every member's own language, an admin's too: always the caller's own row.
+  'own-language.setMyLanguage': {
+    roles: STAFF_ROLES,
+    salonScoped: false,
+    call: async (caller) => ({ result: await ownLanguageData.setMyLanguage(caller, { language: 'hu' }), userId: caller!.userId }),
+    verify: async (outcome) => {
+      const { result, userId } = outcome as { result: unknown; userId: string };
+      expect(result).toEqual({ ok: true, data: { language: 'hu' } });
+      const db = await getDb();
+      expect(await db.select({ language: users.language }).from(users).where(eq(users.id, userId))).toEqual([{ language: 'hu' }]);
+      await db.update(users).set({ language: null }).where(eq(users.id, userId));
+    },
+  },
   'salon-settings.getSalonSettings': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -753,6 +767,7 @@ const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/dat
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],
+  'features/account/data/own-language': ['own-language', ownLanguageData],
   'features/account/data/own-notifications': ['own-notifications', ownNotificationsData],
   'features/account/data/own-password': ['own-password', ownPasswordData],
   'features/account/data/own-schedule': ['own-schedule', ownScheduleData],

@@ -1,6 +1,7 @@
 import { AccountScreen } from '@/features/account/components/account-screen';
 import { getMyEmailNotifications } from '@/features/account/data/own-notifications';
 import { getMySchedule } from '@/features/account/data/own-schedule';
+import { memberLocale } from '@/lib/auth/member-locale';
 import { homeFor } from '@/lib/auth/route-rules';
 import { guardPage } from '@/lib/server/page-guard';
 
@@ -8,7 +9,7 @@ export default async function Page() {
   const access = await guardPage('/account');
   if (!access.ok) return access.screen;
   const { user, caller } = access;
-  const [schedule, notifications] = await Promise.all([getMySchedule(caller), getMyEmailNotifications(caller)]);
+  const [schedule, notifications, language] = await Promise.all([getMySchedule(caller), getMyEmailNotifications(caller), memberLocale()]);
   return (
     <AccountScreen
       email={user.email}
@@ -17,6 +18,7 @@ export default async function Page() {
       home={homeFor(user)}
       schedule={schedule}
       notifications={notifications}
+      language={language}
     />
   );
 }

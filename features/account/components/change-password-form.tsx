@@ -1,11 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { changePasswordAction } from '@/features/account/actions';
-import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordData, type ChangePasswordValues } from '@/features/account/schema';
+import { changePasswordSchema, type ChangePasswordData, type ChangePasswordValues } from '@/features/account/schema';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 
 /** Current password, new password twice. `continueTo`: where a member leaving their one-time password goes next. */
 export function ChangePasswordForm({ email, continueTo }: { email: string; continueTo: string | null }) {
+  const t = useTranslations('Account');
   const router = useRouter();
   const form = useForm<ChangePasswordValues, unknown, ChangePasswordData>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const {
@@ -29,7 +31,7 @@ export function ChangePasswordForm({ email, continueTo }: { email: string; conti
   const submit = handleSubmit(async (data) => {
     const result = await run(() => changePasswordAction(data));
     if (!result.ok) return;
-    toast.success(ACCOUNT_MESSAGES.changed);
+    toast.success(t('changed'));
     reset(EMPTY);
     if (continueTo) router.replace(continueTo);
   });
@@ -39,17 +41,17 @@ export function ChangePasswordForm({ email, continueTo }: { email: string; conti
       {failure && <Alert>{failure}</Alert>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field label={continueTo ? 'One-time password' : 'Current password'} required error={errors.currentPassword?.message}>
+      <Field label={continueTo ? t('oneTimePasswordField') : t('currentPassword')} required error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </Field>
-      <Field label="New password" required error={errors.newPassword?.message} description="At least 8 characters.">
+      <Field label={t('newPassword')} required error={errors.newPassword?.message} description={t('newPasswordHint')}>
         <Input type="password" autoComplete="new-password" {...register('newPassword')} />
       </Field>
-      <Field label="Repeat the new password" required error={errors.confirmPassword?.message}>
+      <Field label={t('repeatPassword')} required error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
       <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Change password'}
+        {isSubmitting ? t('saving') : t('changePassword')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { setEmailNotificationsAction } from '@/features/account/actions';
@@ -11,30 +12,27 @@ import { Switch } from '@/components/ui/switch';
 
 /** The signed-in owner's or stylist's own e-mails about online bookings and cancellations. */
 export function EmailNotificationsCard({ notifications }: { notifications: OwnNotifications }) {
+  const t = useTranslations('Account');
   const [enabled, setEnabled] = useState(notifications.enabled);
   const { run, pending } = useFormAction();
   const change = async (on: boolean) => {
     const result = await run(() => setEmailNotificationsAction({ enabled: on }));
     if (!result.ok) return;
     setEnabled(result.data.enabled);
-    toast.success(on ? 'You will get e-mails about online bookings' : 'You will get no e-mails about online bookings');
+    toast.success(on ? t('emailsOn') : t('emailsOff'));
   };
   return (
     <Card className="max-w-md">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Notifications</h2>
+          <h2>{t('notifications')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         <Field
           id="email-notifications"
-          label="Email me about online bookings"
-          description={
-            notifications.allBookings
-              ? 'An e-mail for every booking and cancellation customers make online in your salon.'
-              : 'An e-mail when a customer books or cancels an appointment with you online.'
-          }
+          label={t('emailMe')}
+          description={notifications.allBookings ? t('emailMeAll') : t('emailMeOwn')}
           orientation="horizontal"
         >
           <Switch checked={enabled} disabled={pending} onCheckedChange={change} />
