@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { shot } from './support/screens';
@@ -41,4 +42,24 @@ test('a member chooses Hungarian on /account: every page of theirs follows, and 
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     }
   }
+});
+
+// Signed out, the sign-in screens speak the browser's language.
+test.describe('a Hungarian browser', () => {
+  test.use({ locale: 'hu-HU' });
+  const english = Object.values(JSON.parse(readFileSync('messages/en.json', 'utf8')).Auth as Record<string, string>).filter((text) => text.includes(' '));
+
+  test('gets the sign-in, sign-up and forgot-password screens in Hungarian', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/login', 'Bejelentkezés'],
+      ['/signup', 'Hozza létre a szalonját'],
+      ['/forgot-password', 'Elfelejtett jelszó'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+      const text = await page.locator('body').innerText();
+      expect(english.filter((words) => text.includes(words)), path).toEqual([]);
+    }
+  });
 });

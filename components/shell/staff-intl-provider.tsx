@@ -3,7 +3,7 @@ import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 /** The catalogue parts the staff screens' browser code reads; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['Shell', 'Account'] as const;
+const CLIENT_NAMESPACES = ['Shell', 'Account', 'Auth'] as const;
 
 /** Gives the signed-in screens' client components their words, in the member's language. */
 export async function StaffIntlProvider({ children }: { children: ReactNode }) {

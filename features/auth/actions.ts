@@ -8,7 +8,7 @@ import { parseActionInput } from '@/lib/server/parse-input';
 import { clientRateLimitKey } from '@/lib/server/request';
 import { loginSchema, signUpSchema } from '@/lib/validation/auth';
 import { requestPasswordReset, resetPassword } from '@/features/auth/data/password-resets';
-import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from './schema';
+import { forgotPasswordSchema, resetPasswordSchema } from './schema';
 
 /**
  * Signs in and answers where to go next: the remembered page, else /; a member on a one-time
@@ -31,12 +31,12 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ redir
   return result.ok ? ok({ redirectTo: '/' }) : result;
 }
 
-/** "Forgot password": the same answer whether or not the address has an account. */
-export async function requestPasswordResetAction(input: unknown): Promise<ActionResult<{ message: string }>> {
+/** "Forgot password": the same answer whether or not the address has an account (the screen words it). */
+export async function requestPasswordResetAction(input: unknown): Promise<ActionResult<null>> {
   const parsed = parseActionInput(forgotPasswordSchema, input);
   if (!parsed.ok) return parsed;
   await requestPasswordReset(parsed.data.email, await clientRateLimitKey());
-  return ok({ message: RESET_MESSAGES.sent });
+  return ok(null);
 }
 
 /** A new password through a reset link; then the sign-in page says so. */

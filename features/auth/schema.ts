@@ -3,10 +3,8 @@ import { z } from 'zod';
 import { AUTH_LIMITS, accountEmailSchema, newPasswordSchema } from '@/lib/validation/auth';
 
 export const RESET_MESSAGES = {
-  sent: 'If an account exists for that address, we have sent a link to reset its password. It works once, for one hour.',
   invalidLink: 'This link has expired or was already used. Ask for a new one.',
   mismatch: 'The passwords do not match',
-  done: 'Your password has been changed. Sign in with the new one.',
 } as const;
 
 export const forgotPasswordSchema = z.object({

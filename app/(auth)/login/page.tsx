@@ -1,33 +1,35 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { RESET_MESSAGES } from '@/features/auth/schema';
 import { Alert } from '@/components/ui/alert';
 import { safeNextPath, SIGNUP_PATH } from '@/lib/auth/route-rules';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Auth'))('signInTitle') };
+}
 
 type Props = { searchParams: Promise<{ next?: string | string[]; reset?: string | string[] }> };
 
 export default async function LoginPage({ searchParams }: Props) {
-  const { next, reset } = await searchParams;
+  const [{ next, reset }, t] = await Promise.all([searchParams, getTranslations('Auth')]);
   return (
     <AuthCard
-      title="Sign in"
-      description="Sign in to manage your salon's appointments."
+      title={t('signInTitle')}
+      description={t('signInDescription')}
       footer={
         <>
           <p>
             <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
-              Forgot password?
+              {t('forgotLink')}
             </Link>
           </p>
-          <p className="mt-2">Need help? Contact your salon administrator</p>
+          <p className="mt-2">{t('needHelp')}</p>
           <p className="mt-2">
-            New salon?{' '}
+            {t('newSalon')}{' '}
             <Link href={SIGNUP_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
-              Create an owner account
+              {t('createOwner')}
             </Link>
           </p>
         </>
@@ -35,7 +37,7 @@ export default async function LoginPage({ searchParams }: Props) {
     >
       {reset === '1' && (
         <Alert variant="info" className="mb-4">
-          {RESET_MESSAGES.done}
+          {t('resetDone')}
         </Alert>
       )}
       <LoginForm next={safeNextPath(typeof next === 'string' ? next : null)} />

@@ -1,21 +1,25 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignUpForm } from '@/features/auth/components/signup-form';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
 
-export const metadata: Metadata = { title: 'Create your salon' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Auth'))('signUpTitle') };
+}
 
-export default function SignUpPage() {
+export default async function SignUpPage() {
+  const t = await getTranslations('Auth');
   return (
     <AuthCard
-      title="Create your salon"
-      description="Sign up as an owner: we set up your salon and its booking page."
+      title={t('signUpTitle')}
+      description={t('signUpDescription')}
       footer={
         <p>
-          Already have an account?{' '}
+          {t('haveAccount')}{' '}
           <Link href={LOGIN_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
+            {t('signInLink')}
           </Link>
         </p>
       }

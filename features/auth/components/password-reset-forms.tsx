@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { requestPasswordResetAction, resetPasswordAction } from '@/features/auth/actions';
 import { formValues, useServerForm } from '@/components/forms/use-server-form';
@@ -11,17 +12,18 @@ import { useAuthSubmit } from './use-auth-submit';
 
 /** "Forgot password": an address; the answer never says whether it has an account. */
 export function ForgotPasswordForm() {
-  const [sent, setSent] = useState<string | null>(null);
+  const t = useTranslations('Auth');
+  const [sent, setSent] = useState(false);
   const { failure, errors, pending, run } = useServerForm({ fields: ['email'] });
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = await run(() => requestPasswordResetAction(formValues(event.currentTarget)));
-    if (result?.ok) setSent(result.data.message);
+    if (result?.ok) setSent(true);
   };
-  if (sent) return <Alert variant="info">{sent}</Alert>;
+  if (sent) return <Alert variant="info">{t('resetSent')}</Alert>;
   return (
-    <AuthForm onSubmit={onSubmit} failure={failure} pending={pending} submitLabel="Send reset link" pendingLabel="Sending...">
-      <Field id="email" label="Email" error={errors.email}>
+    <AuthForm onSubmit={onSubmit} failure={failure} pending={pending} submitLabel={t('sendLink')} pendingLabel={t('sending')}>
+      <Field id="email" label={t('email')} error={errors.email}>
         <Input name="email" type="email" autoComplete="email" required />
       </Field>
     </AuthForm>
@@ -30,14 +32,15 @@ export function ForgotPasswordForm() {
 
 /** A new password through a reset link; then the sign-in screen says so. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('Auth');
   const { failure, errors, pending, onSubmit } = useAuthSubmit(['password', 'confirm'], resetPasswordAction);
   return (
-    <AuthForm onSubmit={onSubmit} failure={failure} pending={pending} submitLabel="Set new password" pendingLabel="Saving...">
+    <AuthForm onSubmit={onSubmit} failure={failure} pending={pending} submitLabel={t('setPassword')} pendingLabel={t('saving')}>
       <input type="hidden" name="token" value={token} />
-      <Field id="password" label="New password" error={errors.password}>
+      <Field id="password" label={t('newPassword')} error={errors.password}>
         <Input name="password" type="password" autoComplete="new-password" required />
       </Field>
-      <Field id="confirm" label="Repeat the new password" error={errors.confirm}>
+      <Field id="confirm" label={t('repeatPassword')} error={errors.confirm}>
         <Input name="confirm" type="password" autoComplete="new-password" required />
       </Field>
     </AuthForm>
