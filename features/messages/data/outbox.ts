@@ -68,6 +68,7 @@ export async function queueMessages(tx: Tx, rows: readonly NewMessage[]): Promis
 /** A message rendered in every language before the statement that picks each recipient's (subjects on one line). */
 export type InEveryLanguage = Record<Locale, { subject: string; body: string }>;
 
+/** Renders a message with each language's templates (`render` picks the template and gives it the facts). */
 export function inEveryLanguage(render: (templates: MessageTemplateSet) => { subject: string; body: string }): InEveryLanguage {
   return Object.fromEntries(
     LOCALES.map((language) => {
@@ -315,12 +316,13 @@ export function appointmentMessages(row: AppointmentMessageRow, event: Appointme
 /**
  * The statements that write an event's messages, as CTEs: the customer's (when its address
  * passes the e-mail rules) and a copy of the notice to each owner who wants it and to the
- * appointment's stylist if they want it, each in the recipient's language (memberLanguageSql). A visitor's event first counts the caps (MAIL_CAPS):
- * the customer's message past either is written 'suppressed' (recorded, never sent), a notice
- * past the hourly threshold 'held' (queueNoticeDigests sends it in a digest). A booking runs them
- * as part of its own INSERT (insertUnlessOverlapping's `withMessages`): one statement, so the
- * messages and the counts cost no round trip of their own and commit with the booking or not at
- * all. Null when there is nothing to send.
+ * appointment's stylist if they want it, each in that member's language (memberLanguageSql).
+ * A visitor's event first counts the caps (MAIL_CAPS): the customer's message past either is
+ * written 'suppressed' (recorded, never sent), a notice past the hourly threshold 'held'
+ * (queueNoticeDigests sends it in a digest). A booking runs them as part of its own INSERT
+ * (insertUnlessOverlapping's `withMessages`): one statement, so the messages and the counts cost
+ * no round trip of their own and commit with the booking or not at all. Null when there is
+ * nothing to send.
  */
 export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent, now = new Date()): MessageCte[] | null {
   const { customer, notice, visitor } = appointmentMessages(row, event);
