@@ -8,6 +8,8 @@ import 'server-only';
  */
 export {
   appointmentMessagesSql,
+  inEveryLanguage,
+  memberLanguageSql,
   messagesQueued,
   newAppointmentKeys,
   newAppointmentRow,
@@ -16,4 +18,4 @@ export {
   queueMessageSql,
   readSalonForMessages,
 } from './data/outbox';
-export { MESSAGE_TEMPLATES, passwordResetLinks } from './templates';
+export { passwordResetLinks } from './templates';

@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestPasswordReset, resetLinkIsValid, resetPassword, RESET_PER_ADDRESS, RESET_PER_CLIENT } from '@/features/auth/data/password-resets';
+import { startMessageWorker, type MessageWorker } from '@/features/messages/worker';
 import { resetStaffPassword } from '@/features/staff/data/staff';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { changeOwnPassword } from '@/lib/auth/service';
 import { authAccounts, authSessions, messages, passwordResets, users } from '@/lib/db/schema';
 import { memoryJar } from '@/tests/support/cookie-jar';
 import { createTestSalon, getDb } from '@/tests/support/db';
+import { startMailCatcher, type MailCatcher } from '@/tests/support/mail-catcher';
 
 let counter = 0;
 
-async function member() {
-  const { salon } = await createTestSalon();
+/** A member with a password and a session; `language` their own choice, `salonLanguage` their salon's default. */
+async function member({ language = null, salonLanguage = 'en' }: { language?: 'en' | 'hu' | null; salonLanguage?: 'en' | 'hu' } = {}) {
+  const { salon } = await createTestSalon({ defaultLanguage: salonLanguage });
   const db = await getDb();
   const email = `reset-${process.pid}-${counter++}-${Date.now().toString(36)}@example.com`;
-  const [user] = await db.insert(users).values({ salonId: salon.id, role: 'staff', email, fullName: 'Reset Me', mustChangePassword: true }).returning();
+  const [user] = await db.insert(users).values({ salonId: salon.id, role: 'staff', email, fullName: 'Reset Me', mustChangePassword: true, language }).returning();
   await db.insert(authAccounts).values({ userId: user.id, email, passwordHash: await hashPassword('old-password-1') });
   await db.insert(authSessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
   return { user, email };
@@ -134,6 +138,63 @@ describe('password reset', () => {
       expect(await verifyPassword(handed.data.oneTimePassword, await passwordOf(user.id))).toBe(true);
       const [flag] = await (await getDb()).select({ mustChange: users.mustChangePassword }).from(users).where(eq(users.id, user.id));
       expect(flag.mustChange).toBe(true);
+    });
+  });
+
+  describe("the e-mail is in the account's member's language, through a real SMTP server", () => {
+    let catcher: MailCatcher;
+    let worker: MessageWorker;
+    beforeAll(async () => {
+      catcher = await startMailCatcher();
+      // The worker's transport reads SMTP_URL when it first sends.
+      process.env.SMTP_URL = catcher.url;
+      worker = startMessageWorker({ pollMs: 50 });
+    });
+    afterAll(async () => {
+      await worker.stop();
+      delete process.env.SMTP_URL;
+      await catcher.close();
+    });
+
+    /** The one reset e-mail that arrived at `email`, once the worker has sent it. */
+    const arrived = (email: string) =>
+      vi.waitFor(
+        () => {
+          const mails = catcher.to(email);
+          if (!mails.length) throw new Error(`nothing arrived at ${email} yet`);
+          expect(mails).toHaveLength(1);
+          return mails[0];
+        },
+        { timeout: 30_000, interval: 20 },
+      );
+    /** The English template's words (links left out: they are the same in every language). */
+    const ENGLISH_TEXT = /reset|password|someone|minutes|ignore|works once|if it was not you/i;
+    const wordsOf = (mail: ParsedMail) => `${mail.subject}\n${mail.text!.replace(/https?:\/\/\S+/g, '')}`;
+
+    it('a member who chose Hungarian gets it in Hungarian, with a link that works', async () => {
+      const { user, email } = await member({ language: 'hu' });
+      await requestPasswordReset(email, `10.8.${counter++}.1`);
+      const mail = await arrived(email);
+      expect(mail.subject).toBe('Jelszó visszaállítása');
+      expect(mail.text).toContain('Valaki kérte az ehhez az e-mail-címhez tartozó fiók jelszavának visszaállítását.');
+      expect(mail.text).toContain('Új jelszót ezen a linken választhat 60 percen belül');
+      expect(wordsOf(mail)).not.toMatch(ENGLISH_TEXT);
+      expect((await resetMessagesTo(email))[0].language).toBe('hu');
+      expect(await resetPassword(tokenOf(mail.text!), 'new-password-2')).toEqual({ ok: true, data: null });
+      expect(await verifyPassword('new-password-2', (await (await getDb()).select().from(authAccounts).where(eq(authAccounts.userId, user.id)))[0].passwordHash)).toBe(true);
+    });
+
+    it("a member who has not chosen gets their salon's default, Hungarian; one who chose English gets English in the same salon", async () => {
+      const unset = await member({ salonLanguage: 'hu' });
+      const english = await member({ language: 'en', salonLanguage: 'hu' });
+      await requestPasswordReset(unset.email, `10.8.${counter++}.1`);
+      await requestPasswordReset(english.email, `10.8.${counter++}.1`);
+      const hungarianMail = await arrived(unset.email);
+      expect(hungarianMail.subject).toBe('Jelszó visszaállítása');
+      expect(wordsOf(hungarianMail)).not.toMatch(ENGLISH_TEXT);
+      const englishMail = await arrived(english.email);
+      expect(englishMail.subject).toBe('Reset your password');
+      expect(englishMail.text).toContain('To choose a new password, open this link within 60 minutes.');
     });
   });
 });

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { passwordResets } from '@/lib/db/schema';
-import { MESSAGE_TEMPLATES, messagesQueued, passwordResetLinks, queueMessageSql } from '@/features/messages/queue';
+import { inEveryLanguage, memberLanguageSql, messagesQueued, passwordResetLinks, queueMessageSql } from '@/features/messages/queue';
 import { hashPassword } from '@/lib/auth/password';
 import { storeChosenPassword } from '@/lib/auth/store';
 import { appUrl } from '@/lib/server/app-url';
@@ -22,28 +22,32 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 /**
  * "Forgot password": when neither the client nor the address has asked too often and the address
  * has a built-in account, a reset link (its token kept only as a SHA-256) and its e-mail are
- * written. The answer is the same in every case, and so is the work: the link and its e-mail
- * are made first and then one statement counts the client's and the address's requests, looks
- * the account up and writes them only if there is one, so the time taken never tells whether an
- * address has an account. A client past its limit uses up nothing of the address's.
+ * written, the e-mail in the account's member's language (memberLanguageSql). The answer is the
+ * same in every case, and so is the work: the link and its e-mail in every language are made
+ * first and then one statement counts the client's and the address's requests, looks the
+ * account and its language up and writes them only if there is one, so the time taken never
+ * tells whether an address has an account. A client past its limit uses up nothing of the
+ * address's.
  */
 export async function requestPasswordReset(email: string, clientAddress: string | null, now = new Date()): Promise<void> {
   const token = randomBytes(32).toString('hex');
-  const { subject, body } = MESSAGE_TEMPLATES.en.password_reset({ ...passwordResetLinks(appUrl, token), validMinutes: RESET_LINK_MINUTES });
+  const facts = { ...passwordResetLinks(appUrl, token), validMinutes: RESET_LINK_MINUTES };
+  const versions = inEveryLanguage((templates) => templates.password_reset(facts));
   const hit = (bucket: string, key: string, { limit, windowMs }: RateLimitRule, only?: SQL) => quotaHitSql(bucket, key, limit, windowMs, now, only);
   const db = await getDb();
   await db.execute(sql`
     WITH by_client AS (${hit('password-reset-client', clientAddress ?? 'unknown', RESET_PER_CLIENT)}),
          by_address AS (${hit('password-reset-address', email, RESET_PER_ADDRESS, sql`by_client`)}),
          account AS (
-           SELECT user_id FROM auth_accounts
-            WHERE lower(email) = ${email} AND EXISTS (SELECT 1 FROM by_address)
+           SELECT a.user_id, ${memberLanguageSql('u', 's')} AS language
+             FROM auth_accounts a JOIN users u ON u.id = a.user_id LEFT JOIN salons s ON s.id = u.salon_id
+            WHERE lower(a.email) = ${email} AND EXISTS (SELECT 1 FROM by_address)
             LIMIT 1),
          reset AS (
            INSERT INTO password_resets (user_id, token_hash, expires_at)
            SELECT user_id, ${digest(token)}, ${new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString()}::timestamptz FROM account
-           RETURNING 1)
-    ${queueMessageSql({ kind: 'password_reset', recipient: email, language: 'en', subject, body }, sql`reset`)}`);
+           RETURNING user_id)
+    ${queueMessageSql({ kind: 'password_reset', recipient: email }, versions, sql`reset JOIN account USING (user_id)`, sql`account.language`)}`);
   messagesQueued();
 }
 

@@ -3,11 +3,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { messages, type MessageKind } from '@/lib/db/schema';
 import { buildIcs } from '@/lib/calendar/ics';
-import { appointmentLinks, headerSafe, MESSAGE_TEMPLATES, salonDigestLinks, salonNoticeLinks, type AppointmentFacts, type CustomerMessage, type SalonNotice } from '../templates';
+import {
+  appointmentLinks,
+  headerSafe,
+  MESSAGE_TEMPLATES,
+  salonDigestLinks,
+  salonNoticeLinks,
+  type AppointmentFacts,
+  type CustomerMessage,
+  type MessageTemplateSet,
+  type SalonNotice,
+  type SalonNoticeFacts,
+} from '../templates';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { salonContactOf, type SalonContact } from '@/lib/format/salon-contact';
 import { todayInZone, wallTimeOf } from '@/lib/scheduling/zoned-time';
-import type { Locale } from '@/lib/i18n/locale';
+import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
 import { appUrl } from '@/lib/server/app-url';
 import { quotaHitSql } from '@/lib/server/rate-limit';
@@ -54,20 +65,52 @@ export async function queueMessages(tx: Tx, rows: readonly NewMessage[]): Promis
   return written.map((row) => row.id);
 }
 
-/**
- * A message's INSERT as the last part of a caller's own statement: written once for each row
- * that `source` (an earlier CTE of that statement) returns, so not at all when it returns none.
- * The caller nudges the worker (messagesQueued) once the statement ran.
- */
-export function queueMessageSql(row: NewMessage, source: SQL): SQL {
-  const message = normalized(row);
-  return sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id)
-    SELECT ${message.kind}, ${message.recipient}, ${message.language}, ${message.subject}, ${message.body}, ${message.salonId ?? null}::uuid FROM ${source}`;
+/** A message rendered in every language before the statement that picks each recipient's (subjects on one line). */
+export type InEveryLanguage = Record<Locale, { subject: string; body: string }>;
+
+/** Renders a message with each language's templates (`render` picks the template and gives it the facts). */
+export function inEveryLanguage(render: (templates: MessageTemplateSet) => { subject: string; body: string }): InEveryLanguage {
+  return Object.fromEntries(
+    LOCALES.map((language) => {
+      const { subject, body } = render(MESSAGE_TEMPLATES[language]);
+      return [language, { subject: headerSafe(subject), body }];
+    }),
+  ) as InEveryLanguage;
 }
 
-/** The address as stored (trimmed, lowercase) and the subject on one line. */
+/**
+ * The language a member's e-mails are in (DESIGN §9): the one they chose, else their salon's
+ * default, else English. `member` and `salon` are the aliases of `users` and `salons` (left
+ * joined for a member without a salon) in the caller's query.
+ */
+export function memberLanguageSql(member: string, salon: string): SQL {
+  return sql`coalesce(${sql.identifier(member)}.language, ${sql.identifier(salon)}.default_language, 'en')`;
+}
+
+/** Joins each row to the rendering in `language` (an expression over the row): `rendered.language`, `rendered.subject`, `rendered.body`. */
+function renderedIn(versions: InEveryLanguage, language: SQL): SQL {
+  const rows = LOCALES.map((code) => sql`(${code}::text, ${versions[code].subject}::text, ${versions[code].body}::text)`);
+  return sql`JOIN (VALUES ${sql.join(rows, sql`, `)}) AS rendered (language, subject, body) ON rendered.language = ${language}`;
+}
+
+/**
+ * A message's INSERT as the last part of a caller's own statement: written once for each row
+ * that `source` (FROM items over earlier CTEs of that statement) returns, in that row's
+ * `language` (an expression over `source`), so not at all when it returns none. The caller
+ * nudges the worker (messagesQueued) once the statement ran.
+ */
+export function queueMessageSql(row: Pick<NewMessage, 'kind' | 'recipient' | 'salonId'>, versions: InEveryLanguage, source: SQL, language: SQL): SQL {
+  return sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id)
+    SELECT ${row.kind}, ${storedAddress(row.recipient)}, rendered.language, rendered.subject, rendered.body, ${row.salonId ?? null}::uuid
+    FROM ${source} ${renderedIn(versions, language)}`;
+}
+
+/** The address as stored: trimmed, lowercase. */
+const storedAddress = (recipient: string) => recipient.trim().toLowerCase();
+
+/** The address as stored and the subject on one line. */
 function normalized(row: NewMessage): NewMessage {
-  return { ...row, recipient: row.recipient.trim().toLowerCase(), subject: headerSafe(row.subject) };
+  return { ...row, recipient: storedAddress(row.recipient), subject: headerSafe(row.subject) };
 }
 
 const globalForWorker = globalThis as typeof globalThis & { __salonMessageNudge?: () => void };
@@ -234,13 +277,13 @@ export function customerMessage(kind: CustomerMessage, row: AppointmentMessageRo
   };
 }
 
-/** A salon notice, rendered once for all its recipients (the salon's staff who want it). */
-export type SalonNoticeDraft = { kind: SalonNotice; subject: string; body: string; salonId: string; appointmentId: string; stylistId: string | null };
+/** A salon notice, rendered once in every language for all its recipients (the salon's staff who want it); each gets it in their own. */
+export type SalonNoticeDraft = { kind: SalonNotice; versions: InEveryLanguage; salonId: string; appointmentId: string; stylistId: string | null };
 
-/** The salon's notice of an online booking or cancellation, in English (staff screens are English). */
+/** The salon's notice of an online booking, cancellation or move. */
 export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): SalonNoticeDraft {
   const when = wallTimeOf(row.start_time, row.timezone);
-  const { subject, body } = MESSAGE_TEMPLATES.en[kind]({
+  const facts: SalonNoticeFacts = {
     customerName: row.customer_name,
     customerPhone: row.customer_phone,
     customerEmail: row.customer_email,
@@ -249,8 +292,8 @@ export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): Salo
     when,
     stylistName: row.stylists_enabled ? row.stylist_name : null,
     ...salonNoticeLinks(appUrl, when.date),
-  });
-  return { kind, subject: headerSafe(subject), body, salonId: row.salon_id, appointmentId: row.id, stylistId: row.stylist_id };
+  };
+  return { kind, versions: inEveryLanguage((templates) => templates[kind](facts)), salonId: row.salon_id, appointmentId: row.id, stylistId: row.stylist_id };
 }
 
 export type AppointmentEvent = 'booked' | 'booked_by_staff' | 'cancelled_by_customer' | 'rescheduled_by_customer';
@@ -273,12 +316,13 @@ export function appointmentMessages(row: AppointmentMessageRow, event: Appointme
 /**
  * The statements that write an event's messages, as CTEs: the customer's (when its address
  * passes the e-mail rules) and a copy of the notice to each owner who wants it and to the
- * appointment's stylist if they want it. A visitor's event first counts the caps (MAIL_CAPS):
- * the customer's message past either is written 'suppressed' (recorded, never sent), a notice
- * past the hourly threshold 'held' (queueNoticeDigests sends it in a digest). A booking runs them
- * as part of its own INSERT (insertUnlessOverlapping's `withMessages`): one statement, so the
- * messages and the counts cost no round trip of their own and commit with the booking or not at
- * all. Null when there is nothing to send.
+ * appointment's stylist if they want it, each in that member's language (memberLanguageSql).
+ * A visitor's event first counts the caps (MAIL_CAPS): the customer's message past either is
+ * written 'suppressed' (recorded, never sent), a notice past the hourly threshold 'held'
+ * (queueNoticeDigests sends it in a digest). A booking runs them as part of its own INSERT
+ * (insertUnlessOverlapping's `withMessages`): one statement, so the messages and the counts cost
+ * no round trip of their own and commit with the booking or not at all. Null when there is
+ * nothing to send.
  */
 export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent, now = new Date()): MessageCte[] | null {
   const { customer, notice, visitor } = appointmentMessages(row, event);
@@ -305,8 +349,8 @@ export function appointmentMessagesSql(row: AppointmentMessageRow, event: Appoin
       sql`SELECT ${toCustomer.kind}, ${toCustomer.recipient}, ${toCustomer.language}, ${toCustomer.subject}, ${toCustomer.body},
         ${row.salon_id}::uuid, ${row.id}::uuid, ${toCustomer.ics ?? null}, ${toCustomer.unsubscribeUrl ?? null}, ${customerStatus}`,
     notice &&
-      sql`SELECT ${notice.kind}, lower(u.email), 'en', ${notice.subject}, ${notice.body}, ${notice.salonId}::uuid, ${notice.appointmentId}::uuid, NULL, NULL, ${noticeStatus}
-        FROM users u
+      sql`SELECT ${notice.kind}, lower(u.email), rendered.language, rendered.subject, rendered.body, ${notice.salonId}::uuid, ${notice.appointmentId}::uuid, NULL, NULL, ${noticeStatus}
+        FROM users u JOIN salons s ON s.id = u.salon_id ${renderedIn(notice.versions, memberLanguageSql('u', 's'))}
         WHERE u.salon_id = ${notice.salonId} AND u.email_notifications AND (u.role = 'owner' OR u.id = ${notice.stylistId})
           AND lower(u.email) ~ ${EMAIL_PATTERN.source}`,
   ].filter((part) => part !== null);
@@ -334,12 +378,15 @@ const HELD_PER_PASS = 500;
  * Sends the held salon notices (past the hourly threshold) as one digest per salon and recipient,
  * once the oldest of them has waited MAIL_CAPS.notices.digestAfterMs: every held notice's
  * headline is in a digest, and each is marked 'batched' by the same transaction that writes it.
+ * A digest is in its notices' language (the recipient's when they were written), so it never
+ * lists headlines in another; notices in two languages (the member changed theirs in between)
+ * go in two digests.
  * Several workers at once are safe (SKIP LOCKED). Returns how many digests were written.
  */
 export async function queueNoticeDigests(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string; salon_id: string; recipient: string; subject: string; created_at: Date | string; salon_name: string; timezone: string }>(sql`
-      SELECT m.id, m.salon_id, m.recipient, m.subject, m.created_at, s.name AS salon_name, s.timezone
+    const { rows } = await tx.execute<{ id: string; salon_id: string; recipient: string; language: Locale; subject: string; created_at: Date | string; salon_name: string; timezone: string }>(sql`
+      SELECT m.id, m.salon_id, m.recipient, m.language, m.subject, m.created_at, s.name AS salon_name, s.timezone
       FROM messages m JOIN salons s ON s.id = m.salon_id
       WHERE m.status = 'held'
       ORDER BY m.created_at, m.id
@@ -347,19 +394,20 @@ export async function queueNoticeDigests(db: Db, now = new Date()): Promise<numb
       FOR UPDATE OF m SKIP LOCKED`);
     const groups = new Map<string, typeof rows>();
     for (const row of rows) {
-      const key = `${row.salon_id} ${row.recipient}`;
+      const key = `${row.salon_id} ${row.recipient} ${row.language}`;
       groups.set(key, [...(groups.get(key) ?? []), row]);
     }
     const due = [...groups.values()].filter((group) => new Date(group[0].created_at).getTime() <= now.getTime() - MAIL_CAPS.notices.digestAfterMs);
     if (!due.length) return 0;
     const digests: NewMessage[] = due.map((group) => {
-      const { subject, body } = MESSAGE_TEMPLATES.en.salon_digest({
+      const { language } = group[0];
+      const { subject, body } = MESSAGE_TEMPLATES[language].salon_digest({
         salonName: group[0].salon_name,
         notices: group.map((row) => `- ${row.subject}`),
         // The online bookings and changes it lists are from today on (the salon's today).
         ...salonDigestLinks(appUrl, todayInZone(now, group[0].timezone)),
       });
-      return { kind: 'salon_digest', recipient: group[0].recipient, language: 'en', subject, body, salonId: group[0].salon_id };
+      return { kind: 'salon_digest', recipient: group[0].recipient, language, subject, body, salonId: group[0].salon_id };
     });
     await queueMessages(tx as unknown as Db, digests);
     const ids = due.flatMap((group) => group.map((row) => row.id));
