@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/shell/theme-provider';
 import { ToastHost } from '@/components/shell/toast-host';
 import { onVisitorPage, pageLocale } from '@/i18n/page-locale';
-import { StaffIntlProvider } from '@/components/shell/staff-intl-provider';
+import { ClientWords } from '@/components/i18n/client-words';
 import { APP_NAME } from '@/lib/app-name';
 import { geist } from '@/lib/ui/fonts';
 import './globals.css';
@@ -23,6 +23,9 @@ export const viewport: Viewport = {
   ],
 };
 
+/** The catalogue parts the staff screens' browser code reads (the shell, the account screen, sign-in). */
+const STAFF_CLIENT_NAMESPACES = ['Shell', 'Account', 'Auth'] as const;
+
 // Reading the request's nonce renders every page per request: a prerendered page could not
 // carry the nonce its response's policy asks for.
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -32,7 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-dvh antialiased">
         <ThemeProvider nonce={nonce}>
           {/* Visitor pages get their own words (features/booking/components/visitor-frame.tsx). */}
-          {visitor ? children : <StaffIntlProvider>{children}</StaffIntlProvider>}
+          {visitor ? children : <ClientWords namespaces={STAFF_CLIENT_NAMESPACES}>{children}</ClientWords>}
           <ToastHost />
         </ThemeProvider>
       </body>

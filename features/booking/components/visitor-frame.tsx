@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { VisitorIntlProvider } from './visitor-intl-provider';
+import { ClientWords } from '@/components/i18n/client-words';
+
+/** The catalogue parts the visitor pages' browser code reads. */
+const CLIENT_NAMESPACES = ['Booking', 'Confirmation', 'Details', 'Server', 'States'] as const;
 
 /**
  * What every visitor page (booking, manage, their loading and error states) sits in: the words
@@ -8,8 +11,8 @@ import { VisitorIntlProvider } from './visitor-intl-provider';
  */
 export function VisitorFrame({ children }: { children: ReactNode }) {
   return (
-    <VisitorIntlProvider>
+    <ClientWords namespaces={CLIENT_NAMESPACES}>
       <div className="contents font-system">{children}</div>
-    </VisitorIntlProvider>
+    </ClientWords>
   );
 }
