@@ -151,8 +151,8 @@ for (const path of pagePaths()) {
       } else if ('requiredRoles' in expected) {
         // Next renders a refusal from its payload (the HTML is its error shell).
         expect(shows('"Access Denied"').payload).toBe(true);
-        expect(shows(`["Required role: ","${expected.requiredRoles}"]`).payload).toBe(true);
-        expect(shows(`["Your role: ","${expected.role}"]`).payload).toBe(true);
+        expect(shows(`"Required role: ${expected.requiredRoles}"`).payload).toBe(true);
+        expect(shows(`"Your role: ${expected.role}"`).payload).toBe(true);
         expect(shows(SIGNED_IN_MARK)).toEqual({ html: false, payload: false });
       } else if (expected.page === 'signInForm') {
         expect(shows('<form').html).toBe(true);

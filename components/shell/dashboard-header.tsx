@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SignOutButton } from './sign-out-button';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ type Props = {
  * theme are in the shell's user block.
  */
 export function DashboardHeader({ salonName, fullName, email, salonPicker, emailTools }: Props) {
+  const t = useTranslations('Shell');
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="flex min-w-0 flex-col gap-1">
@@ -32,9 +34,9 @@ export function DashboardHeader({ salonName, fullName, email, salonPicker, email
       <div className="flex flex-wrap items-center gap-2">
         {salonPicker}
         {emailTools ?? (
-          <Button variant="outline" disabled title="Choose a salon first">
+          <Button variant="outline" disabled title={t('chooseSalonFirst')}>
             <Mail aria-hidden />
-            Email Tools
+            {t('emailTools')}
           </Button>
         )}
         <SignOutButton />

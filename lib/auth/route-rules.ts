@@ -120,7 +120,7 @@ export function safeNextPath(next: string | null | undefined): string {
   return target;
 }
 
-/** 'Required role: X or Y' (spec point 2). */
-export function describeRoles(roles: readonly string[]): string {
-  return roles.join(' or ');
+/** 'Required role: X or Y' (spec point 2), with the language's word for "or". */
+export function describeRoles(roles: readonly string[], or = 'or'): string {
+  return roles.join(` ${or} `);
 }
