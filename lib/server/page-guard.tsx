@@ -7,6 +7,8 @@ import { SessionUnavailable } from '@/components/shell/session-unavailable';
 import { DashboardFrame } from '@/components/shell/dashboard-frame';
 import { QueryError } from '@/components/ui/query-error';
 import { SalonPicker } from '@/components/shell/salon-picker';
+import { getTranslations } from 'next-intl/server';
+import type { NavLabel } from '@/lib/auth/app-nav';
 import type { GuardedRoute } from '@/lib/auth/route-rules';
 import type { CurrentUser } from '@/lib/auth/service';
 import { guardRoute } from '@/lib/auth/session';
@@ -30,10 +32,10 @@ export type SalonPageAccess = PageAccess & {
 };
 
 type FrameParts = { user: CurrentUser; salon: SalonProfile | null; salonPicker: ReactNode };
-type SalonPageKind = { choose: string; frame: (parts: FrameParts, screen: ReactNode, emailTools?: ReactNode) => ReactNode };
+type SalonPageKind = { choose: 'chooseSalonForDay' | 'chooseSalonToWork'; frame: (parts: FrameParts, screen: ReactNode, emailTools?: ReactNode) => ReactNode };
 
 const DASHBOARD: SalonPageKind = {
-  choose: 'Choose a salon to see its day.',
+  choose: 'chooseSalonForDay',
   frame: ({ user, salon, salonPicker }, screen, emailTools) => (
     <DashboardFrame user={user} salonName={salon?.name ?? null} salonPicker={salonPicker} emailTools={emailTools}>
       {screen}
@@ -41,8 +43,8 @@ const DASHBOARD: SalonPageKind = {
   ),
 };
 
-const area = (title: string): SalonPageKind => ({
-  choose: 'Choose a salon to work on.',
+const area = (title: NavLabel): SalonPageKind => ({
+  choose: 'chooseSalonToWork',
   frame: ({ salon, salonPicker }, screen) => (
     <SalonAreaFrame title={title} salonName={salon?.name ?? null} salonPicker={salonPicker}>
       {screen}
@@ -90,6 +92,6 @@ async function salonPage(page: PageAccess, kind: SalonPageKind, raw: Awaited<Sea
   const parts = { user: page.user, salon, salonPicker: choices && <SalonPicker salons={choices} value={salon?.id ?? null} /> };
   const frame = (screen: ReactNode, emailTools?: ReactNode) => kind.frame(parts, screen, emailTools);
   if (working.kind === 'error') return { ok: false, screen: frame(<QueryError message={working.message} />) };
-  if (working.kind === 'choose') return { ok: false, screen: frame(<p className="text-muted-foreground">{kind.choose}</p>) };
+  if (working.kind === 'choose') return { ok: false, screen: frame(<p className="text-muted-foreground">{(await getTranslations('Shell'))(kind.choose)}</p>) };
   return { ...page, salon: working.salon, params, frame };
 }
