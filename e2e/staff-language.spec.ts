@@ -26,7 +26,8 @@ test('a member chooses Hungarian on /account: every page of theirs follows, and 
     await expectShell(page, { nav: 'Fő', dashboard: 'Irányítópult', openMenu: 'Menü megnyitása' });
     await shot(page, info, 'account-hu');
     // Kept: another page, loaded afresh, is Hungarian too.
-    await page.goto('/');
+    await page.goto('/admin/appointments');
+    await expect(page.getByRole('heading', { name: 'Időpontok', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
     await expectShell(page, { nav: 'Fő', dashboard: 'Irányítópult', openMenu: 'Menü megnyitása' });
     await page.goto('/account');
