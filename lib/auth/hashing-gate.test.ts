@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGate, HashingBusyError, isHashingBusy, parseHashingConcurrency } from '@/lib/auth/hashing-gate';
+import { createGate, HashingBusyError, isHashingBusy, parseGateSetting } from '@/lib/auth/hashing-gate';
 
 /** Work that finishes when the test says so, and records that it started. */
 function controlledWork(started: string[], name: string) {
@@ -115,11 +115,11 @@ describe('the password hashing gate', () => {
   });
 });
 
-describe('AUTH_HASHING_CONCURRENCY', () => {
-  it('defaults to 1 and takes a whole number from 1', () => {
-    expect(parseHashingConcurrency(undefined)).toBe(1);
-    expect(parseHashingConcurrency(' ')).toBe(1);
-    expect(parseHashingConcurrency('3')).toBe(3);
-    for (const bad of ['0', '-1', '1.5', 'two']) expect(() => parseHashingConcurrency(bad)).toThrow('AUTH_HASHING_CONCURRENCY');
+describe('the gate settings (AUTH_HASHING_CONCURRENCY, AUTH_HASHING_MAX_WAIT_MS)', () => {
+  it('default when unset and take a whole number from 1', () => {
+    expect(parseGateSetting('AUTH_HASHING_CONCURRENCY', undefined, 1)).toBe(1);
+    expect(parseGateSetting('AUTH_HASHING_CONCURRENCY', ' ', 1)).toBe(1);
+    expect(parseGateSetting('AUTH_HASHING_MAX_WAIT_MS', '3', 1500)).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'two']) expect(() => parseGateSetting('AUTH_HASHING_CONCURRENCY', bad, 1)).toThrow('AUTH_HASHING_CONCURRENCY');
   });
 });

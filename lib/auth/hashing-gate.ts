@@ -127,14 +127,14 @@ export function createGate({ concurrency, maxWaiting, maxWaitMs, perNetwork }: G
 }
 
 /**
- * AUTH_HASHING_CONCURRENCY: scrypt hashes one instance runs at once (default 1). Each takes
- * ~100 ms of one core and 32 MiB; more at once only slows every other request on the machine.
+ * A whole-number setting of the gate from the environment (`name`), 1 or more; `fallback` when
+ * unset: AUTH_HASHING_CONCURRENCY (scrypt hashes one instance runs at once, default 1: each
+ * takes ~100 ms of one core and 32 MiB, more at once only slows every other request on the
+ * machine) and AUTH_HASHING_MAX_WAIT_MS (how long a hash may wait for its turn, default 1500).
  */
-export function parseHashingConcurrency(value: string | undefined): number {
+export function parseGateSetting(name: string, value: string | undefined, fallback: number): number {
   const text = value?.trim() ?? '';
-  if (text === '') return 1;
-  if (!/^\d+$/.test(text) || Number(text) < 1) {
-    throw new Error(`AUTH_HASHING_CONCURRENCY must be a whole number of hashes at once, 1 or more (got "${value}").`);
-  }
+  if (text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`${name} must be a whole number, 1 or more (got "${value}").`);
   return Number(text);
 }

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { createGate, parseHashingConcurrency, type GateLimits, type HashingClient } from './hashing-gate';
+import { createGate, parseGateSetting, type GateLimits, type HashingClient } from './hashing-gate';
 
 // scrypt with N=2^15, r=8: 32 MiB of memory per hash, ~100 ms on one core.
 const N = 2 ** 15;
@@ -10,13 +10,14 @@ const MAX_MEMORY = 64 * 1024 * 1024;
 
 /**
  * The gate every hash of this process goes through: AUTH_HASHING_CONCURRENCY at once, as many
- * as ten turns' worth waiting, none longer than 1.5 s, and one client network holding at most
+ * as ten turns' worth waiting, none longer than AUTH_HASHING_MAX_WAIT_MS (1.5 s), and one client network holding at most
  * two turns' worth of that. Past that a sign-in or sign-up is refused at once
  * (HashingBusyError) instead of slowing everyone's requests.
  */
 export function hashingLimits(env: NodeJS.ProcessEnv = process.env): GateLimits {
-  const concurrency = parseHashingConcurrency(env.AUTH_HASHING_CONCURRENCY);
-  return { concurrency, maxWaiting: 10 * concurrency, maxWaitMs: 1500, perNetwork: 2 * concurrency };
+  const concurrency = parseGateSetting('AUTH_HASHING_CONCURRENCY', env.AUTH_HASHING_CONCURRENCY, 1);
+  const maxWaitMs = parseGateSetting('AUTH_HASHING_MAX_WAIT_MS', env.AUTH_HASHING_MAX_WAIT_MS, 1500);
+  return { concurrency, maxWaiting: 10 * concurrency, maxWaitMs, perNetwork: 2 * concurrency };
 }
 
 // One gate per process, however many bundles load this module.
