@@ -7,15 +7,13 @@
  *   PGLITE_DATA_DIR=memory:// node --conditions=react-server --import tsx bench/appointment-search.ts
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { callerOf } from '@/lib/server/access';
 import { searchAppointments } from '@/features/appointments/data/appointment-search';
 import { readProfile } from '@/lib/auth/store';
 import { closeDb, getDb } from '@/lib/db/client';
-import { migrate } from '@/lib/db/migrate';
-import { pgRunner } from '@/lib/db/pg-runner';
 import { salons, services, users } from '@/lib/db/schema';
 import { appointmentSearchSchema, type AppointmentSearchInput } from '@/features/appointments/schema/search';
+import { openBenchDb } from './support/database';
 
 const ROWS = Number(process.env.BENCH_ROWS) || 100_000;
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
@@ -34,14 +32,7 @@ async function seedSalon(db: Awaited<ReturnType<typeof getDb>>, name: string) {
 }
 
 async function main() {
-  // PGlite migrates itself on opening; a real server is migrated here.
-  if (process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await migrate(pgRunner(client));
-    await client.end();
-  }
-  const db = await getDb();
+  const db = await openBenchDb();
   const started = performance.now();
   const salonId = await seedSalon(db, 'Busy');
   await seedSalon(db, 'Neighbour');

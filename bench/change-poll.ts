@@ -8,17 +8,15 @@
  *   DATABASE_STATEMENT_TIMEOUT_MS=0 DATABASE_QUERY_TIMEOUT_MS=0 bash scripts/with-postgres.sh node --conditions=react-server --import tsx bench/change-poll.ts
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { callerOf, type Caller } from '@/lib/server/access';
 import { latestChange, readChangeFeed } from '@/features/dashboard/data/appointment-changes';
 import { loadDashboard } from '@/features/dashboard/load-dashboard';
 import { FEED_START } from '@/features/dashboard/schema';
 import { readProfile } from '@/lib/auth/store';
 import { closeDb, getDb } from '@/lib/db/client';
-import { migrate } from '@/lib/db/migrate';
-import { pgRunner } from '@/lib/db/pg-runner';
 import { salons, services, users } from '@/lib/db/schema';
 import { getSalonProfile } from '@/lib/server/salon-profiles';
+import { openBenchDb } from './support/database';
 
 const CHANGES = Number(process.env.BENCH_CHANGES) || 20_000;
 const RUNS = Number(process.env.BENCH_RUNS) || 200;
@@ -51,14 +49,7 @@ async function timed(name: string, run: () => Promise<unknown>, floor?: number) 
 }
 
 async function main() {
-  // PGlite migrates itself on opening; a real server is migrated here.
-  if (process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await migrate(pgRunner(client));
-    await client.end();
-  }
-  const db = await getDb();
+  const db = await openBenchDb();
   const started = performance.now();
   const salonId = await seedSalon(db, 'Busy');
   await seedSalon(db, 'Neighbour');

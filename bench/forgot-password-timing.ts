@@ -10,26 +10,16 @@
  *   bash scripts/with-postgres.sh node --conditions=react-server --import tsx bench/forgot-password-timing.ts
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { requestPasswordReset } from '@/features/auth/data/password-resets';
-import { closeDb, getDb } from '@/lib/db/client';
-import { migrate } from '@/lib/db/migrate';
-import { pgRunner } from '@/lib/db/pg-runner';
+import { closeDb } from '@/lib/db/client';
 import { authAccounts, salons, users } from '@/lib/db/schema';
+import { openBenchDb, median } from './support/database';
 
 const PAIRS = Number(process.env.BENCH_PAIRS) || 40;
 const WARM_UP = 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function main() {
-  if (process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await migrate(pgRunner(client));
-    await client.end();
-  }
-  const db = await getDb();
+  const db = await openBenchDb();
   const [salon] = await db.insert(salons).values({ name: 'Bench', customSubdomain: `bench-reset-${Date.now()}` }).returning({ id: salons.id });
   const run = Date.now().toString(36);
   const known: string[] = [];

@@ -9,13 +9,11 @@
  *   bash scripts/with-postgres.sh node --conditions=react-server --import tsx bench/stylist-day-slots.ts
  */
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { closeDb, getDb } from '@/lib/db/client';
-import { migrate } from '@/lib/db/migrate';
-import { pgRunner } from '@/lib/db/pg-runner';
 import { salons, services, stations, stylistHours, users } from '@/lib/db/schema';
 import { addDays } from '@/lib/scheduling';
+import { openBenchDb, median } from './support/database';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 5;
 const APPOINTMENTS = 2000;
@@ -58,16 +56,8 @@ async function timeMonth(salonId: string, serviceId: string, stylist?: string): 
   return (performance.now() - started) / DAYS;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function main() {
-  if (process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await migrate(pgRunner(client));
-    await client.end();
-  }
-  const db = await getDb();
+  const db = await openBenchDb();
   const { salonId, serviceId, stylistId } = await seedSalon();
   const switchStylists = (on: boolean) => db.update(salons).set({ stylistsEnabled: on }).where(eq(salons.id, salonId));
   const sample = await getPublicDaySlots(salonId, serviceId, addDays(MONTH_START, 3), NOW);
