@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, formatTime, weekdayName } from '@/lib/format/dates';
+import { formatDayAndTime, formatLongDate, formatShortDate, formatTime, weekdayName } from '@/lib/format/dates';
 import { describeInProcessZones } from '@/tests/support/process-zones';
 
 describeInProcessZones(() => {
@@ -50,10 +50,19 @@ describeInProcessZones(() => {
   });
 
   describe('formatShortDate', () => {
-    it('writes the US medium date the admin tables use', () => {
-      expect(formatShortDate('2026-11-03')).toBe('Nov 3, 2026');
-      expect(formatShortDate('2026-10-25')).toBe('Oct 25, 2026');
+    it('writes the short date staff tables use, in each language', () => {
+      expect(formatShortDate('2026-11-03')).toBe('3 Nov 2026');
+      expect(formatShortDate('2026-10-25', 'hu')).toBe('2026. okt. 25.');
       expect(formatShortDate('2026-13-01')).toBe('');
+    });
+  });
+
+  describe('formatDayAndTime', () => {
+    it("writes an instant's weekday, date and time in the salon's zone, in each language", () => {
+      // 13:00 UTC on 24 November 2026 is 14:00 in Budapest.
+      const instant = new Date('2026-11-24T13:00:00Z');
+      expect(formatDayAndTime(instant, 'Europe/Budapest')).toBe('Tue 24 Nov, 14:00');
+      expect(formatDayAndTime(instant, 'Europe/Budapest', 'hu')).toBe('nov. 24., kedd 14:00');
     });
   });
 });

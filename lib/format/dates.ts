@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
-import { enUS } from 'date-fns/locale/en-US';
 import { hu } from 'date-fns/locale/hu';
 import { toCalendarDate } from '../scheduling/calendar-date';
 import { parseTimeOfDay } from '../scheduling/time-of-day';
@@ -51,9 +50,9 @@ export function formatTime(time: string, language: DateLanguage = 'en'): string 
   return format(new TZDate(minutes * 60_000, 'UTC'), 'p', { locale: STYLES[language].locale });
 }
 
-/** A calendar date 'yyyy-MM-dd' in US medium form, as the admin tables show it: 'Nov 3, 2026'. */
-export function formatShortDate(date: string): string {
-  return isDateString(date) ? format(toCalendarDate(date), 'PP', { locale: enUS }) : '';
+/** A calendar date 'yyyy-MM-dd' in short form, as staff tables show it: en '3 Nov 2026', hu '2026. nov. 3.'. */
+export function formatShortDate(date: string, language: DateLanguage = 'en'): string {
+  return isDateString(date) ? format(toCalendarDate(date), 'PP', { locale: STYLES[language].locale }) : '';
 }
 
 /** An appointment's wall-clock span in the salon's zone: '09:30 – 10:15'. */
@@ -61,9 +60,10 @@ export function formatTimeRange(start: Date, end: Date, timeZone: string): strin
   return `${instantToZonedParts(start, timeZone).time} – ${instantToZonedParts(end, timeZone).time}`;
 }
 
-/** An instant as a weekday, date and time in the salon's zone: 'Tue, Nov 24, 14:00'. */
-export function formatDayAndTime(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant, timeZone), 'EEE, MMM d, HH:mm', { locale: enUS });
+/** An instant as a weekday, date and time in the salon's zone: en 'Tue 24 Nov, 14:00', hu 'nov. 24., kedd 14:00'. */
+export function formatDayAndTime(instant: Date, timeZone: string, language: DateLanguage = 'en'): string {
+  const pattern = language === 'hu' ? 'MMM d., EEEE HH:mm' : 'EEE d MMM, HH:mm';
+  return format(new TZDate(instant, timeZone), pattern, { locale: STYLES[language].locale });
 }
 
 /** The name of a weekday (0 Monday … 6 Sunday) in a language: 'Monday', 'hétfő'. */

@@ -6,7 +6,7 @@ import { formatShortDate } from './dates';
 /**
  * Admin "Last Modified" (spec point 2): 'Just now' under an hour (also for a time slightly in
  * the future, from clock skew), '1 hour ago' / 'N hours ago' under 24 hours, otherwise the date
- * in the given zone ('Nov 3, 2026'). '-' for a missing or invalid value. See docs/decisions.md.
+ * in the given zone ('3 Nov 2026'). '-' for a missing or invalid value. See docs/decisions.md.
  */
 export function formatRelativeModified(
   updatedAt: Date | string | null | undefined,
