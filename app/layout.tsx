@@ -23,8 +23,8 @@ export const viewport: Viewport = {
   ],
 };
 
-/** The catalogue parts the staff screens' browser code reads (the shell, the account screen, sign-in). */
-const STAFF_CLIENT_NAMESPACES = ['Shell', 'Account', 'Auth'] as const;
+/** The catalogue parts every staff screen's browser code may read (the shell, the account screen, sign-in, common words); a screen gives its own with ClientWords. */
+const STAFF_CLIENT_NAMESPACES = ['Shell', 'Account', 'Auth', 'Common'] as const;
 
 // Reading the request's nonce renders every page per request: a prerendered page could not
 // carry the nonce its response's policy asks for.
