@@ -32,6 +32,3 @@ export function outsideOpeningHours({
   if (start + durationMinutes > parseTimeOfDay(hours.end)!) return `The salon closes at ${hours.end} on ${weekday}.`;
   return null;
 }
-
-/** The question staff answer before booking outside the opening hours. */
-export const outsideHoursQuestion = (reason: string, verb: 'Book' | 'Save') => `${reason} ${verb} anyway?`;

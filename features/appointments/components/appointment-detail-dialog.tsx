@@ -2,6 +2,7 @@
 
 import type { EditableAppointment } from './appointment-types';
 import { CalendarClock, Mail, MailX, Pencil, Phone } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { buildMailto } from '@/lib/format/mailto';
@@ -36,6 +37,9 @@ export function AppointmentDetailDialog({ appointment, salonId, timeZone, onClos
 }
 
 function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<Props, 'appointment' | 'onClose'> & { appointment: EditableAppointment }) {
+  const t = useTranslations('Appointments');
+  const common = useTranslations('Common');
+  const language = useLocale();
   const date = instantToZonedParts(appointment.startTime, timeZone).date;
   const canDraft = Boolean(appointment.customerEmail && onDraftEmail);
   const mailto = buildMailto({ to: appointment.customerEmail });
@@ -46,29 +50,29 @@ function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<
         <DialogDescription>{appointment.serviceName}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm [&>dd]:min-w-0" data-testid="appointment-details">
-        <dt className="text-muted-foreground">Date</dt>
-        <dd>{formatLongDate(date)}</dd>
-        <dt className="text-muted-foreground">Time</dt>
+        <dt className="text-muted-foreground">{common('date')}</dt>
+        <dd>{formatLongDate(date, { language })}</dd>
+        <dt className="text-muted-foreground">{common('time')}</dt>
         <dd>{formatTimeRange(appointment.startTime, appointment.endTime, timeZone)}</dd>
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">{common('status')}</dt>
         <dd>
           <StatusBadge status={appointment.status} />
         </dd>
         {appointment.stationName && (
           <>
-            <dt className="text-muted-foreground">Station</dt>
+            <dt className="text-muted-foreground">{t('station')}</dt>
             <dd>{appointment.stationName}</dd>
           </>
         )}
         {appointment.staffName && (
           <>
-            <dt className="text-muted-foreground">Stylist</dt>
+            <dt className="text-muted-foreground">{common('stylist')}</dt>
             <dd className="break-words">{appointment.staffName}</dd>
           </>
         )}
         {appointment.customerEmail && (
           <>
-            <dt className="text-muted-foreground">E-mail</dt>
+            <dt className="text-muted-foreground">{t('eMail')}</dt>
             <dd className="break-all">
               {mailto ? (
                 <a className="inline-flex max-w-full items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={mailto}>
@@ -83,7 +87,7 @@ function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<
         )}
         {appointment.customerPhone && (
           <>
-            <dt className="text-muted-foreground">Phone</dt>
+            <dt className="text-muted-foreground">{common('phone')}</dt>
             <dd>
               <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={telLink(appointment.customerPhone) ?? undefined}>
                 <Phone className="size-4" aria-hidden />
@@ -98,16 +102,16 @@ function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<
         {onEdit && (
           <Button variant="outline" onClick={() => onEdit(appointment)}>
             <Pencil aria-hidden />
-            Edit Appointment
+            {t('editAppointment')}
           </Button>
         )}
         <Button variant="outline" disabled={!canDraft} onClick={() => onDraftEmail?.(appointment, 'timeChange')}>
           <CalendarClock aria-hidden />
-          Draft Time Change Email
+          {t('draftTimeChange')}
         </Button>
         <Button variant="outline" disabled={!canDraft} onClick={() => onDraftEmail?.(appointment, 'cancellation')}>
           <MailX aria-hidden />
-          Draft Cancellation Email
+          {t('draftCancellation')}
         </Button>
       </DialogFooter>
     </>

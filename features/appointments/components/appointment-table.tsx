@@ -2,6 +2,7 @@
 
 import { History } from 'lucide-react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatShortDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
@@ -23,6 +24,8 @@ function customerKey(a: EditableAppointment): string {
  * detail dialog; the menu changes the status; the clock icon lists the customer's past visits.
  */
 export function AppointmentTable({ appointments, salon, dialogSalon, filters, today }: Props) {
+  const t = useTranslations('Appointments');
+  const language = useLocale();
   const [open, setOpen] = useState<EditableAppointment | null>(null);
   return (
     <>
@@ -37,7 +40,7 @@ export function AppointmentTable({ appointments, salon, dialogSalon, filters, to
           >
             <button type="button" onClick={() => setOpen(a)} {...LazyAppointmentDialogs.intentProps} className="grid min-w-0 flex-1 gap-x-4 text-left sm:grid-cols-[12rem_1fr_1fr] sm:items-center">
               <span className="text-sm tabular-nums">
-                <span className="font-medium">{formatShortDate(instantToZonedParts(a.startTime, salon.timezone).date)}</span>{' '}
+                <span className="font-medium">{formatShortDate(instantToZonedParts(a.startTime, salon.timezone).date, language)}</span>{' '}
                 <span className="text-muted-foreground">{formatTimeRange(a.startTime, a.endTime, salon.timezone)}</span>
               </span>
               <span className="truncate font-medium underline-offset-4 hover:underline">{a.customerName}</span>
@@ -53,8 +56,8 @@ export function AppointmentTable({ appointments, salon, dialogSalon, filters, to
             <Link
               href={listHref({ salon: filters.salon }, { q: customerKey(a), to: today })}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-muted"
-              aria-label={`Past visits of ${a.customerName}`}
-              title="Past visits and no-shows"
+              aria-label={t('pastVisitsOf', { name: a.customerName })}
+              title={t('pastVisitsHint')}
             >
               <History className="size-4" aria-hidden />
             </Link>

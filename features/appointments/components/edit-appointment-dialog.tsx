@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
@@ -15,15 +16,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { composeEmail } from '@/features/messages/drafts/compose';
 import { editEmailRequest, pendingEmailType } from '@/features/messages/drafts/edit-email';
 import type { Locale } from '@/lib/i18n/locale';
-import { EDIT_RESULT_MESSAGES, type AppointmentEdit } from '@/lib/validation/appointment-edit';
+import type { AppointmentEdit } from '@/lib/validation/appointment-edit';
 import type { AppointmentSalon, EditableAppointment } from './appointment-types';
 import { EditCustomerTab } from './edit-customer-tab';
 import { EditDetailsTab } from './edit-details-tab';
 import { EditEmailPreviewTab } from './edit-email-preview-tab';
 import { sendConfirmingOutsideHours } from './outside-hours-confirmation';
 import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, type EditFormValues } from './edit-form-values';
-
-export const UNSAVED_CHANGES_CONFIRM = 'You have unsaved changes. Are you sure you want to cancel?';
 
 type Props = {
   appointment: EditableAppointment | null;
@@ -47,6 +46,8 @@ export function EditAppointmentDialog({ appointment, ...props }: Props) {
 }
 
 function EditAppointmentForm({ appointment, salon, availability, onClose, onSaved }: Props & { appointment: EditableAppointment }) {
+  const t = useTranslations('Appointments');
+  const common = useTranslations('Common');
   const [defaults] = useState(() => editFormValuesOf(appointment, salon));
   const form = useForm<EditFormValues, unknown, AppointmentEdit>({
     resolver: zodResolver(editFormSchema),
@@ -56,7 +57,7 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
   });
   const { control, getValues, handleSubmit } = form;
   const { isDirty, isSubmitting } = form.formState;
-  const { run, failure } = useFormAction({ form, toast: EDIT_RESULT_MESSAGES.saveFailed });
+  const { run, failure } = useFormAction({ form, toast: t('saveFailed') });
   const [tab, setTab] = useState<Tab>('details');
   const [autoGenerate, setAutoGenerate] = useState(true);
   const [language, setLanguage] = useState<Locale>('en');
@@ -69,14 +70,14 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
   const preview = emailType && composeEmail(editEmailRequest(emailType, before, after, setting), language);
 
   const requestClose = () => {
-    if (!isDirty || window.confirm(UNSAVED_CHANGES_CONFIRM)) onClose();
+    if (!isDirty || window.confirm(t('unsavedConfirm'))) onClose();
   };
 
   const save = handleSubmit(
     async (edit) => {
-      const result = await run(() => sendConfirmingOutsideHours((confirmed) => updateAppointmentAction({ ...edit, outside_hours_confirmed: confirmed }), 'Save'));
+      const result = await run(() => sendConfirmingOutsideHours((confirmed) => updateAppointmentAction({ ...edit, outside_hours_confirmed: confirmed }), (reason) => t('saveAnyway', { reason })));
       if (!result.ok) return setTab(tabOf(Object.keys(result.fieldErrors ?? {})));
-      toast.success(EDIT_RESULT_MESSAGES.saved);
+      toast.success(t('saved'));
       const values = getValues();
       onSaved(emailType && { type: emailType, to: values.customer_email.trim(), before, after: emailSubjectOf(values), setting, language, salonId: salon.id, appointmentId: appointment.id });
     },
@@ -87,7 +88,7 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
     <Dialog open onOpenChange={(open) => !open && requestClose()}>
       <DialogContent size="2xl">
         <DialogHeader>
-          <DialogTitle>Edit Appointment</DialogTitle>
+          <DialogTitle>{t('editAppointment')}</DialogTitle>
           <DialogDescription>
             {appointment.customerName} · {appointment.serviceName}
           </DialogDescription>
@@ -97,13 +98,17 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
             {failure && <Alert>{failure}</Alert>}
             <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-w-0">
               <TabsList className="h-auto min-h-10 w-full">
-                <TabsTrigger value="details" className={TAB_CLASS}>Appointment Details</TabsTrigger>
-                <TabsTrigger value="customer" className={TAB_CLASS}>Customer Info</TabsTrigger>
+                <TabsTrigger value="details" className={TAB_CLASS}>
+                  {t('detailsTab')}
+                </TabsTrigger>
+                <TabsTrigger value="customer" className={TAB_CLASS}>
+                  {t('customerTab')}
+                </TabsTrigger>
                 <TabsTrigger value="email" className={TAB_CLASS}>
-                  Email Preview
+                  {t('emailTab')}
                   {emailType && (
                     <span className="relative size-2 shrink-0 rounded-full bg-primary" data-testid="email-pending-dot">
-                      <span className="sr-only">(e-mail pending)</span>
+                      <span className="sr-only">{t('emailPending')}</span>
                     </span>
                   )}
                 </TabsTrigger>
@@ -127,14 +132,14 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
             </Tabs>
             <DialogFooter sticky className="items-center sm:justify-between">
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="edit-footer-note">
-                {isDirty ? 'You have unsaved changes' : 'Make changes to enable saving'}
+                {t(isDirty ? 'unsavedNote' : 'noChangesNote')}
               </p>
               <div className="flex flex-col-reverse gap-2 self-stretch sm:flex-row">
                 <Button variant="outline" onClick={requestClose}>
-                  Cancel
+                  {common('cancel')}
                 </Button>
                 <Button type="submit" disabled={!isDirty || isSubmitting}>
-                  {isSubmitting ? 'Saving...' : 'Save Changes'}
+                  {isSubmitting ? common('saving') : t('saveChanges')}
                 </Button>
               </div>
             </DialogFooter>

@@ -1,6 +1,7 @@
 'use client';
 
 import { AtSign, Copy, Mail, Phone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,8 @@ import { useEditField } from './use-edit-field';
 
 /** Spec point 2, Customer tab: name, e-mail, phone, Instagram handle, and ways to reach the customer. */
 export function EditCustomerTab() {
+  const t = useTranslations('Appointments');
+  const common = useTranslations('Common');
   const { control } = useFormContext<EditFormValues>();
   const { field, error } = useEditField();
   const [name, email, phone, instagram] = useWatch({ control, name: ['customer_name', 'customer_email', 'customer_phone', 'customer_instagram'] });
@@ -22,33 +25,33 @@ export function EditCustomerTab() {
     const lines = [name, email, phone, instagram && `Instagram: ${instagram}`].map((line) => line.trim()).filter(Boolean);
     try {
       await navigator.clipboard.writeText(lines.join('\n'));
-      toast.success('Contact details copied');
+      toast.success(t('contactCopied'));
     } catch {
-      toast.error('Could not copy the contact details');
+      toast.error(t('contactCopyFailed'));
     }
   };
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="edit-customer-name" label="Customer name" required error={error('customer_name')} className="sm:col-span-2">
+      <Field id="edit-customer-name" label={t('customerName')} required error={error('customer_name')} className="sm:col-span-2">
         <Input autoComplete="off" {...field('customer_name')} />
       </Field>
-      <Field id="edit-customer-email" label="Email" required error={error('customer_email')}>
+      <Field id="edit-customer-email" label={common('email')} required error={error('customer_email')}>
         <Input type="email" autoComplete="off" {...field('customer_email')} />
       </Field>
-      <Field id="edit-customer-phone" label="Phone" error={error('customer_phone')}>
+      <Field id="edit-customer-phone" label={common('phone')} error={error('customer_phone')}>
         <Input type="tel" autoComplete="off" {...field('customer_phone')} />
       </Field>
-      <Field id="edit-customer-instagram" label="Instagram handle" error={error('customer_instagram')} className="sm:col-span-2">
-        <Input autoComplete="off" placeholder="@handle" {...field('customer_instagram')} />
+      <Field id="edit-customer-instagram" label={t('instagramHandle')} error={error('customer_instagram')} className="sm:col-span-2">
+        <Input autoComplete="off" placeholder={t('instagramPlaceholder')} {...field('customer_instagram')} />
       </Field>
-      <div className="flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label="Contact the customer">
-        <ContactLink href={buildMailto({ to: email })} icon={<Mail aria-hidden />} label="Email customer" />
-        <ContactLink href={telLink(phone)} icon={<Phone aria-hidden />} label="Call" />
-        <ContactLink href={profile} icon={<AtSign aria-hidden />} label="Open Instagram" external />
+      <div className="flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label={t('contactCustomer')}>
+        <ContactLink href={buildMailto({ to: email })} icon={<Mail aria-hidden />} label={t('emailCustomer')} />
+        <ContactLink href={telLink(phone)} icon={<Phone aria-hidden />} label={t('call')} />
+        <ContactLink href={profile} icon={<AtSign aria-hidden />} label={t('openInstagram')} external />
         <Button variant="outline" size="sm" onClick={copy}>
           <Copy aria-hidden />
-          Copy contact
+          {t('copyContact')}
         </Button>
       </div>
     </div>

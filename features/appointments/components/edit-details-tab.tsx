@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch, type FieldPath, type PathValue } from 'react-hook-form';
 import type { SlotCheck } from '@/features/appointments/components/email/use-slot-check';
 import { DateTimeFields } from '@/components/forms/date-time-fields';
@@ -15,7 +16,6 @@ import type { AppointmentSalon } from './appointment-types';
 import { EditAvailability } from './edit-availability';
 import { StylistField, stylistForService } from './stylist-field';
 import { currencyOf, slotQueryOf, type EditFormValues } from './edit-form-values';
-import { statusLabel } from '@/lib/format/appointment-status';
 import { useEditField } from './use-edit-field';
 
 /** Radix Select items cannot hold '': the station select's "automatic" choice. */
@@ -23,6 +23,8 @@ const ANY_STATION = 'any';
 
 /** Spec point 2, Details tab: service, durations, price, location, station, stylist, date, time, status, notes. */
 export function EditDetailsTab({ salon, availability, currentStationName }: { salon: AppointmentSalon; availability: SlotCheck; currentStationName: string | null }) {
+  const t = useTranslations('Appointments');
+  const common = useTranslations('Common');
   const { control, getValues } = useFormContext<EditFormValues>();
   const { field, error, set } = useEditField();
   const [serviceId, serviceName, customDuration, date, time, stylistId] = useWatch({
@@ -58,41 +60,41 @@ export function EditDetailsTab({ salon, availability, currentStationName }: { sa
         control={control}
         name="service_id"
         id="edit-service"
-        label="Service"
+        label={common('service')}
         required
         error={error('service_name') ?? error('service_id')}
-        placeholder={serviceName || 'Choose a service'}
+        placeholder={serviceName || t('chooseService')}
         options={salon.services.map((service) => ({ value: service.id, label: service.name }))}
         onValueChange={chooseService}
       />
-      <Field id="edit-service-duration" label="Service default duration" description="Minutes, set by the service" error={error('service_duration')}>
+      <Field id="edit-service-duration" label={t('serviceDefaultDuration')} description={t('serviceDefaultDurationHint')} error={error('service_duration')}>
         <Input readOnly {...field('service_duration')} />
       </Field>
 
       <Field
         id="edit-custom-duration"
-        label="Custom duration (minutes)"
+        label={t('customDuration')}
         className="sm:col-span-2"
         error={error('custom_duration')}
-        description={<span data-testid="duration-note">{customDuration.trim() ? 'Using custom duration' : 'Using service default'}</span>}
+        description={<span data-testid="duration-note">{t(customDuration.trim() ? 'usingCustomDuration' : 'usingServiceDefault')}</span>}
       >
         <Input type="number" inputMode="numeric" min={CUSTOM_DURATION.min} max={CUSTOM_DURATION.max} step={5} {...field('custom_duration', recheck)} />
       </Field>
-      <div className="-mt-2 flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label="Quick durations">
+      <div className="-mt-2 flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label={t('quickDurations')}>
         {QUICK_DURATIONS.map((minutes) => (
           <Button key={minutes} size="sm" variant={customDuration === String(minutes) ? 'primary' : 'outline'} onClick={() => setAndCheck('custom_duration', String(minutes))}>
-            {minutes} min
+            {t('minutes', { minutes })}
           </Button>
         ))}
         <Button size="sm" variant="ghost" onClick={() => setAndCheck('custom_duration', '')}>
-          Clear
+          {t('clear')}
         </Button>
       </div>
 
-      <Field id="edit-price" label={symbol ? `Price (${symbol})` : 'Price'} error={error('service_price')} description="Quoted in the e-mail; the service's own price stays">
+      <Field id="edit-price" label={symbol ? t('priceIn', { symbol }) : common('price')} error={error('service_price')} description={t('priceHint')}>
         <Input type="number" inputMode="decimal" min={0} step="any" {...field('service_price')} />
       </Field>
-      <Field id="edit-location" label="Location" error={error('location')}>
+      <Field id="edit-location" label={t('location')} error={error('location')}>
         <Input {...field('location')} />
       </Field>
       {salon.stationsEnabled && (
@@ -100,10 +102,10 @@ export function EditDetailsTab({ salon, availability, currentStationName }: { sa
           control={control}
           name="station_id"
           id="edit-station"
-          label="Station"
+          label={t('station')}
           emptyValue={ANY_STATION}
           options={[
-            { value: ANY_STATION, label: currentStationName ? `${currentStationName} if free, else any free station` : 'Any free station' },
+            { value: ANY_STATION, label: currentStationName ? t('keepStation', { station: currentStationName }) : t('anyFreeStation') },
             ...salon.stations.filter((candidate) => candidate.isActive).map((candidate) => ({ value: candidate.id, label: candidate.name })),
           ]}
           onValueChange={(value) => setAndCheck('station_id', value)}
@@ -126,14 +128,14 @@ export function EditDetailsTab({ salon, availability, currentStationName }: { sa
         control={control}
         name="status"
         id="edit-status"
-        label="Status"
-        options={APPOINTMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+        label={common('status')}
+        options={APPOINTMENT_STATUSES.map((value) => ({ value, label: common('appointmentStatus', { status: value }) }))}
         onValueChange={(value) => setAndCheck('status', value as AppointmentStatus)}
       />
-      <Field id="edit-notes" label="Notes" className="sm:col-span-2" error={error('notes')}>
+      <Field id="edit-notes" label={common('notes')} className="sm:col-span-2" error={error('notes')}>
         <Textarea className="min-h-20" {...field('notes')} />
       </Field>
-      <Field id="edit-internal-notes" label="Internal notes" description="Staff only; never in an e-mail" className="sm:col-span-2" error={error('internal_notes')}>
+      <Field id="edit-internal-notes" label={t('internalNotes')} description={t('internalNotesHint')} className="sm:col-span-2" error={error('internal_notes')}>
         <Textarea className="min-h-20" {...field('internal_notes')} />
       </Field>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { EmailLanguageSelect } from '@/features/appointments/components/email/email-language-select';
 import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
@@ -17,21 +18,15 @@ type Props = {
   content: EmailContent | null;
 };
 
-const TYPE_NAMES: Record<EmailType, string> = {
-  timeChange: 'Time change',
-  cancellation: 'Cancellation',
-  serviceChange: 'Service change',
-  priceChange: 'Price change',
-};
-
 /** Spec point 2, Email Preview tab: the e-mail the edit will offer to send after saving. */
 export function EditEmailPreviewTab({ autoGenerate, onAutoGenerateChange, language, onLanguageChange, type, content }: Props) {
+  const t = useTranslations('Appointments');
   return (
     <div className="grid gap-4">
       <Field
         id="edit-auto-email"
-        label="Prepare an e-mail to the customer"
-        description="After saving, the draft opens for you to copy or send."
+        label={t('prepareEmail')}
+        description={t('prepareEmailHint')}
         orientation="horizontal"
         className="rounded-md border p-3"
       >
@@ -39,14 +34,14 @@ export function EditEmailPreviewTab({ autoGenerate, onAutoGenerateChange, langua
       </Field>
       <EmailLanguageSelect id="edit-email-language" value={language} onChange={onLanguageChange} />
       {type && content ? (
-        <section aria-label="Email preview" className="grid gap-2 rounded-md border bg-muted/40 p-4 text-sm" data-email-type={type}>
-          <p className="text-muted-foreground">{TYPE_NAMES[type]} e-mail</p>
+        <section aria-label={t('emailPreview')} className="grid gap-2 rounded-md border bg-muted/40 p-4 text-sm" data-email-type={type}>
+          <p className="text-muted-foreground">{t('emailKind', { type })}</p>
           <p className="font-semibold">{content.subject}</p>
           <p className="whitespace-pre-line">{content.body}</p>
         </section>
       ) : (
         <p className="text-sm text-muted-foreground">
-          {autoGenerate ? 'No e-mail needed yet: change the time, service, price or status to prepare one.' : 'No e-mail will be prepared.'}
+          {t(autoGenerate ? 'noEmailYet' : 'noEmail')}
         </p>
       )}
     </div>

@@ -1,17 +1,19 @@
 'use client';
 
 import { MoreHorizontal } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { statusMenuName, type StatusMenuProps } from './status-menu-props';
+import type { StatusMenuProps } from './status-menu-props';
 
 const loadMenu = () => import('./status-menu');
 const StatusMenu = lazy(() => loadMenu().then((module) => ({ default: module.StatusMenu })));
 
-/** StatusMenu's trigger as it looks before its menu code has come. */
+/** StatusMenu's trigger as it looks before its menu code has come (the same name). */
 function PlaceholderButton({ customerName, ...props }: ComponentProps<typeof Button> & { customerName: string }) {
+  const t = useTranslations('Appointments');
   return (
-    <Button variant="ghost" size="icon" aria-label={statusMenuName(customerName)} {...props}>
+    <Button variant="ghost" size="icon" aria-label={t('changeStatusOf', { name: customerName })} {...props}>
       <MoreHorizontal aria-hidden />
     </Button>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -16,10 +17,12 @@ type Props = ComponentProps<'select'> & {
 
 /** The appointment dialogs' 'Stylist' choice: 'No stylist' (the value '') or one of the salon's bookable members who does the service. */
 export function StylistField({ id, stylists, serviceId, chosenId, error, className, ...select }: Props) {
+  const t = useTranslations('Appointments');
+  const common = useTranslations('Common');
   return (
-    <Field id={id} label="Stylist" error={error} className={className}>
+    <Field id={id} label={common('stylist')} error={error} className={className}>
       <NativeSelect className="h-10" {...select}>
-        <option value="">No stylist</option>
+        <option value="">{t('noStylist')}</option>
         {stylists
           .filter((stylist) => stylist.id === chosenId || stylistDoes(stylist, serviceId))
           .map((stylist) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPENING_HOURS, outsideHoursQuestion, outsideOpeningHours } from '@/lib/scheduling';
+import { DEFAULT_OPENING_HOURS, outsideOpeningHours } from '@/lib/scheduling';
 import { timelineTimeAt } from '@/lib/scheduling/day-timeline';
 import { walkInStart } from '@/features/appointments/schema/staff-booking';
 
@@ -22,10 +22,6 @@ describe('outsideOpeningHours', () => {
   it('names a closed weekday and a day off with the booking page reasons', () => {
     expect(check('10:00', 60, '2026-12-06')).toBe('Regular closure (closed on Sundays).');
     expect(check('10:00', 60, '2026-12-07', ['2026-12-07'])).toBe('Special closure (holiday/vacation).');
-  });
-
-  it('asks the question with the reason', () => {
-    expect(outsideHoursQuestion('The salon closes at 18:00 on Monday.', 'Book')).toBe('The salon closes at 18:00 on Monday. Book anyway?');
   });
 });
 

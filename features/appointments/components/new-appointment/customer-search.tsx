@@ -1,6 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { searchPastCustomersAction } from '@/features/appointments/actions';
 import type { PastCustomer } from '@/features/appointments/data/appointment-search';
@@ -16,6 +17,7 @@ type Props = { salonId: string; onPick: (customer: PastCustomer) => void };
 
 /** Finds a past customer of the salon by name, phone or e-mail; picking one fills the customer fields. */
 export function CustomerSearch({ salonId, onPick }: Props) {
+  const t = useTranslations('Appointments');
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<PastCustomer[] | null>(null);
   const search = useLatestRequest((input: string) => searchPastCustomersAction({ salonId, query: input }), DELAY_MS);
@@ -36,12 +38,12 @@ export function CustomerSearch({ salonId, onPick }: Props) {
 
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
-      <Field id="new-customer-search" label="Find a past customer" description="Name, phone or e-mail">
+      <Field id="new-customer-search" label={t('findPastCustomer')} description={t('findPastCustomerHint')}>
         <Input type="search" autoComplete="off" value={query} onChange={(event) => change(event.target.value)} />
       </Field>
       {matches && (
-        <ul aria-label="Past customers" className="flex max-h-48 flex-col overflow-y-auto rounded-md border" aria-live="polite">
-          {matches.length === 0 && <li className="p-3 text-sm text-muted-foreground">No past customer matches</li>}
+        <ul aria-label={t('pastCustomers')} className="flex max-h-48 flex-col overflow-y-auto rounded-md border" aria-live="polite">
+          {matches.length === 0 && <li className="p-3 text-sm text-muted-foreground">{t('noPastCustomer')}</li>}
           {matches.map((customer) => {
             const contact = [customer.phone, customer.email].filter(Boolean).join(' · ');
             return (

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { createStaffAppointmentAction } from '@/features/appointments/actions';
@@ -27,7 +28,6 @@ import type { NewAppointmentRequest } from './new-appointment-request';
 
 /** Radix Select items cannot hold '': the station select's "automatic" choice. */
 const ANY_STATION = 'any';
-const BOOKED_TOAST = 'Booking Created';
 
 type Props = {
   request: NewAppointmentRequest;
@@ -39,6 +39,8 @@ type Props = {
 
 /** Books a customer who phoned or walked in: a past customer or a new one, a service, a time, a station, a stylist (the signed-in one when they take appointments). */
 export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Props) {
+  const t = useTranslations('Appointments');
+  const common = useTranslations('Common');
   const services = salon.services.filter((service) => service.isActive);
   const firstServiceId = services.length === 1 ? services[0].id : '';
   const start = request.walkIn ? walkInStart(new Date(), salon.timezone) : { date: request.date, time: request.time ?? '' };
@@ -70,9 +72,9 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
   const error = (name: keyof StaffBookingValues) => formState.errors[name]?.message;
 
   const book = handleSubmit(async (booking) => {
-    const result = await run(() => sendConfirmingOutsideHours((confirmed) => createStaffAppointmentAction({ ...booking, outside_hours_confirmed: confirmed }), 'Book'));
+    const result = await run(() => sendConfirmingOutsideHours((confirmed) => createStaffAppointmentAction({ ...booking, outside_hours_confirmed: confirmed }), (reason) => t('bookAnyway', { reason })));
     if (!result.ok) return;
-    toast.success(BOOKED_TOAST);
+    toast.success(t('bookingCreated'));
     onBooked(booking.appointment_date);
   });
 
@@ -80,8 +82,8 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="xl">
         <DialogHeader>
-          <DialogTitle>{request.walkIn ? 'Walk-in' : 'New appointment'}</DialogTitle>
-          <DialogDescription>{request.walkIn ? 'Starts now; the name may stay empty.' : 'A customer who phoned or called in.'}</DialogDescription>
+          <DialogTitle>{t(request.walkIn ? 'walkIn' : 'newAppointment')}</DialogTitle>
+          <DialogDescription>{t(request.walkIn ? 'walkInHint' : 'newAppointmentHint')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={book} noValidate className="grid min-w-0 gap-4 sm:grid-cols-2">
           {failure && <Alert className="sm:col-span-2">{failure}</Alert>}
@@ -93,16 +95,16 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
               set('customer_email', customer.email ?? '');
             }}
           />
-          <Field id="new-customer-name" label="Customer name" description={`Left empty: '${WALK_IN_NAME}'`} error={error('customer_name')}>
+          <Field id="new-customer-name" label={t('customerName')} description={t('leftEmpty', { name: WALK_IN_NAME })} error={error('customer_name')}>
             <Input autoComplete="off" {...register('customer_name')} />
           </Field>
-          <Field id="new-customer-phone" label="Phone" error={error('customer_phone')}>
+          <Field id="new-customer-phone" label={common('phone')} error={error('customer_phone')}>
             <Input type="tel" autoComplete="off" {...register('customer_phone')} />
           </Field>
-          <Field id="new-customer-email" label="E-mail" error={error('customer_email')}>
+          <Field id="new-customer-email" label={t('eMail')} error={error('customer_email')}>
             <Input type="email" autoComplete="off" {...register('customer_email')} />
           </Field>
-          <Field id="new-language" label="Message language" description="Of the confirmation and the reminder." error={error('language')}>
+          <Field id="new-language" label={t('messageLanguage')} description={t('messageLanguageHint')} error={error('language')}>
             <NativeSelect className="h-10" {...register('language')}>
               <LanguageOptions />
             </NativeSelect>
@@ -111,16 +113,16 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
             control={control}
             name="service_id"
             id="new-service"
-            label="Service"
+            label={common('service')}
             required
-            placeholder="Choose a service"
+            placeholder={t('chooseService')}
             options={services.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
             onValueChange={(id) => {
               set('service_id', id);
               set('staff_id', stylistForService(salon.stylists, stylistId ?? '', id));
             }}
           />
-          <Field id="new-duration" label="Duration (minutes)" description={service ? `Service default: ${service.durationMinutes}` : undefined} error={error('custom_duration')}>
+          <Field id="new-duration" label={t('durationMinutes')} description={service ? t('serviceDefault', { minutes: service.durationMinutes }) : undefined} error={error('custom_duration')}>
             <Input type="number" inputMode="numeric" min={CUSTOM_DURATION.min} max={CUSTOM_DURATION.max} step={5} placeholder={service ? String(service.durationMinutes) : ''} {...register('custom_duration')} />
           </Field>
           <DateTimeFields
@@ -135,7 +137,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
           <div className="sm:col-span-2">
             <Button variant="outline" size="sm" onClick={() => Object.entries(walkInStart(new Date(), salon.timezone)).forEach(([name, value]) => set(`appointment_${name}` as Path<StaffBookingValues>, value))}>
               <Clock aria-hidden />
-              Now (walk-in)
+              {t('nowWalkIn')}
             </Button>
           </div>
           {salon.stationsEnabled && (
@@ -143,10 +145,10 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
               control={control}
               name="station_id"
               id="new-station"
-              label="Station"
+              label={t('station')}
               className="sm:col-span-2"
               emptyValue={ANY_STATION}
-              options={[{ value: ANY_STATION, label: 'Any free station' }, ...salon.stations.filter((station) => station.isActive).map((station) => ({ value: station.id, label: station.name }))]}
+              options={[{ value: ANY_STATION, label: t('anyFreeStation') }, ...salon.stations.filter((station) => station.isActive).map((station) => ({ value: station.id, label: station.name }))]}
             />
           )}
           {salon.stylistsEnabled && (
@@ -160,10 +162,10 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
               {...register('staff_id')}
             />
           )}
-          <Field id="new-notes" label="Notes" className="sm:col-span-2" error={error('notes')}>
+          <Field id="new-notes" label={common('notes')} className="sm:col-span-2" error={error('notes')}>
             <Textarea className="min-h-16" {...register('notes')} />
           </Field>
-          <DialogFormFooter sticky className="sm:col-span-2" submitLabel="Book appointment" pendingLabel="Booking..." submitting={formState.isSubmitting} onCancel={onClose} />
+          <DialogFormFooter sticky className="sm:col-span-2" submitLabel={t('bookAppointment')} pendingLabel={t('booking')} submitting={formState.isSubmitting} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>
