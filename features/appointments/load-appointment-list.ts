@@ -1,4 +1,5 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
 import { AccessError, type Caller } from '@/lib/server/access';
 import { searchAppointments } from '@/features/appointments/data/appointment-search';
 import { loggableError } from '@/lib/server/db-errors';
@@ -12,8 +13,6 @@ import { todayInZone } from '@/lib/scheduling/zoned-time';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/validation/appointment';
 import { appointmentSearchSchema } from '@/features/appointments/schema/search';
 import type { AppointmentListData, AppointmentFilterValues } from '@/features/appointments/components/appointment-list-types';
-
-export const APPOINTMENT_LIST_ERROR = 'Failed to fetch appointments';
 
 /** The address's filters, as typed (the form shows them back). */
 function filtersOf(params: Record<string, string | undefined>): AppointmentFilterValues {
@@ -42,7 +41,7 @@ function unfiltered(filters: AppointmentFilterValues): boolean {
 /**
  * The Appointments list for the working salon: one page of the search the address describes,
  * the salon's services and stations for the filters, and, for a search (one customer's
- * visits), how many of its matches were no-shows.
+ * visits), how many of its matches were no-shows. A failed read says so in the member's language.
  */
 export async function loadAppointmentList(caller: Caller, salon: SalonProfile, params: Record<string, string | undefined>): Promise<AppointmentListData> {
   const today = todayInZone(new Date(), salon.timezone);
@@ -87,7 +86,7 @@ export async function loadAppointmentList(caller: Caller, salon: SalonProfile, p
     };
   } catch (error) {
     if (error instanceof AccessError) throw error;
-    console.error(`[appointments] ${APPOINTMENT_LIST_ERROR}`, loggableError(error));
-    return { salon: salonView, today, filters, invalidFilters: !parsed.success, services: [], stations: [], stylists: [], dialogSalon: { ...dialogBase, stations: [], stylists: [], services: [] }, result: { ok: false, message: APPOINTMENT_LIST_ERROR } };
+    console.error('[appointments] Failed to fetch appointments', loggableError(error));
+    return { salon: salonView, today, filters, invalidFilters: !parsed.success, services: [], stations: [], stylists: [], dialogSalon: { ...dialogBase, stations: [], stylists: [], services: [] }, result: { ok: false, message: (await getTranslations('Appointments'))('loadFailed') } };
   }
 }
