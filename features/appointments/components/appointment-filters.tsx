@@ -22,7 +22,7 @@ export function AppointmentFilters({ filters, services, stations, stylists, salo
   return (
     <form method="get" action="/admin/appointments" role="search" aria-label={t('searchAppointments')} className="grid gap-3 rounded-md border bg-card p-3 sm:grid-cols-2 lg:grid-cols-6">
       {filters.salon && <input type="hidden" name="salon" value={filters.salon} />}
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
         <Label htmlFor="filter-q">{common('search')}</Label>
         <input
           id="filter-q"
@@ -34,11 +34,11 @@ export function AppointmentFilters({ filters, services, stations, stylists, salo
           className={controlClass}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
+      <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor="filter-from">{t('from')}</Label>
         <input id="filter-from" name="from" type="date" defaultValue={filters.from} className={controlClass} />
       </div>
-      <div className="flex flex-col gap-1.5">
+      <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor="filter-to">{t('to')}</Label>
         <input id="filter-to" name="to" type="date" defaultValue={filters.to} className={controlClass} />
       </div>
@@ -62,7 +62,7 @@ export function AppointmentFilters({ filters, services, stations, stylists, salo
           options={[{ value: 'mine', label: t('mine') }, { value: 'none', label: t('noStylist') }, ...stylists.map((stylist) => ({ value: stylist.id, label: stylist.name }))]}
         />
       )}
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-6">
         <Button type="submit">
           <Search aria-hidden />
           {t('apply')}
@@ -89,7 +89,7 @@ type FilterSelectProps = { name: string; label: string; anyLabel: string; value?
 function FilterSelect({ name, label, anyLabel, value, options }: FilterSelectProps) {
   const id = `filter-${name}`;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} name={name} defaultValue={value}>
         <option value="">{anyLabel}</option>

@@ -55,7 +55,7 @@ export function EditDetailsTab({ salon, availability, currentStationName }: { sa
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField
         control={control}
         name="service_id"

@@ -85,7 +85,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
           <DialogTitle>{t(request.walkIn ? 'walkIn' : 'newAppointment')}</DialogTitle>
           <DialogDescription>{t(request.walkIn ? 'walkInHint' : 'newAppointmentHint')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={book} noValidate className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <form onSubmit={book} noValidate className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
           {failure && <Alert className="sm:col-span-2">{failure}</Alert>}
           <CustomerSearch
             salonId={salon.id}
