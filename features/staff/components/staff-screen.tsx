@@ -91,7 +91,7 @@ export function StaffScreen({ salonId, members, currentUserId, stylists }: Props
                 </div>
                 <div className="flex shrink-0 flex-wrap items-center gap-1">
                   <Select value={member.role} onValueChange={(role) => changeRole(member, role as MemberRole)}>
-                    <SelectTrigger aria-label={t('roleOf', { name })} className="w-32">
+                    <SelectTrigger aria-label={t('roleOf', { name })} className="w-36">
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
