@@ -1,7 +1,10 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientWords } from '@/components/i18n/client-words';
 import type { AdminSalonRow } from './components/salon-row';
 import { SalonsScreen } from './components/salons-screen';
 import { listSalons, type SalonSummary } from '@/lib/server/salon-profiles';
-import { formatRelativeModified } from '@/lib/format/relative-time';
+import { formatShortDate } from '@/lib/format/dates';
+import { relativeModified } from '@/lib/format/relative-time';
 import { guardPage } from '@/lib/server/page-guard';
 import { displaySlug, salonProfileFormOf } from '@/lib/validation/salon';
 
@@ -10,11 +13,23 @@ export async function SalonsRoute({ route }: { route: '/admin' | '/admin/salons'
   const access = await guardPage(route);
   if (!access.ok) return access.screen;
   const now = new Date();
-  const salons = await listSalons(access.caller);
-  return <SalonsScreen salons={salons.map((salon) => rowOf(salon, now))} role={access.user.role!} />;
+  const [salons, t, language] = await Promise.all([listSalons(access.caller), getTranslations('Salons'), getLocale()]);
+  /** 'Just now', '3 hours ago', or the date ('3 Nov 2026', hu '2026. nov. 3.'); spec point 2. */
+  const lastModified = (updatedAt: Date) => {
+    const modified = relativeModified(updatedAt, now);
+    if (modified.kind === 'none') return '-';
+    if (modified.kind === 'justNow') return t('justNow');
+    if (modified.kind === 'hoursAgo') return t('hoursAgo', { hours: modified.hours });
+    return formatShortDate(modified.date, language);
+  };
+  return (
+    <ClientWords namespaces={['Salons', 'Common']}>
+      <SalonsScreen salons={salons.map((salon) => rowOf(salon, lastModified(salon.updatedAt)))} role={access.user.role!} />
+    </ClientWords>
+  );
 }
 
-function rowOf(salon: SalonSummary, now: Date): AdminSalonRow {
+function rowOf(salon: SalonSummary, lastModified: string): AdminSalonRow {
   return {
     id: salon.id,
     name: salon.name,
@@ -22,7 +37,7 @@ function rowOf(salon: SalonSummary, now: Date): AdminSalonRow {
     email: salon.email,
     isActive: salon.isActive,
     updatedAt: salon.updatedAt.toISOString(),
-    lastModified: formatRelativeModified(salon.updatedAt, now),
+    lastModified,
     form: { ...salonProfileFormOf(salon), custom_subdomain: salon.slug ?? '' },
   };
 }

@@ -21,8 +21,6 @@ export const STAFF_MESSAGES = {
   tooManySpans: 'At most 4 spans a day',
   tooManyDaysOff: 'At most 100 days off',
   chooseServices: 'Choose at least one service, or All services',
-  /** Why a removed member's coming appointments are listed: they keep their time, without a stylist. */
-  noStylistNow: 'No stylist now',
   unknownService: 'Choose among the salon\u2019s services',
 } as const;
 

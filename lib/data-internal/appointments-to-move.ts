@@ -4,10 +4,14 @@ import type { Db, Tx } from '@/lib/db/client';
 import { appointments, services } from '@/lib/db/schema';
 import { formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling';
+import type { MisfitReason } from '@/lib/scheduling/stylist-fit';
 
+
+/** Why an appointment is listed: it no longer fits its stylist, or its stylist was removed. The Staff screen words it. */
+export type MoveReason = MisfitReason | 'noStylist';
 
 /** A member's coming appointment that the owner should move, as the Staff screen lists it. */
-export type AppointmentToMove = { id: string; date: string; time: string; customerName: string; serviceName: string | null; reason: string };
+export type AppointmentToMove = { id: string; date: string; time: string; customerName: string; serviceName: string | null; reason: MoveReason };
 
 /** The first LISTED of them (earliest first) and how many there are in all. */
 export type AppointmentsToMove = { appointments: AppointmentToMove[]; total: number };
@@ -34,7 +38,7 @@ export async function comingAppointmentsOf(db: Db | Tx, userId: string): Promise
 }
 
 /** The appointments `reasonOf` finds a reason to move, worded in the salon's zone. */
-export function appointmentsToMove(coming: ComingAppointment[], timeZone: string, reasonOf: (appointment: ComingAppointment) => string | null): AppointmentsToMove {
+export function appointmentsToMove(coming: ComingAppointment[], timeZone: string, reasonOf: (appointment: ComingAppointment) => MoveReason | null): AppointmentsToMove {
   const listed = coming.flatMap((appointment) => {
     const reason = reasonOf(appointment);
     if (reason === null) return [];

@@ -71,3 +71,8 @@ export function weekdayName(weekday: number, language: DateLanguage = 'en'): str
   // 1 January 2024 was a Monday.
   return format(new Date(2024, 0, 1 + weekday), 'EEEE', { locale: STYLES[language].locale });
 }
+
+/** A weekday's (0 Monday … 6 Sunday) short name, as a week summary uses it: 'Mon', 'Sat'; hu 'H', 'Szo'. */
+export function shortWeekdayName(weekday: number, language: DateLanguage = 'en'): string {
+  return format(new Date(2024, 0, 1 + weekday), 'EEE', { locale: STYLES[language].locale });
+}

@@ -1,24 +1,23 @@
 import { differenceInHours } from 'date-fns';
 import { DEFAULT_TIMEZONE } from '../scheduling/constants';
 import { instantToZonedParts } from '../scheduling/zoned-time';
-import { formatShortDate } from './dates';
+
+/** How long ago a salon was modified, for the screen to word: under an hour, whole hours, or its date. */
+export type RelativeModified = { kind: 'none' } | { kind: 'justNow' } | { kind: 'hoursAgo'; hours: number } | { kind: 'date'; date: string };
 
 /**
  * Admin "Last Modified" (spec point 2): 'Just now' under an hour (also for a time slightly in
- * the future, from clock skew), '1 hour ago' / 'N hours ago' under 24 hours, otherwise the date
- * in the given zone ('3 Nov 2026'). '-' for a missing or invalid value. See docs/decisions.md.
+ * the future, from clock skew), '1 hour ago' / 'N hours ago' under 24 hours (whole real hours),
+ * otherwise the calendar date 'yyyy-MM-dd' in the given zone. 'none' for a missing or invalid
+ * value (shown '-'). The words are the catalogue's (Salons). See docs/decisions.md.
  */
-export function formatRelativeModified(
-  updatedAt: Date | string | null | undefined,
-  now: Date,
-  timeZone: string = DEFAULT_TIMEZONE,
-): string {
+export function relativeModified(updatedAt: Date | string | null | undefined, now: Date, timeZone: string = DEFAULT_TIMEZONE): RelativeModified {
   const updated = updatedAt == null ? new Date(NaN) : new Date(updatedAt);
-  if (Number.isNaN(updated.getTime())) return '-';
+  if (Number.isNaN(updated.getTime())) return { kind: 'none' };
   const hours = differenceInHours(now, updated);
-  if (hours < 1) return 'Just now';
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  return formatShortDate(instantToZonedParts(updated, timeZone).date);
+  if (hours < 1) return { kind: 'justNow' };
+  if (hours < 24) return { kind: 'hoursAgo', hours };
+  return { kind: 'date', date: instantToZonedParts(updated, timeZone).date };
 }
 
 /**

@@ -12,8 +12,13 @@ describe("a stylist's week in one line", () => {
     expect(formatWorkingWeek(week([6, 7], '10:00', '16:00'))).toBe('Sat, Sun 10:00–16:00');
   });
 
-  it('says so when there are no hours', () => {
-    expect(formatWorkingWeek([])).toBe('No working hours');
+  it('words the weekdays in the language: Hungarian short names, Monday first', () => {
+    expect(formatWorkingWeek([...week([1, 2, 3, 4, 5], '09:00', '17:00'), ...week([6], '10:00', '14:00')], 'hu')).toBe('H–P 09:00–17:00; Szo 10:00–14:00');
+    expect(formatWorkingWeek(week([3, 7], '09:00', '12:00'), 'hu')).toBe('Sze, V 09:00–12:00');
+  });
+
+  it('gives null when there are no hours (the screen words it)', () => {
+    expect(formatWorkingWeek([])).toBeNull();
   });
 
   it("lists a day's spans earliest first", () => {

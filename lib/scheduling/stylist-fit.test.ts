@@ -22,9 +22,9 @@ describe('why a booked appointment no longer fits its stylist', () => {
   });
 
   it('names the first reason, as the booking check would refuse it', () => {
-    expect(stylistMisfit(sam, false, at('2026-11-23', '09:00', '10:00'), ZONE)).toBe('not-bookable');
+    expect(stylistMisfit(sam, false, at('2026-11-23', '09:00', '10:00'), ZONE)).toBe('notBookable');
     expect(stylistMisfit(sam, true, at('2026-11-23', '09:00', '10:00', 'colour'), ZONE)).toBe('service');
-    expect(stylistMisfit(sam, true, at('2026-11-30', '09:00', '10:00'), ZONE)).toBe('day-off');
+    expect(stylistMisfit(sam, true, at('2026-11-30', '09:00', '10:00'), ZONE)).toBe('dayOff');
     // Across the break between the two spans, and on a weekday without hours.
     expect(stylistMisfit(sam, true, at('2026-11-23', '12:30', '14:30'), ZONE)).toBe('hours');
     expect(stylistMisfit(sam, true, at('2026-11-24', '09:00', '10:00'), ZONE)).toBe('hours');

@@ -6,22 +6,15 @@ import { instantToZonedParts } from './zoned-time';
  * services or bookable flag: the booking check's rule (stylistDoes, workingIntervals; the database's
  * stylist_can_serve and stylist_works), applied to an appointment already booked. Pure.
  */
-export type MisfitReason = 'not-bookable' | 'service' | 'day-off' | 'hours';
-
-export const MISFIT_LABELS: Record<MisfitReason, string> = {
-  'not-bookable': 'Does not take appointments',
-  service: 'Service not done',
-  'day-off': 'Day off',
-  hours: 'Outside working hours',
-};
+export type MisfitReason = 'notBookable' | 'service' | 'dayOff' | 'hours';
 
 type Placed = { serviceId: string | null; startTime: Date; endTime: Date };
 
 export function stylistMisfit(stylist: SchedulingStylist, bookable: boolean, appointment: Placed, timeZone: string): MisfitReason | null {
-  if (!bookable) return 'not-bookable';
+  if (!bookable) return 'notBookable';
   if (!stylistDoes(stylist, appointment.serviceId)) return 'service';
   const date = instantToZonedParts(appointment.startTime, timeZone).date;
-  if (stylist.daysOff.includes(date)) return 'day-off';
+  if (stylist.daysOff.includes(date)) return 'dayOff';
   const start = appointment.startTime.getTime();
   const end = appointment.endTime.getTime();
   return workingIntervals(stylist, date, timeZone).some((span) => span.start <= start && end <= span.end) ? null : 'hours';

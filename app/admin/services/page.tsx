@@ -1,9 +1,15 @@
+import { ClientWords } from '@/components/i18n/client-words';
 import { ServicesScreen } from '@/features/services/components/services-screen';
+import { getLocale } from 'next-intl/server';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { loadServices } from '@/features/services/load-services';
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const access = await guardPage('/admin/services', searchParams);
   if (!access.ok) return access.screen;
-  return access.frame(<ServicesScreen {...await loadServices(access.caller, access.salon)} />);
+  return access.frame(
+    <ClientWords namespaces={['Services', 'Common']}>
+      <ServicesScreen {...await loadServices(access.caller, access.salon, await getLocale())} />
+    </ClientWords>,
+  );
 }

@@ -1,3 +1,4 @@
+import { ClientWords } from '@/components/i18n/client-words';
 import { StaffScreen } from '@/features/staff/components/staff-screen';
 import { listStaffMembers } from '@/features/staff/data/staff';
 import { getStylistSettings } from '@/features/staff/data/stylist-schedule';
@@ -8,5 +9,10 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   if (!access.ok) return access.screen;
   const { caller, salon } = access;
   const [members, stylists] = await Promise.all([listStaffMembers(caller, salon.id), getStylistSettings(caller, salon.id)]);
-  return access.frame(<StaffScreen salonId={salon.id} members={members} currentUserId={caller.userId} stylists={stylists} />);
+  // The role pickers read the shell's role words.
+  return access.frame(
+    <ClientWords namespaces={['Staff', 'Shell', 'Common']}>
+      <StaffScreen salonId={salon.id} members={members} currentUserId={caller.userId} stylists={stylists} />
+    </ClientWords>,
+  );
 }

@@ -1,21 +1,25 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { weekdayName } from '@/lib/format/dates';
 import { WEEKDAYS, type Weekday } from '@/lib/scheduling/opening-hours';
 import type { OpeningHoursForm } from '@/lib/validation/salon';
 
 /** The part of a form the editor works on: the admin salon form and the owner's settings both have it. */
 type HoursFormValues = { opening_hours: OpeningHoursForm };
 
-const dayName = (day: Weekday) => day[0].toUpperCase() + day.slice(1);
-
 /**
  * Opening hours per weekday (spec point 2): from, to, and a Close/Open toggle; closed days read
- * 'Closed'. Works inside any form (FormProvider) with an `opening_hours` field.
+ * 'Closed'. Works inside any form (FormProvider) with an `opening_hours` field. Its words are
+ * Common's (the admin's salon form and the owner's settings both show it); weekdays in the language.
  */
 export function OpeningHoursEditor() {
+  const t = useTranslations('Common');
+  const language = useLocale();
+  const dayName = (day: Weekday) => weekdayName(WEEKDAYS.indexOf(day), language);
   const {
     control,
     register,
@@ -33,17 +37,17 @@ export function OpeningHoursEditor() {
           <div key={day} role="group" aria-label={dayName(day)} className="grid gap-1">
             {/* Phones: day and toggle on one line, the times below; wider: one line each day. */}
             <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1.5 sm:grid-cols-[6.5rem_minmax(0,1fr)_auto]">
-              <span className="text-sm font-medium">{dayName(day)}</span>
+              <span className="text-sm font-medium capitalize">{dayName(day)}</span>
               <div className="col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
                 {closed ? (
-                  <span className="text-sm text-muted-foreground">Closed</span>
+                  <span className="text-sm text-muted-foreground">{t('closed')}</span>
                 ) : (
                   <div className="flex items-center gap-1.5">
-                    <Input type="time" aria-label={`${dayName(day)} from`} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.start_time`)} />
+                    <Input type="time" aria-label={t('dayFrom', { day: dayName(day) })} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.start_time`)} />
                     <span aria-hidden className="text-muted-foreground">
                       –
                     </span>
-                    <Input type="time" aria-label={`${dayName(day)} to`} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.end_time`)} />
+                    <Input type="time" aria-label={t('dayTo', { day: dayName(day) })} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.end_time`)} />
                   </div>
                 )}
               </div>
@@ -51,10 +55,10 @@ export function OpeningHoursEditor() {
                 variant="outline"
                 size="sm"
                 className="col-start-2 row-start-1 w-16 sm:col-start-3"
-                aria-label={`${closed ? 'Open' : 'Close'} on ${dayName(day)}`}
+                aria-label={t(closed ? 'openOn' : 'closeOn', { day: dayName(day) })}
                 onClick={() => setValue(`opening_hours.${day}.is_closed`, !closed, { shouldDirty: true, shouldValidate: true })}
               >
-                {closed ? 'Open' : 'Close'}
+                {closed ? t('openDay') : t('closeDay')}
               </Button>
             </div>
             {error && !closed && <p className="text-sm text-danger">{error}</p>}

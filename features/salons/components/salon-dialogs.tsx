@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { checkSlugAction, createSalonAction, deleteSalonsAction, updateSalonAction } from '@/features/salons/actions';
@@ -15,21 +16,22 @@ type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** 'Create New Salon' (large): a new, active salon with the default opening hours. */
 export function CreateSalonDialog({ open, onOpenChange }: DialogProps) {
+  const t = useTranslations('Salons');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>Create New Salon</DialogTitle>
+          <DialogTitle>{t('createTitle')}</DialogTitle>
         </DialogHeader>
         <SalonForm
           initialValues={emptySalonForm()}
           checkSlug={checkSlugAction}
-          submitLabel="Create Salon"
+          submitLabel={t('createSalon')}
           onCancel={() => onOpenChange(false)}
           onSubmit={async (data) => {
             const result = await createSalonAction(data);
             if (result.ok) {
-              toast.success(`Salon "${result.data.name}" created`);
+              toast.success(t('created', { name: result.data.name }));
               onOpenChange(false);
             }
             return result;
@@ -42,11 +44,12 @@ export function CreateSalonDialog({ open, onOpenChange }: DialogProps) {
 
 /** 'Edit Salon' (large): the form filled in, plus whether the salon is active (public booking page on or off). */
 export function EditSalonDialog({ salon, onClose }: { salon: AdminSalonRow | null; onClose: () => void }) {
+  const t = useTranslations('Salons');
   return (
     <Dialog open={salon !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>Edit Salon</DialogTitle>
+          <DialogTitle>{t('editTitle')}</DialogTitle>
         </DialogHeader>
         {salon && <EditSalonForm key={salon.id} salon={salon} onClose={onClose} />}
       </DialogContent>
@@ -55,23 +58,25 @@ export function EditSalonDialog({ salon, onClose }: { salon: AdminSalonRow | nul
 }
 
 function EditSalonForm({ salon, onClose }: { salon: AdminSalonRow; onClose: () => void }) {
+  const t = useTranslations('Salons');
+  const tc = useTranslations('Common');
   const [isActive, setIsActive] = useState(salon.isActive);
   return (
     <SalonForm
       initialValues={salon.form}
       salonId={salon.id}
       checkSlug={checkSlugAction}
-      submitLabel="Save Changes"
+      submitLabel={tc('saveChanges')}
       onCancel={onClose}
       basicExtra={
-        <Field id="salon-active" label="Active" description="Inactive salons have no public booking page." orientation="horizontal" className="rounded-md border p-3">
+        <Field id="salon-active" label={t('active')} description={t('activeHint')} orientation="horizontal" className="rounded-md border p-3">
           <Switch checked={isActive} onCheckedChange={setIsActive} />
         </Field>
       }
       onSubmit={async (data) => {
         const result = await updateSalonAction({ ...data, id: salon.id, is_active: isActive });
         if (result.ok) {
-          toast.success('Changes Saved');
+          toast.success(tc('changesSaved'));
           onClose();
         }
         return result;
@@ -82,19 +87,20 @@ function EditSalonForm({ salon, onClose }: { salon: AdminSalonRow; onClose: () =
 
 /** 'Delete Salon' (small): the salon and all its data, after confirmation. */
 export function DeleteSalonDialog({ salon, onClose }: { salon: AdminSalonRow | null; onClose: () => void }) {
+  const t = useTranslations('Salons');
   return (
     <ConfirmDeleteDialog
       subject={salon}
-      title="Delete Salon"
-      question={`Are you sure you want to delete ${salon?.name ?? ''}?`}
+      title={t('deleteTitle')}
+      question={t('deleteQuestion', { name: salon?.name ?? '' })}
       run={(deleted) => deleteSalonsAction({ ids: [deleted.id] })}
       onDone={(deleted) => {
-        toast.success(`Salon "${deleted.name}" deleted`);
+        toast.success(t('deleted', { name: deleted.name }));
         onClose();
       }}
       onClose={onClose}
     >
-      This action cannot be undone. All associated data will be permanently removed.
+      {t('deleteBody')}
     </ConfirmDeleteDialog>
   );
 }

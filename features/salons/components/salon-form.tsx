@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Alert } from '@/components/ui/alert';
@@ -42,6 +43,8 @@ const subscribeNever = () => () => {};
  * Used by the admin's Create and Edit dialogs; the owner's Settings share its rules and hours editor.
  */
 export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSubmit, onCancel, basicExtra }: SalonFormProps) {
+  const t = useTranslations('Salons');
+  const tc = useTranslations('Common');
   const form = useForm<SalonFormValues, unknown, SalonFormData>({ resolver: zodResolver(salonFormSchema), defaultValues: initialValues });
   const {
     register,
@@ -79,8 +82,8 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
       <form onSubmit={submit} noValidate className="grid min-w-0 gap-6">
         {failure && <Alert>{failure}</Alert>}
         <fieldset className="grid min-w-0 gap-4">
-          <legend className="mb-3 text-base font-semibold">Basic Information</legend>
-          <Field label="Salon Name" required error={errors.name?.message}>
+          <legend className="mb-3 text-base font-semibold">{t('basicInformation')}</legend>
+          <Field label={t('salonName')} required error={errors.name?.message}>
             <Input
               autoComplete="organization"
               {...register('name', {
@@ -91,7 +94,7 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
             />
           </Field>
           <Field
-            label="URL Slug"
+            label={t('urlSlug')}
             required
             error={errors.custom_subdomain?.message ?? liveError}
             description={
@@ -116,7 +119,7 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
           </Field>
           {check.status === 'taken' && check.conflict.suggested_alternatives.length > 0 && (
             <div className="-mt-2 flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-muted-foreground">Try:</span>
+              <span className="text-muted-foreground">{t('try')}</span>
               {check.conflict.suggested_alternatives.map((alternative) => (
                 <Button
                   key={alternative}
@@ -136,12 +139,12 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
         </fieldset>
         <ContactFieldset />
         <fieldset className="grid min-w-0 gap-3">
-          <legend className="mb-3 text-base font-semibold">Opening Hours</legend>
+          <legend className="mb-3 text-base font-semibold">{t('openingHours')}</legend>
           <OpeningHoursEditor />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {tc('cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting || check.status === 'validating'}>
             {submitLabel}

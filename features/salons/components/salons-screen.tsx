@@ -1,6 +1,7 @@
 'use client';
 
 import { Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { deleteSalonsAction } from '@/features/salons/actions';
@@ -12,13 +13,9 @@ import { CreateSalonDialog, DeleteSalonDialog, EditSalonDialog } from './salon-d
 import type { AdminSalonRow } from './salon-row';
 import { SalonsTable } from './salons-table';
 
-/** Spec point 2: the browser confirmation of Bulk Delete. */
-export const bulkDeleteConfirmation = (count: number) => `Are you sure you want to delete ${count} salon(s)? This action cannot be undone.`;
-
-const roleLabel = (role: Role) => `${role[0].toUpperCase()}${role.slice(1)} User`;
-
 /** The admin salons screen (/admin, /admin/salons; spec point 2). */
 export function SalonsScreen({ salons, role }: { salons: AdminSalonRow[]; role: Role }) {
+  const t = useTranslations('Salons');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminSalonRow | null>(null);
   const [deleting, setDeleting] = useState<AdminSalonRow | null>(null);
@@ -26,9 +23,10 @@ export function SalonsScreen({ salons, role }: { salons: AdminSalonRow[]; role: 
   const { run } = useFormAction();
 
   const bulkDelete = async (selected: AdminSalonRow[]) => {
-    if (!window.confirm(bulkDeleteConfirmation(selected.length))) return false;
+    // Spec point 2: the browser's own confirmation.
+    if (!window.confirm(t('bulkDeleteConfirmation', { count: selected.length }))) return false;
     const result = await run(() => deleteSalonsAction({ ids: selected.map((salon) => salon.id) }));
-    if (result.ok) toast.success(`${result.data.deleted} salon(s) deleted`);
+    if (result.ok) toast.success(t('bulkDeleted', { count: result.data.deleted }));
     return result.ok;
   };
 
@@ -36,12 +34,12 @@ export function SalonsScreen({ salons, role }: { salons: AdminSalonRow[]; role: 
     <main className="grid gap-6 p-4 sm:p-8">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
-          <p className="text-sm text-muted-foreground">{roleLabel(role)}</p>
+          <h1 className="text-2xl font-semibold break-words">{t('adminDashboard')}</h1>
+          <p className="text-sm text-muted-foreground">{t('roleUser', { role })}</p>
         </div>
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden />
-          Create Salon
+          {t('createSalon')}
         </Button>
       </header>
       <Card className="p-4 sm:p-6">

@@ -1,6 +1,7 @@
 'use client';
 
 import { Pencil, Search, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,8 @@ type SalonsTableProps = {
 
 /** 'Salons (N total)': search, sortable columns, selection with Bulk Delete, per-row Edit and Delete (spec point 2). */
 export function SalonsTable({ salons, onEdit, onDelete, onBulkDelete }: SalonsTableProps) {
+  const t = useTranslations('Salons');
+  const tc = useTranslations('Common');
   const [search, setSearch] = useState('');
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [deleting, setDeleting] = useState(false);
@@ -26,25 +29,25 @@ export function SalonsTable({ salons, onEdit, onDelete, onBulkDelete }: SalonsTa
   const columns = useMemo<DataColumn<AdminSalonRow>[]>(
     () => [
       selectionColumn((salon) => salon.name),
-      { accessorKey: 'name', header: ({ column }) => <SortableHeader column={column}>Name</SortableHeader>, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-      { accessorKey: 'slug', header: ({ column }) => <SortableHeader column={column}>Slug</SortableHeader>, cell: ({ row }) => <code className="text-xs whitespace-nowrap">{row.original.slug}</code> },
+      { accessorKey: 'name', header: ({ column }) => <SortableHeader column={column}>{tc('name')}</SortableHeader>, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+      { accessorKey: 'slug', header: ({ column }) => <SortableHeader column={column}>{t('slug')}</SortableHeader>, cell: ({ row }) => <code className="text-xs whitespace-nowrap">{row.original.slug}</code> },
       {
         id: 'contact',
         accessorFn: (salon) => salon.email ?? '',
-        header: ({ column }) => <SortableHeader column={column}>Contact</SortableHeader>,
-        cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">No email</span>,
+        header: ({ column }) => <SortableHeader column={column}>{t('contact')}</SortableHeader>,
+        cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">{t('noEmail')}</span>,
       },
       {
         id: 'status',
         accessorFn: (salon) => (salon.isActive ? 'active' : 'inactive'),
         enableGlobalFilter: false,
-        header: ({ column }) => <SortableHeader column={column}>Status</SortableHeader>,
-        cell: ({ getValue }) => <Badge variant={getValue() === 'active' ? 'success' : 'secondary'}>{getValue<string>()}</Badge>,
+        header: ({ column }) => <SortableHeader column={column}>{tc('status')}</SortableHeader>,
+        cell: ({ getValue }) => <Badge variant={getValue() === 'active' ? 'success' : 'secondary'}>{t('state', { active: String(getValue() === 'active') })}</Badge>,
       },
       {
         accessorKey: 'updatedAt',
         enableGlobalFilter: false,
-        header: ({ column }) => <SortableHeader column={column}>Last Modified</SortableHeader>,
+        header: ({ column }) => <SortableHeader column={column}>{t('lastModified')}</SortableHeader>,
         cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastModified}</span>,
       },
       {
@@ -52,22 +55,22 @@ export function SalonsTable({ salons, onEdit, onDelete, onBulkDelete }: SalonsTa
         enableSorting: false,
         // Pinned to the right edge: on a phone the row scrolls sideways under it, Edit and Delete stay in reach.
         meta: { className: 'sticky right-0 bg-card' },
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className="sr-only">{tc('actions')}</span>,
         cell: ({ row }) => (
           <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" onClick={() => onEdit(row.original)} aria-label={`Edit ${row.original.name}`}>
+            <Button variant="ghost" size="sm" onClick={() => onEdit(row.original)} aria-label={t('editName', { name: row.original.name })}>
               <Pencil aria-hidden />
-              <span className="hidden lg:inline">Edit</span>
+              <span className="hidden lg:inline">{tc('edit')}</span>
             </Button>
-            <Button variant="ghost" size="sm" className="text-danger" onClick={() => onDelete(row.original)} aria-label={`Delete ${row.original.name}`}>
+            <Button variant="ghost" size="sm" className="text-danger" onClick={() => onDelete(row.original)} aria-label={t('deleteName', { name: row.original.name })}>
               <Trash2 aria-hidden />
-              <span className="hidden lg:inline">Delete</span>
+              <span className="hidden lg:inline">{tc('delete')}</span>
             </Button>
           </div>
         ),
       },
     ],
-    [onEdit, onDelete],
+    [onEdit, onDelete, t, tc],
   );
 
   const bulkDelete = async () => {
@@ -79,27 +82,27 @@ export function SalonsTable({ salons, onEdit, onDelete, onBulkDelete }: SalonsTa
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-lg font-semibold">Salons ({salons.length} total)</h2>
+        <h2 className="text-lg font-semibold">{t('total', { count: salons.length })}</h2>
         <div className="flex flex-wrap items-center gap-2">
           {selected.length > 0 && (
             <>
               <span className="text-sm text-muted-foreground" aria-live="polite">
-                {selected.length} selected
+                {t('selected', { count: selected.length })}
               </span>
               <Button variant="danger" size="sm" onClick={bulkDelete} disabled={deleting}>
                 <Trash2 aria-hidden />
-                Bulk Delete
+                {t('bulkDelete')}
               </Button>
             </>
           )}
           <div className="relative w-full sm:w-64">
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input type="search" aria-label="Search salons" placeholder="Search salons..." className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input type="search" aria-label={t('searchSalons')} placeholder={t('searchPlaceholder')} className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
           </div>
         </div>
       </div>
       <DataTable
-        label="Salons"
+        label={t('salons')}
         columns={columns}
         data={salons}
         getRowId={(salon) => salon.id}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/ui/toast';
 import { createServiceAction, deleteServiceAction, updateServiceAction } from '@/features/services/actions';
 import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
@@ -34,12 +35,14 @@ function formOf(service: OwnerService): ServiceFormFields {
 
 /** 'Add Service' (no service) or 'Edit Service'. */
 export function ServiceDialog({ context, service, open, onClose }: { context: ServiceContext; service: OwnerService | null; open: boolean; onClose: () => void }) {
+  const t = useTranslations('Services');
+  const tc = useTranslations('Common');
   const editing = service !== null;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent size="lg" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Service' : 'Add Service'}</DialogTitle>
+          <DialogTitle>{editing ? t('editService') : t('addService')}</DialogTitle>
         </DialogHeader>
         {open && (
           <ServiceForm
@@ -48,14 +51,14 @@ export function ServiceDialog({ context, service, open, onClose }: { context: Se
             currencies={context.currencies}
             stations={context.stations}
             categories={context.categories}
-            submitLabel={editing ? 'Save Changes' : 'Add Service'}
+            submitLabel={editing ? tc('saveChanges') : t('addService')}
             onCancel={onClose}
             onSubmit={async (data) => {
               const result = service
                 ? await updateServiceAction({ ...data, salonId: context.salonId, id: service.id })
                 : await createServiceAction({ ...data, salonId: context.salonId });
               if (result.ok) {
-                toast.success(editing ? 'Changes Saved' : `Service "${result.data.name}" added`);
+                toast.success(editing ? tc('changesSaved') : t('added', { name: result.data.name }));
                 onClose();
               }
               return result;
@@ -69,19 +72,20 @@ export function ServiceDialog({ context, service, open, onClose }: { context: Se
 
 /** 'Delete Service' (small). Booked services stay readable in their appointments. */
 export function DeleteServiceDialog({ salonId, service, onClose }: { salonId: string; service: OwnerService | null; onClose: () => void }) {
+  const t = useTranslations('Services');
   return (
     <ConfirmDeleteDialog
       subject={service}
-      title="Delete Service"
-      question={`Are you sure you want to delete ${service?.name ?? ''}?`}
+      title={t('deleteTitle')}
+      question={t('deleteQuestion', { name: service?.name ?? '' })}
       run={(deleted) => deleteServiceAction({ salonId, id: deleted.id })}
       onDone={(deleted) => {
-        toast.success(`Service "${deleted.name}" deleted`);
+        toast.success(t('deleted', { name: deleted.name }));
         onClose();
       }}
       onClose={onClose}
     >
-      It disappears from this list and the booking page. Appointments already booked for it keep it, with its name and price.
+      {t('deleteBody')}
     </ConfirmDeleteDialog>
   );
 }

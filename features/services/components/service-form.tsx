@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { SelectField } from '@/components/forms/select-field';
@@ -12,7 +13,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { ActionResult } from '@/lib/result';
-import { PRICE_ON_REQUEST } from '@/lib/format/money';
 import { SERVICE_LIMITS, serviceFormSchema, type ServiceFormData, type ServiceFormFields, type ServiceFormValues } from '@/features/services/schema';
 
 export type CurrencyOption = { code: string; name: string; symbol: string };
@@ -32,6 +32,8 @@ type ServiceFormProps = {
 
 /** The service form: what a visitor sees on the booking page, and which stations can do it. */
 export function ServiceForm({ initialValues, currencies, stations, categories, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
+  const t = useTranslations('Services');
+  const tc = useTranslations('Common');
   const form = useForm<ServiceFormValues, unknown, ServiceFormData>({ resolver: zodResolver(serviceFormSchema), defaultValues: initialValues });
   const {
     register,
@@ -48,11 +50,11 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
       {failure && <Alert>{failure}</Alert>}
-      <Field label="Name" required error={errors.name?.message}>
+      <Field label={tc('name')} required error={errors.name?.message}>
         <Input maxLength={SERVICE_LIMITS.name} {...register('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category?.message} description="Services are grouped by category.">
+        <Field label={t('category')} error={errors.category?.message} description={t('categoryHint')}>
           <Input list="service-categories" maxLength={SERVICE_LIMITS.category} {...register('category')} />
         </Field>
         <datalist id="service-categories">
@@ -60,20 +62,20 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
             <option key={category} value={category} />
           ))}
         </datalist>
-        <Field label="Duration (minutes)" required error={errors.duration_minutes?.message}>
+        <Field label={t('durationMinutes')} required error={errors.duration_minutes?.message}>
           <Input type="number" inputMode="numeric" min={SERVICE_LIMITS.durationMin} max={SERVICE_LIMITS.durationMax} step={5} {...register('duration_minutes')} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Price" required={!onRequest} error={errors.price?.message}>
+        <Field label={tc('price')} required={!onRequest} error={errors.price?.message}>
           <Input type="number" inputMode="decimal" min={0} step="0.01" disabled={onRequest} {...register('price')} />
         </Field>
         <SelectField
           control={control}
           name="currency_code"
-          label="Currency"
+          label={t('currency')}
           required
-          placeholder="Choose a currency"
+          placeholder={t('chooseCurrency')}
           options={currencies.map((currency) => ({ value: currency.code, label: `${currency.code} · ${currency.name} (${currency.symbol})` }))}
         />
       </div>
@@ -83,17 +85,17 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
         render={({ field }) => (
           <div className="flex items-center gap-2">
             <Checkbox id="service-price-on-request" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-            <Label htmlFor="service-price-on-request">{PRICE_ON_REQUEST}</Label>
+            <Label htmlFor="service-price-on-request">{t('priceOnRequest')}</Label>
           </div>
         )}
       />
-      <Field label="Tooltip" error={errors.tooltip?.message} description="A short note shown with the service on the booking page.">
+      <Field label={t('tooltip')} error={errors.tooltip?.message} description={t('tooltipHint')}>
         <Input maxLength={SERVICE_LIMITS.tooltip} {...register('tooltip')} />
       </Field>
       {shownStations.length > 0 && (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Stations that can do it</legend>
-          <p className="text-sm text-muted-foreground">None ticked: every station can.</p>
+          <legend className="mb-1 text-sm font-medium">{t('stations')}</legend>
+          <p className="text-sm text-muted-foreground">{t('stationsHint')}</p>
           <Controller
             control={control}
             name="station_ids"
@@ -107,8 +109,7 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
                       onCheckedChange={(checked) => field.onChange(checked === true ? [...field.value, station.id] : field.value.filter((id) => id !== station.id))}
                     />
                     <Label htmlFor={`service-station-${station.id}`}>
-                      {station.name}
-                      {!station.isActive && ' (inactive)'}
+                      {station.isActive ? station.name : t('inactiveStation', { name: station.name })}
                     </Label>
                   </div>
                 ))}
@@ -122,12 +123,12 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
         control={control}
         name="is_active"
         render={({ field }) => (
-          <Field id="service-active" label="Active" description="Inactive services are not offered on the booking page." orientation="horizontal" className="rounded-md border p-3">
+          <Field id="service-active" label={t('active')} description={t('activeHint')} orientation="horizontal" className="rounded-md border p-3">
             <Switch checked={field.value} onCheckedChange={field.onChange} />
           </Field>
         )}
       />
-      <DialogFormFooter submitLabel={submitLabel} pendingLabel="Saving..." submitting={isSubmitting} onCancel={onCancel} />
+      <DialogFormFooter submitLabel={submitLabel} pendingLabel={tc('saving')} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

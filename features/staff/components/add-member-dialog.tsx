@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
@@ -14,12 +15,13 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { NewStaffMember } from '@/features/staff/data/staff';
-import { addMemberSchema, type AddMemberData, type AddMemberValues } from '@/features/staff/schema';
+import { addMemberSchema, MEMBER_ROLES, type AddMemberData, type AddMemberValues } from '@/features/staff/schema';
 import { OneTimePassword } from './one-time-password';
-import { ROLE_LABELS } from './role-labels';
+import { useRoleLabel } from './role-labels';
 
 /** 'Add Staff Member': name, e-mail and role; then the one-time password, shown once. */
 export function AddMemberDialog({ salonId, open, onOpenChange }: { salonId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations('Staff');
   const [added, setAdded] = useState<NewStaffMember | null>(null);
   const close = (next: boolean) => {
     if (next) return;
@@ -30,13 +32,13 @@ export function AddMemberDialog({ salonId, open, onOpenChange }: { salonId: stri
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="lg" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{added ? `${added.fullName} is added` : 'Add Staff Member'}</DialogTitle>
+          <DialogTitle>{added ? t('memberAdded', { name: added.fullName }) : t('addMember')}</DialogTitle>
         </DialogHeader>
         {added ? (
           <>
             <OneTimePassword name={added.fullName} email={added.email} password={added.oneTimePassword} />
             <DialogFooter>
-              <Button onClick={() => close(false)}>Done</Button>
+              <Button onClick={() => close(false)}>{t('done')}</Button>
             </DialogFooter>
           </>
         ) : (
@@ -48,6 +50,9 @@ export function AddMemberDialog({ salonId, open, onOpenChange }: { salonId: stri
 }
 
 function AddMemberForm({ salonId, onAdded, onCancel }: { salonId: string; onAdded: (member: NewStaffMember) => void; onCancel: () => void }) {
+  const t = useTranslations('Staff');
+  const tc = useTranslations('Common');
+  const roleLabel = useRoleLabel();
   const form = useForm<AddMemberValues, unknown, AddMemberData>({ resolver: zodResolver(addMemberSchema), defaultValues: { salonId, full_name: '', email: '', role: 'staff' } });
   const {
     register,
@@ -60,28 +65,28 @@ function AddMemberForm({ salonId, onAdded, onCancel }: { salonId: string; onAdde
   const submit = handleSubmit(async (data) => {
     const result = await run(() => addStaffMemberAction(data));
     if (!result.ok) return;
-    toast.success(`${result.data.fullName} is added`);
+    toast.success(t('memberAdded', { name: result.data.fullName }));
     onAdded(result.data);
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {failure && <Alert>{failure}</Alert>}
-      <Field label="Full Name" required error={errors.full_name?.message}>
+      <Field label={t('fullName')} required error={errors.full_name?.message}>
         <Input autoComplete="off" {...register('full_name')} />
       </Field>
-      <Field label="Email" required error={errors.email?.message} description="They sign in with this address.">
+      <Field label={tc('email')} required error={errors.email?.message} description={t('emailHint')}>
         <Input type="email" autoComplete="off" {...register('email')} />
       </Field>
       <SelectField
         control={control}
         name="role"
-        label="Role"
+        label={t('role')}
         required
-        description="Staff work with appointments; owners also manage services, staff and settings."
-        options={Object.entries(ROLE_LABELS).map(([role, label]) => ({ value: role, label }))}
+        description={t('roleHint')}
+        options={MEMBER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
       />
-      <DialogFormFooter submitLabel="Add Member" pendingLabel="Adding..." submitting={isSubmitting} onCancel={onCancel} />
+      <DialogFormFooter submitLabel={t('addMemberSubmit')} pendingLabel={t('adding')} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

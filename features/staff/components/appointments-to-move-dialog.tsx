@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -10,6 +11,8 @@ export type ToMove = { title: string; description: string; list: AppointmentsToM
 
 /** The coming appointments a change left behind (kept where they are), each with a way to find it in the Appointments list. */
 export function AppointmentsToMoveDialog({ toMove, onClose }: { toMove: ToMove | null; onClose: () => void }) {
+  const t = useTranslations('Staff');
+  const language = useLocale();
   const list = toMove?.list;
   return (
     <Dialog open={toMove !== null} onOpenChange={(open) => !open && onClose()}>
@@ -18,28 +21,28 @@ export function AppointmentsToMoveDialog({ toMove, onClose }: { toMove: ToMove |
           <DialogTitle className="break-words">{toMove?.title}</DialogTitle>
           <DialogDescription>{toMove?.description}</DialogDescription>
         </DialogHeader>
-        <ul className="grid gap-2" aria-label="Appointments to move" data-testid="appointments-to-move">
+        <ul className="grid gap-2" aria-label={t('appointmentsToMove')} data-testid="appointments-to-move">
           {list?.appointments.map((a) => (
             <li key={a.id} className="grid gap-0.5 rounded-md border p-3 text-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium">
-                  {formatLongDate(a.date)}, {a.time}
+                  {formatLongDate(a.date, { language })}, {a.time}
                 </span>
-                <span className="text-danger">{a.reason}</span>
+                <span className="text-danger">{t('moveReason', { reason: a.reason })}</span>
               </div>
               <span className="break-words">
                 {a.customerName}
                 {a.serviceName && ` · ${a.serviceName}`}
               </span>
               <Link className="w-fit text-primary underline-offset-4 hover:underline" href={`/admin/appointments?from=${a.date}&to=${a.date}`}>
-                Find in Appointments
+                {t('findInAppointments')}
               </Link>
             </li>
           ))}
         </ul>
-        {list && list.total > list.appointments.length && <p className="text-sm text-muted-foreground">And {list.total - list.appointments.length} more.</p>}
+        {list && list.total > list.appointments.length && <p className="text-sm text-muted-foreground">{t('andMore', { count: list.total - list.appointments.length })}</p>}
         <DialogFooter>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('done')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
@@ -22,11 +23,12 @@ const displayName = (member: StaffMember | null) => member?.fullName || member?.
 
 /** 'Rename': the member's full name. */
 export function RenameMemberDialog({ salonId, member, onClose }: MemberDialogProps) {
+  const t = useTranslations('Staff');
   return (
     <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="sm" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>Rename {displayName(member)}</DialogTitle>
+          <DialogTitle className="break-words">{t('renameName', { name: displayName(member) })}</DialogTitle>
         </DialogHeader>
         {member && <RenameForm key={member.id} salonId={salonId} member={member} onClose={onClose} />}
       </DialogContent>
@@ -35,6 +37,8 @@ export function RenameMemberDialog({ salonId, member, onClose }: MemberDialogPro
 }
 
 function RenameForm({ salonId, member, onClose }: { salonId: string; member: StaffMember; onClose: () => void }) {
+  const t = useTranslations('Staff');
+  const tc = useTranslations('Common');
   const form = useForm({ resolver: zodResolver(renameMemberSchema), defaultValues: { salonId, userId: member.id, full_name: member.fullName ?? '' } });
   const {
     register,
@@ -44,21 +48,21 @@ function RenameForm({ salonId, member, onClose }: { salonId: string; member: Sta
   const { run, failure } = useFormAction({ form, toast: false });
   const submit = handleSubmit(async (data) => {
     if (!(await run(() => renameStaffMemberAction(data))).ok) return;
-    toast.success('Changes Saved');
+    toast.success(tc('changesSaved'));
     onClose();
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {failure && <Alert>{failure}</Alert>}
-      <Field label="Full Name" required error={errors.full_name?.message}>
+      <Field label={t('fullName')} required error={errors.full_name?.message}>
         <Input autoComplete="off" {...register('full_name')} />
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {tc('cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          Save Changes
+          {tc('saveChanges')}
         </Button>
       </DialogFooter>
     </form>
@@ -67,30 +71,30 @@ function RenameForm({ salonId, member, onClose }: { salonId: string; member: Sta
 
 /** 'Remove Member' (small): their account goes, their appointments stay unassigned and the coming ones are listed. */
 export function RemoveMemberDialog({ salonId, member, onClose, onRemoved }: MemberDialogProps & { onRemoved: (member: StaffMember, toMove: AppointmentsToMove) => void }) {
+  const t = useTranslations('Staff');
   const upcoming = member?.upcomingAppointments ?? 0;
   return (
     <ConfirmDeleteDialog
       subject={member}
-      title="Remove Member"
-      question={`Are you sure you want to remove ${displayName(member)}?`}
+      title={t('removeTitle')}
+      question={t('removeQuestion', { name: displayName(member) })}
       verb="Remove"
       run={(removed) => removeStaffMemberAction({ salonId, userId: removed.id })}
       onDone={(removed, { toMove }) => {
-        toast.success(`${displayName(removed)} is removed`);
+        toast.success(t('memberRemoved', { name: displayName(removed) }));
         onRemoved(removed, toMove);
       }}
       onClose={onClose}
     >
-      Their account is deleted and they can no longer sign in.{' '}
-      {upcoming > 0
-        ? `Their ${upcoming === 1 ? 'coming appointment stays' : `${upcoming} coming appointments stay`} and will show as unassigned.`
-        : 'Their appointments stay and will show as unassigned.'}
+      {t('removeAccount')} {t('removeAppointments', { count: upcoming })}
     </ConfirmDeleteDialog>
   );
 }
 
 /** 'New Password' (small): replaces a lost one-time password; the member's sessions end. */
 export function ResetPasswordDialog({ salonId, member, onClose }: MemberDialogProps) {
+  const t = useTranslations('Staff');
+  const tc = useTranslations('Common');
   const [password, setPassword] = useState<string | null>(null);
   const action = useFormAction();
   const create = async () => {
@@ -107,25 +111,25 @@ export function ResetPasswordDialog({ salonId, member, onClose }: MemberDialogPr
     <Dialog open={member !== null} onOpenChange={(open) => !open && !action.pending && close()}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>New Password</DialogTitle>
-          <DialogDescription>A new one-time password for {displayName(member)}.</DialogDescription>
+          <DialogTitle>{t('newPasswordTitle')}</DialogTitle>
+          <DialogDescription className="break-words">{t('newPasswordDescription', { name: displayName(member) })}</DialogDescription>
         </DialogHeader>
         {password && member ? (
           <OneTimePassword name={displayName(member)} email={member.email} password={password} />
         ) : (
-          <p className="text-sm">Their current password stops working and they are signed out everywhere.</p>
+          <p className="text-sm">{t('passwordWarning')}</p>
         )}
         {action.failure && <Alert>{action.failure}</Alert>}
         <DialogFooter>
           {password ? (
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('done')}</Button>
           ) : (
             <>
               <Button variant="outline" onClick={close} disabled={action.pending}>
-                Cancel
+                {tc('cancel')}
               </Button>
               <Button onClick={create} disabled={action.pending}>
-                {action.pending ? 'Creating...' : 'Create Password'}
+                {action.pending ? t('creating') : t('createPassword')}
               </Button>
             </>
           )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { saveStylistScheduleAction } from '@/features/staff/actions';
@@ -29,12 +30,13 @@ const displayName = (member: StaffMember | null) => member?.fullName || member?.
 
 /** 'Hours & services': whether the member takes appointments, their week, days off and services. */
 export function StylistScheduleDialog({ member, onClose, ...form }: Props) {
+  const t = useTranslations('Staff');
   return (
     <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="xl">
         <DialogHeader>
-          <DialogTitle className="break-words">Hours & services of {displayName(member)}</DialogTitle>
-          <DialogDescription>Customers can book them only when they work and for the services they do. Booked appointments stay where they are.</DialogDescription>
+          <DialogTitle className="break-words">{t('hoursAndServicesOf', { name: displayName(member) })}</DialogTitle>
+          <DialogDescription>{t('scheduleDescription')}</DialogDescription>
         </DialogHeader>
         {member && <StylistScheduleForm key={member.id} member={member} onClose={onClose} {...form} />}
       </DialogContent>
@@ -43,6 +45,8 @@ export function StylistScheduleDialog({ member, onClose, ...form }: Props) {
 }
 
 function StylistScheduleForm({ salonId, member, settings, onClose, onSaved }: Omit<Props, 'member'> & { member: StaffMember }) {
+  const t = useTranslations('Staff');
+  const tc = useTranslations('Common');
   const form = useForm<StylistScheduleInput, unknown, StylistScheduleData>({
     resolver: zodResolver(stylistScheduleSchema),
     defaultValues: {
@@ -64,14 +68,14 @@ function StylistScheduleForm({ salonId, member, settings, onClose, onSaved }: Om
   const submit = handleSubmit(async (data) => {
     const result = await run(() => saveStylistScheduleAction(data));
     if (!result.ok) return;
-    toast.success(`Hours of ${displayName(member)} saved`);
+    toast.success(t('hoursSaved', { name: displayName(member) }));
     onSaved(member, result.data);
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" data-testid="stylist-schedule-form">
       {failure && <Alert>{failure}</Alert>}
-      <Field id="bookable" label="Takes appointments" description={bookable ? 'Customers and staff can book them.' : 'Off for a receptionist: nobody can book them.'} orientation="horizontal" className="rounded-md border p-3">
+      <Field id="bookable" label={t('takesAppointments')} description={bookable ? t('bookableOn') : t('bookableOff')} orientation="horizontal" className="rounded-md border p-3">
         <Switch checked={bookable} onCheckedChange={(on) => setValue('bookable', on, dirty)} />
       </Field>
       <WeeklyHoursFields control={control} setValue={setValue} validate={isSubmitted} errors={errors.hours} openingSpans={settings.openingSpans} />
@@ -84,7 +88,7 @@ function StylistScheduleForm({ salonId, member, settings, onClose, onSaved }: Om
         onSelectedChange={(ids) => setValue('service_ids', ids, dirty)}
         error={errors.service_ids?.message ?? errors.service_ids?.root?.message}
       />
-      <DialogFormFooter sticky submitLabel="Save" pendingLabel="Saving..." submitting={isSubmitting} onCancel={onClose} />
+      <DialogFormFooter sticky submitLabel={tc('save')} pendingLabel={tc('saving')} submitting={isSubmitting} onCancel={onClose} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { setStylistsEnabledAction } from '@/features/staff/actions';
@@ -10,20 +11,21 @@ import { Switch } from '@/components/ui/switch';
 
 /** The salon switch 'Customers choose a stylist', beside the people it is about. */
 export function StylistsSwitch({ salonId, enabled: initial }: { salonId: string; enabled: boolean }) {
+  const t = useTranslations('Staff');
   const [enabled, setEnabled] = useState(initial);
   const { run, pending } = useFormAction();
   const change = async (on: boolean) => {
     const result = await run(() => setStylistsEnabledAction({ salonId, enabled: on }));
     if (!result.ok) return;
     setEnabled(on);
-    toast.success(on ? 'Customers now choose a stylist' : 'Customers no longer choose a stylist');
+    toast.success(on ? t('stylistsOn') : t('stylistsOff'));
   };
   return (
     <Card className="p-4">
       <Field
         id="stylists-enabled"
-        label="Customers choose a stylist"
-        description="On, the booking page offers each member who takes appointments (or any of them) and only at times they work, for the services they do."
+        label={t('stylistsLabel')}
+        description={t('stylistsHint')}
         orientation="horizontal"
       >
         <Switch checked={enabled} disabled={pending} onCheckedChange={change} />

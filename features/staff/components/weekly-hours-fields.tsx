@@ -1,10 +1,12 @@
 'use client';
 
 import { Plus, X } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { TimeField } from '@/components/forms/date-time-fields';
 import { Button } from '@/components/ui/button';
 import { STYLIST_LIMITS, type StylistScheduleInput } from '@/features/staff/schema';
+import { weekdayName } from '@/lib/format/dates';
 import { WEEKDAY_NAMES } from '@/lib/format/working-hours';
 import type { WorkingSpan } from '@/lib/scheduling/stylists';
 
@@ -20,6 +22,9 @@ type Props = {
 
 /** The working week: per weekday its spans (two make a split shift); a weekday without one is not worked. */
 export function WeeklyHoursFields({ control, setValue, validate, errors, openingSpans }: Props) {
+  const t = useTranslations('Staff');
+  const tc = useTranslations('Common');
+  const language = useLocale();
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'hours' });
   const hours = useWatch({ control, name: 'hours' });
   const set = (index: number, key: 'from' | 'to') => (time: string) => setValue(`hours.${index}.${key}`, time, { shouldDirty: true, shouldValidate: validate });
@@ -28,40 +33,41 @@ export function WeeklyHoursFields({ control, setValue, validate, errors, opening
     <section className="grid gap-3" aria-labelledby="weekly-hours-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="weekly-hours-title" className="text-sm font-medium">
-          Weekly hours
+          {t('weeklyHours')}
         </h3>
         <Button type="button" variant="outline" size="sm" onClick={() => replace(openingSpans.map((span) => ({ ...span })))}>
-          Same as opening hours
+          {t('sameAsOpening')}
         </Button>
       </div>
       <ul className="grid gap-3">
-        {WEEKDAY_NAMES.map((dayName, i) => {
+        {WEEKDAY_NAMES.map((dayKey, i) => {
           const weekday = i + 1;
+          const dayName = weekdayName(i, language);
           const spans = fields.map((field, index) => ({ field, index })).filter(({ index }) => hours?.[index]?.weekday === weekday);
           return (
-            <li key={dayName} data-weekday={dayName} className="grid gap-2 rounded-md border p-3">
+            <li key={dayKey} data-weekday={dayKey} className="grid gap-2 rounded-md border p-3">
               <div className="flex items-center justify-between gap-2">
-                <span className="font-medium">{dayName}</span>
-                {spans.length === 0 && <span className="text-sm text-muted-foreground">Not working</span>}
+                <span className="font-medium capitalize">{dayName}</span>
+                {spans.length === 0 && <span className="text-sm text-muted-foreground">{t('notWorking')}</span>}
                 <Button
                   type="button"
                   variant="ghost"
                   size="sm"
                   disabled={spans.length >= STYLIST_LIMITS.spansPerDay}
-                  aria-label={`Add hours on ${dayName}`}
+                  aria-label={t('addHoursOn', { day: dayName })}
                   onClick={() => append(nextSpan(weekday, spans.map(({ index }) => hours[index])))}
                 >
                   <Plus aria-hidden />
-                  Add
+                  {tc('add')}
                 </Button>
               </div>
               {spans.map(({ field, index }, n) => (
                 <div key={field.id} className="flex items-start gap-2">
                   <div className="grid flex-1 gap-3 sm:grid-cols-2">
-                    <TimeField id={`hours-${weekday}-${n}-from`} label="From" value={hours[index]?.from ?? ''} onChange={set(index, 'from')} error={errors?.[index]?.from?.message} />
-                    <TimeField id={`hours-${weekday}-${n}-to`} label="To" value={hours[index]?.to ?? ''} onChange={set(index, 'to')} error={errors?.[index]?.to?.message} />
+                    <TimeField id={`hours-${weekday}-${n}-from`} label={t('from')} value={hours[index]?.from ?? ''} onChange={set(index, 'from')} error={errors?.[index]?.from?.message} />
+                    <TimeField id={`hours-${weekday}-${n}-to`} label={t('to')} value={hours[index]?.to ?? ''} onChange={set(index, 'to')} error={errors?.[index]?.to?.message} />
                   </div>
-                  <Button type="button" variant="ghost" size="icon" className="mt-6" aria-label={`Remove ${dayName} ${hours[index]?.from}–${hours[index]?.to}`} onClick={() => remove(index)}>
+                  <Button type="button" variant="ghost" size="icon" className="mt-6" aria-label={t('removeSpan', { day: dayName, from: hours[index]?.from ?? '', to: hours[index]?.to ?? '' })} onClick={() => remove(index)}>
                     <X aria-hidden />
                   </Button>
                 </div>

@@ -160,7 +160,7 @@ export async function removeStaffMember(
     const coming = await comingAppointmentsOf(tx, input.userId);
     const [salon] = await tx.select({ timezone: salons.timezone }).from(salons).where(eq(salons.id, salonId));
     await tx.delete(users).where(eq(users.id, input.userId));
-    return ok({ unassigned: coming.length, toMove: appointmentsToMove(coming, salon.timezone, () => STAFF_MESSAGES.noStylistNow) });
+    return ok({ unassigned: coming.length, toMove: appointmentsToMove(coming, salon.timezone, () => 'noStylist') });
   });
   if (result.ok) await authProvider().deleteMemberAccount(input.userId);
   return result;

@@ -8,7 +8,7 @@ import { MANAGER_ROLES } from '@/lib/server/roles';
 import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
 import { appointmentsToMove, comingAppointmentsOf, type AppointmentsToMove } from '@/lib/data-internal/appointments-to-move';
 import { normalizeOpeningHours, todayInZone, WEEKDAYS, type WorkingSpan } from '@/lib/scheduling';
-import { MISFIT_LABELS, stylistMisfit } from '@/lib/scheduling/stylist-fit';
+import { stylistMisfit } from '@/lib/scheduling/stylist-fit';
 
 // Stylists on the owner's Staff screen (DESIGN §9): who takes appointments, when, which services,
 // and the salon's switch that lets visitors choose one. Owners of the salon, admins for the one they name.
@@ -86,10 +86,7 @@ export async function saveStylistSchedule(caller: Caller | null, data: StylistSc
     const stylist = { id: member.id, name: member.name ?? '', serviceIds, hours: data.hours, daysOff: data.days_off };
     const coming = await comingAppointmentsOf(tx, member.id);
     return ok(
-      appointmentsToMove(coming, member.timezone, (appointment) => {
-        const misfit = stylistMisfit(stylist, data.bookable, appointment, member.timezone);
-        return misfit && MISFIT_LABELS[misfit];
-      }),
+      appointmentsToMove(coming, member.timezone, (appointment) => stylistMisfit(stylist, data.bookable, appointment, member.timezone)),
     );
   });
 }
