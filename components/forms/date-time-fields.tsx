@@ -1,9 +1,10 @@
 'use client';
 
 import { TZDate } from '@date-fns/tz';
-import { enGB } from 'date-fns/locale/en-GB';
-import { hu } from 'date-fns/locale/hu';
 import { CalendarDays } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { enGB } from 'react-day-picker/locale/en-GB';
+import { hu } from 'react-day-picker/locale/hu';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
@@ -12,9 +13,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { formatLongDate, type DateLanguage } from '@/lib/format/dates';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
+import { isLocale } from '@/lib/i18n/locale';
 import { isDateString } from '@/lib/scheduling/zoned-time';
 
-/** Weeks start on Monday and the clock has 24 hours in both languages. */
+/** Weeks start on Monday and the clock has 24 hours in both languages; the grid's own labels ('Go to the Next Month') are in the language too. */
 const LOCALES = { en: enGB, hu } as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 const MINUTE_STEP = 5;
@@ -28,6 +30,7 @@ type DateFieldProps = {
   value: string;
   onChange: (date: string) => void;
   error?: string;
+  /** Default: the page's language. */
   language?: DateLanguage;
   /** The first and last dates that may be picked. */
   min?: string;
@@ -41,10 +44,12 @@ type DateFieldProps = {
  * browser, where the browser's own date input follows the device's locale ('mm/dd/yyyy' on an
  * American phone in a Hungarian salon).
  */
-export function DateField({ id, label, value, onChange, error, language = 'en', min, max, required = true }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, error, language: chosen, min, max, required = true }: DateFieldProps) {
+  const t = useTranslations('Common');
+  const language = useDateLanguage(chosen);
   const [open, setOpen] = useState(false);
   const selected = isDateString(value) ? toCalendarDate(value) : undefined;
-  const shown = selected ? formatLongDate(value, { language }) : 'Pick a date';
+  const shown = selected ? formatLongDate(value, { language }) : t('pickDate');
   const before = min && isDateString(min) ? toCalendarDate(min) : undefined;
   const after = max && isDateString(max) ? toCalendarDate(max) : undefined;
   return (
@@ -93,6 +98,7 @@ type TimeFieldProps = {
 
 /** A 24-hour time as hour and minute lists: the browser's time input shows 'hh:mm AM' on some devices. A minute off the 5-minute list (a booking made elsewhere) stays selectable. */
 export function TimeField({ id, label, value, onChange, error }: TimeFieldProps) {
+  const t = useTranslations('Common');
   const [hour = '', minute = ''] = value.split(':');
   const minutes = MINUTES.includes(minute) || !minute ? MINUTES : [...MINUTES, minute].sort();
   return (
@@ -102,14 +108,14 @@ export function TimeField({ id, label, value, onChange, error }: TimeFieldProps)
         <span aria-hidden className="text-danger"> *</span>
       </span>
       <div className="flex items-center gap-2">
-        <NativeSelect id={`${id}-hour`} aria-label="Hour" aria-invalid={error ? true : undefined} value={hour} onChange={(event) => onChange(`${event.target.value}:${minute || '00'}`)}>
+        <NativeSelect id={`${id}-hour`} aria-label={t('hour')} aria-invalid={error ? true : undefined} value={hour} onChange={(event) => onChange(`${event.target.value}:${minute || '00'}`)}>
           {!hour && <option value="">--</option>}
           {HOURS.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </NativeSelect>
         <span aria-hidden>:</span>
-        <NativeSelect id={`${id}-minute`} aria-label="Minute" aria-invalid={error ? true : undefined} value={minute} onChange={(event) => onChange(`${hour || '00'}:${event.target.value}`)}>
+        <NativeSelect id={`${id}-minute`} aria-label={t('minute')} aria-invalid={error ? true : undefined} value={minute} onChange={(event) => onChange(`${hour || '00'}:${event.target.value}`)}>
           {!minute && <option value="">--</option>}
           {minutes.map((option) => (
             <option key={option}>{option}</option>
@@ -119,6 +125,12 @@ export function TimeField({ id, label, value, onChange, error }: TimeFieldProps)
       <div aria-live="polite">{error && <p className="mt-1.5 text-sm text-danger">{error}</p>}</div>
     </div>
   );
+}
+
+/** The language a date is shown in: the one asked for, else the page's (English where it is neither). */
+function useDateLanguage(chosen: DateLanguage | undefined): DateLanguage {
+  const locale = useLocale();
+  return chosen ?? (isLocale(locale) ? locale : 'en');
 }
 
 type Props = {
@@ -131,15 +143,17 @@ type Props = {
   onTimeChange: (time: string) => void;
   dateError?: string;
   timeError?: string;
+  /** Default: the page's language. */
   language?: DateLanguage;
 };
 
 /** An appointment's date and 24-hour time (the new and edit dialogs). */
-export function DateTimeFields({ id, date, time, onDateChange, onTimeChange, dateError, timeError, language = 'en' }: Props) {
+export function DateTimeFields({ id, date, time, onDateChange, onTimeChange, dateError, timeError, language }: Props) {
+  const t = useTranslations('Common');
   return (
     <>
-      <DateField id={`${id}-date`} label="Date" value={date} onChange={onDateChange} error={dateError} language={language} />
-      <TimeField id={id} label="Time" value={time} onChange={onTimeChange} error={timeError} />
+      <DateField id={`${id}-date`} label={t('date')} value={date} onChange={onDateChange} error={dateError} language={language} />
+      <TimeField id={id} label={t('time')} value={time} onChange={onTimeChange} error={timeError} />
     </>
   );
 }
