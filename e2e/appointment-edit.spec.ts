@@ -92,7 +92,9 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   const draft = page.getByRole('dialog', { name: 'Draft Time Change Email' });
   await expect(draft).toBeVisible();
   await expect(draft.getByRole('combobox', { name: 'Email language' })).toHaveText('Hungarian (Magyar)');
-  await expect(draft.getByLabel('New time')).toHaveValue(newTime);
+  // The shared 24-hour picker: hour and minute.
+  await expect(draft.locator('#draft-time-hour')).toHaveValue(newTime.slice(0, 2));
+  await expect(draft.locator('#draft-time-minute')).toHaveValue(newTime.slice(3));
   const mail = decodeMailto((await draft.getByTestId('mailto-link').getAttribute('href'))!);
   expect(mail.to).toBe('edit.visitor@example.com');
   expect(mail.subject).toBe('Módosult az időpontja – Luxe Beauty Studio');

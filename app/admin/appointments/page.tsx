@@ -1,3 +1,4 @@
+import { ClientWords } from '@/components/i18n/client-words';
 import { AppointmentListView } from '@/features/appointments/components/appointment-list-view';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { loadAppointmentList } from '@/features/appointments/load-appointment-list';
@@ -5,5 +6,9 @@ import { loadAppointmentList } from '@/features/appointments/load-appointment-li
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const access = await guardPage('/admin/appointments', searchParams);
   if (!access.ok) return access.screen;
-  return access.frame(<AppointmentListView {...await loadAppointmentList(access.caller, access.salon, access.params)} />);
+  return access.frame(
+    <ClientWords namespaces={['EmailTools', 'Common']}>
+      <AppointmentListView {...await loadAppointmentList(access.caller, access.salon, access.params)} />
+    </ClientWords>,
+  );
 }
