@@ -13,7 +13,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { formatLongDate, type DateLanguage } from '@/lib/format/dates';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
-import { isLocale } from '@/lib/i18n/locale';
 import { isDateString } from '@/lib/scheduling/zoned-time';
 
 /** Weeks start on Monday and the clock has 24 hours in both languages; the grid's own labels ('Go to the Next Month') are in the language too. */
@@ -46,7 +45,8 @@ type DateFieldProps = {
  */
 export function DateField({ id, label, value, onChange, error, language: chosen, min, max, required = true }: DateFieldProps) {
   const t = useTranslations('Common');
-  const language = useDateLanguage(chosen);
+  const page = useLocale();
+  const language = chosen ?? page;
   const [open, setOpen] = useState(false);
   const selected = isDateString(value) ? toCalendarDate(value) : undefined;
   const shown = selected ? formatLongDate(value, { language }) : t('pickDate');
@@ -125,12 +125,6 @@ export function TimeField({ id, label, value, onChange, error }: TimeFieldProps)
       <div aria-live="polite">{error && <p className="mt-1.5 text-sm text-danger">{error}</p>}</div>
     </div>
   );
-}
-
-/** The language a date is shown in: the one asked for, else the page's (English where it is neither). */
-function useDateLanguage(chosen: DateLanguage | undefined): DateLanguage {
-  const locale = useLocale();
-  return chosen ?? (isLocale(locale) ? locale : 'en');
 }
 
 type Props = {

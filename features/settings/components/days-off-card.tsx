@@ -14,7 +14,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { ActionResult } from '@/lib/result';
 import type { DaysOffChange } from '@/features/settings/data/salon-settings';
 import { formatLongDate } from '@/lib/format/dates';
-import { isLocale } from '@/lib/i18n/locale';
 import { HOLIDAY_COUNTRY_CODES, holidayCountryOf, publicHolidayId, type HolidayCountry } from '@/lib/scheduling/public-holidays';
 
 type Props = {
@@ -30,8 +29,7 @@ type Props = {
 export function DaysOffCard({ salonId, daysOff: initial, today, country }: Props) {
   const t = useTranslations('Settings');
   const common = useTranslations('Common');
-  const locale = useLocale();
-  const language = isLocale(locale) ? locale : 'en';
+  const language = useLocale();
   const countryNames = new Intl.DisplayNames([language], { type: 'region' });
   const [daysOff, setDaysOff] = useState(initial);
   const [date, setDate] = useState('');
