@@ -94,16 +94,20 @@ type TimeFieldProps = {
   value: string;
   onChange: (time: string) => void;
   error?: string;
+  /** The label for screen readers only, where a row says what the time is (opening hours: 'Monday' … '–'). */
+  labelHidden?: boolean;
+  /** Shown under the lists (default); off where the row shows one message for several fields. */
+  errorShown?: boolean;
 };
 
 /** A 24-hour time as hour and minute lists: the browser's time input shows 'hh:mm AM' on some devices. A minute off the 5-minute list (a booking made elsewhere) stays selectable. */
-export function TimeField({ id, label, value, onChange, error }: TimeFieldProps) {
+export function TimeField({ id, label, value, onChange, error, labelHidden = false, errorShown = true }: TimeFieldProps) {
   const t = useTranslations('Common');
   const [hour = '', minute = ''] = value.split(':');
   const minutes = MINUTES.includes(minute) || !minute ? MINUTES : [...MINUTES, minute].sort();
   return (
     <div role="group" aria-labelledby={`${id}-label`} data-slot="field" data-invalid={error ? true : undefined}>
-      <span id={`${id}-label`} className="mb-1.5 block text-sm font-medium">
+      <span id={`${id}-label`} className={labelHidden ? 'sr-only' : 'mb-1.5 block text-sm font-medium'}>
         {label}
         <span aria-hidden className="text-danger"> *</span>
       </span>
@@ -122,7 +126,7 @@ export function TimeField({ id, label, value, onChange, error }: TimeFieldProps)
           ))}
         </NativeSelect>
       </div>
-      <div aria-live="polite">{error && <p className="mt-1.5 text-sm text-danger">{error}</p>}</div>
+      {errorShown && <div aria-live="polite">{error && <p className="mt-1.5 text-sm text-danger">{error}</p>}</div>}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { TimeField } from '@/components/forms/date-time-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { WEEKDAYS, type Weekday } from '@/lib/scheduling/opening-hours';
 import type { OpeningHoursForm } from '@/lib/validation/salon';
 
@@ -18,7 +18,6 @@ const dayName = (day: Weekday) => day[0].toUpperCase() + day.slice(1);
 export function OpeningHoursEditor() {
   const {
     control,
-    register,
     setValue,
     formState: { errors: formErrors },
   } = useFormContext<HoursFormValues>();
@@ -39,11 +38,19 @@ export function OpeningHoursEditor() {
                   <span className="text-sm text-muted-foreground">Closed</span>
                 ) : (
                   <div className="flex items-center gap-1.5">
-                    <Input type="time" aria-label={`${dayName(day)} from`} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.start_time`)} />
+                    <Controller
+                      control={control}
+                      name={`opening_hours.${day}.start_time`}
+                      render={({ field }) => <TimeField id={`opening-${day}-from`} label={`${dayName(day)} from`} labelHidden value={field.value} onChange={field.onChange} error={error} errorShown={false} />}
+                    />
                     <span aria-hidden className="text-muted-foreground">
                       –
                     </span>
-                    <Input type="time" aria-label={`${dayName(day)} to`} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.end_time`)} />
+                    <Controller
+                      control={control}
+                      name={`opening_hours.${day}.end_time`}
+                      render={({ field }) => <TimeField id={`opening-${day}-to`} label={`${dayName(day)} to`} labelHidden value={field.value} onChange={field.onChange} error={error} errorShown={false} />}
+                    />
                   </div>
                 )}
               </div>
