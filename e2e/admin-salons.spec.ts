@@ -1,6 +1,7 @@
 import { asNewVisitor } from './support/visitor';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { expectTime, pickTime } from './support/date-time';
 
 // The admin salons screen and the admin shell (spec point 2), as admin on desktop and on a
 // 375 px phone. Both projects share one server database: every salon made here has a name
@@ -57,7 +58,7 @@ test('create with a taken slug, take a suggestion, edit the hours, deactivate, d
   const slug = dialog.getByLabel('URL Slug');
   await expect(slug).toHaveValue(name.toLowerCase().replaceAll(' ', '-'));
   // The default hours of a new salon (spec point 9).
-  await expect(dialog.getByRole('group', { name: 'Friday' }).getByLabel('Friday to')).toHaveValue('20:00');
+  await expectTime(dialog.getByRole('group', { name: 'Friday', exact: true }), 'opening-friday-to', '20:00');
   await expect(dialog.getByRole('group', { name: 'Sunday' })).toContainText('Closed');
 
   await slug.fill('luxe-beauty-studio');
@@ -81,8 +82,8 @@ test('create with a taken slug, take a suggestion, edit the hours, deactivate, d
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Salon' });
   await edit.getByRole('button', { name: 'Open on Sunday' }).click();
-  await edit.getByLabel('Sunday from').fill('11:00');
-  await edit.getByLabel('Sunday to').fill('15:00');
+  await pickTime(edit, 'opening-sunday-from', '11:00');
+  await pickTime(edit, 'opening-sunday-to', '15:00');
   await edit.getByRole('button', { name: 'Close on Monday' }).click();
   await expect(edit.getByRole('group', { name: 'Monday' })).toContainText('Closed');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -99,7 +100,7 @@ test('create with a taken slug, take a suggestion, edit the hours, deactivate, d
 
   // Deactivated: the booking page is gone.
   await page.getByRole('button', { name: `Edit ${name}` }).click();
-  await expect(edit.getByLabel('Sunday from')).toHaveValue('11:00');
+  await expectTime(edit, 'opening-sunday-from', '11:00');
   await edit.getByRole('switch', { name: 'Active' }).click();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();

@@ -4,7 +4,7 @@ import { formatLongDate, formatTime } from '../lib/format/dates';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_RESULT_MESSAGES } from '../lib/validation/appointment-edit';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
-import { pickTime } from './support/date-time';
+import { expectTime, pickTime } from './support/date-time';
 import { choose, freeTimes, openPedicureDay, timeRadio } from './support/public-booking';
 import { expectNoSidewaysScroll, inDarkTheme, shot } from './support/screens';
 
@@ -92,7 +92,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   const draft = page.getByRole('dialog', { name: 'Draft Time Change Email' });
   await expect(draft).toBeVisible();
   await expect(draft.getByRole('combobox', { name: 'Email language' })).toHaveText('Hungarian (Magyar)');
-  await expect(draft.getByLabel('New time')).toHaveValue(newTime);
+  await expectTime(draft, 'draft-time', newTime);
   const mail = decodeMailto((await draft.getByTestId('mailto-link').getAttribute('href'))!);
   expect(mail.to).toBe('edit.visitor@example.com');
   expect(mail.subject).toBe('Módosult az időpontja – Luxe Beauty Studio');

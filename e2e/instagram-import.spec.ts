@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatShortDate } from '../lib/format/dates';
-import { INSTAGRAM_IMPORT_TOASTS as TOASTS } from '@/features/appointments/instagram-import/messages';
+import en from '../messages/en.json' with { type: 'json' };
 import { MOCK_FAILURE_MESSAGE } from '@/features/appointments/instagram-import/mock-analysis';
 import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
+import { pickDate, pickTime } from './support/date-time';
+
+const TOASTS = en.InstagramImport;
 
 // A 1×1 PNG: the mock never looks inside, but the browser gets a real image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -47,7 +50,7 @@ test('an import of two images creates a real appointment that shows on the calen
   // A non-image is refused with the spec's toast and never listed.
   await browse.setInputFiles({ name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText(TOASTS.invalidFileType, { exact: true })).toBeVisible();
-  await expect(page.getByText(TOASTS.notAnImage('price-list.pdf'))).toBeVisible();
+  await expect(page.getByText(TOASTS.notAnImage.replace('{file}', 'price-list.pdf'))).toBeVisible();
   await expect(dialog.locator('[data-image]')).toHaveCount(0);
 
   // The first analysis fails (0.05 < 10%), then Try Again succeeds.
@@ -80,8 +83,8 @@ test('an import of two images creates a real appointment that shows on the calen
   await form.getByLabel('Customer name').fill(customer);
   await form.getByRole('combobox', { name: 'Service' }).click();
   await page.getByRole('option', { name: "Women's Haircut" }).click();
-  await form.getByLabel('Date').fill(date);
-  await form.getByLabel('Time').fill(time);
+  await pickDate(form, 'Date', date);
+  await pickTime(form, 'import-time', time);
   await shot(page, 'instagram-import', info.project.name);
   await expectNoViolations(page, { include: '[role="dialog"]' });
   await form.getByRole('button', { name: 'Create Appointment' }).click();

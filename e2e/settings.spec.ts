@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../lib/format/dates';
 import { SPECIAL_CLOSURE_REASON } from '../lib/scheduling/dates';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { pickDate } from './support/date-time';
 
 // Settings as an owner, on desktop and a 375 px phone. The owner of Studio
 // Nord works on their own salon; both projects share the server's database, so every step
@@ -44,7 +45,7 @@ test("fill Hungary's public holidays, then close a day the booking page shows", 
   const day = (await open.last().getAttribute('value'))!;
 
   await openSettings(page);
-  await page.getByLabel('Date', { exact: true }).fill(day);
+  await pickDate(page.locator('main'), 'Date', day);
   await page.getByRole('button', { name: 'Add Day Off' }).click();
   await expect(page.getByText(`Closed on ${formatLongDate(day)}`)).toBeVisible();
   await expect(daysOffList(page).locator(`time[datetime="${day}"]`)).toBeVisible();

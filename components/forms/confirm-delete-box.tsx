@@ -1,16 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { ConfirmDeleteProps } from './confirm-delete-dialog';
 import { useFormAction } from './use-form-action';
 
-const PENDING = { Delete: 'Deleting...', Remove: 'Removing...' } as const;
+/** The button's words in Common: the verb, and what it says while it runs. */
+const WORDS = { Delete: ['delete', 'deleting'], Remove: ['remove', 'removing'] } as const;
 
 /** ConfirmDeleteDialog's dialog: a failure stays in it with its message. */
 export function ConfirmDeleteBox<Subject, Data = unknown>({ subject, title, question, children, verb = 'Delete', run, onDone, onClose }: ConfirmDeleteProps<Subject, Data>) {
+  const t = useTranslations('Common');
   const action = useFormAction();
+  const [verbKey, pendingKey] = WORDS[verb];
   const close = () => {
     action.clearFailure();
     onClose();
@@ -31,10 +35,10 @@ export function ConfirmDeleteBox<Subject, Data = unknown>({ subject, title, ques
         {action.failure && <Alert>{action.failure}</Alert>}
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={action.pending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} disabled={action.pending}>
-            {action.pending ? PENDING[verb] : verb}
+            {t(action.pending ? pendingKey : verbKey)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,9 +1,10 @@
 'use client';
 
 import { TZDate } from '@date-fns/tz';
-import { enGB } from 'date-fns/locale/en-GB';
-import { hu } from 'date-fns/locale/hu';
 import { CalendarDays } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { enGB } from 'react-day-picker/locale/en-GB';
+import { hu } from 'react-day-picker/locale/hu';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
@@ -14,7 +15,7 @@ import { formatLongDate, type DateLanguage } from '@/lib/format/dates';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
 import { isDateString } from '@/lib/scheduling/zoned-time';
 
-/** Weeks start on Monday and the clock has 24 hours in both languages. */
+/** Weeks start on Monday and the clock has 24 hours in both languages; the grid's own labels ('Go to the Next Month') are in the language too. */
 const LOCALES = { en: enGB, hu } as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 const MINUTE_STEP = 5;
@@ -28,6 +29,7 @@ type DateFieldProps = {
   value: string;
   onChange: (date: string) => void;
   error?: string;
+  /** Default: the page's language. */
   language?: DateLanguage;
   /** The first and last dates that may be picked. */
   min?: string;
@@ -41,10 +43,13 @@ type DateFieldProps = {
  * browser, where the browser's own date input follows the device's locale ('mm/dd/yyyy' on an
  * American phone in a Hungarian salon).
  */
-export function DateField({ id, label, value, onChange, error, language = 'en', min, max, required = true }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, error, language: chosen, min, max, required = true }: DateFieldProps) {
+  const t = useTranslations('Common');
+  const page = useLocale();
+  const language = chosen ?? page;
   const [open, setOpen] = useState(false);
   const selected = isDateString(value) ? toCalendarDate(value) : undefined;
-  const shown = selected ? formatLongDate(value, { language }) : 'Pick a date';
+  const shown = selected ? formatLongDate(value, { language }) : t('pickDate');
   const before = min && isDateString(min) ? toCalendarDate(min) : undefined;
   const after = max && isDateString(max) ? toCalendarDate(max) : undefined;
   return (
@@ -89,34 +94,39 @@ type TimeFieldProps = {
   value: string;
   onChange: (time: string) => void;
   error?: string;
+  /** The label for screen readers only, where a row says what the time is (opening hours: 'Monday' … '–'). */
+  labelHidden?: boolean;
+  /** Shown under the lists (default); off where the row shows one message for several fields. */
+  errorShown?: boolean;
 };
 
 /** A 24-hour time as hour and minute lists: the browser's time input shows 'hh:mm AM' on some devices. A minute off the 5-minute list (a booking made elsewhere) stays selectable. */
-export function TimeField({ id, label, value, onChange, error }: TimeFieldProps) {
+export function TimeField({ id, label, value, onChange, error, labelHidden = false, errorShown = true }: TimeFieldProps) {
+  const t = useTranslations('Common');
   const [hour = '', minute = ''] = value.split(':');
   const minutes = MINUTES.includes(minute) || !minute ? MINUTES : [...MINUTES, minute].sort();
   return (
     <div role="group" aria-labelledby={`${id}-label`} data-slot="field" data-invalid={error ? true : undefined}>
-      <span id={`${id}-label`} className="mb-1.5 block text-sm font-medium">
+      <span id={`${id}-label`} className={labelHidden ? 'sr-only' : 'mb-1.5 block text-sm font-medium'}>
         {label}
         <span aria-hidden className="text-danger"> *</span>
       </span>
       <div className="flex items-center gap-2">
-        <NativeSelect id={`${id}-hour`} aria-label="Hour" aria-invalid={error ? true : undefined} value={hour} onChange={(event) => onChange(`${event.target.value}:${minute || '00'}`)}>
+        <NativeSelect id={`${id}-hour`} aria-label={t('hour')} aria-invalid={error ? true : undefined} value={hour} onChange={(event) => onChange(`${event.target.value}:${minute || '00'}`)}>
           {!hour && <option value="">--</option>}
           {HOURS.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </NativeSelect>
         <span aria-hidden>:</span>
-        <NativeSelect id={`${id}-minute`} aria-label="Minute" aria-invalid={error ? true : undefined} value={minute} onChange={(event) => onChange(`${hour || '00'}:${event.target.value}`)}>
+        <NativeSelect id={`${id}-minute`} aria-label={t('minute')} aria-invalid={error ? true : undefined} value={minute} onChange={(event) => onChange(`${hour || '00'}:${event.target.value}`)}>
           {!minute && <option value="">--</option>}
           {minutes.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </NativeSelect>
       </div>
-      <div aria-live="polite">{error && <p className="mt-1.5 text-sm text-danger">{error}</p>}</div>
+      {errorShown && <div aria-live="polite">{error && <p className="mt-1.5 text-sm text-danger">{error}</p>}</div>}
     </div>
   );
 }
@@ -131,15 +141,17 @@ type Props = {
   onTimeChange: (time: string) => void;
   dateError?: string;
   timeError?: string;
+  /** Default: the page's language. */
   language?: DateLanguage;
 };
 
 /** An appointment's date and 24-hour time (the new and edit dialogs). */
-export function DateTimeFields({ id, date, time, onDateChange, onTimeChange, dateError, timeError, language = 'en' }: Props) {
+export function DateTimeFields({ id, date, time, onDateChange, onTimeChange, dateError, timeError, language }: Props) {
+  const t = useTranslations('Common');
   return (
     <>
-      <DateField id={`${id}-date`} label="Date" value={date} onChange={onDateChange} error={dateError} language={language} />
-      <TimeField id={id} label="Time" value={time} onChange={onTimeChange} error={timeError} />
+      <DateField id={`${id}-date`} label={t('date')} value={date} onChange={onDateChange} error={dateError} language={language} />
+      <TimeField id={id} label={t('time')} value={time} onChange={onTimeChange} error={timeError} />
     </>
   );
 }

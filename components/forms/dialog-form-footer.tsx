@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 
@@ -14,10 +15,11 @@ type Props = {
 
 /** The last row of a form in a dialog: Cancel, and the submit button, disabled while the form is submitting. */
 export function DialogFormFooter({ submitLabel, pendingLabel, submitting, onCancel, sticky, className }: Props) {
+  const t = useTranslations('Common');
   return (
     <DialogFooter sticky={sticky} className={className}>
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
       <Button type="submit" disabled={submitting}>
         {submitting ? pendingLabel : submitLabel}

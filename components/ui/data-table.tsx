@@ -11,9 +11,12 @@ import {
   type FilterFnOption,
   type OnChangeFn,
   type RowSelectionState,
+  type Row as TableRowModel,
   type SortingState,
+  type Table as TableModel,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
@@ -39,6 +42,7 @@ type DataTableProps<Row> = {
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: OnChangeFn<RowSelectionState>;
   initialSorting?: SortingState;
+  /** Default: Common.noData ('No data available'). */
   emptyMessage?: ReactNode;
   /** Accessible name of the table. */
   label: string;
@@ -58,9 +62,10 @@ export function DataTable<Row>({
   rowSelection,
   onRowSelectionChange,
   initialSorting = [],
-  emptyMessage = 'No data available',
+  emptyMessage,
   label,
 }: DataTableProps<Row>) {
+  const t = useTranslations('Common');
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   // The table object is mutable, so React Compiler leaves this component alone; nothing here
   // is memoized by hand around it either.
@@ -111,7 +116,7 @@ export function DataTable<Row>({
         ) : (
           <TableRow>
             <TableCell colSpan={columns.length} className="h-24 text-center text-muted-foreground">
-              {emptyMessage}
+              {emptyMessage ?? t('noData')}
             </TableCell>
           </TableRow>
         )}
@@ -150,19 +155,23 @@ export function selectionColumn<Row>(rowLabel: (row: Row) => string): DataColumn
     enableSorting: false,
     enableGlobalFilter: false,
     meta: { className: 'w-10' } satisfies ColumnMeta,
-    header: ({ table }) => (
-      <Checkbox
-        aria-label="Select all"
-        checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
-        onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
-      />
-    ),
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label={`Select ${rowLabel(row.original)}`}
-        checked={row.getIsSelected()}
-        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-      />
-    ),
+    header: ({ table }) => <SelectAllBox table={table} />,
+    cell: ({ row }) => <SelectRowBox row={row} name={rowLabel(row.original)} />,
   };
+}
+
+function SelectAllBox<Row>({ table }: { table: TableModel<Row> }) {
+  const t = useTranslations('Common');
+  return (
+    <Checkbox
+      aria-label={t('selectAll')}
+      checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
+      onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
+    />
+  );
+}
+
+function SelectRowBox<Row>({ row, name }: { row: TableRowModel<Row>; name: string }) {
+  const t = useTranslations('Common');
+  return <Checkbox aria-label={t('selectNamed', { name })} checked={row.getIsSelected()} onCheckedChange={(checked) => row.toggleSelected(checked === true)} />;
 }

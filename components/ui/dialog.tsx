@@ -2,6 +2,7 @@
 
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/ui/cn';
@@ -25,6 +26,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 /** The × in the corner of a dialog or sheet. */
 export function DialogCornerClose({ className, ...props }: ComponentProps<typeof DialogPrimitive.Close>) {
+  const t = useTranslations('Common');
   return (
     <DialogPrimitive.Close
       data-slot="dialog-close"
@@ -35,7 +37,7 @@ export function DialogCornerClose({ className, ...props }: ComponentProps<typeof
       {...props}
     >
       <XIcon aria-hidden className="size-4" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{t('close')}</span>
     </DialogPrimitive.Close>
   );
 }

@@ -2,15 +2,17 @@
 
 import { LoaderCircle } from 'lucide-react';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import type { ComponentType, FocusEvent, PointerEvent } from 'react';
 
 /** What shows between a click and the dialog's code: the dialog's own backdrop, so the click answers at once. */
 function DialogPending() {
+  const t = useTranslations('Common');
   return (
     <div data-slot="dialog-pending" className="fixed inset-0 z-50 flex items-center justify-center bg-black/50">
       <p role="status" className="flex items-center gap-2 rounded-md border bg-card px-4 py-3 text-sm text-card-foreground shadow-lg">
         <LoaderCircle aria-hidden className="size-4 animate-spin" />
-        Loading…
+        {t('loading')}
       </p>
     </div>
   );

@@ -1,10 +1,17 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** Sets the 24-hour time of components/forms/date-time-fields (`id` is its prefix) as a person does: hour, then minute. */
 export async function pickTime(scope: Locator, id: string, time: string) {
   const [hour, minute] = time.split(':');
   await scope.locator(`#${id}-hour`).selectOption(hour);
   await scope.locator(`#${id}-minute`).selectOption(minute);
+}
+
+/** Expects the 24-hour time `time` in the time field whose id prefix is `id`. */
+export async function expectTime(scope: Locator, id: string, time: string) {
+  const [hour, minute] = time.split(':');
+  await expect(scope.locator(`#${id}-hour`)).toHaveValue(hour);
+  await expect(scope.locator(`#${id}-minute`)).toHaveValue(minute);
 }
 
 /** Picks `date` ('yyyy-MM-dd') in the date field labelled `label` (components/forms/date-time-fields): opens its month grid and pages forward to it. */

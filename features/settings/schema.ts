@@ -43,7 +43,6 @@ export const SETTINGS_MESSAGES = {
   changeWindow: 'Choose until when customers may change or cancel online',
   defaultLanguage: 'Choose English or Hungarian',
   visitorEmailsPerDay: `Enter a whole number from ${SETTINGS_LIMITS.visitorEmailsPerDay.min} to ${SETTINGS_LIMITS.visitorEmailsPerDay.max}`,
-  saved: 'Changes Saved',
 } as const;
 
 const INSTAGRAM_HOSTS = ['instagram.com', 'www.instagram.com'];

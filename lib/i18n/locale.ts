@@ -17,9 +17,6 @@ export function isLocale(value: unknown): value is Locale {
 /** Each language by its own name, as the switch offers it (the same in every language). */
 export const OWN_LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hu: 'Magyar' };
 
-/** The customer languages as staff screens name them. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hu: 'Hungarian (Magyar)' };
-
 /**
  * The first of the product's languages an Accept-Language header prefers (by q, then order);
  * null when it names neither. Reads at most the header's first 20 entries.

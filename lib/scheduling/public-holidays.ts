@@ -5,7 +5,23 @@ import { addDays, todayInZone } from './zoned-time';
 // The government's yearly bridge-day decrees (moved working days) are not predictable and
 // are left to the owner.
 
-export type PublicHoliday = { date: string; name: string };
+/** A holiday's key: its name in each language is the catalogue's `Settings.holidays.<id>`. */
+export type HolidayId =
+  | 'newYear'
+  | 'revolution1848'
+  | 'goodFriday'
+  | 'easterSunday'
+  | 'easterMonday'
+  | 'labourDay'
+  | 'whitSunday'
+  | 'whitMonday'
+  | 'stStephen'
+  | 'revolution1956'
+  | 'allSaints'
+  | 'christmasDay'
+  | 'secondDayOfChristmas';
+
+export type PublicHoliday = { date: string; id: HolidayId };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
@@ -29,27 +45,27 @@ export function easterSunday(year: number): string {
   return isoDate(year, month, day);
 }
 
-type Rule = { name: string } & ({ month: number; day: number } | { daysAfterEaster: number });
+type Rule = { id: HolidayId } & ({ month: number; day: number } | { daysAfterEaster: number });
 
 const HUNGARY: readonly Rule[] = [
-  { name: "New Year's Day", month: 1, day: 1 },
-  { name: 'National Day (1848 Revolution)', month: 3, day: 15 },
-  { name: 'Good Friday', daysAfterEaster: -2 },
-  { name: 'Easter Sunday', daysAfterEaster: 0 },
-  { name: 'Easter Monday', daysAfterEaster: 1 },
-  { name: 'Labour Day', month: 5, day: 1 },
-  { name: 'Whit Sunday', daysAfterEaster: 49 },
-  { name: 'Whit Monday', daysAfterEaster: 50 },
-  { name: "St. Stephen's Day", month: 8, day: 20 },
-  { name: 'National Day (1956 Revolution)', month: 10, day: 23 },
-  { name: "All Saints' Day", month: 11, day: 1 },
-  { name: 'Christmas Day', month: 12, day: 25 },
-  { name: 'Second Day of Christmas', month: 12, day: 26 },
+  { id: 'newYear', month: 1, day: 1 },
+  { id: 'revolution1848', month: 3, day: 15 },
+  { id: 'goodFriday', daysAfterEaster: -2 },
+  { id: 'easterSunday', daysAfterEaster: 0 },
+  { id: 'easterMonday', daysAfterEaster: 1 },
+  { id: 'labourDay', month: 5, day: 1 },
+  { id: 'whitSunday', daysAfterEaster: 49 },
+  { id: 'whitMonday', daysAfterEaster: 50 },
+  { id: 'stStephen', month: 8, day: 20 },
+  { id: 'revolution1956', month: 10, day: 23 },
+  { id: 'allSaints', month: 11, day: 1 },
+  { id: 'christmasDay', month: 12, day: 25 },
+  { id: 'secondDayOfChristmas', month: 12, day: 26 },
 ];
 
-/** Countries whose holidays can be filled in, by code, with the names a salon's country field may hold. */
+/** Countries whose holidays can be filled in, by ISO code (shown by the browser's name for it), with the names a salon's country field may hold. */
 export const HOLIDAY_COUNTRIES = {
-  HU: { name: 'Hungary', aliases: ['hungary', 'hu', 'hun', 'magyarország', 'magyarorszag'], rules: HUNGARY },
+  HU: { aliases: ['hungary', 'hu', 'hun', 'magyarország', 'magyarorszag'], rules: HUNGARY },
 } as const;
 
 export type HolidayCountry = keyof typeof HOLIDAY_COUNTRIES;
@@ -66,7 +82,7 @@ export function holidayCountryOf(country: string | null | undefined): HolidayCou
 export function publicHolidays(country: HolidayCountry, year: number): PublicHoliday[] {
   const easter = easterSunday(year);
   return HOLIDAY_COUNTRIES[country].rules
-    .map((rule) => ({ name: rule.name, date: 'daysAfterEaster' in rule ? addDays(easter, rule.daysAfterEaster) : isoDate(year, rule.month, rule.day) }))
+    .map((rule) => ({ id: rule.id, date: 'daysAfterEaster' in rule ? addDays(easter, rule.daysAfterEaster) : isoDate(year, rule.month, rule.day) }))
     .sort((x, y) => x.date.localeCompare(y.date));
 }
 
@@ -81,7 +97,7 @@ export function upcomingPublicHolidays(country: HolidayCountry, now: Date, timeZ
   return [...publicHolidays(country, year), ...publicHolidays(country, year + 1)].filter((holiday) => holiday.date >= today);
 }
 
-/** The holiday's name when `date` is one of the country's public holidays. */
-export function publicHolidayName(country: HolidayCountry, date: string): string | null {
-  return publicHolidays(country, Number(date.slice(0, 4))).find((holiday) => holiday.date === date)?.name ?? null;
+/** Which holiday `date` is, when it is one of the country's public holidays. */
+export function publicHolidayId(country: HolidayCountry, date: string): HolidayId | null {
+  return publicHolidays(country, Number(date.slice(0, 4))).find((holiday) => holiday.date === date)?.id ?? null;
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { TimeField } from '@/components/forms/date-time-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { weekdayName } from '@/lib/format/dates';
 import { WEEKDAYS, type Weekday } from '@/lib/scheduling/opening-hours';
 import type { OpeningHoursForm } from '@/lib/validation/salon';
@@ -22,7 +22,6 @@ export function OpeningHoursEditor() {
   const dayName = (day: Weekday) => weekdayName(WEEKDAYS.indexOf(day), language);
   const {
     control,
-    register,
     setValue,
     formState: { errors: formErrors },
   } = useFormContext<HoursFormValues>();
@@ -43,11 +42,19 @@ export function OpeningHoursEditor() {
                   <span className="text-sm text-muted-foreground">{t('closed')}</span>
                 ) : (
                   <div className="flex items-center gap-1.5">
-                    <Input type="time" aria-label={t('dayFrom', { day: dayName(day) })} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.start_time`)} />
+                    <Controller
+                      control={control}
+                      name={`opening_hours.${day}.start_time`}
+                      render={({ field }) => <TimeField id={`opening-${day}-from`} label={t('dayFrom', { day: dayName(day) })} labelHidden value={field.value} onChange={field.onChange} error={error} errorShown={false} />}
+                    />
                     <span aria-hidden className="text-muted-foreground">
                       –
                     </span>
-                    <Input type="time" aria-label={t('dayTo', { day: dayName(day) })} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} {...register(`opening_hours.${day}.end_time`)} />
+                    <Controller
+                      control={control}
+                      name={`opening_hours.${day}.end_time`}
+                      render={({ field }) => <TimeField id={`opening-${day}-to`} label={t('dayTo', { day: dayName(day) })} labelHidden value={field.value} onChange={field.onChange} error={error} errorShown={false} />}
+                    />
                   </div>
                 )}
               </div>

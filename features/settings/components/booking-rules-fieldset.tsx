@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -17,20 +18,22 @@ function choicesWith(choices: readonly number[], current: string): number[] {
   return [...new Set<number>([...choices, ...(Number.isInteger(value) ? [value] : [])])].sort((a, b) => a - b);
 }
 
-function noticeLabel(minutes: number): string {
-  if (minutes === 0) return 'None (any later time)';
-  if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`;
-  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
-  return `${minutes} minutes`;
+type Words = ReturnType<typeof useTranslations<'Settings'>>;
+
+function noticeLabel(t: Words, minutes: number): string {
+  if (minutes === 0) return t('noticeNone');
+  if (minutes % 1440 === 0) return t('days', { count: minutes / 1440 });
+  if (minutes % 60 === 0) return t('hours', { count: minutes / 60 });
+  return t('minutes', { count: minutes });
 }
 
-function windowLabel(hours: number): string {
-  if (hours === 0) return 'Until the appointment starts';
-  return `Up to ${hours} hour${hours === 1 ? '' : 's'} before`;
+function windowLabel(t: Words, hours: number): string {
+  return hours === 0 ? t('windowUntilStart') : t('windowBefore', { count: hours });
 }
 
 /** The salon's online booking rules on Settings: they bind visitors only, staff book and move at any time. */
 export function BookingRulesFieldset({ initial }: Props) {
+  const t = useTranslations('Settings');
   const {
     register,
     control,
@@ -39,44 +42,44 @@ export function BookingRulesFieldset({ initial }: Props) {
   const policy = useWatch({ control, name: 'booking_policy' }) ?? '';
   return (
     <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-      <legend className="mb-3 text-base font-semibold">Online Booking</legend>
-      <Field label="Minimum notice" description="Customers cannot book online a time sooner than this." error={errors.min_notice_minutes?.message}>
+      <legend className="mb-3 text-base font-semibold">{t('onlineBooking')}</legend>
+      <Field label={t('minNotice')} description={t('minNoticeHint')} error={errors.min_notice_minutes?.message}>
         <NativeSelect className="h-10" {...register('min_notice_minutes')}>
           {choicesWith(MIN_NOTICE_CHOICES, initial.min_notice_minutes).map((minutes) => (
             <option key={minutes} value={minutes}>
-              {noticeLabel(minutes)}
+              {noticeLabel(t, minutes)}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <Field
-        label="Booking horizon (days)"
-        description={`How many days ahead, today included, customers can book (${BOOKING_RULE_LIMITS.bookingHorizonDays.min}–${BOOKING_RULE_LIMITS.bookingHorizonDays.max}).`}
+        label={t('horizon')}
+        description={t('horizonHint', { min: BOOKING_RULE_LIMITS.bookingHorizonDays.min, max: BOOKING_RULE_LIMITS.bookingHorizonDays.max })}
         error={errors.booking_horizon_days?.message}
       >
         <Input type="number" inputMode="numeric" min={BOOKING_RULE_LIMITS.bookingHorizonDays.min} max={BOOKING_RULE_LIMITS.bookingHorizonDays.max} step={1} {...register('booking_horizon_days')} />
       </Field>
-      <Field label="Online changes and cancellations" description="After this, customers call the salon to change or cancel." error={errors.change_window_hours?.message}>
+      <Field label={t('changeWindow')} description={t('changeWindowHint')} error={errors.change_window_hours?.message}>
         <NativeSelect className="h-10" {...register('change_window_hours')}>
           {choicesWith(CHANGE_WINDOW_CHOICES, initial.change_window_hours).map((hours) => (
             <option key={hours} value={hours}>
-              {windowLabel(hours)}
+              {windowLabel(t, hours)}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Default language" description="For the booking page and messages when a customer's own language is not known." error={errors.default_language?.message}>
+      <Field label={t('defaultLanguage')} description={t('defaultLanguageHint')} error={errors.default_language?.message}>
         <NativeSelect className="h-10" {...register('default_language')}>
           <LanguageOptions />
         </NativeSelect>
       </Field>
       <Field
-        label="Booking policy"
+        label={t('bookingPolicy')}
         className="sm:col-span-2"
-        description={`Shown to customers before they book and in their confirmation. ${policy.length}/${BOOKING_RULE_LIMITS.bookingPolicy}`}
+        description={t('bookingPolicyHint', { used: String(policy.length), max: String(BOOKING_RULE_LIMITS.bookingPolicy) })}
         error={errors.booking_policy?.message}
       >
-        <Textarea maxLength={BOOKING_RULE_LIMITS.bookingPolicy} placeholder="e.g. Please arrive 5 minutes early. Late arrivals may be shortened." {...register('booking_policy')} />
+        <Textarea maxLength={BOOKING_RULE_LIMITS.bookingPolicy} placeholder={t('bookingPolicyPlaceholder')} {...register('booking_policy')} />
       </Field>
     </fieldset>
   );

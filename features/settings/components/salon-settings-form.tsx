@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
@@ -19,7 +20,6 @@ import { Textarea } from '@/components/ui/textarea';
 import {
   REMINDER_HOUR_CHOICES,
   SETTINGS_LIMITS,
-  SETTINGS_MESSAGES,
   salonSettingsSchema,
   type SalonSettingsData,
   type SalonSettingsFields,
@@ -45,8 +45,16 @@ function reminderChoices(current: string): number[] {
   return [...new Set<number>([...REMINDER_HOUR_CHOICES, hours])].sort((a, b) => a - b);
 }
 
+/** The currency's name: the stored (English) one, in another language the runtime's own name for its code. */
+function currencyName(currency: { code: string; name: string }, language: string): string {
+  return language === 'en' ? currency.name : (new Intl.DisplayNames([language], { type: 'currency' }).of(currency.code) ?? currency.name);
+}
+
 /** The salon's profile, contact details, time zone, currency, reminders, online booking rules and opening hours: one form, one save. */
 export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, currencies, visitorEmailsUsed }: Props) {
+  const t = useTranslations('Settings');
+  const common = useTranslations('Common');
+  const language = useLocale();
   const form = useForm<SalonSettingsValues, unknown, SalonSettingsData>({ resolver: zodResolver(salonSettingsSchema), defaultValues: initialValues });
   const {
     register,
@@ -62,7 +70,7 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
   const submit = handleSubmit(async (data) => {
     const result = await run(() => updateSettingsAction({ ...data, salonId }));
     if (!result.ok) return;
-    toast.success(SETTINGS_MESSAGES.saved);
+    toast.success(t('saved'));
     reset(form.getValues());
   });
 
@@ -71,32 +79,32 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
       <form onSubmit={submit} noValidate className="grid min-w-0 gap-8">
         {failure && <Alert>{failure}</Alert>}
         <fieldset className="grid min-w-0 gap-4">
-          <legend className="mb-3 text-base font-semibold">Salon Profile</legend>
-          <Field label="Salon Name" required error={errors.name?.message}>
+          <legend className="mb-3 text-base font-semibold">{t('salonProfile')}</legend>
+          <Field label={t('salonName')} required error={errors.name?.message}>
             <Input autoComplete="organization" {...register('name')} />
           </Field>
           <div>
-            <p className="text-sm font-medium">Booking page</p>
+            <p className="text-sm font-medium">{t('bookingPage')}</p>
             {slug ? (
               <a href={`/book/${slug}`} className="text-sm break-all text-primary underline-offset-4 hover:underline">
                 {origin}/book/{slug}
               </a>
             ) : (
-              <p className="text-sm text-muted-foreground">No booking address yet.</p>
+              <p className="text-sm text-muted-foreground">{t('noBookingAddress')}</p>
             )}
-            <p className="text-sm text-muted-foreground">Its address changes only through an administrator, so that links already shared keep working.</p>
+            <p className="text-sm text-muted-foreground">{t('bookingAddressHint')}</p>
           </div>
-          <Field label="Description" description={`${description.length}/${SETTINGS_LIMITS.description}`} error={errors.description?.message}>
+          <Field label={t('description')} description={`${description.length}/${SETTINGS_LIMITS.description}`} error={errors.description?.message}>
             <Textarea maxLength={SETTINGS_LIMITS.description} {...register('description')} />
           </Field>
-          <Field label="Instagram Link" description="Shown in the booking page's footer." error={errors.instagram_url?.message}>
+          <Field label={t('instagramLink')} description={t('instagramHint')} error={errors.instagram_url?.message}>
             <Input type="url" inputMode="url" placeholder="https://instagram.com/yoursalon" {...register('instagram_url')} />
           </Field>
         </fieldset>
         <ContactFieldset />
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold">Time Zone and Currency</legend>
-          <Field label="Time Zone" description="Opening hours and booking times are in this zone." error={errors.timezone?.message}>
+          <legend className="mb-3 text-base font-semibold">{t('timeZoneAndCurrency')}</legend>
+          <Field label={t('timeZone')} description={t('timeZoneHint')} error={errors.timezone?.message}>
             <NativeSelect className="h-10" {...register('timezone')}>
               {timeZones.map((zone) => (
                 <option key={zone} value={zone}>
@@ -105,34 +113,34 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Currency" description="For services that name no currency of their own, and new ones. Amounts are not converted." error={errors.currency_code?.message}>
+          <Field label={t('currency')} description={t('currencyHint')} error={errors.currency_code?.message}>
             <NativeSelect className="h-10" {...register('currency_code')}>
               {currencies.map((currency) => (
                 <option key={currency.code} value={currency.code}>
-                  {currency.name} ({currency.symbol})
+                  {currencyName(currency, language)} ({currency.symbol})
                 </option>
               ))}
             </NativeSelect>
           </Field>
         </fieldset>
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold">Customer Messages</legend>
+          <legend className="mb-3 text-base font-semibold">{t('customerMessages')}</legend>
           <Field
-            label="Reminder before the appointment"
-            description="E-mailed to customers who gave an address; each can stop theirs from the message."
+            label={t('reminder')}
+            description={t('reminderHint')}
             error={errors.reminder_hours?.message}
           >
             <NativeSelect className="h-10" {...register('reminder_hours')}>
               {reminderChoices(initialValues.reminder_hours).map((hours) => (
                 <option key={hours} value={hours}>
-                  {hours === 0 ? 'Off' : `${hours} hours`}
+                  {hours === 0 ? t('reminderOff') : t('hours', { count: hours })}
                 </option>
               ))}
             </NativeSelect>
           </Field>
           <Field
-            label="Online e-mails per day"
-            description={`Confirmations, moves and cancellations that visitors cause, for the whole salon in 24 hours (${visitorEmailsUsed} used now). Past it bookings still work but their e-mails are not sent; each address gets at most ${MAIL_CAPS.perAddress.limit} a day.`}
+            label={t('visitorEmails')}
+            description={t('visitorEmailsHint', { used: String(visitorEmailsUsed), perAddress: String(MAIL_CAPS.perAddress.limit) })}
             error={errors.visitor_emails_per_day?.message}
           >
             <Input
@@ -147,12 +155,12 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
         </fieldset>
         <BookingRulesFieldset initial={initialValues} />
         <fieldset className="grid min-w-0 gap-3">
-          <legend className="mb-3 text-base font-semibold">Opening Hours</legend>
+          <legend className="mb-3 text-base font-semibold">{t('openingHours')}</legend>
           <OpeningHoursEditor />
         </fieldset>
         <div className="flex justify-end">
           <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
+            {isSubmitting ? common('saving') : t('saveChanges')}
           </Button>
         </div>
       </form>

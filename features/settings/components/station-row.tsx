@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { renameStationAction, setStationActiveAction } from '@/features/settings/actions';
 import { Badge } from '@/components/ui/badge';
@@ -20,13 +21,15 @@ type Props = {
 
 /** One station: its name (renamed in place), its coming appointments, and Deactivate / Reactivate. */
 export function StationRow({ salonId, station, showLoad, pending, run }: Props) {
+  const t = useTranslations('Settings');
+  const common = useTranslations('Common');
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(station.name);
   const [error, setError] = useState<string>();
 
   const rename = async () => {
     setError(undefined);
-    const result = await run(() => renameStationAction({ salonId, stationId: station.id, name }), `Renamed to ${name.trim()}`);
+    const result = await run(() => renameStationAction({ salonId, stationId: station.id, name }), t('renamedTo', { name: name.trim() }));
     if (result.ok) setEditing(false);
     else setError(result.fieldErrors?.name ?? result.message);
   };
@@ -42,7 +45,7 @@ export function StationRow({ salonId, station, showLoad, pending, run }: Props) 
           }}
         >
           <Input
-            aria-label={`New name for ${station.name}`}
+            aria-label={t('newNameFor', { name: station.name })}
             aria-invalid={error ? true : undefined}
             className="min-w-40 flex-1"
             value={name}
@@ -51,7 +54,7 @@ export function StationRow({ salonId, station, showLoad, pending, run }: Props) 
             onChange={(event) => setName(event.target.value)}
           />
           <Button type="submit" size="sm" disabled={pending}>
-            Save
+            {common('save')}
           </Button>
           <Button
             variant="outline"
@@ -62,7 +65,7 @@ export function StationRow({ salonId, station, showLoad, pending, run }: Props) 
               setError(undefined);
             }}
           >
-            Cancel
+            {common('cancel')}
           </Button>
           {error && <p className="w-full text-sm text-danger">{error}</p>}
         </form>
@@ -70,28 +73,28 @@ export function StationRow({ salonId, station, showLoad, pending, run }: Props) 
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {station.name}
-            {!station.isActive && <Badge>Inactive</Badge>}
+            {!station.isActive && <Badge>{t('inactive')}</Badge>}
           </p>
           {showLoad && (
             <p className="text-sm text-muted-foreground">
-              {station.comingAppointments === 0 ? 'No coming appointments' : `${station.comingAppointments} coming appointment${station.comingAppointments === 1 ? '' : 's'}`}
+              {t('comingAppointments', { count: station.comingAppointments })}
             </p>
           )}
         </div>
       )}
       {!editing && (
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" aria-label={`Rename ${station.name}`} disabled={pending} onClick={() => setEditing(true)}>
-            Rename
+          <Button variant="outline" size="sm" aria-label={t('renameNamed', { name: station.name })} disabled={pending} onClick={() => setEditing(true)}>
+            {t('rename')}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`${station.isActive ? 'Deactivate' : 'Reactivate'} ${station.name}`}
+            aria-label={t(station.isActive ? 'deactivateNamed' : 'reactivateNamed', { name: station.name })}
             disabled={pending}
-            onClick={() => run(() => setStationActiveAction({ salonId, stationId: station.id, active: !station.isActive }), `${station.name} ${station.isActive ? 'deactivated' : 'reactivated'}`)}
+            onClick={() => run(() => setStationActiveAction({ salonId, stationId: station.id, active: !station.isActive }), t(station.isActive ? 'stationDeactivated' : 'stationReactivated', { name: station.name }))}
           >
-            {station.isActive ? 'Deactivate' : 'Reactivate'}
+            {t(station.isActive ? 'deactivate' : 'reactivate')}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { addStationAction, setStationsEnabledAction } from '@/features/settings/actions';
@@ -23,6 +24,7 @@ export type RunStationAction = <R extends ActionResult<unknown>>(call: () => Pro
  * a lane that takes one appointment at a time; off, the salon takes one at a time.
  */
 export function StationsCard({ salonId, enabled, stations }: Props) {
+  const t = useTranslations('Settings');
   const action = useFormAction();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
@@ -36,7 +38,7 @@ export function StationsCard({ salonId, enabled, stations }: Props) {
 
   const add = async () => {
     setNameError(undefined);
-    const result = await run(() => addStationAction({ salonId, name }), `${name.trim()} added`);
+    const result = await run(() => addStationAction({ salonId, name }), t('stationAdded', { name: name.trim() }));
     if (result.ok) setName('');
     else if (result.fieldErrors?.name) setNameError(result.fieldErrors.name);
   };
@@ -45,28 +47,28 @@ export function StationsCard({ salonId, enabled, stations }: Props) {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Stations</h2>
+          <h2>{t('stations')}</h2>
         </CardTitle>
-        <CardDescription>Chairs, desks or rooms. A deactivated station leaves the booking page; its past appointments keep showing it.</CardDescription>
+        <CardDescription>{t('stationsHint')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <Field
           id="stations-enabled"
-          label="Work with stations"
-          description={enabled ? 'Each active station takes one appointment at a time.' : 'Off: the salon takes one appointment at a time.'}
+          label={t('workWithStations')}
+          description={enabled ? t('stationsOnHint') : t('stationsOffHint')}
           orientation="horizontal"
           className="rounded-md border p-3"
         >
           <Switch
             checked={enabled}
             disabled={pending}
-            onCheckedChange={(on) => run(() => setStationsEnabledAction({ salonId, enabled: on }), on ? 'Stations switched on' : 'Stations switched off')}
+            onCheckedChange={(on) => run(() => setStationsEnabledAction({ salonId, enabled: on }), on ? t('stationsSwitchedOn') : t('stationsSwitchedOff'))}
           />
         </Field>
         {stations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No stations yet.</p>
+          <p className="text-sm text-muted-foreground">{t('noStations')}</p>
         ) : (
-          <ul aria-label="Stations" className="grid gap-2">
+          <ul aria-label={t('stations')} className="grid gap-2">
             {stations.map((station) => (
               <StationRow key={station.id} salonId={salonId} station={station} showLoad={enabled} pending={pending} run={run} />
             ))}
@@ -79,11 +81,11 @@ export function StationsCard({ salonId, enabled, stations }: Props) {
             void add();
           }}
         >
-          <Field label="New station" error={nameError} className="min-w-40 flex-1">
-            <Input value={name} maxLength={SETTINGS_LIMITS.stationName} placeholder="Chair 3" onChange={(event) => setName(event.target.value)} />
+          <Field label={t('newStation')} error={nameError} className="min-w-40 flex-1">
+            <Input value={name} maxLength={SETTINGS_LIMITS.stationName} placeholder={t('newStationPlaceholder')} onChange={(event) => setName(event.target.value)} />
           </Field>
           <Button type="submit" disabled={pending}>
-            Add Station
+            {t('addStation')}
           </Button>
         </form>
       </CardContent>

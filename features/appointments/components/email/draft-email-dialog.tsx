@@ -1,9 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateField, TimeField } from '@/components/forms/date-time-fields';
 import type { EmailType } from '@/features/messages/drafts/change-detection';
 import { composeEmail } from '@/features/messages/drafts/compose';
 import { editEmailRequest, type EmailSetting, type EmailSubject } from '@/features/messages/drafts/edit-email';
@@ -28,13 +28,6 @@ export type EmailDraft = {
   appointmentId: string;
 };
 
-const TITLES: Record<EmailType, string> = {
-  timeChange: 'Draft Time Change Email',
-  cancellation: 'Draft Cancellation Email',
-  serviceChange: 'Draft Service Change Email',
-  priceChange: 'Draft Price Change Email',
-};
-
 /** Spec point 2 "Draft Email dialog". */
 export function DraftEmailDialog({ draft, onClose }: { draft: EmailDraft | null; onClose: () => void }) {
   return (
@@ -45,6 +38,7 @@ export function DraftEmailDialog({ draft, onClose }: { draft: EmailDraft | null;
 }
 
 function DraftEmail({ draft }: { draft: EmailDraft }) {
+  const t = useTranslations('EmailTools');
   const [language, setLanguage] = useState(draft.language);
   const [date, setDate] = useState(draft.after.appointment_date);
   const [time, setTime] = useState(draft.after.appointment_time);
@@ -53,19 +47,15 @@ function DraftEmail({ draft }: { draft: EmailDraft }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{TITLES[draft.type]}</DialogTitle>
-        <DialogDescription>{draft.to ? `To ${draft.to}` : 'The customer has no e-mail address: copy the text instead.'}</DialogDescription>
+        <DialogTitle>{t(`draftTitles.${draft.type}`)}</DialogTitle>
+        <DialogDescription>{draft.to ? t('toRecipient', { email: draft.to }) : t('noAddressCopy')}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
         <EmailLanguageSelect id="draft-language" value={language} onChange={setLanguage} />
         {draft.type === 'timeChange' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="draft-date" label="New date">
-              <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-            </Field>
-            <Field id="draft-time" label="New time">
-              <Input type="time" value={time} onChange={(event) => setTime(event.target.value)} />
-            </Field>
+            <DateField id="draft-date" label={t('newDate')} value={date} onChange={setDate} />
+            <TimeField id="draft-time" label={t('newTime')} value={time} onChange={setTime} />
           </div>
         )}
         {/* Typing into the text survives until the language, date or time makes a new e-mail. */}
@@ -76,12 +66,13 @@ function DraftEmail({ draft }: { draft: EmailDraft }) {
 }
 
 function EditableEmail({ initial, to, send }: { initial: EmailContent; to: string | null; send: SendTarget }) {
+  const t = useTranslations('EmailTools');
   const [content, setContent] = useState(initial);
   return (
     <>
       <EmailTextFields idPrefix="draft" value={content} onChange={setContent} />
       <DialogFooter>
-        <EmailActions to={to} subject={content.subject} body={content.body} copyLabel="Copy to Clipboard" openLabel="Open in Email Client" send={send} />
+        <EmailActions to={to} subject={content.subject} body={content.body} copyLabel={t('copyToClipboard')} openLabel={t('openInEmailClient')} send={send} />
       </DialogFooter>
     </>
   );

@@ -1,18 +1,11 @@
 'use client';
 
 import { Copy, Send } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import { buildMailto } from '@/lib/format/mailto';
 import { SendEmailButton, type SendTarget } from '@/features/messages/components/send-email-button';
-
-/** Spec point 8's toasts for the e-mail actions. */
-export const EMAIL_TOASTS = {
-  copied: 'Email Copied',
-  copiedDetail: 'Email content copied to clipboard!',
-  opened: 'Email Client Opened',
-  copyFailed: 'Could not copy: select the text and copy it yourself.',
-} as const;
 
 type Props = {
   to: string | null | undefined;
@@ -31,13 +24,15 @@ type Props = {
  * needs one valid recipient address; without one the button is disabled.
  */
 export function EmailActions({ to, subject, body, copyLabel, openLabel, send }: Props) {
+  // Spec point 8's toasts for the e-mail actions.
+  const t = useTranslations('EmailTools');
   const mailto = buildMailto({ to, subject, body });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(`${subject}\n\n${body}`);
-      toast.success(EMAIL_TOASTS.copied, { description: EMAIL_TOASTS.copiedDetail });
+      toast.success(t('copied'), { description: t('copiedDetail') });
     } catch {
-      toast.error(EMAIL_TOASTS.copyFailed);
+      toast.error(t('copyFailed'));
     }
   };
   return (
@@ -49,13 +44,13 @@ export function EmailActions({ to, subject, body, copyLabel, openLabel, send }: 
       {send && <SendEmailButton target={send} subject={subject} body={body} disabled={!mailto} />}
       {mailto ? (
         <Button asChild>
-          <a href={mailto} data-testid="mailto-link" onClick={() => toast.success(EMAIL_TOASTS.opened)}>
+          <a href={mailto} data-testid="mailto-link" onClick={() => toast.success(t('clientOpened'))}>
             <Send aria-hidden />
             {openLabel}
           </a>
         </Button>
       ) : (
-        <Button disabled title="The customer has no e-mail address">
+        <Button disabled title={t('noAddress')}>
           <Send aria-hidden />
           {openLabel}
         </Button>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Mail } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { searchAppointmentsAction } from '@/features/appointments/actions';
 import type { AppointmentSalon } from '@/features/appointments/components/appointment-types';
@@ -16,6 +17,7 @@ const RESULTS = 20;
 
 /** The dashboard header's Email Tools button and its wizard, over the salon's coming appointments. */
 export function EmailToolsButton({ salon, today }: { salon: AppointmentSalon; today: string }) {
+  const t = useTranslations('EmailTools');
   const [open, setOpen] = useState(false);
   const search = useCallback(
     async (query: string) => {
@@ -30,7 +32,7 @@ export function EmailToolsButton({ salon, today }: { salon: AppointmentSalon; to
     <>
       <Button variant="outline" onClick={() => setOpen(true)} {...LazyEmailToolsWizard.intentProps}>
         <Mail aria-hidden />
-        Email Tools
+        {t('title')}
       </Button>
       {open && <LazyEmailToolsWizard open onOpenChange={setOpen} salon={salon} search={search} />}
     </>

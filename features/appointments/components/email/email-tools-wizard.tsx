@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { setAppointmentStatusAction, updateAppointmentAction } from '@/features/appointments/actions';
@@ -23,9 +24,7 @@ import { WizardSearchStep, type SearchAppointments } from './wizard-search-step'
 
 /** Spec point 4 "Email Tools steps". */
 const STEPS = ['action-selection', 'appointment-selection', 'details-review', 'email-generation'] as const;
-const TITLES = ['Choose an action', 'Select an appointment', 'Review the details', 'Email preview'];
-
-export const INVALID_SLOT_TOAST = { title: 'Invalid Time Slot', description: 'Please select an available time slot before proceeding.' } as const;
+const TITLES = ['chooseAction', 'selectAppointment', 'reviewDetails', 'emailPreview'] as const;
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; salon: AppointmentSalon; search: SearchAppointments };
 
@@ -39,6 +38,9 @@ export function EmailToolsWizard({ open, onOpenChange, salon, search }: Props) {
 }
 
 function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: SearchAppointments; onDone: () => void }) {
+  const t = useTranslations('EmailTools');
+  const common = useTranslations('Common');
+  const page = useLocale();
   const [step, setStep] = useState(0);
   const [action, setAction] = useState<WizardAction>('reschedule');
   const [appointment, setAppointment] = useState<EditableAppointment | null>(null);
@@ -69,7 +71,7 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
   const generate = () => {
     if (!current) return;
     if (action === 'reschedule' && (slot.state.status !== 'available' || unchanged)) {
-      toast.error(INVALID_SLOT_TOAST.title, { description: INVALID_SLOT_TOAST.description });
+      toast.error(t('invalidSlot'), { description: t('invalidSlotHint') });
       return;
     }
     const before = emailSubjectOf(current);
@@ -85,8 +87,8 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
     if (!current || !appointment) return;
     const question =
       action === 'reschedule'
-        ? `Move ${appointment.customerName}'s appointment to ${formatLongDate(when.date)} at ${when.time}?`
-        : `Cancel ${appointment.customerName}'s appointment?`;
+        ? t('confirmMove', { name: appointment.customerName, date: formatLongDate(when.date, { language: page }), time: when.time })
+        : t('confirmCancel', { name: appointment.customerName });
     if (!window.confirm(question)) return;
     setSaving(true);
     const result: ActionResult<unknown> | null = await (action === 'reschedule'
@@ -109,9 +111,9 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Email Tools</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogDescription data-step={STEPS[step]}>
-          Step {step + 1} of {STEPS.length}: {TITLES[step]}
+          {t('step', { step: step + 1, total: STEPS.length, title: t(TITLES[step]) })}
         </DialogDescription>
       </DialogHeader>
       {step === 0 && (
@@ -141,17 +143,17 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
       <DialogFooter className="sm:flex-wrap">
         {step > 0 && !saved && (
           <Button variant="outline" onClick={() => setStep(step - 1)} className="sm:mr-auto">
-            Back
+            {common('back')}
           </Button>
         )}
         {step === 2 && (
           <Button onClick={generate} disabled={blocked}>
-            Generate Email
+            {t('generateEmail')}
           </Button>
         )}
         {step === 3 && content && !saved && (
           <Button onClick={save} disabled={saving}>
-            {saving ? 'Saving...' : action === 'reschedule' ? 'Move appointment' : 'Cancel appointment'}
+            {saving ? common('saving') : action === 'reschedule' ? t('moveAppointment') : t('cancelAppointment')}
           </Button>
         )}
         {step === 3 && content && saved && (
@@ -160,12 +162,12 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
               to={appointment?.customerEmail}
               subject={content.subject}
               body={content.body}
-              copyLabel="Copy Email"
-              openLabel="Open Email App"
+              copyLabel={t('copyEmail')}
+              openLabel={t('openEmailApp')}
               send={appointment ? { salonId: salon.id, appointmentId: appointment.id, language } : undefined}
             />
             <Button variant="secondary" onClick={onDone}>
-              Done
+              {t('done')}
             </Button>
           </>
         )}

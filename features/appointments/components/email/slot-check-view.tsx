@@ -1,9 +1,10 @@
 'use client';
 
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { EDIT_RESULT_MESSAGES } from '@/lib/validation/appointment-edit';
-import { SLOT_CHECK_ERROR, type SlotCheckState } from './use-slot-check';
+import type { SlotCheckState } from './use-slot-check';
 
 type Props = {
   slot: SlotCheckState;
@@ -16,6 +17,7 @@ type Props = {
 
 /** The availability check's result and the day's free half-hours as chips that pick the time. */
 export function SlotCheckView({ slot, time, onPick, idleText, unchanged = false }: Props) {
+  const t = useTranslations('EmailTools');
   return (
     <div className="grid gap-3">
       {unchanged ? (
@@ -28,7 +30,7 @@ export function SlotCheckView({ slot, time, onPick, idleText, unchanged = false 
       {'suggestions' in slot && (
         <div className="grid gap-2">
           <p className="text-sm font-medium" id="slot-chips-label">
-            {slot.status === 'available' ? 'Available times' : 'Suggested times'}
+            {slot.status === 'available' ? t('availableTimes') : t('suggestedTimes')}
           </p>
           {slot.suggestions.length ? (
             <ul className="flex flex-wrap gap-2" aria-labelledby="slot-chips-label" data-testid="slot-chips">
@@ -41,7 +43,7 @@ export function SlotCheckView({ slot, time, onPick, idleText, unchanged = false 
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">No half-hour between 09:00 and 17:30 is free that day.</p>
+            <p className="text-sm text-muted-foreground">{t('noFreeHalfHour')}</p>
           )}
         </div>
       )}
@@ -50,13 +52,14 @@ export function SlotCheckView({ slot, time, onPick, idleText, unchanged = false 
 }
 
 function SlotResult({ slot, idleText }: { slot: SlotCheckState; idleText: string }) {
+  const t = useTranslations('EmailTools');
   if (slot.status === 'idle') return <p className="text-sm text-muted-foreground">{idleText}</p>;
   const [Icon, tone, text] =
     slot.status === 'checking'
-      ? [Loader2, 'text-muted-foreground', 'Checking availability…']
+      ? [Loader2, 'text-muted-foreground', t('checkingAvailability')]
       : slot.status === 'available'
         ? [CheckCircle2, 'text-success', slot.message]
-        : [XCircle, 'text-danger', slot.status === 'error' ? SLOT_CHECK_ERROR : slot.message];
+        : [XCircle, 'text-danger', slot.status === 'error' ? t('slotCheckError') : slot.message];
   return (
     <p role="status" className={`flex items-center gap-2 text-sm ${tone}`} data-slot-status={slot.status}>
       <Icon aria-hidden className={`size-4 shrink-0 ${slot.status === 'checking' ? 'animate-spin' : ''}`} />

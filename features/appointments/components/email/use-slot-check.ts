@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { checkAvailabilityAction } from '@/features/appointments/actions';
@@ -7,7 +8,6 @@ import { useLatestRequest } from '@/components/forms/use-latest-request';
 
 /** Waits this long after the last change of date or time before asking the server. */
 export const SLOT_CHECK_DEBOUNCE_MS = 300;
-export const SLOT_CHECK_ERROR = 'Error validating time slot. Please try again.';
 
 export type SlotCheckState =
   | { status: 'idle' }
@@ -34,6 +34,7 @@ export type SlotCheck = { state: SlotCheckState; schedule: (query: SlotQuery) =>
  * unavailable (spec point 8) and says so in a toast.
  */
 export function useSlotCheck(salonId: string): SlotCheck {
+  const t = useTranslations('EmailTools');
   const [state, setState] = useState<SlotCheckState>({ status: 'idle' });
   const ask = useCallback(
     ({ appointmentId, date, time, durationMinutes = null, stationId = null, stylistId = null, serviceId = null }: SlotQuery) =>
@@ -52,7 +53,7 @@ export function useSlotCheck(salonId: string): SlotCheck {
     latest.schedule(query, (result) => {
       if (!result?.ok) {
         setState({ status: 'error' });
-        toast.error(SLOT_CHECK_ERROR);
+        toast.error(t('slotCheckError'));
         return;
       }
       const { isAvailable, message, suggestions } = result.data;

@@ -1,6 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import type { EditableAppointment } from '@/features/appointments/components/appointment-types';
 import { StatusBadge } from '@/features/appointments/components/status-badge';
@@ -19,6 +20,8 @@ type Props = { search: SearchAppointments; timeZone: string; onPick: (appointmen
 
 /** Step 2: search and pick the appointment; only one with a customer e-mail can be picked. */
 export function WizardSearchStep({ search, timeZone, onPick }: Props) {
+  const t = useTranslations('EmailTools');
+  const language = useLocale();
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<EditableAppointment[] | null>(null);
   const find = useCallback((text: string) => search(text.trim()).catch((): EditableAppointment[] => []), [search]);
@@ -34,17 +37,17 @@ export function WizardSearchStep({ search, timeZone, onPick }: Props) {
 
   return (
     <div className="grid gap-3">
-      <Field id="wizard-search" label="Search appointments" description="Customer name, service or e-mail">
+      <Field id="wizard-search" label={t('searchAppointments')} description={t('searchHint')}>
         <Input type="search" autoComplete="off" value={query} onChange={(event) => type(event.target.value)} />
       </Field>
       <div aria-live="polite" className="max-h-80 overflow-y-auto rounded-md border">
         {found === null ? (
           <p className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
             <Search aria-hidden className="size-4" />
-            Searching…
+            {t('searching')}
           </p>
         ) : found.length === 0 ? (
-          <p className="p-4 text-sm text-muted-foreground">No appointments found</p>
+          <p className="p-4 text-sm text-muted-foreground">{t('noAppointmentsFound')}</p>
         ) : (
           <ul className="divide-y" data-testid="wizard-results">
             {found.map((appointment) => (
@@ -61,10 +64,10 @@ export function WizardSearchStep({ search, timeZone, onPick }: Props) {
                     <StatusBadge status={appointment.status} />
                   </span>
                   <span className="text-muted-foreground">
-                    {appointment.serviceName} · {formatLongDate(instantToZonedParts(appointment.startTime, timeZone).date)} ·{' '}
+                    {appointment.serviceName} · {formatLongDate(instantToZonedParts(appointment.startTime, timeZone).date, { language })} ·{' '}
                     {formatTimeRange(appointment.startTime, appointment.endTime, timeZone)}
                   </span>
-                  <span className="text-muted-foreground">{appointment.customerEmail ?? 'No e-mail address'}</span>
+                  <span className="text-muted-foreground">{appointment.customerEmail ?? t('noEmailAddress')}</span>
                 </button>
               </li>
             ))}

@@ -2,16 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { createImportedAppointmentAction } from '@/features/appointments/actions';
+import { DateField, TimeField } from '@/components/forms/date-time-fields';
 import { SelectField } from '@/components/forms/select-field';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { INSTAGRAM_IMPORT_TOASTS as TOASTS } from '@/features/appointments/instagram-import/messages';
 import type { ExtractionResult } from '@/features/appointments/instagram-import/mock-analysis';
 import { importedAppointmentSchema, type ImportedAppointmentInput, type ImportedAppointmentValues } from '@/features/appointments/schema/instagram-import';
 
@@ -40,6 +41,8 @@ function initialValues(result: ExtractionResult, services: ImportService[]): Imp
 
 /** The extracted details, editable, and Create Appointment: a real appointment under the booking rules. */
 export function ExtractedAppointmentForm({ salonId, services, result, onCreated }: Props) {
+  const t = useTranslations('InstagramImport');
+  const common = useTranslations('Common');
   const form = useForm<ImportedAppointmentValues, unknown, ImportedAppointmentInput>({
     resolver: zodResolver(importedAppointmentSchema),
     defaultValues: initialValues(result, services),
@@ -50,45 +53,49 @@ export function ExtractedAppointmentForm({ salonId, services, result, onCreated 
   async function create(values: ImportedAppointmentInput) {
     const outcome = await run(() => createImportedAppointmentAction({ ...values, salonId }));
     if (!outcome.ok) return;
-    toast.success(TOASTS.bookingCreated, { description: TOASTS.bookingCreatedDescription });
+    toast.success(t('bookingCreated'), { description: t('bookingCreatedDescription') });
     onCreated({ appointmentId: outcome.data.id, date: values.appointment_date, time: values.appointment_time });
   }
 
   return (
-    <form onSubmit={form.handleSubmit(create)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Extracted booking details">
-      <Field label="Customer name" required error={errors.customer_name?.message} className="sm:col-span-2">
+    <form onSubmit={form.handleSubmit(create)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('extractedForm')}>
+      <Field label={t('customerName')} required error={errors.customer_name?.message} className="sm:col-span-2">
         <Input {...form.register('customer_name')} autoComplete="off" />
       </Field>
-      <Field label="Phone" error={errors.customer_phone?.message}>
+      <Field label={common('phone')} error={errors.customer_phone?.message}>
         <Input {...form.register('customer_phone')} type="tel" autoComplete="off" />
       </Field>
-      <Field label="Email" error={errors.customer_email?.message}>
+      <Field label={common('email')} error={errors.customer_email?.message}>
         <Input {...form.register('customer_email')} type="email" autoComplete="off" />
       </Field>
       <SelectField
         control={form.control}
         name="service_id"
-        label="Service"
+        label={common('service')}
         required
         className="sm:col-span-2"
-        description={`Asked for: ${result.serviceType}`}
-        placeholder="Choose a service"
+        description={t('askedFor', { service: result.serviceType })}
+        placeholder={t('chooseService')}
         options={services.map((service) => ({ value: service.id, label: service.name }))}
       />
-      <Field label="Date" required error={errors.appointment_date?.message}>
-        <Input {...form.register('appointment_date')} type="date" />
-      </Field>
-      <Field label="Time" required error={errors.appointment_time?.message}>
-        <Input {...form.register('appointment_time')} type="time" step={300} />
-      </Field>
-      <Field label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+      <Controller
+        control={form.control}
+        name="appointment_date"
+        render={({ field }) => <DateField id="import-date" label={common('date')} value={field.value} onChange={field.onChange} error={errors.appointment_date?.message} />}
+      />
+      <Controller
+        control={form.control}
+        name="appointment_time"
+        render={({ field }) => <TimeField id="import-time" label={common('time')} value={field.value} onChange={field.onChange} error={errors.appointment_time?.message} />}
+      />
+      <Field label={common('notes')} error={errors.notes?.message} className="sm:col-span-2">
         <Textarea {...form.register('notes')} rows={3} />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
-        <span className="text-xs text-muted-foreground">Confidence {Math.round(result.confidence * 100)}% (demo analysis)</span>
+        <span className="text-xs text-muted-foreground">{t('confidence', { percent: Math.round(result.confidence * 100) })}</span>
         <Button type="submit" disabled={isSubmitting}>
           <CalendarCheck aria-hidden />
-          {isSubmitting ? 'Creating...' : 'Create Appointment'}
+          {isSubmitting ? t('creating') : t('createAppointment')}
         </Button>
       </div>
     </form>

@@ -1,11 +1,13 @@
 'use client';
 
 import { ImageUp } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type DragEvent } from 'react';
 import { cn } from '@/lib/ui/cn';
 
 /** Drag-and-drop or browse for several images; every file is handed on (the caller refuses non-images). */
 export function ImageDropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const t = useTranslations('InstagramImport');
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -31,12 +33,12 @@ export function ImageDropZone({ onFiles }: { onFiles: (files: File[]) => void })
       )}
     >
       <ImageUp aria-hidden className="size-8" />
-      <p>Drop screenshots of Instagram messages or posts here</p>
+      <p>{t('dropHere')}</p>
       <label
         htmlFor={inputId}
         className="inline-flex min-h-11 cursor-pointer items-center rounded-md border bg-card px-4 font-medium text-foreground hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
       >
-        Browse images
+        {t('browse')}
         <input
           id={inputId}
           type="file"

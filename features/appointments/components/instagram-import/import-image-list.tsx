@@ -1,17 +1,14 @@
 'use client';
 
 import { CheckCircle2, LoaderCircle, RotateCcw } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ImportImage, ImportImageStatus } from '@/features/appointments/instagram-import/import-images';
 import { cn } from '@/lib/ui/cn';
 
-const STATUS: Record<ImportImageStatus, { label: string; variant: BadgeVariant }> = {
-  uploaded: { label: 'Uploaded', variant: 'secondary' },
-  processing: { label: 'Processing', variant: 'warning' },
-  completed: { label: 'Completed', variant: 'success' },
-  error: { label: 'Error', variant: 'danger' },
-};
+/** Each status's badge colour; its word is the catalogue's InstagramImport.status.<status>. */
+const STATUS_VARIANT: Record<ImportImageStatus, BadgeVariant> = { uploaded: 'secondary', processing: 'warning', completed: 'success', error: 'danger' };
 
 type Props = {
   images: ImportImage[];
@@ -22,10 +19,10 @@ type Props = {
 
 /** Each image with its status; an analysed one can be reviewed, a failed one tried again. */
 export function ImportImageList({ images, selectedId, onSelect, onRetry }: Props) {
+  const t = useTranslations('InstagramImport');
   return (
-    <ul className="flex flex-col gap-2" aria-label="Images">
+    <ul className="flex flex-col gap-2" aria-label={t('images')}>
       {images.map((image) => {
-        const status = STATUS[image.status];
         return (
           <li
             key={image.id}
@@ -38,13 +35,13 @@ export function ImportImageList({ images, selectedId, onSelect, onRetry }: Props
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <span className="truncate text-sm font-medium">{image.fileName}</span>
               <span className="flex flex-wrap items-center gap-2">
-                <Badge variant={status.variant}>
+                <Badge variant={STATUS_VARIANT[image.status]}>
                   {image.status === 'processing' && <LoaderCircle aria-hidden className="size-3 animate-spin" />}
-                  {status.label}
+                  {t(`status.${image.status}`)}
                 </Badge>
                 {image.created && (
                   <span className="inline-flex items-center gap-1 text-xs text-success">
-                    <CheckCircle2 aria-hidden className="size-3" /> Appointment created
+                    <CheckCircle2 aria-hidden className="size-3" /> {t('appointmentCreated')}
                   </span>
                 )}
               </span>
@@ -52,12 +49,12 @@ export function ImportImageList({ images, selectedId, onSelect, onRetry }: Props
             {image.status === 'error' && (
               <Button variant="outline" onClick={() => onRetry(image)}>
                 <RotateCcw aria-hidden />
-                Try Again
+                {t('tryAgain')}
               </Button>
             )}
             {image.status === 'completed' && image.id !== selectedId && (
-              <Button variant="outline" onClick={() => onSelect(image.id)} aria-label={`Review ${image.fileName}`}>
-                Review
+              <Button variant="outline" onClick={() => onSelect(image.id)} aria-label={t('reviewFile', { file: image.fileName })}>
+                {t('review')}
               </Button>
             )}
             {/* A row of its own: beside the preview and the button it was squeezed to a few words a line. */}

@@ -1,6 +1,7 @@
 'use client';
 
 import { CalendarSearch } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,8 @@ type Props = {
  * appointment it creates is real. Closing the dialog forgets the images.
  */
 export function InstagramImportDialog({ open, onOpenChange, salonId, today, services, onShowDay, analysisSource = liveAnalysisSource }: Props) {
+  const t = useTranslations('InstagramImport');
+  const language = useLocale();
   const serviceNames = useMemo(() => services.map((service) => service.name), [services]);
   const { images, add, retry, markCreated, clear } = useImageAnalysis({ today, serviceNames, source: analysisSource });
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -50,10 +53,10 @@ export function InstagramImportDialog({ open, onOpenChange, salonId, today, serv
       <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            AI Instagram Import <Badge variant="warning">Demo</Badge>
+            {t('title')} <Badge variant="warning">{t('demo')}</Badge>
           </DialogTitle>
           <DialogDescription>
-            Demo: the analysis is simulated and invents sample details. Check them before you create the appointment; the appointment itself is real.
+            {t('description')}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -63,20 +66,18 @@ export function InstagramImportDialog({ open, onOpenChange, salonId, today, serv
           </div>
           <section aria-labelledby="extracted-heading" className="flex flex-col gap-3">
             <h3 id="extracted-heading" className="font-semibold">
-              {selected ? `Details from ${selected.fileName}` : 'Extracted details'}
+              {selected ? t('detailsFrom', { file: selected.fileName }) : t('extractedDetails')}
             </h3>
-            {!selected && <p className="text-sm text-muted-foreground">Add images: their booking details appear here once analysed.</p>}
+            {!selected && <p className="text-sm text-muted-foreground">{t('addImagesHint')}</p>}
             {selected?.created && (
               <div className="flex flex-col items-start gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
-                <p>
-                  Appointment created for {formatShortDate(selected.created.date)} at {selected.created.time}.
-                </p>
+                <p>{t('createdFor', { date: formatShortDate(selected.created.date, language), time: selected.created.time })}</p>
                 <Button variant="outline" onClick={() => {
                     close(false);
                     onShowDay(selected.created!.date);
                   }}>
                   <CalendarSearch aria-hidden />
-                  Show on calendar
+                  {t('showOnCalendar')}
                 </Button>
               </div>
             )}

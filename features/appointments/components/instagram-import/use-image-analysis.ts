@@ -1,10 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { importImagesReducer, partitionImageFiles, type ImportImage } from '@/features/appointments/instagram-import/import-images';
-import { INSTAGRAM_IMPORT_TOASTS as TOASTS } from '@/features/appointments/instagram-import/messages';
-import { mockAnalyzeImage, type AnalysisSource } from '@/features/appointments/instagram-import/mock-analysis';
+import { AnalysisError, mockAnalyzeImage, type AnalysisSource } from '@/features/appointments/instagram-import/mock-analysis';
 
 type Options = { today: string; serviceNames: readonly string[]; source: AnalysisSource };
 
@@ -13,6 +13,8 @@ type Options = { today: string; serviceNames: readonly string[]; source: Analysi
  * each with its toasts, Try Again, and the previews (object URLs, freed on clear and unmount).
  */
 export function useImageAnalysis({ today, serviceNames, source }: Options) {
+  // Spec point 8's toasts; the mock's failure in the member's language.
+  const t = useTranslations('InstagramImport');
   const [images, dispatch] = useReducer(importImagesReducer, []);
   // Only for freeing them: the state carries each image's URL.
   const previews = useRef(new Set<string>());
@@ -27,20 +29,20 @@ export function useImageAnalysis({ today, serviceNames, source }: Options) {
         const result = await mockAnalyzeImage({ today, serviceNames }, source);
         if (started !== generation.current) return;
         dispatch({ type: 'completed', id: image.id, result });
-        toast.success(TOASTS.analysisComplete, { description: TOASTS.analysisCompleteDescription(image.fileName) });
+        toast.success(t('analysisComplete'), { description: t('analysisCompleteDescription', { file: image.fileName }) });
       } catch (error) {
         if (started !== generation.current) return;
-        dispatch({ type: 'failed', id: image.id, message: error instanceof Error ? error.message : String(error) });
-        toast.error(TOASTS.analysisFailed, { description: TOASTS.analysisFailedDescription });
+        dispatch({ type: 'failed', id: image.id, message: error instanceof AnalysisError ? t('analysisFailedDetail') : error instanceof Error ? error.message : String(error) });
+        toast.error(t('analysisFailed'), { description: t('analysisFailedDescription') });
       }
     },
-    [today, serviceNames, source],
+    [today, serviceNames, source, t],
   );
 
   const add = useCallback(
     (files: readonly File[]) => {
       const { images: accepted, refused } = partitionImageFiles(files);
-      for (const file of refused) toast.error(TOASTS.invalidFileType, { description: TOASTS.notAnImage(file.name) });
+      for (const file of refused) toast.error(t('invalidFileType'), { description: t('notAnImage', { file: file.name }) });
       const added = accepted.map((file) => {
         const previewUrl = URL.createObjectURL(file);
         previews.current.add(previewUrl);
@@ -50,7 +52,7 @@ export function useImageAnalysis({ today, serviceNames, source }: Options) {
       dispatch({ type: 'added', images: added });
       for (const image of added) void analyse(image);
     },
-    [analyse],
+    [analyse, t],
   );
 
   const clear = useCallback(() => {
