@@ -9,6 +9,15 @@ import { MessageKindLabel, MessageStatusBadge } from './message-status';
 
 type Entry = MessageView & { attemptLog: AttemptView[] };
 
+/**
+ * An attempt's outcome as the catalogue's `MessageLog.outcome` words it. A sent attempt says how
+ * (the stored detail is the worker's English); a failure's detail is the mail server's own text.
+ */
+function outcomeOf(attempt: AttemptView, deliveredVia: string | null): string {
+  if (attempt.outcome === 'sent') return deliveredVia === 'app' ? 'keptInApp' : 'acceptedBySmtp';
+  return attempt.outcome ?? 'interrupted';
+}
+
 /** An appointment's delivery log (DESIGN §9): read when staff open it, so the dialog costs nothing until then. */
 export function DeliveryLog({ salonId, appointmentId, timeZone }: { salonId: string; appointmentId: string; timeZone: string }) {
   const [entries, setEntries] = useState<Entry[] | null>(null);
@@ -47,8 +56,8 @@ export function DeliveryLog({ salonId, appointmentId, timeZone }: { salonId: str
                 <ul className="pl-2 text-xs text-muted-foreground">
                   {entry.attemptLog.map((attempt, index) => (
                     <li key={index} className="break-words">
-                      {formatDayAndTime(new Date(attempt.startedAt), timeZone, language)}: {t('outcome', { outcome: attempt.outcome ?? 'interrupted' })}
-                      {attempt.detail ? ` (${attempt.detail})` : ''}
+                      {formatDayAndTime(new Date(attempt.startedAt), timeZone, language)}: {t('outcome', { outcome: outcomeOf(attempt, entry.deliveredVia) })}
+                      {attempt.outcome !== 'sent' && attempt.detail ? ` (${attempt.detail})` : ''}
                     </li>
                   ))}
                 </ul>
