@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatLongDate, formatShortDate } from '../lib/format/dates';
-import { weekDays, weekHeader } from '../lib/scheduling/calendar-grid';
+import { weekDays } from '../lib/scheduling/calendar-grid';
 import { addDays, todayInZone } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { seededFigures } from './support/seeded-figures';
@@ -9,6 +9,8 @@ import { expectNoViolations } from './support/axe';
 
 const TZ = 'Europe/Budapest';
 const today = () => todayInZone(new Date(), TZ);
+/** The week view's title in English: its Monday. */
+const weekHeader = (date: string) => `Week of ${formatShortDate(weekDays(date)[0])}`;
 
 const shot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });

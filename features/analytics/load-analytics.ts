@@ -9,7 +9,8 @@ import { GRANULARITIES, analyticsOf, analyticsRange, type Granularity } from '@/
 import { priceAppointments, zonedRange } from '@/lib/scheduling/calendar-stats';
 import { todayInZone } from '@/lib/scheduling/zoned-time';
 
-export const ANALYTICS_ERROR = 'Failed to fetch analytics';
+/** Spec point 8's message: the log's, in English; the screen words it in the member's language. */
+const ANALYTICS_ERROR = 'Failed to fetch analytics';
 
 /** The period the address asks for (?period=day|week|month; by day otherwise) and its figures. */
 export async function loadAnalytics(caller: Caller, salon: SalonProfile, params: Record<string, string | undefined>): Promise<AnalyticsData> {
@@ -25,6 +26,6 @@ export async function loadAnalytics(caller: Caller, salon: SalonProfile, params:
   } catch (error) {
     if (error instanceof AccessError) throw error;
     console.error(`[analytics] ${ANALYTICS_ERROR}`, loggableError(error));
-    return { ...base, result: { ok: false, message: ANALYTICS_ERROR } };
+    return { ...base, result: { ok: false } };
   }
 }

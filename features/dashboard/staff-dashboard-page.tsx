@@ -1,17 +1,48 @@
-import { ClientWords } from '@/components/i18n/client-words';
+import { getTranslations } from 'next-intl/server';
 import { appointmentSalonOf } from './components/appointment-salon';
 import { DashboardView } from './components/dashboard-view';
+import type { DashboardData } from './components/dashboard-types';
+import { APPOINTMENTS_CLIENT_NAMESPACES } from '@/features/appointments/components/client-namespaces';
 import { EmailToolsButton } from '@/features/appointments/components/email/email-tools-button';
+import { ClientWords } from '@/components/i18n/client-words';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
-import { loadDashboard } from '@/features/dashboard/load-dashboard';
+import { DASHBOARD_ERRORS, loadDashboard } from '@/features/dashboard/load-dashboard';
+import type { Loaded } from '@/lib/result';
 
 /** How often a visible dashboard asks the change feed whether anything moved: a booking shows within 5 s. */
 const POLL_MS = 3_000;
 /** A full re-read for what the change feed does not carry (services, settings). */
 const REFRESH_MS = 5 * 60_000;
 
-/** What the dashboard's browser code reads: its dialogs (Instagram import, Email Tools, the draft e-mail) and the shared words. */
-const DASHBOARD_CLIENT_NAMESPACES = ['EmailTools', 'InstagramImport', 'Common'] as const;
+/**
+ * The catalogue parts the dashboard's browser code reads: its own, the calendar's, the blocked
+ * time's, the Instagram import's, and the appointment dialogs' it opens (Email Tools among them).
+ */
+const DASHBOARD_CLIENT_NAMESPACES = ['Dashboard', 'Calendar', 'Closures', 'Blocks', 'InstagramImport', ...APPOINTMENTS_CLIENT_NAMESPACES] as const;
+
+const ERROR_KEYS = Object.keys(DASHBOARD_ERRORS) as (keyof typeof DASHBOARD_ERRORS)[];
+
+/** The failed queries' messages (spec point 8, English in the log) in the member's language. */
+async function wordedFailures(data: DashboardData): Promise<DashboardData> {
+  const t = await getTranslations('Dashboard');
+  const word = (message: string) => {
+    const key = ERROR_KEYS.find((candidate) => DASHBOARD_ERRORS[candidate] === message);
+    return key ? t(`errors.${key}`) : message;
+  };
+  const worded = <T,>(loaded: Loaded<T>): Loaded<T> => (loaded.ok ? loaded : { ok: false, message: word(loaded.message) });
+  const todays = worded(data.todays);
+  return {
+    ...data,
+    servicesError: data.servicesError && word(data.servicesError),
+    todays,
+    // Still the same object when the selected day is today (the page carries those rows once).
+    selected: data.selected === data.todays ? todays : worded(data.selected),
+    calendar: worded(data.calendar),
+    weekly: worded(data.weekly),
+    monthly: worded(data.monthly),
+    changes: worded(data.changes),
+  };
+}
 
 /**
  * The staff dashboard of / and /simple-dashboard: staff and owners see their own salon; an
@@ -21,12 +52,12 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
   const access = await guardPage(route, searchParams);
   if (!access.ok) return access.screen;
   const { date, view } = access.params;
-  const data = await loadDashboard(access.caller, access.salon, { date, view });
+  const data = await wordedFailures(await loadDashboard(access.caller, access.salon, { date, view }));
   return access.frame(
     <ClientWords namespaces={DASHBOARD_CLIENT_NAMESPACES}>
       <DashboardView data={data} pollMs={POLL_MS} refreshMs={REFRESH_MS} />
     </ClientWords>,
-    <ClientWords namespaces={['EmailTools', 'Common']}>
+    <ClientWords namespaces={APPOINTMENTS_CLIENT_NAMESPACES}>
       <EmailToolsButton salon={appointmentSalonOf(data)} today={data.today} />
     </ClientWords>,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayAndTime, formatLongDate, formatShortDate, formatTime, weekdayName } from '@/lib/format/dates';
+import { formatDayAndTime, formatDayMonth, formatLongDate, formatMonth, formatShortDate, formatTime, weekdayName } from '@/lib/format/dates';
 import { describeInProcessZones } from '@/tests/support/process-zones';
 
 describeInProcessZones(() => {
@@ -71,5 +71,28 @@ describe('weekdayName', () => {
   it('names Monday to Sunday in each language', () => {
     expect([0, 6].map((day) => weekdayName(day))).toEqual(['Monday', 'Sunday']);
     expect([0, 6].map((day) => weekdayName(day, 'hu'))).toEqual(['hétfő', 'vasárnap']);
+  });
+
+  it("gives a calendar's short column heads in each language", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((day) => weekdayName(day, 'en', { short: true }))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect([0, 1, 2, 3, 4, 5, 6].map((day) => weekdayName(day, 'hu', { short: true }))).toEqual(['H', 'K', 'Sze', 'Cs', 'P', 'Szo', 'V']);
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month and year in each language, long or short', () => {
+    expect(formatMonth('2026-11-25')).toBe('November 2026');
+    expect(formatMonth('2027-01-01', 'hu')).toBe('2027. január');
+    expect(formatMonth('2026-11-25', 'en', { short: true })).toBe('Nov 2026');
+    expect(formatMonth('2026-11-25', 'hu', { short: true })).toBe('2026. nov.');
+    expect(formatMonth('2026-13-01')).toBe('');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it("writes a chart's day in each language", () => {
+    expect(formatDayMonth('2026-03-23')).toBe('23 Mar');
+    expect(formatDayMonth('2026-03-23', 'hu')).toBe('márc. 23.');
+    expect(formatDayMonth('nope')).toBe('');
   });
 });

@@ -66,10 +66,25 @@ export function formatDayAndTime(instant: Date, timeZone: string, language: Date
   return format(new TZDate(instant, timeZone), pattern, { locale: STYLES[language].locale });
 }
 
-/** The name of a weekday (0 Monday … 6 Sunday) in a language: 'Monday', 'hétfő'. */
-export function weekdayName(weekday: number, language: DateLanguage = 'en'): string {
+/**
+ * The name of a weekday (0 Monday … 6 Sunday) in a language: 'Monday', 'hétfő'; short, as a
+ * calendar's column heads: 'Mon', 'H' ('Sze', 'Cs', 'Szo': Hungarian's own short forms).
+ */
+export function weekdayName(weekday: number, language: DateLanguage = 'en', { short = false }: { short?: boolean } = {}): string {
   // 1 January 2024 was a Monday.
-  return format(new Date(2024, 0, 1 + weekday), 'EEEE', { locale: STYLES[language].locale });
+  return format(new Date(2024, 0, 1 + weekday), short ? (language === 'hu' ? 'EEEEEE' : 'EEE') : 'EEEE', { locale: STYLES[language].locale });
+}
+
+/** The month of a calendar date with its year: en 'November 2026' (short 'Nov 2026'), hu '2026. november' ('2026. nov.'). '' if invalid. */
+export function formatMonth(date: string, language: DateLanguage = 'en', { short = false }: { short?: boolean } = {}): string {
+  if (!isDateString(date)) return '';
+  const month = short ? 'LLL' : 'LLLL';
+  return format(toCalendarDate(date), language === 'hu' ? `yyyy. ${month}` : `${month} yyyy`, { locale: STYLES[language].locale });
+}
+
+/** A calendar date's day and short month, as a chart's axis: en '23 Mar', hu 'márc. 23.'. '' if invalid. */
+export function formatDayMonth(date: string, language: DateLanguage = 'en'): string {
+  return isDateString(date) ? format(toCalendarDate(date), language === 'hu' ? 'MMM d.' : 'd MMM', { locale: STYLES[language].locale }) : '';
 }
 
 /** A weekday's (0 Monday … 6 Sunday) short name, as a week summary uses it: 'Mon', 'Sat'; hu 'H', 'Szo'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, relativeModified } from '@/lib/format/relative-time';
+import { countdownParts, relativeModified } from '@/lib/format/relative-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,17 +37,17 @@ describe('relativeModified', () => {
   });
 });
 
-describe('formatCountdown', () => {
-  it("reads 'now' once due", () => {
-    expect(formatCountdown(0)).toBe('now');
-    expect(formatCountdown(-5 * MINUTE)).toBe('now');
+describe('countdownParts', () => {
+  it('is null once due', () => {
+    expect(countdownParts(0)).toBeNull();
+    expect(countdownParts(-5 * MINUTE)).toBeNull();
   });
 
-  it('shows hours and minutes, rounding up to the minute', () => {
-    expect(formatCountdown(2 * HOUR + 5 * MINUTE)).toBe('2h 5m');
-    expect(formatCountdown(2 * HOUR + 4 * MINUTE + 1)).toBe('2h 5m');
-    expect(formatCountdown(HOUR)).toBe('1h 0m');
-    expect(formatCountdown(45 * MINUTE)).toBe('45m');
-    expect(formatCountdown(30_000)).toBe('1m');
+  it('gives hours and minutes, rounding up to the minute', () => {
+    expect(countdownParts(2 * HOUR + 5 * MINUTE)).toEqual({ hours: 2, minutes: 5 });
+    expect(countdownParts(2 * HOUR + 4 * MINUTE + 1)).toEqual({ hours: 2, minutes: 5 });
+    expect(countdownParts(HOUR)).toEqual({ hours: 1, minutes: 0 });
+    expect(countdownParts(45 * MINUTE)).toEqual({ hours: 0, minutes: 45 });
+    expect(countdownParts(30_000)).toEqual({ hours: 0, minutes: 1 });
   });
 });

@@ -21,12 +21,12 @@ export function relativeModified(updatedAt: Date | string | null | undefined, no
 }
 
 /**
- * Time left until an appointment: '2h 5m', '45m', or 'now' once it is due. Rounds up to the
- * minute, so the countdown never reads '0m' before it is due.
+ * Time left until an appointment, as numbers the catalogue words ('2h 5m', '45m'; hu '2 óra 5
+ * perc'): null once it is due ('now'). Rounds up to the minute, so the countdown never reads
+ * '0m' before it is due.
  */
-export function formatCountdown(ms: number): string {
-  if (!(ms > 0)) return 'now';
+export function countdownParts(ms: number): { hours: number; minutes: number } | null {
+  if (!(ms > 0)) return null;
   const minutes = Math.ceil(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  return hours ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }

@@ -4,7 +4,7 @@
  * and cancellation rates, top services, busiest hours, station use and each stylist's share. Every date and hour is
  * in the salon's zone. Pure.
  */
-import { addMonths, format, startOfMonth, subMonths } from 'date-fns';
+import { addMonths, startOfMonth, subMonths } from 'date-fns';
 import type { CurrencyInfo } from '../format/money';
 import type { AppointmentStatus } from '../validation/appointment';
 import { fromCalendarDate, toCalendarDate } from './calendar-date';
@@ -34,7 +34,8 @@ export type AnalyticsAppointment = {
   currency: CurrencyInfo;
 };
 
-export type Bucket = { start: string; label: string; revenue: number; count: number };
+/** A column of the charts: its first day (the view words it by day or month, in the member's language). */
+export type Bucket = { start: string; revenue: number; count: number };
 /** `priceOnRequest`: none of the service's appointments had a price, so it has no revenue to show. */
 export type Ranked = { name: string; count: number; revenue: number; priceOnRequest: boolean };
 export type StationUse = { name: string; count: number; hours: number; share: number };
@@ -81,10 +82,6 @@ function nextBucket(start: string, granularity: Granularity): string {
   return fromCalendarDate(addMonths(toCalendarDate(start), 1));
 }
 
-function bucketLabel(start: string, granularity: Granularity): string {
-  return format(toCalendarDate(start), granularity === 'month' ? 'MMM yyyy' : 'd MMM');
-}
-
 function rate(count: number, of: number): Rate {
   return { count, of, rate: of ? count / of : null };
 }
@@ -100,7 +97,7 @@ export function analyticsOf(appointments: readonly AnalyticsAppointment[], range
   const buckets: Bucket[] = [];
   const bucketOfDay = new Map<string, Bucket>();
   for (let start = bucketStart(range.start, granularity); start <= range.end; ) {
-    const bucket = { start, label: bucketLabel(start, granularity), revenue: 0, count: 0 };
+    const bucket = { start, revenue: 0, count: 0 };
     buckets.push(bucket);
     const next = nextBucket(start, granularity);
     for (let day = start; day < next; day = addDays(day, 1)) bucketOfDay.set(day, bucket);

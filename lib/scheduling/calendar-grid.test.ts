@@ -3,10 +3,8 @@ import {
   MONTH_GRID_CELLS,
   calendarDataRange,
   monthGrid,
-  monthHeader,
   visibleRange,
   weekDays,
-  weekHeader,
 } from '@/lib/scheduling/calendar-grid';
 import { addDays, weekdayOf } from '@/lib/scheduling/zoned-time';
 import { describeInProcessZones } from '@/tests/support/process-zones';
@@ -81,18 +79,6 @@ describeInProcessZones(() => {
       // A week across a month end widens to both months.
       expect(calendarDataRange(visibleRange('2026-03-31', 'week'))).toEqual({ start: '2026-02-15', end: '2026-05-14' });
       expect(calendarDataRange({ start: '2027-02-01', end: '2027-02-28' })).toEqual({ start: '2027-01-18', end: '2027-03-14' });
-    });
-  });
-
-  describe('headers', () => {
-    it("names the week by its Monday: 'Week of {date}'", () => {
-      expect(weekHeader('2026-11-25')).toBe('Week of Nov 23, 2026');
-      expect(weekHeader('2026-11-01')).toBe('Week of Oct 26, 2026');
-    });
-
-    it("names the month: 'Month Year'", () => {
-      expect(monthHeader('2026-11-25')).toBe('November 2026');
-      expect(monthHeader('2027-01-01')).toBe('January 2027');
     });
   });
 });

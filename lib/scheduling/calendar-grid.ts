@@ -3,9 +3,7 @@
  * weeks start on Monday, a month grid has 42 cells, and the dashboard loads the visible range
  * widened to whole months plus a 2-week buffer on each side.
  */
-import { addDays, endOfMonth, format, startOfMonth, startOfWeek } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { formatShortDate } from '../format/dates';
+import { addDays, endOfMonth, startOfMonth, startOfWeek } from 'date-fns';
 import { fromCalendarDate, toCalendarDate } from './calendar-date';
 
 export const WEEK_STARTS_ON = 1; // Monday
@@ -47,14 +45,4 @@ export function calendarDataRange({ start, end }: DateRange): DateRange {
     start: fromCalendarDate(addDays(startOfMonth(toCalendarDate(start)), -CALENDAR_BUFFER_DAYS)),
     end: fromCalendarDate(addDays(endOfMonth(toCalendarDate(end)), CALENDAR_BUFFER_DAYS)),
   };
-}
-
-/** Week view header: 'Week of Nov 23, 2026' (the Monday). */
-export function weekHeader(date: string): string {
-  return `Week of ${formatShortDate(weekDays(date)[0])}`;
-}
-
-/** Month view header: 'November 2026'. Throws RangeError on a bad date. */
-export function monthHeader(date: string): string {
-  return format(toCalendarDate(date), 'MMMM yyyy', { locale: enUS });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown } from '@/lib/format/relative-time';
+import { countdownParts } from '@/lib/format/relative-time';
 import {
   UNKNOWN_CURRENCY,
   calendarHours,
@@ -160,11 +160,11 @@ describeInProcessZones(() => {
       expect(nextAppointments(list, now).map((a) => a.startTime)).toEqual([at('2026-11-23', '11:30'), at('2026-11-23', '14:00'), at('2026-11-23', '16:00')]);
     });
 
-    it("counts down like '2h 5m' and says 'now' once due", () => {
+    it('counts down in hours and minutes (2h 5m), nothing once due', () => {
       const [next] = nextAppointments([appointment('2026-11-23', '14:05', 30)], now);
-      expect(formatCountdown(next.startTime.getTime() - now.getTime())).toBe('2h 5m');
-      expect(formatCountdown(0)).toBe('now');
-      expect(formatCountdown(-60_000)).toBe('now');
+      expect(countdownParts(next.startTime.getTime() - now.getTime())).toEqual({ hours: 2, minutes: 5 });
+      expect(countdownParts(0)).toBeNull();
+      expect(countdownParts(-60_000)).toBeNull();
     });
   });
 });

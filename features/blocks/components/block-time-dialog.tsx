@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
@@ -31,12 +32,13 @@ export type BlockTimeDialogProps = {
 
 /** "Block time": the whole salon, one station or one stylist, a date and hours, once or weekly until a date. */
 export function BlockTimeDialog({ open, onOpenChange, ...form }: BlockTimeDialogProps) {
+  const t = useTranslations('Blocks');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>Block time</DialogTitle>
-          <DialogDescription>Nobody can book blocked time, on the booking page or in the salon.</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         {open && <BlockTimeForm {...form} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -46,6 +48,8 @@ export function BlockTimeDialog({ open, onOpenChange, ...form }: BlockTimeDialog
 
 function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<BlockTimeDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const router = useRouter();
+  const t = useTranslations('Blocks');
+  const common = useTranslations('Common');
   const form = useForm<TimeBlockInput, unknown, TimeBlockData>({
     resolver: zodResolver(timeBlockSchema),
     defaultValues: { salonId, scope: 'salon', station_id: stations[0]?.id ?? null, staff_id: stylists[0]?.id ?? null, date, from_time: '12:00', to_time: '13:00', reason: '', repeat: 'once', until_date: '' },
@@ -58,7 +62,7 @@ function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<Block
   const submit = handleSubmit(async (data) => {
     const result = await run(() => addTimeBlockAction(data));
     if (!result.ok) return;
-    toast.success(result.data.occurrences === 1 ? 'Time blocked' : `Time blocked on ${result.data.occurrences} days`);
+    toast.success(t('done', { count: result.data.occurrences }));
     router.refresh();
     onDone();
   });
@@ -68,15 +72,15 @@ function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<Block
       {failure && <Alert>{failure}</Alert>}
       {(stations.length > 0 || stylists.length > 0) && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Block" required>
+          <Field label={t('block')} required>
             <NativeSelect {...register('scope')}>
-              <option value="salon">Whole salon</option>
-              {stations.length > 0 && <option value="station">One station</option>}
-              {stylists.length > 0 && <option value="stylist">One stylist</option>}
+              <option value="salon">{t('wholeSalon')}</option>
+              {stations.length > 0 && <option value="station">{t('oneStation')}</option>}
+              {stylists.length > 0 && <option value="stylist">{t('oneStylist')}</option>}
             </NativeSelect>
           </Field>
           {scope === 'station' && (
-            <Field label="Station" required error={errors.station_id?.message}>
+            <Field label={t('station')} required error={errors.station_id?.message}>
               <NativeSelect {...register('station_id')}>
                 {stations.map((station) => (
                   <option key={station.id} value={station.id}>
@@ -87,7 +91,7 @@ function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<Block
             </Field>
           )}
           {scope === 'stylist' && (
-            <Field label="Stylist" required error={errors.staff_id?.message}>
+            <Field label={common('stylist')} required error={errors.staff_id?.message}>
               <NativeSelect {...register('staff_id')}>
                 {stylists.map((stylist) => (
                   <option key={stylist.id} value={stylist.id}>
@@ -99,25 +103,25 @@ function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<Block
           )}
         </div>
       )}
-      <DateField id="block-date" label="Date" value={first ?? ''} onChange={set('date')} error={errors.date?.message} />
+      <DateField id="block-date" label={common('date')} value={first ?? ''} onChange={set('date')} error={errors.date?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TimeField id="block-from" label="From" value={fromTime ?? ''} onChange={set('from_time')} error={errors.from_time?.message} />
-        <TimeField id="block-to" label="To" value={toTime ?? ''} onChange={set('to_time')} error={errors.to_time?.message} />
+        <TimeField id="block-from" label={t('from')} value={fromTime ?? ''} onChange={set('from_time')} error={errors.from_time?.message} />
+        <TimeField id="block-to" label={t('to')} value={toTime ?? ''} onChange={set('to_time')} error={errors.to_time?.message} />
       </div>
-      <Field label="Reason" error={errors.reason?.message} description="Staff see it on the schedule; the booking page only shows the time as taken.">
-        <Input autoComplete="off" placeholder="Lunch break" {...register('reason')} />
+      <Field label={t('reason')} error={errors.reason?.message} description={t('reasonHint')}>
+        <Input autoComplete="off" placeholder={t('reasonPlaceholder')} {...register('reason')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Repeat" required>
+        <Field label={t('repeat')} required>
           <NativeSelect {...register('repeat')}>
-            <option value="once">Once</option>
-            <option value="weekly">Every week</option>
+            <option value="once">{t('once')}</option>
+            <option value="weekly">{t('everyWeek')}</option>
           </NativeSelect>
         </Field>
         {repeat === 'weekly' && (
           <DateField
             id="block-until"
-            label="Until"
+            label={t('until')}
             value={typeof until === 'string' ? until : ''}
             onChange={set('until_date')}
             error={errors.until_date?.message}
@@ -126,7 +130,7 @@ function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<Block
           />
         )}
       </div>
-      <DialogFormFooter submitLabel="Block time" pendingLabel="Blocking..." submitting={isSubmitting} onCancel={onDone} />
+      <DialogFormFooter submitLabel={t('title')} pendingLabel={t('blocking')} submitting={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

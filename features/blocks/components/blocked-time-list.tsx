@@ -1,6 +1,7 @@
 'use client';
 
 import { BanIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
@@ -12,36 +13,38 @@ import { formatTimeRange } from '@/lib/format/dates';
 
 type Removal = { block: TimeBlockView; occurrenceOnly: boolean };
 
-/** Where a block applies, as the schedule names it. */
-export function blockPlace(block: Pick<TimeBlockView, 'scope' | 'stationName' | 'stylistName'>): string {
-  if (block.scope === 'stylist') return block.stylistName ?? 'One stylist';
-  return block.scope === 'station' ? (block.stationName ?? 'One station') : 'Whole salon';
+/** Where a block applies, as the schedule names it (`t`: the `Blocks` words). */
+export function blockPlace(block: Pick<TimeBlockView, 'scope' | 'stationName' | 'stylistName'>, t: ReturnType<typeof useTranslations<'Blocks'>>): string {
+  if (block.scope === 'stylist') return block.stylistName ?? t('oneStylist');
+  return block.scope === 'station' ? (block.stationName ?? t('oneStation')) : t('wholeSalon');
 }
 
 /** The selected day's blocked time on the schedule, each with Remove (one day, or every week of a weekly block). */
 export function BlockedTimeList({ salonId, blocks, timeZone }: { salonId: string; blocks: TimeBlockView[]; timeZone: string }) {
   const router = useRouter();
   const [removal, setRemoval] = useState<Removal | null>(null);
+  const t = useTranslations('Blocks');
+  const common = useTranslations('Common');
   if (!blocks.length) return null;
   return (
-    <section aria-label="Blocked time" className="flex flex-col gap-2">
+    <section aria-label={t('listLabel')} className="flex flex-col gap-2">
       <ul className="flex flex-col gap-2">
         {blocks.map((block) => (
           <li key={block.occurrenceId} data-testid="blocked-time" className="blocked-stripes flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-dashed px-3 py-2 text-sm">
             <BanIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <span className="font-medium tabular-nums">{formatTimeRange(block.startTime, block.endTime, timeZone)}</span>
             <span className="min-w-0 flex-1 break-words">
-              {blockPlace(block)}
+              {blockPlace(block, t)}
               {block.reason && <span className="text-muted-foreground"> · {block.reason}</span>}
-              {block.weekly && <span className="text-muted-foreground"> · Weekly</span>}
+              {block.weekly && <span className="text-muted-foreground"> · {t('weekly')}</span>}
             </span>
             <span className="flex flex-wrap gap-1">
               <Button size="sm" variant="outline" onClick={() => setRemoval({ block, occurrenceOnly: block.weekly })}>
-                {block.weekly ? 'Remove this day' : 'Remove'}
+                {block.weekly ? t('removeThisDay') : common('remove')}
               </Button>
               {block.weekly && (
                 <Button size="sm" variant="outline" onClick={() => setRemoval({ block, occurrenceOnly: false })}>
-                  Remove every week
+                  {t('removeEveryWeek')}
                 </Button>
               )}
             </span>
@@ -50,18 +53,18 @@ export function BlockedTimeList({ salonId, blocks, timeZone }: { salonId: string
       </ul>
       <ConfirmDeleteDialog
         subject={removal}
-        title="Remove blocked time"
-        question={removal?.occurrenceOnly ? 'Remove the blocked time on this day?' : removal?.block.weekly ? 'Remove this blocked time every week?' : 'Remove this blocked time?'}
+        title={t('removeTitle')}
+        question={t('removeQuestion', { which: removal?.occurrenceOnly ? 'day' : removal?.block.weekly ? 'weekly' : 'once' })}
         verb="Remove"
         run={({ block, occurrenceOnly }) => removeTimeBlockAction({ salonId, block_id: block.blockId, occurrence_id: occurrenceOnly ? block.occurrenceId : null })}
         onDone={() => {
-          toast.success('Blocked time removed');
+          toast.success(t('removed'));
           setRemoval(null);
           router.refresh();
         }}
         onClose={() => setRemoval(null)}
       >
-        These times can be booked again.
+        {t('bookableAgain')}
       </ConfirmDeleteDialog>
     </section>
   );

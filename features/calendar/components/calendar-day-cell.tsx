@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { formatLongDate } from '@/lib/format/dates';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
 import { monthBarPercent, type DayAggregate } from '@/lib/scheduling/calendar-stats';
@@ -11,7 +12,7 @@ type Props = {
   day: DayAggregate | undefined;
   /** The day has blocked time. */
   blocked: boolean;
-  /** Why the salon is closed that day (weekday or day off), or undefined when open. */
+  /** Why the salon is closed that day (weekday or day off), in words, or undefined when open. */
   closedReason: string | undefined;
   selected: boolean;
   today: boolean;
@@ -20,14 +21,12 @@ type Props = {
   onSelect: (date: string) => void;
 };
 
-function countLabel(count: number): string {
-  return `${count} ${count === 1 ? 'appointment' : 'appointments'}`;
-}
-
 /** One day of the calendar (spec point 2): closed days are greyed, struck through and not clickable. */
 export function CalendarDayCell({ date, view, day, blocked, closedReason, selected, today, outside, onSelect }: Props) {
+  const t = useTranslations('Calendar');
+  const language = useLocale();
   const count = day?.count ?? 0;
-  const label = [formatLongDate(date), closedReason ?? countLabel(count), blocked && !closedReason && 'blocked time'].filter(Boolean).join(', ');
+  const label = [formatLongDate(date, { language }), closedReason ?? t('appointments', { count }), blocked && !closedReason && t('blockedTime')].filter(Boolean).join(', ');
   return (
     <button
       type="button"
@@ -51,7 +50,7 @@ export function CalendarDayCell({ date, view, day, blocked, closedReason, select
       <span className={cn('flex size-6 items-center justify-center rounded-full text-sm font-medium', today && 'bg-primary text-primary-foreground')}>
         {Number(date.slice(8))}
       </span>
-      {blocked && !closedReason && <span className="blocked-stripes h-1.5 w-full rounded-full border border-dashed border-muted-foreground/40" aria-hidden data-blocked title="Blocked time" />}
+      {blocked && !closedReason && <span className="blocked-stripes h-1.5 w-full rounded-full border border-dashed border-muted-foreground/40" aria-hidden data-blocked title={t('blockedTimeTitle')} />}
       {view === 'week' ? (
         <>
           <span className="flex flex-col text-[10px] leading-tight tabular-nums sm:text-xs" aria-hidden>
@@ -59,13 +58,13 @@ export function CalendarDayCell({ date, view, day, blocked, closedReason, select
           </span>
           {count > 0 && (
             <span className="mt-auto text-[10px] leading-tight font-medium sm:text-xs" aria-hidden>
-              {count} {count === 1 ? 'appt' : 'appts'}
+              {t('appts', { count })}
             </span>
           )}
         </>
       ) : (
         count > 0 && (
-          <span className="mt-auto h-1.5 w-full overflow-hidden rounded-full bg-muted" aria-hidden title={`${day?.fullnessPercentage ?? 0}% full`}>
+          <span className="mt-auto h-1.5 w-full overflow-hidden rounded-full bg-muted" aria-hidden title={t('percentFull', { percent: day?.fullnessPercentage ?? 0 })}>
             <span
               className={cn('block h-full rounded-full', (day?.fullnessPercentage ?? 0) >= 75 ? 'bg-warning' : 'bg-primary')}
               style={{ width: `${monthBarPercent(count)}%` }}

@@ -1,12 +1,13 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { monthGrid, monthHeader, weekDays, weekHeader, type CalendarView } from '@/lib/scheduling/calendar-grid';
+import { formatMonth, formatShortDate, weekdayName } from '@/lib/format/dates';
+import { monthGrid, weekDays, type CalendarView } from '@/lib/scheduling/calendar-grid';
 import type { DayAggregate } from '@/lib/scheduling/calendar-stats';
 import { CalendarDayCell } from './calendar-day-cell';
 
-const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** Spec point 9 touch sizes: 44 px on phones, 40 on tablets, 36 on desktops. */
 const TOUCH = 'size-11 md:size-10 lg:size-9';
 
@@ -28,18 +29,23 @@ type Props = {
 
 /** Spec point 2 "Calendar component": Monday-first week or month grid with navigation. */
 export function SalonCalendar({ date, today, view, days, blockedDays, closedReason, onSelect, onMove, onToday, onViewChange }: Props) {
+  const t = useTranslations('Calendar');
+  const common = useTranslations('Common');
+  const language = useLocale();
   const cells = view === 'week' ? weekDays(date) : monthGrid(date);
   const month = date.slice(0, 7);
   const unit = view === 'week' ? 'week' : 'month';
+  // The week by its Monday ('Week of 23 Nov 2026'), the month by its name ('November 2026').
+  const title = view === 'week' ? t('weekOf', { date: formatShortDate(cells[0], language) }) : formatMonth(date, language);
   return (
     <section aria-labelledby="calendar-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="calendar-title" className="text-lg font-semibold" aria-live="polite">
-          {view === 'week' ? weekHeader(date) : monthHeader(date)}
+          {title}
         </h2>
         <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end sm:gap-2">
           {onViewChange && (
-            <div role="group" aria-label="Calendar view" className="inline-flex rounded-md border p-0.5">
+            <div role="group" aria-label={t('view')} className="inline-flex rounded-md border p-0.5">
               {(['week', 'month'] as const).map((option) => (
                 <Button
                   key={option}
@@ -49,28 +55,28 @@ export function SalonCalendar({ date, today, view, days, blockedDays, closedReas
                   className="h-10 px-2.5 md:h-9 md:px-3 lg:h-8"
                   onClick={() => onViewChange(option)}
                 >
-                  {option === 'week' ? 'Week' : 'Month'}
+                  {t(option)}
                 </Button>
               ))}
             </div>
           )}
           <div className="flex items-center gap-1.5 sm:gap-2">
-            <Button variant="outline" size="icon" className={TOUCH} aria-label={`Previous ${unit}`} onClick={() => onMove(-1)}>
+            <Button variant="outline" size="icon" className={TOUCH} aria-label={t('previous', { unit })} onClick={() => onMove(-1)}>
               <ChevronLeft aria-hidden />
             </Button>
             <Button variant="outline" className="h-11 px-3 md:h-10 lg:h-9" onClick={onToday}>
-              Today
+              {common('today')}
             </Button>
-            <Button variant="outline" size="icon" className={TOUCH} aria-label={`Next ${unit}`} onClick={() => onMove(1)}>
+            <Button variant="outline" size="icon" className={TOUCH} aria-label={t('next', { unit })} onClick={() => onMove(1)}>
               <ChevronRight aria-hidden />
             </Button>
           </div>
         </div>
       </div>
       <div className="grid grid-cols-7 gap-1" data-testid="calendar-grid" data-view={view}>
-        {WEEKDAY_LABELS.map((label) => (
-          <div key={label} className="pb-1 text-center text-xs font-medium text-muted-foreground" aria-hidden>
-            {label}
+        {cells.slice(0, 7).map((_, weekday) => (
+          <div key={weekday} className="pb-1 text-center text-xs font-medium text-muted-foreground" aria-hidden>
+            {weekdayName(weekday, language, { short: true })}
           </div>
         ))}
         {cells.map((cell) => (
@@ -88,7 +94,7 @@ export function SalonCalendar({ date, today, view, days, blockedDays, closedReas
           />
         ))}
       </div>
-      <p className="sr-only">Closed days cannot be selected.</p>
+      <p className="sr-only">{t('closedNotSelectable')}</p>
     </section>
   );
 }

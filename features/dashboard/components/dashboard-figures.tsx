@@ -1,4 +1,5 @@
 import { CalendarCheck, CalendarRange, Coins, Wallet } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format/money';
@@ -29,20 +30,22 @@ export function dashboardFigures({ todays, weekly, now, timeZone }: Inputs) {
 
 type Figures = ReturnType<typeof dashboardFigures>;
 
-/** The compact bar under the header: Today, Revenue, Next, This Week. */
+/** The compact bar under the header: Today, Revenue, Next, This Week (`data-metric` names each in English, for tests). */
 export function MetricsBar({ figures }: { figures: Figures }) {
+  const t = useTranslations('Dashboard');
+  const common = useTranslations('Common');
   const items = [
-    ['Today', figures.todayCount],
-    ['Revenue', figures.todayRevenue],
-    ['Next', figures.next],
-    ['This Week', figures.weekCount],
+    ['Today', common('today'), figures.todayCount],
+    ['Revenue', t('revenue'), figures.todayRevenue],
+    ['Next', t('nextMetric'), figures.next],
+    ['This Week', t('thisWeek'), figures.weekCount],
   ];
   return (
     <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border bg-border md:grid-cols-4" data-testid="metrics-bar">
-      {items.map(([label, value]) => (
-        <div key={label} className="flex flex-col bg-card px-4 py-3">
+      {items.map(([id, label, value]) => (
+        <div key={id} className="flex flex-col bg-card px-4 py-3">
           <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="text-lg font-semibold tabular-nums" data-metric={label}>
+          <dd className="text-lg font-semibold tabular-nums" data-metric={id}>
             {value}
           </dd>
         </div>
@@ -51,24 +54,25 @@ export function MetricsBar({ figures }: { figures: Figures }) {
   );
 }
 
-/** The four stat cards: Today's Appointments, Today's Revenue, This Week, Weekly Revenue. */
+/** The four stat cards: Today's Appointments, Today's Revenue, This Week, Weekly Revenue (`data-stat` names each in English, for tests). */
 export function StatCards({ figures }: { figures: Figures }) {
-  const cards: [string, string, ComponentType<{ className?: string }>][] = [
-    ["Today's Appointments", figures.todayCount, CalendarCheck],
-    ["Today's Revenue", figures.todayRevenue, Coins],
-    ['This Week', figures.weekCount, CalendarRange],
-    ['Weekly Revenue', figures.weekRevenue, Wallet],
+  const t = useTranslations('Dashboard');
+  const cards: [string, string, string, ComponentType<{ className?: string }>][] = [
+    ["Today's Appointments", t('todaysAppointments'), figures.todayCount, CalendarCheck],
+    ["Today's Revenue", t('todaysRevenue'), figures.todayRevenue, Coins],
+    ['This Week', t('thisWeek'), figures.weekCount, CalendarRange],
+    ['Weekly Revenue', t('weeklyRevenue'), figures.weekRevenue, Wallet],
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="stat-cards">
-      {cards.map(([label, value, Icon]) => (
-        <li key={label}>
+      {cards.map(([id, label, value, Icon]) => (
+        <li key={id}>
           <Card className="flex h-full flex-col gap-1 p-4">
             <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
               {label}
               <Icon className="size-4 shrink-0" aria-hidden />
             </span>
-            <span className="text-xl font-semibold tabular-nums" data-stat={label}>
+            <span className="text-xl font-semibold tabular-nums" data-stat={id}>
               {value}
             </span>
           </Card>

@@ -1,6 +1,7 @@
 'use client';
 
 import { addMonths } from 'date-fns';
+import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { LazyAppointmentDialogs } from '@/features/appointments/components/lazy-appointment-dialogs';
@@ -12,9 +13,9 @@ import { Card } from '@/components/ui/card';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
 import { daySchedule, zonedRange } from '@/lib/scheduling/calendar-stats';
-import { dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
+import { SPECIAL_CLOSURE_REASON, dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
-import { addDays, instantToZonedParts } from '@/lib/scheduling/zoned-time';
+import { addDays, instantToZonedParts, weekdayOf } from '@/lib/scheduling/zoned-time';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { LazyBlockTimeDialog } from '@/features/blocks/components/lazy-block-time-dialog';
 import { appointmentSalonOf } from './appointment-salon';
@@ -56,6 +57,8 @@ function scheduleRows(data: DashboardData, date: string): Loaded<DashboardAppoin
 export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData; pollMs: number; refreshMs: number }) {
   const router = useRouter();
   const pathname = usePathname();
+  const calendarWords = useTranslations('Calendar');
+  const closures = useTranslations('Closures');
   const [, startTransition] = useTransition();
   const [date, setDate] = useOptimistic(data.date);
   const [chosenView, setChosenView] = useOptimistic(data.view);
@@ -97,7 +100,10 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
   };
   const closedReason = (day: string) => {
     const availability = dateAvailability({ date: day, openingHours, daysOff: salon.daysOff });
-    return availability.available ? undefined : availability.reason;
+    if (availability.available) return undefined;
+    if (availability.reason === SPECIAL_CLOSURE_REASON) return calendarWords('specialClosure');
+    const weekday = weekdayOf(day);
+    return weekday ? closures('regular', { weekday }) : availability.reason;
   };
 
   return (

@@ -1,4 +1,5 @@
 import { BanIcon, CalendarPlus } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { StylistOption } from '@/features/appointments/data/stylists';
 import { LazyNewAppointmentDialog } from '@/features/appointments/components/new-appointment/lazy-new-appointment-dialog';
@@ -42,10 +43,6 @@ type Props = {
   onNew: (request: NewAppointmentRequest) => void;
 };
 
-export function scheduleTitle(date: string, today: string): string {
-  return date === today ? "Today's Schedule" : `${formatShortDate(date)} Schedule`;
-}
-
 /**
  * The selected day (spec point 2). A salon with stations sees each appointment's station: on a
  * desktop a lane per station on a time axis, on a phone a list. A salon with stylists may show a
@@ -56,20 +53,23 @@ export function DaySchedule({ date, today, appointments, salonId, onBlockTime, .
   const [mine, setMine] = useState(false);
   const canFilterMine = rest.stylistsEnabled && rest.memberId !== null;
   const shown = appointments?.ok && mine ? { ok: true as const, data: appointments.data.filter((a) => a.staffId === rest.memberId) } : appointments;
+  const t = useTranslations('Dashboard');
+  const blocks = useTranslations('Blocks');
+  const language = useLocale();
   return (
     <Card data-testid="day-schedule" aria-busy={appointments === null}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-3">
         <CardTitle asChild>
-          <h2 aria-live="polite">{scheduleTitle(date, today)}</h2>
+          <h2 aria-live="polite">{date === today ? t('todaysSchedule') : t('daySchedule', { date: formatShortDate(date, language) })}</h2>
         </CardTitle>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={onBlockTime} {...LazyBlockTimeDialog.intentProps}>
             <BanIcon aria-hidden />
-            Block time
+            {blocks('title')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => rest.onNew({ date })} {...LazyNewAppointmentDialog.intentProps}>
             <CalendarPlus aria-hidden />
-            New appointment
+            {t('newAppointment')}
           </Button>
         </div>
       </CardHeader>
@@ -77,18 +77,18 @@ export function DaySchedule({ date, today, appointments, salonId, onBlockTime, .
         {(canFilterMine || (rest.stylistsEnabled && rest.stationsEnabled)) && (
           <div className="flex flex-wrap items-center gap-2">
             {rest.stylistsEnabled && rest.stationsEnabled && (
-              <div role="group" aria-label="Lanes" className="hidden gap-1 lg:flex">
+              <div role="group" aria-label={t('lanes')} className="hidden gap-1 lg:flex">
                 <Toggle pressed={by === 'station'} onClick={() => setBy('station')}>
-                  Stations
+                  {t('stations')}
                 </Toggle>
                 <Toggle pressed={by === 'stylist'} onClick={() => setBy('stylist')}>
-                  Stylists
+                  {t('stylists')}
                 </Toggle>
               </div>
             )}
             {canFilterMine && (
               <Toggle pressed={mine} onClick={() => setMine(!mine)}>
-                My appointments
+                {t('myAppointments')}
               </Toggle>
             )}
           </div>
@@ -107,9 +107,10 @@ export function DaySchedule({ date, today, appointments, salonId, onBlockTime, .
 }
 
 function ScheduleLoading() {
+  const t = useTranslations('Dashboard');
   return (
     <>
-      <p className="sr-only">Loading appointments…</p>
+      <p className="sr-only">{t('loadingAppointments')}</p>
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} className="h-14 w-full" />
       ))}
@@ -127,9 +128,10 @@ function ScheduleRows({ date, hours, appointments, by, stationsEnabled, stations
   const byStylist = stylistsEnabled && by === 'stylist';
   const axis = stationsEnabled || byStylist ? timelineAxis(date, hours, [...appointments, ...blocks], timeZone) : null;
   const lanes = byStylist ? stylistLanes(appointments, stylists) : stationLanes(appointments, stations);
+  const t = useTranslations('Dashboard');
   return (
     <>
-      {appointments.length === 0 && <p className="text-sm text-muted-foreground">No appointments today</p>}
+      {appointments.length === 0 && <p className="text-sm text-muted-foreground">{t('noAppointments')}</p>}
       {axis && (
         <div className="hidden lg:block">
           <StationTimeline date={date} axis={axis} lanes={lanes} by={byStylist ? 'stylist' : 'station'} blocks={blocks} timeZone={timeZone} onOpen={onOpen} onNew={onNew} />

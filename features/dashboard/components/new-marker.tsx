@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { createContext, useContext } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/ui/cn';
@@ -12,17 +13,18 @@ export const NewAppointments = createContext<ReadonlySet<string>>(new Set());
  * a dot where the name has no room to spare (the narrow blocks of the station timeline).
  */
 export function NewMarker({ id, dot = false, className }: { id: string; dot?: boolean; className?: string }) {
+  const t = useTranslations('Dashboard');
   if (!useContext(NewAppointments).has(id)) return null;
   if (dot) {
     return (
       <span data-testid="new-marker" className={cn('size-2.5 rounded-full bg-primary ring-2 ring-background', className)}>
-        <span className="sr-only">New</span>
+        <span className="sr-only">{t('new')}</span>
       </span>
     );
   }
   return (
     <Badge variant="primary" data-testid="new-marker" className={cn('px-1.5 py-0 text-[0.6875rem] uppercase', className)}>
-      New
+      {t('new')}
     </Badge>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { Clock } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/features/appointments/components/status-badge';
 import { formatTimeRange } from '@/lib/format/dates';
-import { formatCountdown } from '@/lib/format/relative-time';
+import { countdownParts } from '@/lib/format/relative-time';
 import { nextAppointments } from '@/lib/scheduling/calendar-stats';
 import type { Loaded } from '@/lib/result';
 import { DashboardPanel } from './dashboard-panel';
@@ -21,13 +22,17 @@ type Props = {
 /** The next appointment today and up to two more under 'Coming Up', with live countdowns (spec point 2). */
 export function NextAppointmentsCard({ todays, now, timeZone, onOpen }: Props) {
   const [next, ...comingUp] = todays.ok ? nextAppointments(todays.data, now) : [];
-  const countdown = (a: DashboardAppointment) => formatCountdown(a.startTime.getTime() - now.getTime());
+  const t = useTranslations('Dashboard');
+  const countdown = (a: DashboardAppointment) => {
+    const left = countdownParts(a.startTime.getTime() - now.getTime());
+    return left ? t('countdown', left) : t('now');
+  };
   return (
-    <DashboardPanel data-testid="next-appointments" title="Next Appointments" contentClassName="flex flex-col gap-3">
+    <DashboardPanel data-testid="next-appointments" title={t('nextAppointments')} contentClassName="flex flex-col gap-3">
       {!todays.ok ? (
         <QueryError message={todays.message} />
       ) : !next ? (
-        <p className="text-sm text-muted-foreground">No upcoming appointments today</p>
+        <p className="text-sm text-muted-foreground">{t('noUpcoming')}</p>
       ) : (
         <>
           <button type="button" onClick={() => onOpen(next)} className="flex flex-col gap-1 rounded-md border bg-primary/5 p-3 text-left hover:bg-primary/10">
@@ -48,7 +53,7 @@ export function NextAppointmentsCard({ todays, now, timeZone, onOpen }: Props) {
           </button>
           {comingUp.length > 0 && (
             <div className="flex flex-col gap-2">
-              <h3 className="text-sm font-medium text-muted-foreground">Coming Up</h3>
+              <h3 className="text-sm font-medium text-muted-foreground">{t('comingUp')}</h3>
               <ul className="flex flex-col gap-1">
                 {comingUp.map((a) => (
                   <li key={a.id}>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format/money';
 import type { PeriodStats } from '@/lib/scheduling/calendar-stats';
@@ -6,15 +7,16 @@ import { QueryError } from '@/components/ui/query-error';
 import { DashboardPanel } from './dashboard-panel';
 
 function Stats({ stats }: { stats: Loaded<PeriodStats> }) {
+  const t = useTranslations('Dashboard');
   if (!stats.ok) return <QueryError message={stats.message} />;
   return (
     <dl className="grid grid-cols-2 gap-3">
       <div className="rounded-md bg-muted/50 p-3">
-        <dt className="text-xs text-muted-foreground">Revenue</dt>
+        <dt className="text-xs text-muted-foreground">{t('revenue')}</dt>
         <dd className="text-lg font-semibold tabular-nums">{formatMoney(stats.data.revenue, stats.data.currencyInfo)}</dd>
       </div>
       <div className="rounded-md bg-muted/50 p-3">
-        <dt className="text-xs text-muted-foreground">Appointments</dt>
+        <dt className="text-xs text-muted-foreground">{t('appointments')}</dt>
         <dd className="text-lg font-semibold tabular-nums">{stats.data.appointmentCount}</dd>
       </div>
     </dl>
@@ -23,12 +25,13 @@ function Stats({ stats }: { stats: Loaded<PeriodStats> }) {
 
 /** This week's (from Monday) and this month's confirmed and completed appointments and revenue. */
 export function PeriodStatsCard({ weekly, monthly }: { weekly: Loaded<PeriodStats>; monthly: Loaded<PeriodStats> }) {
+  const t = useTranslations('Dashboard');
   return (
-    <DashboardPanel data-testid="period-stats" title="Weekly &amp; Monthly Stats">
+    <DashboardPanel data-testid="period-stats" title={t('periodStats')}>
       <Tabs defaultValue="week" className="flex flex-col gap-3">
         <TabsList>
-          <TabsTrigger value="week">This Week</TabsTrigger>
-          <TabsTrigger value="month">This Month</TabsTrigger>
+          <TabsTrigger value="week">{t('thisWeek')}</TabsTrigger>
+          <TabsTrigger value="month">{t('thisMonth')}</TabsTrigger>
         </TabsList>
         <TabsContent value="week">
           <Stats stats={weekly} />
@@ -37,7 +40,7 @@ export function PeriodStatsCard({ weekly, monthly }: { weekly: Loaded<PeriodStat
           <Stats stats={monthly} />
         </TabsContent>
       </Tabs>
-      <p className="mt-3 text-xs text-muted-foreground">Confirmed and completed appointments only.</p>
+      <p className="mt-3 text-xs text-muted-foreground">{t('confirmedOnly')}</p>
     </DashboardPanel>
   );
 }

@@ -1,4 +1,5 @@
 import { BarChart3, CalendarPlus, DoorOpen, ImageUp, Settings, Users } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { LazyInstagramImportDialog } from '@/features/appointments/components/instagram-import/lazy-instagram-import-dialog';
 import { LazyNewAppointmentDialog } from '@/features/appointments/components/new-appointment/lazy-new-appointment-dialog';
 import { SendRemindersButton } from '@/features/messages/components/send-reminders-button';
@@ -7,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { DashboardPanel } from './dashboard-panel';
 
 const PLACEHOLDERS = [
-  ['View Reports', BarChart3],
-  ['Manage Settings', Settings],
-  ['Customer List', Users],
+  ['viewReports', BarChart3],
+  ['manageSettings', Settings],
+  ['customerList', Users],
 ] as const;
 
 type Props = { salonId: string; onNewAppointment: () => void; onWalkIn: () => void; onImportFromInstagram?: () => void };
@@ -20,16 +21,17 @@ type Props = { salonId: string; onNewAppointment: () => void; onWalkIn: () => vo
  * walk-in). Until an import handler is given, its button is disabled.
  */
 export function QuickActions({ salonId, onNewAppointment, onWalkIn, onImportFromInstagram }: Props) {
+  const t = useTranslations('Dashboard');
   return (
-    <DashboardPanel data-testid="quick-actions" title="Quick Actions" contentClassName="flex flex-col gap-3">
+    <DashboardPanel data-testid="quick-actions" title={t('quickActions')} contentClassName="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
         <Button onClick={onNewAppointment} {...LazyNewAppointmentDialog.intentProps}>
           <CalendarPlus aria-hidden />
-          New appointment
+          {t('newAppointment')}
         </Button>
         <Button variant="outline" onClick={onWalkIn} {...LazyNewAppointmentDialog.intentProps}>
           <DoorOpen aria-hidden />
-          Walk-in
+          {t('walkIn')}
         </Button>
       </div>
       <ul className="grid grid-cols-2 gap-2">
@@ -40,19 +42,19 @@ export function QuickActions({ salonId, onNewAppointment, onWalkIn, onImportFrom
           <li key={label}>
             <Button variant="outline" className="h-auto w-full flex-col gap-1 py-3" disabled aria-describedby="quick-actions-note">
               <Icon aria-hidden />
-              {label}
+              {t(label)}
             </Button>
           </li>
         ))}
       </ul>
       <p id="quick-actions-note" className="text-xs text-muted-foreground">
-        Coming soon.
+        {t('comingSoon')}
       </p>
       <Button onClick={onImportFromInstagram} disabled={!onImportFromInstagram} {...LazyInstagramImportDialog.intentProps}>
         <ImageUp aria-hidden />
-        Import from Instagram
+        {t('importInstagram')}
         <Badge variant="secondary" className="bg-primary-foreground/20 text-primary-foreground">
-          Demo
+          {t('demoBadge')}
         </Badge>
       </Button>
     </DashboardPanel>

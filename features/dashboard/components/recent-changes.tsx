@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { toast } from '@/lib/ui/toast';
@@ -11,16 +12,19 @@ import { DashboardPanel } from './dashboard-panel';
 
 type Props = { salonId: string; cursor: string; changes: FeedChange[]; timeZone: string };
 
-function changeLabel({ kind, actor }: FeedChange): string {
-  if (kind === 'booked') return actor === 'visitor' ? 'New booking' : 'Added by staff';
-  if (kind === 'cancelled') return actor === 'visitor' ? 'Cancelled by customer' : 'Cancelled by staff';
-  return actor === 'visitor' ? 'Moved by customer' : 'Changed';
+/** Which words a change gets (the catalogue's `Dashboard.change`). */
+function changeOf({ kind, actor }: FeedChange): string {
+  if (kind === 'booked') return actor === 'visitor' ? 'newBooking' : 'addedByStaff';
+  if (kind === 'cancelled') return actor === 'visitor' ? 'cancelledByCustomer' : 'cancelledByStaff';
+  return actor === 'visitor' ? 'movedByCustomer' : 'changed';
 }
 
 /** What changed since the user last marked the salon's feed seen (kept per user, in the database). */
 export function RecentChanges({ salonId, cursor, changes, timeZone }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const t = useTranslations('Dashboard');
+  const language = useLocale();
   if (changes.length === 0) return null;
   const markSeen = () =>
     startTransition(async () => {
@@ -29,18 +33,18 @@ export function RecentChanges({ salonId, cursor, changes, timeZone }: Props) {
       router.refresh();
     });
   return (
-    <DashboardPanel data-testid="recent-changes" title="Since you last looked" contentClassName="flex flex-col gap-3">
+    <DashboardPanel data-testid="recent-changes" title={t('sinceLastLooked')} contentClassName="flex flex-col gap-3">
       <ul className="flex flex-col gap-2 text-sm" aria-live="polite">
         {changes.map((change) => (
           <li key={change.appointmentId} data-kind={change.kind} data-actor={change.actor} className="wrap-anywhere">
-            <span className={change.kind === 'cancelled' ? 'font-medium text-danger' : 'font-medium'}>{changeLabel(change)}:</span> {change.customerName},{' '}
-            <span className="tabular-nums">{formatDayAndTime(change.startTime, timeZone)}</span>
+            <span className={change.kind === 'cancelled' ? 'font-medium text-danger' : 'font-medium'}>{t('change', { change: changeOf(change) })}:</span> {change.customerName},{' '}
+            <span className="tabular-nums">{formatDayAndTime(change.startTime, timeZone, language)}</span>
             {change.serviceName ? ` ${change.serviceName}` : ''}
           </li>
         ))}
       </ul>
       <Button variant="outline" size="sm" className="self-start" onClick={markSeen} disabled={pending}>
-        Mark as seen
+        {t('markSeen')}
       </Button>
     </DashboardPanel>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
 import { blockPlace } from '@/features/blocks/components/blocked-time-list';
@@ -47,6 +48,8 @@ function describe(a: DashboardAppointment, timeZone: string): string {
  */
 export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpen, onNew }: Props) {
   const [shown, setShown] = useState<DashboardAppointment | null>(null);
+  const t = useTranslations('Dashboard');
+  const blockWords = useTranslations('Blocks');
   // Leaving one appointment clears only its own detail: focus may have moved on to another
   // (and scrolled the lanes from under the pointer) in between.
   const hide = (a: DashboardAppointment) => setShown((current) => (current?.id === a.id ? null : current));
@@ -78,7 +81,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
               <div className="relative h-14 rounded-md border bg-muted/30">
                 <button
                   type="button"
-                  aria-label={by === 'station' ? `New appointment on ${lane.name}` : `New appointment with ${lane.name}`}
+                  aria-label={t(by === 'station' ? 'newOnStation' : 'newWithStylist', { lane: lane.name })}
                   data-new-appointment={lane.id ?? ''}
                   className="absolute inset-0 cursor-copy rounded-md hover:bg-primary/5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   onClick={(event) => bookAt(event, lane.id)}
@@ -90,7 +93,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
                   .filter((block) => block.scope === 'salon' || (by === 'station' && block.stationId === lane.id))
                   .map((block) => {
                     const { leftPercent, widthPercent } = timelinePlacement(block, date, axis, timeZone);
-                    const label = `Blocked ${formatTimeRange(block.startTime, block.endTime, timeZone)}, ${block.reason ?? blockPlace(block)}`;
+                    const label = t('blockedLabel', { time: formatTimeRange(block.startTime, block.endTime, timeZone), place: block.reason ?? blockPlace(block, blockWords) });
                     return (
                       <span
                         key={block.occurrenceId}
@@ -99,14 +102,14 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
                         title={label}
                       >
                         <span aria-hidden className="truncate">
-                          {block.reason ?? 'Blocked'}
+                          {block.reason ?? t('blocked')}
                         </span>
                         <span className="sr-only">{label}</span>
                       </span>
                     );
                   })}
                 {lane.appointments.length === 0 && blocks.length === 0 && (
-                  <span className="pointer-events-none absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">Free all day</span>
+                  <span className="pointer-events-none absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">{t('freeAllDay')}</span>
                 )}
                 {lane.appointments.map((a) => {
                   const { leftPercent, widthPercent } = timelinePlacement(a, date, axis, timeZone);
@@ -141,7 +144,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
         </div>
       </div>
       <p className="min-h-5 truncate text-sm" data-testid="timeline-detail" aria-hidden>
-        {shown ? describe(shown, timeZone) : <span className="text-muted-foreground">Point at or tab to an appointment to see it in full.</span>}
+        {shown ? describe(shown, timeZone) : <span className="text-muted-foreground">{t('pointHint')}</span>}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { MessageView } from '@/features/messages/data/messages';
 import { formatDayAndTime } from '@/lib/format/dates';
-import { MESSAGE_KIND_LABELS, MessageStatusBadge } from './message-status';
+import { MessageKindLabel, MessageStatusBadge } from './message-status';
 
 type Props = { messages: MessageView[]; failedOnly: boolean; timeZone: string; salonParam?: string };
 
@@ -10,19 +11,21 @@ type Props = { messages: MessageView[]; failedOnly: boolean; timeZone: string; s
  * SMTP_URL this is where a new user reads what would have gone out. Server-rendered: no script.
  */
 export function MessagesScreen({ messages, failedOnly, timeZone, salonParam }: Props) {
+  const t = useTranslations('MessageLog');
+  const language = useLocale();
   const href = (failed: boolean) => `/admin/messages?${new URLSearchParams({ ...(salonParam ? { salon: salonParam } : {}), ...(failed ? { status: 'failed' } : {}) })}`;
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Message filter" className="flex gap-2 text-sm">
+      <nav aria-label={t('filter')} className="flex gap-2 text-sm">
         <Link href={href(false)} aria-current={!failedOnly ? 'page' : undefined} className="rounded-md border px-3 py-1.5 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground">
-          Recent
+          {t('recent')}
         </Link>
         <Link href={href(true)} aria-current={failedOnly ? 'page' : undefined} className="rounded-md border px-3 py-1.5 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground">
-          Failed
+          {t('failed')}
         </Link>
       </nav>
       {messages.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{failedOnly ? 'No message has failed.' : 'No messages yet.'}</p>
+        <p className="text-sm text-muted-foreground">{t(failedOnly ? 'noFailed' : 'noMessages')}</p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="message-list">
           {messages.map((message) => (
@@ -30,16 +33,16 @@ export function MessagesScreen({ messages, failedOnly, timeZone, salonParam }: P
               <details>
                 <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
                   <MessageStatusBadge status={message.status} deliveredVia={message.deliveredVia} />
-                  <span className="font-medium">{MESSAGE_KIND_LABELS[message.kind]}</span>
+                  <MessageKindLabel kind={message.kind} />
                   <span className="min-w-0 break-all text-muted-foreground">{message.recipient}</span>
-                  <span className="ml-auto text-muted-foreground">{formatDayAndTime(message.createdAt, timeZone)}</span>
+                  <span className="ml-auto text-muted-foreground">{formatDayAndTime(message.createdAt, timeZone, language)}</span>
                   <span className="w-full min-w-0 break-words">{message.subject}</span>
                   {message.status === 'failed' && message.lastError && <span className="w-full break-words text-destructive">{message.lastError}</span>}
                 </summary>
                 <pre className="border-t p-3 font-sans text-sm break-words whitespace-pre-wrap">{message.body}</pre>
                 <p className="border-t px-3 py-2 text-xs text-muted-foreground">
-                  {message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`}
-                  {message.sentAt ? ` · ${message.deliveredVia === 'app' ? 'kept in the app (no SMTP_URL set)' : 'sent'} ${formatDayAndTime(message.sentAt, timeZone)}` : ''}
+                  {t('attempts', { count: message.attempts })}
+                  {message.sentAt ? ` · ${t('delivered', { via: message.deliveredVia === 'app' ? 'app' : 'smtp', time: formatDayAndTime(message.sentAt, timeZone, language) })}` : ''}
                 </p>
               </details>
             </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import { MailCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -14,17 +15,18 @@ export type SendTarget = { salonId: string; appointmentId: string; language: Loc
 export function SendEmailButton({ target, subject, body, disabled }: { target: SendTarget; subject: string; body: string; disabled: boolean }) {
   const [sent, setSent] = useState(false);
   const [pending, startTransition] = useTransition();
+  const t = useTranslations('MessageLog');
   const send = () =>
     startTransition(async () => {
       const result = await sendMessageAction({ ...target, subject, body });
       if (!result.ok) return void toast.error(result.message);
       setSent(true);
-      toast.success('Email queued', { description: 'It goes out in a moment; Messages shows how it went.' });
+      toast.success(t('emailQueued'), { description: t('emailQueuedHint') });
     });
   return (
     <Button onClick={send} disabled={disabled || pending || sent}>
       <MailCheck aria-hidden />
-      {sent ? 'Email sent' : pending ? 'Sending...' : 'Send email'}
+      {t(sent ? 'emailSent' : pending ? 'sending' : 'sendEmail')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Bell } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -9,17 +10,18 @@ import { sendRemindersAction } from '@/features/messages/actions';
 /** 'Send Reminders' (Quick Actions): the next 24 hours' reminders now; each appointment's goes once. */
 export function SendRemindersButton({ salonId, className }: { salonId: string; className?: string }) {
   const [pending, startTransition] = useTransition();
+  const t = useTranslations('MessageLog');
   const send = () =>
     startTransition(async () => {
       const result = await sendRemindersAction({ salonId });
       if (!result.ok) toast.error(result.message);
-      else if (result.data === 0) toast.info('No reminders to send: every appointment in the next 24 hours with an e-mail address has had one.');
-      else toast.success(result.data === 1 ? '1 reminder is on its way.' : `${result.data} reminders are on their way.`);
+      else if (result.data === 0) toast.info(t('noReminders'));
+      else toast.success(t('remindersSent', { count: result.data }));
     });
   return (
     <Button variant="outline" className={className} onClick={send} disabled={pending}>
       <Bell aria-hidden />
-      {pending ? 'Sending...' : 'Send Reminders'}
+      {t(pending ? 'sending' : 'sendReminders')}
     </Button>
   );
 }

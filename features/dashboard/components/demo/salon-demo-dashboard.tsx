@@ -1,6 +1,7 @@
 'use client';
 
 import { Bell, CalendarDays, LayoutDashboard, Scissors, Settings, Users } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignOutButton } from '@/components/shell/sign-out-button';
 import { ThemeToggle } from '@/components/shell/theme-toggle';
@@ -17,16 +18,18 @@ const STATUS_VARIANTS = { confirmed: 'success', pending: 'warning', 'in-progress
 /** The static demo dashboard of /salon-dashboard (spec point 1): sample content only. */
 export function SalonDemoDashboard({ email, salonName }: { email: string; salonName: string | null }) {
   const [active, setActive] = useState<(typeof DEMO_NAV)[number]>('Dashboard');
+  const t = useTranslations('Dashboard');
+  const shell = useTranslations('Shell');
   const online = DEMO_STAFF.filter((s) => s.status === 'online').length;
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
-      <nav aria-label="Demo dashboard" className="flex flex-wrap gap-1 border-b bg-card p-2 md:w-56 md:flex-col md:flex-nowrap md:border-r md:border-b-0 md:p-4">
+      <nav aria-label={t('demo.nav')} className="flex flex-wrap gap-1 border-b bg-card p-2 md:w-56 md:flex-col md:flex-nowrap md:border-r md:border-b-0 md:p-4">
         {DEMO_NAV.map((item) => {
           const Icon = NAV_ICONS[item];
           return (
             <Button key={item} variant={active === item ? 'secondary' : 'ghost'} className="justify-start" aria-current={active === item ? 'page' : undefined} onClick={() => setActive(item)}>
               <Icon aria-hidden />
-              {item}
+              {t('demo.navItem', { item })}
             </Button>
           );
         })}
@@ -37,9 +40,9 @@ export function SalonDemoDashboard({ email, salonName }: { email: string; salonN
       <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">
         <header className="flex items-center justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-semibold">Salon Dashboard</h1>
+            <h1 className="text-2xl font-semibold">{t('demo.title')}</h1>
             <p className="text-sm text-muted-foreground">
-              Sample data for a demo · {salonName ?? 'All salons'} · <span data-testid="user-email">{email}</span>
+              {t('demo.sampleData')} · {salonName ?? shell('allSalons')} · <span data-testid="user-email">{email}</span>
             </p>
           </div>
           <ThemeToggle />
@@ -48,14 +51,14 @@ export function SalonDemoDashboard({ email, salonName }: { email: string; salonN
           {DEMO_SUMMARY.map(({ label, value }) => (
             <li key={label}>
               <Card className="p-4">
-                <p className="text-sm text-muted-foreground">{label}</p>
+                <p className="text-sm text-muted-foreground">{t(label)}</p>
                 <p className="text-xl font-semibold">{value}</p>
               </Card>
             </li>
           ))}
         </ul>
         <div className="grid gap-6 lg:grid-cols-3">
-          <Panel title="Next 2 Hours" className="lg:col-span-2">
+          <Panel title={t('demo.next2Hours')} className="lg:col-span-2">
             <ul className="flex flex-col divide-y">
               {DEMO_NEXT_APPOINTMENTS.map((a) => (
                 <li key={a.id} className="flex items-center gap-3 py-2">
@@ -63,47 +66,47 @@ export function SalonDemoDashboard({ email, salonName }: { email: string; salonN
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate font-medium">{a.client}</span>
                     <span className="truncate text-sm text-muted-foreground">
-                      {a.service} · {a.staff.name}
+                      {t('demo.service', { service: a.service })} · {a.staff.name}
                     </span>
                   </span>
-                  <Badge variant={STATUS_VARIANTS[a.status]}>{a.status}</Badge>
+                  <Badge variant={STATUS_VARIANTS[a.status]}>{t('demo.status', { status: a.status })}</Badge>
                 </li>
               ))}
             </ul>
           </Panel>
-          <Panel title="Quick Actions">
+          <Panel title={t('quickActions')}>
             <div className="flex flex-col gap-2">
               {DEMO_QUICK_ACTIONS.map((label) => (
                 <Button key={label} variant="outline">
-                  {label}
+                  {t(`demo.${label}`)}
                 </Button>
               ))}
             </div>
           </Panel>
-          <Panel title="Staff on Duty" className="lg:col-span-2">
+          <Panel title={t('demo.staffOnDuty')} className="lg:col-span-2">
             <p className="mb-3 text-sm text-muted-foreground">
-              {online} of {DEMO_STAFF.length} online
+              {t('demo.online', { online, total: DEMO_STAFF.length })}
             </p>
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {DEMO_STAFF.map((s) => (
                 <li key={s.name} className="flex items-center gap-2 text-sm">
                   <span aria-hidden className={cn('size-2 rounded-full', s.status === 'online' ? 'bg-success' : 'bg-muted-foreground')} />
-                  {s.name} <span className="text-muted-foreground">({s.status})</span>
+                  {s.name} <span className="text-muted-foreground">({t('demo.staffStatus', { status: s.status })})</span>
                 </li>
               ))}
             </ul>
           </Panel>
-          <Panel title="Notifications">
+          <Panel title={t('demo.notifications')}>
             <ul className="flex flex-col gap-3">
               {DEMO_NOTIFICATIONS.map((n) => (
                 <li key={n.id} className="flex gap-2 text-sm">
                   <Bell aria-hidden className={cn('mt-0.5 size-4 shrink-0', n.unread ? 'text-primary' : 'text-muted-foreground')} />
                   <span className="flex flex-col">
                     <span className={cn(n.unread && 'font-medium')}>
-                      {n.message}
-                      {n.unread && <span className="sr-only"> (unread)</span>}
+                      {t(`demo.${n.id}.message`)}
+                      {n.unread && <span className="sr-only"> {t('demo.unread')}</span>}
                     </span>
-                    <span className="text-xs text-muted-foreground">{n.time}</span>
+                    <span className="text-xs text-muted-foreground">{t(`demo.${n.id}.time`)}</span>
                   </span>
                   {n.unread && <span aria-hidden className="mt-1.5 ml-auto size-2 shrink-0 rounded-full bg-primary" data-unread />}
                 </li>
