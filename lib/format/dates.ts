@@ -75,7 +75,7 @@ export function weekdayName(weekday: number, language: DateLanguage = 'en', { sh
   return format(new Date(2024, 0, 1 + weekday), short ? (language === 'hu' ? 'EEEEEE' : 'EEE') : 'EEEE', { locale: STYLES[language].locale });
 }
 
-/** The month of a calendar date with its year: en 'November 2026' (short 'Nov 2026'), hu '2026. november' ('2026. nov.'). '' if invalid. */
+/** The month of a calendar date with its year (the calendar's 'Month Year' header): en 'November 2026' (short 'Nov 2026'), hu '2026. november' ('2026. nov.'). '' if invalid. */
 export function formatMonth(date: string, language: DateLanguage = 'en', { short = false }: { short?: boolean } = {}): string {
   if (!isDateString(date)) return '';
   const month = short ? 'LLL' : 'LLLL';
