@@ -23,6 +23,9 @@ export type MessageKey = Leaves<MessageCatalogue>;
 export const MESSAGE_ARGUMENTS = {
   'Closures.regular': { weekday: 'text' },
   'FormErrors.untilTooFar': { weeks: 'number' },
+  'Errors.tooManyMessages': { minutes: 'number' },
+  'FormErrors.durationTooShort': { minutes: 'number' },
+  'FormErrors.durationTooLong': { minutes: 'number' },
   'Errors.blockOverlapsAppointments': { appointments: 'messages', more: 'number' },
   'Errors.blockConflict': { customer: 'text', day: 'date', range: 'text' },
   'Errors.blockConflictAtStation': { customer: 'text', day: 'date', range: 'text', station: 'text' },
