@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { LOCALES } from './lib/i18n/locale';
 
 // The Content-Security-Policy is set per response by proxy.ts (it carries a fresh nonce).
 const securityHeaders = [
@@ -36,7 +37,7 @@ const nextConfig: NextConfig = {
 // build time, so the browser gets no message parser.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: ['en', 'hu'], precompile: true } },
+  experimental: { messages: { path: './messages', format: 'json', locales: [...LOCALES], precompile: true } },
 });
 
 export default withNextIntl(nextConfig);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { asNewVisitor } from './support/visitor';
-import { TAKEN_REASON } from '../lib/scheduling/conflicts';
 import { zonedToInstant } from '../lib/scheduling/zoned-time';
-import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_SUCCESS_MESSAGE } from '../lib/validation/booking-rules';
+import en from '../messages/en.json' with { type: 'json' };
 import { expectNoViolations } from './support/axe';
+
+const TAKEN_REASON = en.Server.alreadyBooked;
 
 /**
  * Opens a booking page and waits until the form is hydrated: the server renders 'Book
@@ -73,7 +74,7 @@ async function bookAndManage(page: Page, info: TestInfo, path: string, service: 
   await page.getByRole('button', { name: 'Book Appointment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
-  await expect(page.getByText(BOOKING_SUCCESS_MESSAGE)).toBeVisible();
+  await expect(page.getByText(en.Server.bookedToast)).toBeVisible();
   await expect(page.getByText(`${time} -`)).toBeVisible();
   await shot(page, info, `confirmation${path.replaceAll('/', '-')}`);
 
@@ -145,10 +146,10 @@ test('a closed day and a taken time are shown as unavailable', async ({ page }, 
 test('the spec order decides the first error, shown as toast and inline box', async ({ page }) => {
   await openBookingPage(page, '/book/luxe-beauty-studio');
   await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR_MESSAGES.SERVICE_NOT_SELECTED })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: en.Server.serviceNotSelected })).toBeVisible();
   await choose(page.getByRole('radio', { name: /^Pedicure/ }));
   await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR_MESSAGES.DATETIME_NOT_SELECTED })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: en.Server.dateTimeNotSelected })).toBeVisible();
   await expect(page.getByText('Please select a date first')).toBeVisible();
 
   // Formats are checked on the server; its field messages appear under the fields.
@@ -156,8 +157,8 @@ test('the spec order decides the first error, shown as toast and inline box', as
   await page.getByLabel('Phone Number').fill('12');
   await pickServiceDateTime(page, /^Pedicure/);
   await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR_MESSAGES.INVALID_INPUT })).toBeVisible();
-  await expect(page.getByText(BOOKING_FIELD_MESSAGES.phoneInvalid)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: en.Errors.validation })).toBeVisible();
+  await expect(page.getByText(en.FormErrors.phoneInvalid)).toBeVisible();
   await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
 });
 

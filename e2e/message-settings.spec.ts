@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { REMINDERS_STOPPED_MESSAGE } from '../lib/validation/booking-rules';
+import en from '../messages/en.json' with { type: 'json' };
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { pickUntilSaveable } from './support/forms';
@@ -72,11 +72,11 @@ test("a visitor follows the message's stop link and stops the reminders; the pag
 
   await section.getByRole('button', { name: 'Stop reminders' }).click();
   await expect(page).toHaveURL(at(`${manage}#reminders`));
-  await expect(section).toContainText(REMINDERS_STOPPED_MESSAGE);
+  await expect(section).toContainText(en.Server.remindersStopped);
   await expect(section.getByRole('button', { name: 'Stop reminders' })).toHaveCount(0);
   await shot(page, info, 'manage-reminders-stopped');
   await page.reload();
-  await expect(section).toContainText(REMINDERS_STOPPED_MESSAGE);
+  await expect(section).toContainText(en.Server.remindersStopped);
 });
 
 test('the one-click stop (RFC 8058) from a mail client: no cookies, a plain answer; too long a body and an unknown link are refused', async ({ page, playwright, baseURL }, info) => {
@@ -95,11 +95,11 @@ test('the one-click stop (RFC 8058) from a mail client: no cookies, a plain answ
   for (let i = 0; i < 2; i++) {
     const answer = await mailClient.post(stop, oneClick);
     expect(answer.status()).toBe(200);
-    expect(await answer.text()).toBe(REMINDERS_STOPPED_MESSAGE);
+    expect(await answer.text()).toBe(en.Server.remindersStopped);
     expect(answer.headers()).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' });
   }
   await page.goto(manage);
-  await expect(page.getByRole('region', { name: 'Reminder e-mail' })).toContainText(REMINDERS_STOPPED_MESSAGE);
+  await expect(page.getByRole('region', { name: 'Reminder e-mail' })).toContainText(en.Server.remindersStopped);
   await mailClient.dispose();
 });
 

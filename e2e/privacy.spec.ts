@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '../lib/demo-salon';
-import { TAKEN_REASON } from '../lib/scheduling/conflicts';
+import en from '../messages/en.json' with { type: 'json' };
 
 // Public pages never show another customer's data (spec departure): not in the page HTML,
 // not in slot lookups, not in server action results.
@@ -30,7 +30,7 @@ for (const path of ['/book-luxury', '/book/demo']) {
         await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
         const taken = page.locator('input[name="time"][disabled]');
         takenSeen += await taken.count();
-        if ((await taken.count()) > 0) await expect(taken.first()).toHaveAttribute('aria-label', new RegExp(`unavailable: ${TAKEN_REASON}$`));
+        if ((await taken.count()) > 0) await expect(taken.first()).toHaveAttribute('aria-label', new RegExp(`unavailable: ${en.Server.alreadyBooked}$`));
       }
     });
     expect(takenSeen).toBeGreaterThan(0);

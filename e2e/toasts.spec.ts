@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '@/components/shell/theme-provider';
-import { BOOKING_ERROR_MESSAGES } from '../lib/validation/booking-rules';
+import en from '../messages/en.json' with { type: 'json' };
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 
@@ -22,7 +22,7 @@ test('in the system dark theme an error toast is dark and readable', async ({ pa
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/book/luxe-beauty-studio');
   await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page.locator('[data-sonner-toast]')).toContainText(BOOKING_ERROR_MESSAGES.SERVICE_NOT_SELECTED);
+  await expect(page.locator('[data-sonner-toast]')).toContainText(en.Server.serviceNotSelected);
   await expectDarkReadableToast(page, info, 'error');
 });
 

@@ -1,6 +1,7 @@
 // The one result type of every server action and of the data functions behind them
 // (DESIGN §2). Pure: browser and server import it.
 import type { z } from 'zod';
+import { message } from '@/lib/i18n/message';
 
 export type FieldErrors = Record<string, string>;
 
@@ -14,8 +15,8 @@ export type ActionFailure<Code extends string = string> = {
 
 export type ActionResult<T, Code extends string = string> = { ok: true; data: T } | ActionFailure<Code>;
 
-export const VALIDATION_MESSAGE = 'Please check the highlighted fields and try again.';
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const VALIDATION_MESSAGE = message('Errors.validation');
+export const UNEXPECTED_ERROR_MESSAGE = message('FormErrors.unexpected');
 
 export function ok<T>(data: T): { ok: true; data: T } {
   return { ok: true, data };

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Field } from '@/components/ui/field';
+import { useMessage } from './use-message';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { formatLongDate, type DateLanguage } from '@/lib/format/dates';
@@ -103,6 +104,7 @@ type TimeFieldProps = {
 /** A 24-hour time as hour and minute lists: the browser's time input shows 'hh:mm AM' on some devices. A minute off the 5-minute list (a booking made elsewhere) stays selectable. */
 export function TimeField({ id, label, value, onChange, error, labelHidden = false, errorShown = true }: TimeFieldProps) {
   const t = useTranslations('Common');
+  const render = useMessage();
   const [hour = '', minute = ''] = value.split(':');
   const minutes = MINUTES.includes(minute) || !minute ? MINUTES : [...MINUTES, minute].sort();
   return (
@@ -126,7 +128,7 @@ export function TimeField({ id, label, value, onChange, error, labelHidden = fal
           ))}
         </NativeSelect>
       </div>
-      {errorShown && <div aria-live="polite">{error && <p className="mt-1.5 text-sm text-danger">{error}</p>}</div>}
+      {errorShown && <div aria-live="polite">{error && <p className="mt-1.5 text-sm text-danger">{render(error)}</p>}</div>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { prepareToaster, toast } from '@/lib/ui/toast';
 import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from '@/lib/result';
+import { useMessage } from './use-message';
 
 type FormActionOptions<Values extends FieldValues> = {
   /** The form whose fields show the action's field errors; messages for fields it does not hold join the alert. */
@@ -27,16 +28,18 @@ export type FormAction = {
 export function useFormAction<Values extends FieldValues = FieldValues>({ form, toast: toastOption = true, fallback = UNEXPECTED_ERROR_MESSAGE }: FormActionOptions<Values> = {}): FormAction {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const render = useMessage();
 
   const show = (result: ActionFailure) => {
     const unshown: string[] = [];
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
       if (form && form.getValues(field as Path<Values>) !== undefined) form.setError(field as Path<Values>, { message });
-      else if (form) unshown.push(message);
+      else if (form) unshown.push(render(message));
     }
-    setFailure([result.message, ...unshown].join(' '));
-    if (typeof toastOption === 'string') toast.error(toastOption, { description: result.message });
-    else if (toastOption) toast.error(result.message);
+    const text = render(result.message);
+    setFailure([text, ...unshown].join(' '));
+    if (typeof toastOption === 'string') toast.error(toastOption, { description: text });
+    else if (toastOption) toast.error(text);
   };
 
   const run = async <R extends ActionResult<unknown>>(call: () => Promise<R>): Promise<R | ActionFailure> => {

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from '@/lib/result';
+import { useMessage } from './use-message';
 import { prepareToaster, toast } from '@/lib/ui/toast';
 
 type ServerFormOptions<Field extends string> = {
@@ -44,17 +45,18 @@ export function useServerForm<Field extends string>({ fields, toast: toastFailur
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const inFlight = useRef(false);
+  const render = useMessage();
 
   const show = (result: ActionFailure) => {
     const shown: Partial<Record<Field, string>> = {};
     const unshown: string[] = [];
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if ((fields as readonly string[]).includes(field)) shown[field as Field] = message;
-      else unshown.push(message);
+      if ((fields as readonly string[]).includes(field)) shown[field as Field] = render(message);
+      else unshown.push(render(message));
     }
     setErrors(shown);
-    setFailure([result.message, ...unshown].join(' '));
-    if (toastFailure) toast.error(result.message);
+    setFailure([render(result.message), ...unshown].join(' '));
+    if (toastFailure) toast.error(render(result.message));
   };
 
   const run = async <R extends ActionResult<unknown>>(call: () => Promise<R>): Promise<R | ActionFailure | null> => {

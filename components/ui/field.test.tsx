@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Controller, useForm } from 'react-hook-form';
+import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locale';
+import { message } from '@/lib/i18n/message';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -27,7 +31,13 @@ function EmailForm({ error }: { error?: string }) {
   );
 }
 
-const render = (element: ReactElement) => renderToStaticMarkup(element);
+/** Renders inside the page's words, as every page does (a form check's message needs them). */
+const render = (element: ReactElement, locale: Locale = 'en') =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} messages={CATALOGUES[locale]} timeZone="UTC">
+      {element}
+    </NextIntlClientProvider>,
+  );
 
 describe('Field', () => {
   it('labels a register()-spread control and leaves it valid without an error', () => {
@@ -118,5 +128,12 @@ describe('Field', () => {
     const trigger = attributesOf(html, 'button');
     expect(trigger).toMatchObject({ id: 'status', role: 'combobox', 'aria-invalid': 'true', 'aria-describedby': 'status-error' });
     expect(attributesOf(html, 'label').for).toBe('status');
+  });
+
+  it("shows a form check's message in the page's language, and a server's words as they are", () => {
+    const check = message('FormErrors.phoneInvalid');
+    expect(textOf(render(<EmailForm error={check} />), 'email-error')).toBe('Please enter a valid phone number.');
+    expect(textOf(render(<EmailForm error={check} />, 'hu'), 'email-error')).toBe(CATALOGUES.hu.FormErrors.phoneInvalid);
+    expect(textOf(render(<EmailForm error="Már foglalt." />, 'hu'), 'email-error')).toBe('Már foglalt.');
   });
 });

@@ -2,6 +2,7 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { cx } from '@/lib/ui/cx';
 import { Label } from './label';
 import { Slot } from './slot';
+import { useMessage } from '@/components/forms/use-message';
 
 /** What Field gives its control so that the label, description and error belong to it. */
 export type FieldControlProps = {
@@ -89,10 +90,15 @@ function FieldNotes({ id, description, errorId, error, horizontal }: FieldNotesP
       <div aria-live="polite" data-slot="field-error">
         {error && (
           <p id={errorId} className={cx(gap, 'text-sm text-danger')}>
-            {error}
+            <MessageText text={error} />
           </p>
         )}
       </div>
     </>
   );
+}
+
+/** A form check's message in the page's language (a server's words stay as they are). */
+function MessageText({ text }: { text: string }) {
+  return useMessage()(text);
 }

@@ -1,29 +1,30 @@
 // The "Block time" form, shared by the dialog and the server actions. Pure.
 import { z } from 'zod';
 import { BLOCK_MAX_WEEKS, lastBlockDate } from '@/lib/scheduling/time-blocks';
-import { guid, isCalendarDate, optionalText, requiredDate, requiredTime, salonId } from '@/lib/validation/fields';
+import { message } from '@/lib/i18n/message';
+import { DATE_MESSAGE, guid, isCalendarDate, optionalText, requiredDate, requiredTime, salonId } from '@/lib/validation/fields';
 
 export const BLOCK_LIMITS = { reason: 100, maxWeeks: BLOCK_MAX_WEEKS } as const;
 
+/** What the form's checks (in the browser too) and the server say about a block. */
 export const BLOCK_MESSAGES = {
-  dateRequired: 'Date is required',
-  dateInvalid: 'Please enter a date as yyyy-MM-dd',
-  fromRequired: 'Start time is required',
-  toRequired: 'End time is required',
-  timeInvalid: 'Please enter a time as HH:mm',
-  endAfterStart: 'The end must be after the start',
-  stationRequired: 'Choose a station',
-  stylistRequired: 'Choose a stylist',
-  untilRequired: 'Choose the last date of the weekly block',
-  untilBeforeDate: 'The last date cannot be before the first',
-  untilTooFar: `A weekly block can repeat for at most ${BLOCK_MAX_WEEKS} weeks`,
-  unknownStation: 'This station is not one of the salon\u2019s active stations',
-  unknownStylist: 'This person does not take appointments in this salon',
-  notFound: 'This blocked time no longer exists.',
-  nothingToBlock: 'These times do not exist on that day (clock change).',
-  blockedTimeTaken: 'This time overlaps blocked time that is already set.',
-  overlapsAppointments: 'This time overlaps booked appointments. Move or cancel them first:',
-  overlapsJustBooked: 'An appointment was just booked in this time. Please check the schedule and try again.',
+  dateRequired: message('FormErrors.dateRequired'),
+  dateInvalid: DATE_MESSAGE,
+  fromRequired: message('FormErrors.fromRequired'),
+  toRequired: message('FormErrors.toRequired'),
+  timeInvalid: message('FormErrors.timeInvalid'),
+  endAfterStart: message('FormErrors.endAfterStart'),
+  stationRequired: message('FormErrors.stationRequired'),
+  stylistRequired: message('FormErrors.stylistRequired'),
+  untilRequired: message('FormErrors.untilRequired'),
+  untilBeforeDate: message('FormErrors.untilBeforeDate'),
+  untilTooFar: message('FormErrors.untilTooFar', { weeks: BLOCK_MAX_WEEKS }),
+  unknownStation: message('Errors.unknownStation'),
+  unknownStylist: message('Errors.unknownStylist'),
+  notFound: message('Errors.blockNotFound'),
+  nothingToBlock: message('Errors.nothingToBlock'),
+  blockedTimeTaken: message('Errors.blockedTimeTaken'),
+  overlapsJustBooked: message('Errors.overlapsJustBooked'),
 } as const;
 
 const msg = BLOCK_MESSAGES;

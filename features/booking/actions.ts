@@ -4,13 +4,14 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientRateLimitKey } from '@/lib/server/request';
 import { fail, ok, type ActionResult } from '@/lib/result';
-import { getPublicDaySlots, type SlotView } from '@/features/booking/data/day-slots';
+import { getPublicDaySlots, renderedSlots, type SlotView } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken, hitManageLinkLimit } from '@/features/booking/data/manage-links';
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { ANY_STYLIST, CSRF_COOKIE, SLOTS_FAILED_MESSAGE } from '@/lib/validation/booking';
 import { isLocale, LANG_PARAM, type Locale } from '@/lib/i18n/locale';
-import { localizedFailure, serverMessages } from './server-messages';
+import { serverMessages } from '@/lib/i18n/server-messages';
+import { renderedFailure } from '@/lib/i18n/render-message';
 
 /** The language the visitor's page is in (its own argument, checked: anything else is English). */
 const localeOf = (locale: unknown): Locale => (isLocale(locale) ? locale : 'en');
@@ -24,9 +25,9 @@ export async function bookAppointment(input: unknown, locale?: unknown): Promise
   const language = localeOf(locale);
   const result = await createPublicBooking(input, { clientAddress: await clientRateLimitKey(), csrfCookie, language });
   if (result.ok) return result;
-  const translate = serverMessages(language);
-  const localized = localizedFailure(result, translate);
-  return result.slots ? { ...localized, slots: result.slots.map((slot) => (slot.reason ? { ...slot, reason: translate(slot.reason) } : slot)) } : localized;
+  const render = serverMessages(language);
+  const rendered = renderedFailure(result, render);
+  return result.slots ? { ...rendered, slots: renderedSlots(result.slots, render) } : rendered;
 }
 
 
@@ -41,14 +42,14 @@ export async function loadDaySlots(
   stylist: string = ANY_STYLIST,
   locale?: unknown,
 ): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE'>> {
-  const translate = serverMessages(localeOf(locale));
-  const failed = () => fail('SLOTS_UNAVAILABLE', translate(SLOTS_FAILED_MESSAGE));
+  const render = serverMessages(localeOf(locale));
+  const failed = () => fail('SLOTS_UNAVAILABLE', render(SLOTS_FAILED_MESSAGE));
   if (![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return failed();
   try {
     const slots = await getPublicDaySlots(salonId, serviceId, date, new Date(), stylist);
-    return slots ? ok(slots.map((slot) => (slot.reason ? { ...slot, reason: translate(slot.reason) } : slot))) : failed();
+    return slots ? ok(renderedSlots(slots, render)) : failed();
   } catch (error) {
-    console.error(`[booking] ${SLOTS_FAILED_MESSAGE}`, error instanceof Error ? error.message : error);
+    console.error('[booking] day slots failed', error instanceof Error ? error.message : error);
     return failed();
   }
 }

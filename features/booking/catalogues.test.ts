@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
-import { SERVER_MESSAGE_KEYS } from '@/features/booking/server-messages';
+import { MESSAGE_ARGUMENTS } from '@/lib/i18n/message';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -50,7 +50,31 @@ describe('the catalogues', () => {
     expect(same).toEqual([]);
   });
 
-  it("keep the server's English texts verbatim under their keys", () => {
-    for (const [text, key] of Object.entries(SERVER_MESSAGE_KEYS)) expect(english.get(`Server.${key}`), key).toBe(text);
+  it("keep the spec's English messages verbatim under their keys", () => {
+    for (const [key, text] of Object.entries(SPEC_MESSAGES)) expect(english.get(key), key).toBe(text);
+  });
+
+  it('list every argument of the messages code builds (typed values) and no other', () => {
+    const built = [...english].filter(([key]) => /^(Server|Errors|FormErrors|Closures)\./.test(key) && argumentsOf(english.get(key)!).size > 0).map(([key]) => key);
+    expect(built.sort()).toEqual(Object.keys(MESSAGE_ARGUMENTS).sort());
+    for (const [key, kinds] of Object.entries(MESSAGE_ARGUMENTS)) expect(argumentsOf(english.get(key) ?? ''), key).toEqual(new Set(Object.keys(kinds)));
   });
 });
+
+/** The product spec's English texts that the server says, verbatim (the spec quotes them), by key. */
+const SPEC_MESSAGES: Record<string, string> = {
+  'Server.salonDataMissing': 'Salon data not loaded. Please refresh the page.',
+  'Server.serviceNotSelected': 'Please select a service.',
+  'Server.dateTimeNotSelected': 'Please select a date and time.',
+  'Server.requiredFieldsMissing': 'Please fill in all required fields.',
+  'Server.specialClosure': 'Special closure (holiday/vacation)',
+  'Server.emailInvalid': 'Please enter a valid email address',
+  'Server.authError': 'Unable to process booking at this time. Please try again later or contact the salon directly.',
+  'Server.submissionError': 'Failed to book appointment. Please try again.',
+  'Server.bookedToast': "Appointment booked successfully! We'll contact you soon to confirm.",
+  'Server.slotsFailed': 'Failed to load available time slots',
+  'Server.priceOnRequest': 'Price on request',
+  'Server.unknownService': 'Unknown Service',
+  'Errors.forbidden': "You don't have permission to access this page.",
+  'FormErrors.unexpected': 'An unexpected error occurred. Please try again.',
+};

@@ -8,7 +8,7 @@ import { dateChoicesOf } from './date-choices';
 import type { Locale } from '@/lib/i18n/locale';
 import { bookingRulesWords } from './booking-rules-words';
 import type { BookingRulesWords } from './components/booking-rules-note';
-import { serverMessages } from './server-messages';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { visitorLocale } from './visitor-locale';
 
 export type BookingPageData = {
@@ -33,7 +33,7 @@ export function scheduleOf(salon: { timezone: string; openingHours: unknown; day
 async function bookingPageOf(salon: PublicSalon | null): Promise<BookingPageData | null> {
   if (!salon) return null;
   const [services, stylists, language] = await Promise.all([listBookableServices(salon.id), listPublicStylists(salon), visitorLocale()]);
-  const [translate, rules] = [serverMessages(language), bookingRulesWords(salon, language)];
+  const [render, rules] = [serverMessages(language), bookingRulesWords(salon, language)];
   // The whole horizon (30 days by default); the page shows it 15 dates at a time.
   const now = new Date();
   let page = bookableDatePage({ ...scheduleOf(salon), now });
@@ -42,7 +42,7 @@ async function bookingPageOf(salon: PublicSalon | null): Promise<BookingPageData
     page = bookableDatePage({ ...scheduleOf(salon), now, from: page.nextFrom });
     dates.push(...page.dates);
   }
-  return { salon, services: services.map((s) => ({ ...s, priceLabel: translate(s.priceLabel) })), dates: dateChoicesOf(dates, language, translate), stylists, locale: language, rules };
+  return { salon, services: services.map((s) => ({ ...s, priceLabel: render(s.priceLabel) })), dates: dateChoicesOf(dates, language, render), stylists, locale: language, rules };
 }
 
 /** /book/[slug]: an active salon by its address, or null (404). */

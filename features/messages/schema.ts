@@ -1,6 +1,7 @@
 // The message actions' inputs. Pure.
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locale';
+import { message } from '@/lib/i18n/message';
 import { freeText, guid, requiredText, salonId, tooLong } from '@/lib/validation/fields';
 
 export const sendRemindersSchema = z.object({ salonId });
@@ -19,5 +20,4 @@ export const sendMessageSchema = z.object({
 });
 
 /** Staff 'Send email' past its hourly limits (data/messages.ts). */
-export const TOO_MANY_MESSAGES = (minutes: number) =>
-  `Too many e-mails were sent in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const TOO_MANY_MESSAGES = (minutes: number) => message('Errors.tooManyMessages', { minutes });

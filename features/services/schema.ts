@@ -1,5 +1,6 @@
 // The owner's service form, shared by the dialog and the server actions. Pure.
 import { z } from 'zod';
+import { message } from '@/lib/i18n/message';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS } from '@/lib/validation/appointment-edit';
 import { currencyCode, decimalInput, guid, nameText, optionalText, salonId, tooLong } from '@/lib/validation/fields';
 
@@ -17,19 +18,19 @@ export const SERVICE_LIMITS = {
 } as const;
 
 export const SERVICE_MESSAGES = {
-  nameRequired: 'Service name is required',
-  durationRequired: 'Duration is required',
-  durationTooShort: `Duration must be at least ${SERVICE_LIMITS.durationMin} minutes`,
-  durationTooLong: `Duration cannot exceed ${SERVICE_LIMITS.durationMax} minutes`,
+  nameRequired: message('FormErrors.serviceNameRequired'),
+  durationRequired: message('FormErrors.durationRequired'),
+  durationTooShort: message('FormErrors.durationTooShort', { minutes: SERVICE_LIMITS.durationMin }),
+  durationTooLong: message('FormErrors.durationTooLong', { minutes: SERVICE_LIMITS.durationMax }),
   wholeMinutes: EDIT_APPOINTMENT_MESSAGES.wholeMinutes,
-  priceRequired: "Enter a price, or choose 'Price on request'",
+  priceRequired: message('FormErrors.priceRequired'),
   priceNegative: EDIT_APPOINTMENT_MESSAGES.servicePriceNegative,
   priceTooHigh: EDIT_APPOINTMENT_MESSAGES.servicePriceTooHigh,
-  priceDecimals: 'Use at most 2 decimals',
-  currencyRequired: 'Choose a currency',
-  unknownCurrency: 'Unknown currency',
-  unknownStation: 'A chosen station is not one of this salon\u2019s stations',
-  notFound: 'This service no longer exists.',
+  priceDecimals: message('FormErrors.priceDecimals'),
+  currencyRequired: message('FormErrors.currencyRequired'),
+  unknownCurrency: message('Errors.unknownCurrency'),
+  unknownStation: message('FormErrors.serviceStationUnknown'),
+  notFound: message('FormErrors.serviceNotFound'),
 } as const;
 
 const msg = SERVICE_MESSAGES;

@@ -20,11 +20,12 @@ import {
 
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../validation/appointment';
 import { MAIL_CAPS } from '../validation/mail-caps';
+import { LOCALES } from '../i18n/locale';
 
 export { APPOINTMENT_STATUSES, type AppointmentStatus };
 
-/** The languages customers read their messages in. */
-export const MESSAGE_LANGUAGES = ['en', 'hu'] as const;
+/** The languages customers read their messages in: the product's (lib/i18n/locale.ts). */
+export const MESSAGE_LANGUAGES = LOCALES;
 
 /** Roles (spec point 6). */
 export const ROLES = ['admin', 'owner', 'staff'] as const;

@@ -5,9 +5,10 @@ import { hu } from 'date-fns/locale/hu';
 import { toCalendarDate } from '../scheduling/calendar-date';
 import { parseTimeOfDay } from '../scheduling/time-of-day';
 import { instantToZonedParts, isDateString } from '../scheduling/zoned-time';
+import type { Locale } from '../i18n/locale';
 
-/** Languages of dates in words: the product's e-mail languages. */
-export type DateLanguage = 'en' | 'hu';
+/** Languages of dates in words: the product's (lib/i18n/locale.ts). */
+export type DateLanguage = Locale;
 
 /**
  * English long dates follow en-GB ('Monday, 23 November 2026'), Hungarian ones hu

@@ -4,6 +4,7 @@ import { bookableDatePage, bookableDates } from '@/lib/scheduling/dates';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { generateSlots } from '@/lib/scheduling/slots';
 import { manageErrorMessage } from '@/lib/validation/booking-rules';
+import { serverMessages } from '@/lib/i18n/server-messages';
 
 const BUD = 'Europe/Budapest';
 
@@ -67,8 +68,8 @@ describe('the minimum notice', () => {
 
 describe('the change window', () => {
   it('names every refusal the manage page receives, and nothing else', () => {
-    expect(manageErrorMessage('OUTSIDE_CHANGE_WINDOW')).toBe('This appointment is too close to change or cancel online. Please call the salon.');
-    expect(manageErrorMessage('SLOT_TOO_SOON')).toBe('This time is too soon to book online. Please choose a later time or call the salon.');
+    expect(serverMessages('en')(manageErrorMessage('OUTSIDE_CHANGE_WINDOW')!)).toBe('This appointment is too close to change or cancel online. Please call the salon.');
+    expect(serverMessages('en')(manageErrorMessage('SLOT_TOO_SOON')!)).toBe('This time is too soon to book online. Please choose a later time or call the salon.');
     expect(manageErrorMessage('__proto__')).toBeNull();
     expect(manageErrorMessage('<script>')).toBeNull();
     expect(manageErrorMessage(null)).toBeNull();

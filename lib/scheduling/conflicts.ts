@@ -1,3 +1,4 @@
+import { message } from '@/lib/i18n/message';
 import { effectiveDuration } from './constants';
 import { parseTimeOfDay, timeLabels } from './time-of-day';
 import { instantToZonedParts, isDateString, zonedToInstant } from './zoned-time';
@@ -112,7 +113,8 @@ export function conflictReason(interval: BusyInterval<NamedAppointment>, timeZon
   return `Conflicts with ${interval.appointment.customer_name}'s appointment (${zonedRange(interval, timeZone)})`;
 }
 
-export const TAKEN_REASON = 'Already booked';
+/** The public reason (the catalogues' words: visitor pages render it). */
+export const TAKEN_REASON = message('Server.alreadyBooked');
 
 /** How staff screens name blocked time. */
 export const BLOCKED_TIME_LABEL = 'Blocked time';

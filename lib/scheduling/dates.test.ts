@@ -11,10 +11,12 @@ describe('dateAvailability', () => {
     expect(dateAvailability({ date: '2026-03-29', openingHours: DEFAULT_OPENING_HOURS })).toEqual({
       available: false,
       reason: 'Regular closure (closed on Sundays)',
+      closure: { kind: 'regular', weekday: 'sunday' },
     });
     expect(dateAvailability({ date: '2026-03-31', openingHours: { tuesday: 'closed', monday: 'closed' } })).toEqual({
       available: false,
       reason: 'Regular closure (closed on Tuesdays)',
+      closure: { kind: 'regular', weekday: 'tuesday' },
     });
   });
 
@@ -22,6 +24,7 @@ describe('dateAvailability', () => {
     expect(dateAvailability({ date: '2026-03-30', openingHours: DEFAULT_OPENING_HOURS, daysOff: ['2026-03-30'] })).toEqual({
       available: false,
       reason: 'Special closure (holiday/vacation)',
+      closure: { kind: 'special' },
     });
   });
 
@@ -37,7 +40,7 @@ describe('dateAvailability', () => {
   });
 
   it('rejects an invalid date', () => {
-    expect(dateAvailability({ date: '2026-02-30', openingHours: null })).toEqual({ available: false, reason: 'Invalid date' });
+    expect(dateAvailability({ date: '2026-02-30', openingHours: null })).toEqual({ available: false, reason: 'Invalid date', closure: { kind: 'invalid' } });
   });
 
   it("gives a day's hours only when it is open", () => {
@@ -58,6 +61,7 @@ describe('bookableDates', () => {
       monthLabel: 'Mar',
       available: false,
       reason: 'Regular closure (closed on Sundays)',
+      closure: { kind: 'regular', weekday: 'sunday' },
     });
     expect(dates[1]).toEqual({ date: '2026-03-30', weekday: 'monday', dayNumber: 30, monthLabel: 'Mar', available: true });
   });

@@ -1,9 +1,13 @@
 import { DEFAULT_BOOKING_RULES, lastBookableDate } from './booking-rules';
 import { MAX_DATES_SHOWN } from './constants';
 import { normalizeOpeningHours, type DayHours, type OpeningHours, type Weekday } from './opening-hours';
+import { message, type Message } from '@/lib/i18n/message';
 import { addDays, monthLabel, todayInZone, weekdayOf } from './zoned-time';
 
-export type DateAvailability = { available: boolean; reason?: string };
+/** Why a day is closed: the words for staff are `reason`; visitors read closureMessage(closure). */
+export type Closure = { kind: 'invalid' } | { kind: 'regular'; weekday: Weekday } | { kind: 'special' };
+
+export type DateAvailability = { available: boolean; reason?: string; closure?: Closure };
 
 export type BookableDate = {
   date: string;
@@ -13,6 +17,7 @@ export type BookableDate = {
   monthLabel: string;
   available: boolean;
   reason?: string;
+  closure?: Closure;
 };
 
 type DaysOff = readonly string[] | null | undefined;
@@ -24,17 +29,25 @@ export function regularClosureReason(weekday: Weekday): string {
   return `Regular closure (closed on ${weekday[0].toUpperCase()}${weekday.slice(1)}s)`;
 }
 
+/** A closure as a visitor reads it (the catalogues' words). */
+export function closureMessage(closure: Closure): Message {
+  if (closure.kind === 'regular') return message('Closures.regular', { weekday: closure.weekday });
+  return closure.kind === 'special' ? message('Server.specialClosure') : message('Server.invalidDateReason');
+}
+
+const CLOSED = { invalid: { kind: 'invalid' }, special: { kind: 'special' } } as const;
+
 function availability(
   date: string,
   week: Record<Weekday, DayHours>,
   daysOff: DaysOff,
 ): DateAvailability & { hours: DayHours } {
   const weekday = weekdayOf(date);
-  if (!weekday) return { available: false, reason: INVALID_DATE_REASON, hours: null };
+  if (!weekday) return { available: false, reason: INVALID_DATE_REASON, closure: CLOSED.invalid, hours: null };
   const hours = week[weekday];
   // A closed weekday wins over a day off: it is the more lasting reason.
-  if (!hours) return { available: false, reason: regularClosureReason(weekday), hours };
-  if (daysOff?.includes(date)) return { available: false, reason: SPECIAL_CLOSURE_REASON, hours: null };
+  if (!hours) return { available: false, reason: regularClosureReason(weekday), closure: { kind: 'regular', weekday }, hours };
+  if (daysOff?.includes(date)) return { available: false, reason: SPECIAL_CLOSURE_REASON, closure: CLOSED.special, hours: null };
   return { available: true, hours };
 }
 
@@ -48,8 +61,8 @@ export function dateAvailability({
   openingHours: OpeningHours;
   daysOff?: DaysOff;
 }): DateAvailability {
-  const { available, reason } = availability(date, normalizeOpeningHours(openingHours), daysOff);
-  return reason === undefined ? { available } : { available, reason };
+  const { available, reason, closure } = availability(date, normalizeOpeningHours(openingHours), daysOff);
+  return reason === undefined ? { available } : { available, reason, closure };
 }
 
 /** The hours the salon is open on `date`: null for a closed weekday, a day off or a bad date. */
@@ -84,14 +97,14 @@ export function bookableDates({ now, timeZone, openingHours, daysOff, horizonDay
   const dates: BookableDate[] = [];
   for (let i = 0; i < Math.min(daysBetween(first, last) + 1, MAX_DATES_SHOWN); i++) {
     const date = addDays(first, i);
-    const { available, reason } = availability(date, week, daysOff);
+    const { available, reason, closure } = availability(date, week, daysOff);
     dates.push({
       date,
       weekday: weekdayOf(date)!,
       dayNumber: Number(date.slice(8)),
       monthLabel: monthLabel(date)!,
       available,
-      ...(reason === undefined ? {} : { reason }),
+      ...(reason === undefined ? {} : { reason, closure }),
     });
   }
   return dates;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictReason, type NamedAppointment } from '@/lib/scheduling/conflicts';
+import { TAKEN_REASON, conflictReason, type NamedAppointment } from '@/lib/scheduling/conflicts';
 import {
   bookableLanes,
   checkAvailability,
@@ -76,7 +76,7 @@ describe('generateSlots with lanes', () => {
     const slots = slotsFor(['chair-1', 'chair-2']);
     expect(slot(slots, '09:00')).toMatchObject({ available: true, freeLanes: ['chair-1', 'chair-2'] });
     expect(slot(slots, '09:30')).toMatchObject({ available: true, freeLanes: ['chair-2'] });
-    expect(slot(slots, '09:45')).toMatchObject({ available: false, reason: 'Already booked', freeLanes: [] });
+    expect(slot(slots, '09:45')).toMatchObject({ available: false, reason: TAKEN_REASON, freeLanes: [] });
     expect(slot(slots, '10:45')).toMatchObject({ available: false, freeLanes: [] });
     expect(slot(slots, '11:00')).toMatchObject({ available: true, freeLanes: ['chair-1'] });
     expect(slot(slots, '11:30')).toMatchObject({ available: true, freeLanes: ['chair-1', 'chair-2'] });

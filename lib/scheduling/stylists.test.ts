@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimeConflict, type NamedAppointment } from '@/lib/scheduling/conflicts';
+import { TAKEN_REASON, checkTimeConflict, type NamedAppointment } from '@/lib/scheduling/conflicts';
 import { DEFAULT_OPENING_HOURS, type OpeningHours } from '@/lib/scheduling/opening-hours';
 import { generateSlots, type TimeSlot } from '@/lib/scheduling/slots';
 import { bookableStylists, leastBookedFirst, offDutyClaims, stylistDoes, workingIntervals, type SchedulingStylist } from '@/lib/scheduling/stylists';
@@ -100,7 +100,7 @@ describe('generateSlots with stylist lanes', () => {
   it('an appointment with a stylist takes their lane (staff_id) even on another station lane', () => {
     const booked: NamedAppointment = { id: 'a1', customer_name: 'X', status: 'confirmed', lane_key: 'chair-2', staff_id: 'ann', start_time: '2026-11-24T09:00:00+01:00', end_time: '2026-11-24T10:00:00+01:00' };
     const slots = slotsFor([ann], { appointments: [booked] });
-    expect(slots.find((s) => s.time === '09:00')).toMatchObject({ available: false, reason: 'Already booked', freeLanes: ['salon'] });
+    expect(slots.find((s) => s.time === '09:00')).toMatchObject({ available: false, reason: TAKEN_REASON, freeLanes: ['salon'] });
     expect(free(slots)[0]).toBe('10:00');
   });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Role } from '@/lib/db/schema';
+import { message } from '@/lib/i18n/message';
 import { isGuid } from '@/lib/validation/fields';
 
 /** The id check of the data functions: the same pattern as the schemas' id fields. */
@@ -18,11 +19,11 @@ export type Caller = {
 };
 
 export const ACCESS_MESSAGES = {
-  UNAUTHENTICATED: 'Please sign in.',
-  FORBIDDEN: "You don't have permission to access this page.",
-  NOT_FOUND: 'This item does not exist or is not in your salon.',
-  SALON_REQUIRED: 'Choose a salon first.',
-  PASSWORD_CHANGE_REQUIRED: 'Choose your own password first (Account).',
+  UNAUTHENTICATED: message('Errors.unauthenticated'),
+  FORBIDDEN: message('Errors.forbidden'),
+  NOT_FOUND: message('Errors.notFound'),
+  SALON_REQUIRED: message('Errors.salonRequired'),
+  PASSWORD_CHANGE_REQUIRED: message('Errors.passwordChangeRequired'),
 } as const;
 
 export type AccessCode = keyof typeof ACCESS_MESSAGES;

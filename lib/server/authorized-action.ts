@@ -7,9 +7,14 @@ import { ACCESS_MESSAGES, AccessError, callerOf, type Caller } from './access';
 import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from './db-errors';
 import type { InputLimits } from '@/lib/validation/input-guard';
 import { parseActionInput } from './parse-input';
+import { pageLocale } from '@/i18n/page-locale';
+import { message } from '@/lib/i18n/message';
+import type { Locale } from '@/lib/i18n/locale';
+import { renderedFailure } from '@/lib/i18n/render-message';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from '@/lib/result';
 
-export const OVERLAP_MESSAGE = 'This time overlaps another appointment.';
+export const OVERLAP_MESSAGE = message('Errors.overlap');
 
 /**
  * A staff-side server action: what it accepts and what it does. Who may do it is decided by
@@ -30,7 +35,10 @@ export type ActionDefinition<Schema extends z.ZodType, T> = {
 
 export type AuthorizedAction<T> = (raw: unknown) => Promise<ActionResult<T>>;
 
-type Pipeline<T> = (raw: unknown, verifiedCaller: () => Promise<Caller | null>) => Promise<ActionResult<T>>;
+/** Who is asking, and the language their answer is written in. */
+type Asker = { verifiedCaller: () => Promise<Caller | null>; locale: () => Promise<Locale> };
+
+type Pipeline<T> = (raw: unknown, asker: Asker) => Promise<ActionResult<T>>;
 
 /** Each action's pipeline, so that runActionAs runs the same one with another caller. */
 const pipelines = new WeakMap<object, Pipeline<unknown>>();
@@ -39,9 +47,15 @@ const pipelines = new WeakMap<object, Pipeline<unknown>>();
  * The one pipeline of every staff-side action (DESIGN §2): bounded raw input → zod (every
  * field's error) → a signed-in caller → lib/data (which decides role and salon) → one
  * ActionResult. Thrown AccessErrors, a busy password hasher and database errors become typed
- * failures; anything else is logged without personal data.
+ * failures; anything else is logged without personal data. A failure's message and field
+ * messages (catalogue keys and values until here) leave in words, in the asker's language.
  */
-async function runPipeline<Schema extends z.ZodType, T>(
+async function runPipeline<Schema extends z.ZodType, T>(definition: ActionDefinition<Schema, T>, raw: unknown, asker: Asker): Promise<ActionResult<T>> {
+  const result = await outcomeOf(definition, raw, asker.verifiedCaller);
+  return result.ok ? result : renderedFailure(result, serverMessages(await asker.locale()));
+}
+
+async function outcomeOf<Schema extends z.ZodType, T>(
   definition: ActionDefinition<Schema, T>,
   raw: unknown,
   verifiedCaller: () => Promise<Caller | null>,
@@ -61,7 +75,8 @@ async function runPipeline<Schema extends z.ZodType, T>(
 }
 
 function failureOf(name: string, error: unknown): ActionFailure {
-  if (error instanceof AccessError || isHashingBusy(error)) return fail(error.code, error.message);
+  if (error instanceof AccessError) return fail(error.code, ACCESS_MESSAGES[error.code]);
+  if (isHashingBusy(error)) return fail(error.code, message('Errors.hashingBusy'));
   const kind = classifyDbError(error);
   if (kind === 'overlap') return fail('SLOT_TAKEN', OVERLAP_MESSAGE);
   console.error(`[action] ${name} failed`, loggableError(error));
@@ -71,9 +86,9 @@ function failureOf(name: string, error: unknown): ActionFailure {
 
 /** The server action for a definition: the caller comes from the verified session only. */
 export function authorizedAction<Schema extends z.ZodType, T>(definition: ActionDefinition<Schema, T>): AuthorizedAction<T> {
-  const pipeline: Pipeline<T> = (raw, verifiedCaller) => runPipeline(definition, raw, verifiedCaller);
+  const pipeline: Pipeline<T> = (raw, asker) => runPipeline(definition, raw, asker);
   const action = async (raw: unknown): Promise<ActionResult<T>> => {
-    const result = await pipeline(raw, async () => callerOf(await getCurrentUser()));
+    const result = await pipeline(raw, { verifiedCaller: async () => callerOf(await getCurrentUser()), locale: pageLocale });
     if (result.ok) for (const path of definition.revalidate ?? []) revalidatePath(path);
     return result;
   };
@@ -83,11 +98,12 @@ export function authorizedAction<Schema extends z.ZodType, T>(definition: Action
 
 /**
  * For tests: runs an action built by authorizedAction through the same pipeline with a chosen
- * caller instead of the session's (null: signed out). Nothing is revalidated, since there is
- * no request whose cache could change.
+ * caller instead of the session's (null: signed out), answering in `locale` (the page's
+ * language needs a request). Nothing is revalidated, since there is no request whose cache
+ * could change.
  */
-export function runActionAs<T>(action: AuthorizedAction<T>, caller: Caller | null, raw: unknown): Promise<ActionResult<T>> {
+export function runActionAs<T>(action: AuthorizedAction<T>, caller: Caller | null, raw: unknown, locale: Locale = 'en'): Promise<ActionResult<T>> {
   const pipeline = pipelines.get(action) as Pipeline<T> | undefined;
   if (!pipeline) throw new Error('runActionAs takes an action built by authorizedAction');
-  return pipeline(raw, async () => caller);
+  return pipeline(raw, { verifiedCaller: async () => caller, locale: async () => locale });
 }

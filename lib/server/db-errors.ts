@@ -1,4 +1,5 @@
 import 'server-only';
+import { message } from '@/lib/i18n/message';
 
 /**
  * The one mapping of database errors (DESIGN §2). Drizzle wraps the driver's error, so the
@@ -65,7 +66,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 const UNAVAILABLE_STATE = /^(08|57)|^53300$|^25P03$/;
 
 /** What a user is told when the database cannot answer (an action's DATABASE_ERROR, a page that cannot check the session). */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = message('Errors.databaseUnavailable');
 
 export function classifyDbError(error: unknown): DbErrorKind {
   const state = sqlState(error);

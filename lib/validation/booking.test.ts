@@ -1,3 +1,5 @@
+import { LOCALES } from '@/lib/i18n/locale';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { describe, it, expect } from 'vitest';
 import {
   BOOKING_ERROR_MESSAGES,
@@ -21,23 +23,32 @@ const valid = {
   csrfToken: 'abc123',
 };
 
+/** A message in English, as the catalogue words it. */
+const english = serverMessages('en');
+
 describe('booking messages', () => {
   it('uses the spec strings verbatim', () => {
     // The four step messages are checked where validateBookingOrder gives them, below.
-    expect(bookingErrorMessage('AUTH_ERROR')).toBe('Unable to process booking at this time. Please try again later or contact the salon directly.');
-    expect(BOOKING_ERROR_MESSAGES.DATABASE_ERROR).toBe('Booking failed: {message}');
-    expect(bookingErrorMessage('SUBMISSION_ERROR')).toBe('Failed to book appointment. Please try again.');
-    expect(BOOKING_SUCCESS_MESSAGE).toBe("Appointment booked successfully! We'll contact you soon to confirm.");
+    expect(english(bookingErrorMessage('AUTH_ERROR'))).toBe('Unable to process booking at this time. Please try again later or contact the salon directly.');
+    expect(english(bookingErrorMessage('SUBMISSION_ERROR'))).toBe('Failed to book appointment. Please try again.');
+    expect(english(BOOKING_SUCCESS_MESSAGE)).toBe("Appointment booked successfully! We'll contact you soon to confirm.");
   });
 
-  it('fills the database message', () => {
-    expect(bookingErrorMessage('DATABASE_ERROR', 'duplicate key')).toBe('Booking failed: duplicate key');
-    expect(bookingErrorMessage('SLOT_TAKEN')).toBe('Sorry, this time was just taken. Please choose another time.');
+  it("says why the database failed, never in the driver's words (spec: 'Booking failed: {message}')", () => {
+    expect(english(bookingErrorMessage('DATABASE_ERROR', 'unreachable'))).toBe('Booking failed: the database is not reachable right now');
+    expect(english(bookingErrorMessage('DATABASE_ERROR', 'notSaved'))).toBe('Booking failed: the booking could not be saved');
+    expect(english(bookingErrorMessage('DATABASE_ERROR'))).toBe('Booking failed: unknown error');
+    expect(english(bookingErrorMessage('SLOT_TAKEN'))).toBe('Sorry, this time was just taken. Please choose another time.');
   });
 
-  it('has a message for every extra code', () => {
-    for (const code of ['SLOT_TAKEN', 'SLOT_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'INVALID_INPUT', 'RATE_LIMITED', 'CSRF_INVALID'] as const) {
-      expect(BOOKING_ERROR_MESSAGES[code].length).toBeGreaterThan(10);
+  it('has words for every code in every language', () => {
+    for (const language of LOCALES) {
+      const render = serverMessages(language);
+      for (const code of Object.keys(BOOKING_ERROR_MESSAGES) as (keyof typeof BOOKING_ERROR_MESSAGES)[]) {
+        const words = render(BOOKING_ERROR_MESSAGES[code]);
+        expect(words, `${language} ${code}`).not.toBe(BOOKING_ERROR_MESSAGES[code]);
+        expect(words.length).toBeGreaterThan(10);
+      }
     }
   });
 });
@@ -71,7 +82,7 @@ describe('validateBookingOrder', () => {
     ];
     for (const [patch, code, message] of steps) {
       const result = validateBookingOrder({ ...empty, ...patch });
-      expect(result).toEqual({ ok: false, code, message });
+      expect(result.ok ? result : { ...result, message: english(result.message) }).toEqual({ ok: false, code, message: english(message) });
     }
   });
 

@@ -1,3 +1,4 @@
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -101,7 +102,7 @@ describe('dates', () => {
     for (const bad of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-5', '05/01/2026', 20260105]) {
       expect(messagesOf(calendarDate(), bad)).toEqual([DATE_MESSAGE]);
     }
-    expect(DATE_MESSAGE).toBe('Please enter a date as yyyy-MM-dd');
+    expect(serverMessages('en')(DATE_MESSAGE)).toBe('Please enter a date as yyyy-MM-dd');
   });
 
   it('take the field message, and requiredDate reports missing and malformed days apart', () => {
@@ -134,6 +135,6 @@ describe('the phone rule', () => {
     expect(messagesOf(optionalPhone, '30 1234567 ext 2')).toEqual([PHONE_INVALID_MESSAGE]);
     expect(messagesOf(optionalPhone, 'call us')).toEqual([PHONE_INVALID_MESSAGE]);
     expect(messagesOf(optionalPhone, '1'.repeat(PHONE_MAX_LENGTH + 1))).toEqual([tooLong('Phone number', PHONE_MAX_LENGTH)]);
-    expect(PHONE_INVALID_MESSAGE).toBe('Please enter a valid phone number.');
+    expect(serverMessages('en')(PHONE_INVALID_MESSAGE)).toBe('Please enter a valid phone number.');
   });
 });

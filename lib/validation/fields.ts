@@ -3,6 +3,7 @@
 // action, public and staff, cleans text the same way. Pure: the browser and the server both
 // use them.
 import { z } from 'zod';
+import { message } from '@/lib/i18n/message';
 import { isDateString } from '@/lib/scheduling/zoned-time';
 import { isEmail } from './email';
 import { PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, isPhoneNumber } from './phone';
@@ -73,7 +74,7 @@ export const timeOfDay = (message: string) => z.string({ error: message }).regex
 /** Required first (`required`), then 'HH:mm' (`invalid`). */
 export const requiredTime = (required: string, invalid: string) => requiredText(required).pipe(timeOfDay(invalid));
 
-export const DATE_MESSAGE = 'Please enter a date as yyyy-MM-dd';
+export const DATE_MESSAGE = message('FormErrors.dateInvalid');
 
 /**
  * The days any date field accepts: wide enough for any appointment's history and future,

@@ -1,6 +1,7 @@
 // Refuses over-long or over-deep raw input before any parsing or sanitising, so that no
 // request can make the server spend more than a moment on it (every action runs it first).
 // Pure.
+import { message } from '@/lib/i18n/message';
 
 export type InputLimits = {
   /** Longest single string, in UTF-16 code units. */
@@ -15,7 +16,7 @@ export type InputLimits = {
 /** Generous for any form of the product (the longest text field takes 2,000 characters). */
 export const DEFAULT_INPUT_LIMITS: InputLimits = { maxString: 8_000, maxTotal: 32_000, maxEntries: 200, maxDepth: 4 };
 
-export const INPUT_TOO_LARGE_MESSAGE = 'The request is too large.';
+export const INPUT_TOO_LARGE_MESSAGE = message('Errors.inputTooLarge');
 
 /**
  * Whether `raw` stays within `limits`. Stops at the first excess, so its cost is bounded by

@@ -4,7 +4,7 @@ import { appointmentSearchSchema } from '@/features/appointments/schema/search';
 import { SERVICE_MESSAGES, serviceFormSchema } from '@/features/services/schema';
 import { dayOffSchema } from '@/features/settings/schema';
 import { EDIT_APPOINTMENT_MESSAGES, appointmentEditSchema, availabilityCheckSchema } from '@/lib/validation/appointment-edit';
-import { DATE_RANGE, decimalInput, isCalendarDate, optionalFreeText, optionalText, requiredText } from '@/lib/validation/fields';
+import { DATE_MESSAGE, DATE_RANGE, decimalInput, isCalendarDate, optionalFreeText, optionalText, requiredText } from '@/lib/validation/fields';
 import { cleanFreeText, cleanName } from '@/lib/validation/sanitize';
 
 // What a hostile caller hides in text: bidi overrides and isolates, zero-width characters,
@@ -92,8 +92,8 @@ describe('the date profile', () => {
 
   it('refuses an out-of-range day with each field\u2019s message, never further', () => {
     expect(messagesOf(availabilityCheckSchema, { date: '9999-12-31', time: '10:00' })).toEqual([EDIT_APPOINTMENT_MESSAGES.invalidDate]);
-    expect(messagesOf(dayOffSchema, { date: '9999-12-31' })).toEqual(['Please enter a date as yyyy-MM-dd']);
-    expect(messagesOf(appointmentSearchSchema, { from: '0000-01-01' })).toEqual(['Please enter a date as yyyy-MM-dd']);
+    expect(messagesOf(dayOffSchema, { date: '9999-12-31' })).toEqual([DATE_MESSAGE]);
+    expect(messagesOf(appointmentSearchSchema, { from: '0000-01-01' })).toEqual([DATE_MESSAGE]);
   });
 });
 

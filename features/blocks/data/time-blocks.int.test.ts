@@ -4,6 +4,9 @@ import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { publicDay } from '@/features/booking/data/day-slots';
 import { addTimeBlock, listTimeBlocks, removeTimeBlock } from '@/features/blocks/data/time-blocks';
 import { timeBlockSchema, type TimeBlockInput } from '@/features/blocks/schema';
+import { addTimeBlockAction } from '@/features/blocks/actions';
+import { serverMessages } from '@/lib/i18n/server-messages';
+import { runActionAs } from '@/lib/server/authorized-action';
 import { checkAppointmentAvailability } from '@/features/appointments/data/appointment-edits';
 import { appointments, laneClaims, salons, stations, timeBlockOccurrences, users } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, addDays, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
@@ -76,8 +79,29 @@ describe('blocked time and appointments share one lane constraint', () => {
     expect(await book(salon.id, service.id, TUESDAYS[0], '12:30', 'Anna Kovács')).toMatchObject({ ok: true });
     const refused = await addTimeBlock(caller, block({ scope: 'station', station_id: chair.id }));
     expect(refused).toMatchObject({ ok: false, code: 'BLOCK_OVERLAP' });
-    expect(!refused.ok && refused.message).toContain(`Anna Kovács, ${formatShortDate(FIRST_TUESDAY)} 12:30 – 13:30, Chair 1`);
+    expect(!refused.ok && serverMessages('en')(refused.message)).toContain(`Anna Kovács, ${formatShortDate(FIRST_TUESDAY)} 12:30 – 13:30, Chair 1`);
     expect(await listTimeBlocks(caller, FIRST_DAY)).toEqual([]);
+  });
+
+  it("tells a Hungarian member in Hungarian: the overlap with the appointment's day in their date format, and a form's checks", async () => {
+    const { salon, service, caller } = await ownedSalon(true);
+    const [chair] = await addStations(salon.id, [{ name: 'Chair 1' }]);
+    expect(await book(salon.id, service.id, TUESDAYS[0], '12:30', 'Anna Kovács')).toMatchObject({ ok: true });
+    const input = { scope: 'station', station_id: chair.id, date: TUESDAYS[0], from_time: '12:00', to_time: '13:00', reason: 'Ebéd', repeat: 'once' };
+    const refused = await runActionAs(addTimeBlockAction, caller, input, 'hu');
+    expect(refused).toEqual({
+      ok: false,
+      code: 'BLOCK_OVERLAP',
+      message: `Ez az idő ütközik lefoglalt időpontokkal. Először helyezze át vagy mondja le őket: Anna Kovács, ${formatShortDate(FIRST_TUESDAY, 'hu')} 12:30 – 13:30, Chair 1.`,
+    });
+    expect(await runActionAs(addTimeBlockAction, caller, { ...input, to_time: '11:00' }, 'hu')).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Kérjük, ellenőrizze a kiemelt mezőket, és próbálja újra.',
+      fieldErrors: { to_time: 'A befejezésnek a kezdés után kell lennie' },
+    });
+    // The same failure in English, for a member who reads English.
+    expect(await runActionAs(addTimeBlockAction, caller, input, 'en')).toMatchObject({ message: expect.stringContaining(`Anna Kovács, ${formatShortDate(FIRST_TUESDAY)} 12:30 – 13:30, Chair 1.`) });
   });
 
   it('the database refuses an appointment inside a block (the constraint, not only the check)', async () => {

@@ -3,7 +3,8 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, laneClaims, stations, timeBlockOccurrences, timeBlocks, users, type BlockScope } from '@/lib/db/schema';
-import { formatShortDate, formatTimeRange } from '@/lib/format/dates';
+import { formatTimeRange } from '@/lib/format/dates';
+import { message } from '@/lib/i18n/message';
 import { blockOccurrences, instantToZonedParts, type BlockOccurrence } from '@/lib/scheduling';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
@@ -182,10 +183,9 @@ const LISTED = 5;
 function overlapFailure(occupants: Occupant[], timeZone: string) {
   const booked = occupants.filter((o) => o.customerName !== null);
   if (!booked.length) return fail('BLOCK_OVERLAP', BLOCK_MESSAGES.blockedTimeTaken);
-  const named = booked.slice(0, LISTED).map((o) => {
-    const day = formatShortDate(instantToZonedParts(o.startTime, timeZone).date);
-    return [o.customerName, `${day} ${formatTimeRange(o.startTime, o.endTime, timeZone)}`, o.stationName].filter(Boolean).join(', ');
+  const appointments = booked.slice(0, LISTED).map(({ customerName, startTime, endTime, stationName }) => {
+    const values = { customer: customerName ?? '', day: instantToZonedParts(startTime, timeZone).date, range: formatTimeRange(startTime, endTime, timeZone) };
+    return stationName ? message('Errors.blockConflictAtStation', { ...values, station: stationName }) : message('Errors.blockConflict', values);
   });
-  const more = booked.length > LISTED ? ` and ${booked.length - LISTED} more` : '';
-  return fail('BLOCK_OVERLAP', `${BLOCK_MESSAGES.overlapsAppointments} ${named.join('; ')}${more}.`);
+  return fail('BLOCK_OVERLAP', message('Errors.blockOverlapsAppointments', { appointments, more: Math.max(booked.length - LISTED, 0) }));
 }

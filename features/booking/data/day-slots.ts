@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';
 import {
   addDays,
+  closureMessage,
   dateAvailability,
   earliestBookableStart,
   todayInZone,
@@ -31,6 +32,11 @@ import { ANY_STYLIST } from '@/lib/validation/booking-rules';
 
 /** A time slot as the public booking page shows it: taken or free, never by whom. */
 export type SlotView = { time: string; available: boolean; reason?: string };
+
+/** Slots with their reasons in the visitor's words (a reason is a message until the page renders it). */
+export function renderedSlots(slots: SlotView[], render: (text: string) => string): SlotView[] {
+  return slots.map((slot) => (slot.reason ? { ...slot, reason: render(slot.reason) } : slot));
+}
 
 export function toSlotViews(slots: TimeSlot[]): SlotView[] {
   return slots.map(({ time, available, reason }) => (reason === undefined ? { time, available } : { time, available, reason }));
@@ -148,7 +154,7 @@ export type SlotRefusal = 'DATE_BEYOND_HORIZON' | 'SLOT_UNAVAILABLE' | 'SLOT_TOO
 export function dateRefusal(salon: SchedulingSalon, date: string, now: Date): { code: SlotRefusal; reason?: string } | null {
   if (!isInsideWindow(date, salon, now)) return { code: date > todayInZone(now, salon.timezone) ? 'DATE_BEYOND_HORIZON' : 'SLOT_UNAVAILABLE' };
   const day = dateAvailability({ date, openingHours: salon.openingHours as OpeningHours, daysOff: salon.daysOff });
-  return day.available ? null : { code: 'SLOT_UNAVAILABLE', reason: day.reason };
+  return day.available ? null : { code: 'SLOT_UNAVAILABLE', reason: day.closure && closureMessage(day.closure) };
 }
 
 /**

@@ -7,6 +7,7 @@ import { instantToZonedParts } from '@/lib/scheduling';
 import {
   BOOKING_INPUT_LIMITS,
   bookingErrorMessage,
+  type DatabaseFailureKind,
   firstMissingInOrder,
   validateBookingOrder,
   type BookingErrorCode,
@@ -48,8 +49,8 @@ export type BookingResult = { ok: true; data: BookingConfirmation } | BookingFai
 /** Booking attempts per client (10 per 10 minutes, kept in Postgres). */
 export const BOOKING_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 
-function failure(code: BookingErrorCode, extra: Pick<BookingFailure, 'fieldErrors' | 'slots'> = {}, detail?: string): BookingFailure {
-  const base = fail(code, bookingErrorMessage(code, detail), extra.fieldErrors);
+function failure(code: BookingErrorCode, extra: Pick<BookingFailure, 'fieldErrors' | 'slots'> = {}, kind?: DatabaseFailureKind): BookingFailure {
+  const base = fail(code, bookingErrorMessage(code, kind), extra.fieldErrors);
   return extra.slots ? { ...base, slots: extra.slots } : base;
 }
 
@@ -207,10 +208,10 @@ function databaseFailure(error: unknown): BookingFailure {
     case 'auth':
       return failure('AUTH_ERROR');
     case 'unavailable':
-      return failure('DATABASE_ERROR', {}, 'the database is not reachable right now');
+      return failure('DATABASE_ERROR', {}, 'unreachable');
     case 'unknown':
       return failure('SUBMISSION_ERROR');
     default:
-      return failure('DATABASE_ERROR', {}, 'the booking could not be saved');
+      return failure('DATABASE_ERROR', {}, 'notSaved');
   }
 }

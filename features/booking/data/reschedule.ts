@@ -36,8 +36,7 @@ export type Rescheduled = { appointmentId: string; manageToken: string; date: st
 export type RescheduleResult = { ok: true; data: Rescheduled } | RescheduleFailure;
 
 function refusal(code: RescheduleCode, slots?: SlotView[]): RescheduleFailure {
-  const message = Object.hasOwn(MANAGE_ERROR_MESSAGES, code) ? MANAGE_ERROR_MESSAGES[code as ManageErrorCode] : bookingErrorMessage(code as BookingErrorCode);
-  const base = fail(code, message);
+  const base = fail(code, Object.hasOwn(MANAGE_ERROR_MESSAGES, code) ? MANAGE_ERROR_MESSAGES[code as ManageErrorCode] : bookingErrorMessage(code as BookingErrorCode));
   return slots ? { ...base, slots } : base;
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments, messageAttempts, messages, type MessageKind, type MessageStatus } from '@/lib/db/schema';
 import { TOO_MANY_MESSAGES } from '../schema';
+import { message } from '@/lib/i18n/message';
 import { queueDueReminders } from './reminders';
 import { queueMessages } from './outbox';
 import type { Locale } from '@/lib/i18n/locale';
@@ -97,7 +98,7 @@ export async function sendDueRemindersNow(caller: Caller | null, input: { salonI
   return queueDueReminders(await getDb(), { kind: 'salon', salonId, hours: SEND_REMINDERS_HOURS });
 }
 
-export const NO_CUSTOMER_EMAIL = 'This customer has no valid e-mail address: copy the text instead.';
+export const NO_CUSTOMER_EMAIL = message('Errors.noCustomerEmail');
 
 /**
  * 'Send email' per member and per salon in an hour. A receptionist sends one message per

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TimeField } from '@/components/forms/date-time-fields';
+import { useMessage } from '@/components/forms/use-message';
 import { Button } from '@/components/ui/button';
 import { weekdayName } from '@/lib/format/dates';
 import { WEEKDAYS, type Weekday } from '@/lib/scheduling/opening-hours';
@@ -18,6 +19,7 @@ type HoursFormValues = { opening_hours: OpeningHoursForm };
  */
 export function OpeningHoursEditor() {
   const t = useTranslations('Common');
+  const render = useMessage();
   const language = useLocale();
   const dayName = (day: Weekday) => weekdayName(WEEKDAYS.indexOf(day), language);
   const {
@@ -68,7 +70,7 @@ export function OpeningHoursEditor() {
                 {closed ? t('openDay') : t('closeDay')}
               </Button>
             </div>
-            {error && !closed && <p className="text-sm text-danger">{error}</p>}
+            {error && !closed && <p className="text-sm text-danger">{render(error)}</p>}
           </div>
         );
       })}

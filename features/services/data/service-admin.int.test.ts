@@ -13,7 +13,11 @@ import { listBookableServices } from '@/features/booking/data/public-services';
 import { listOwnerServices } from '@/features/services/data/service-admin';
 import { appointments, services, stationServices, users } from '@/lib/db/schema';
 import { SERVICE_MESSAGES } from '@/features/services/schema';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
+
+/** What an English-reading member is told. */
+const english = serverMessages('en');
 
 // The owner's services area: the actions run as the server runs them
 // (parse → signed-in caller → lib/data), on PGlite and on real PostgreSQL.
@@ -84,7 +88,7 @@ describe('create, edit, deactivate', () => {
     if (!result.ok) return;
     const [row] = await (await getDb()).select().from(services).where(eq(services.id, result.data.id));
     expect(row).toMatchObject({ price: null, currencyCode: 'EUR' });
-    expect((await listBookableServices(a.salon.id)).find((s) => s.id === result.data.id)?.priceLabel).toBe('Price on request');
+    expect(english((await listBookableServices(a.salon.id)).find((s) => s.id === result.data.id)?.priceLabel ?? '')).toBe('Price on request');
   });
 
   it('refuses bad input with every field error and saves nothing', async () => {
@@ -97,14 +101,14 @@ describe('create, edit, deactivate', () => {
       ok: false,
       code: 'VALIDATION_ERROR',
       fieldErrors: {
-        name: SERVICE_MESSAGES.nameRequired,
-        duration_minutes: SERVICE_MESSAGES.durationTooShort,
-        price: SERVICE_MESSAGES.priceNegative,
+        name: english(SERVICE_MESSAGES.nameRequired),
+        duration_minutes: english(SERVICE_MESSAGES.durationTooShort),
+        price: english(SERVICE_MESSAGES.priceNegative),
         category: 'Category must be at most 50 characters',
       },
     });
     const missingPrice = await runActionAs(createServiceAction, a.owner, form({ price: '', duration_minutes: '10.5' }));
-    expect(missingPrice).toMatchObject({ fieldErrors: { price: SERVICE_MESSAGES.priceRequired, duration_minutes: SERVICE_MESSAGES.wholeMinutes } });
+    expect(missingPrice).toMatchObject({ fieldErrors: { price: english(SERVICE_MESSAGES.priceRequired), duration_minutes: english(SERVICE_MESSAGES.wholeMinutes) } });
     expect(await runActionAs(createServiceAction, a.owner, form({ name: 'x'.repeat(9_000) }))).toMatchObject({ code: 'INPUT_TOO_LARGE' });
     expect(await listOwnerServices(a.owner)).toEqual(before);
   });
@@ -113,12 +117,12 @@ describe('create, edit, deactivate', () => {
     const name = `Half ${unique()}`;
     expect(await runActionAs(createServiceAction, a.owner, form({ name, currency_code: 'XYZ' }))).toMatchObject({
       ok: false,
-      fieldErrors: { currency_code: SERVICE_MESSAGES.unknownCurrency },
+      fieldErrors: { currency_code: english(SERVICE_MESSAGES.unknownCurrency) },
     });
     const [foreign] = await addStations(b.salon.id, [{ name: 'B chair' }]);
     expect(await runActionAs(createServiceAction, a.owner, form({ name, station_ids: [foreign.id] }))).toMatchObject({
       ok: false,
-      fieldErrors: { station_ids: SERVICE_MESSAGES.unknownStation },
+      fieldErrors: { station_ids: english(SERVICE_MESSAGES.unknownStation) },
     });
     expect((await listOwnerServices(a.owner)).some((s) => s.name === name)).toBe(false);
   });

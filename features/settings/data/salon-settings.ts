@@ -13,6 +13,7 @@ import { salonRecordColumns, type SalonRecord } from '@/lib/server/salon-profile
 import { classifyDbError } from '@/lib/server/db-errors';
 import { readRateLimit } from '@/lib/server/rate-limit';
 import { MAIL_CAPS } from '@/lib/validation/mail-caps';
+import type { Locale } from '@/lib/i18n/locale';
 
 // The owner's Settings: the salon's profile, hours, zone, currency and reminders, and
 // its days off. Owners act on their own salon, admins on the one they name; staff never.
@@ -33,7 +34,7 @@ export type SalonSettings = SalonRecord & {
   bookingHorizonDays: number;
   changeWindowHours: number;
   bookingPolicy: string | null;
-  defaultLanguage: 'en' | 'hu';
+  defaultLanguage: Locale;
   daysOff: string[];
   stationsEnabled: boolean;
   stations: StationSetting[];

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ManageBooking } from '@/features/booking/components/manage-booking';
 import { loadRescheduleChoices } from '@/features/booking/load-reschedule';
-import { serverMessages } from '@/features/booking/server-messages';
 import { bookingByToken, visitorLocale } from '@/features/booking/visitor-locale';
 import { formatLongDate } from '@/lib/format/dates';
 import { isLocale } from '@/lib/i18n/locale';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { MANAGE_ERROR_MESSAGES, manageErrorMessage } from '@/lib/validation/booking-rules';
 
 // A private link: keep it out of search engines and out of Referer headers.
@@ -23,7 +23,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const booking = await bookingByToken(token);
   if (!booking) notFound();
   const locale = await visitorLocale();
-  const translate = serverMessages(locale);
+  const render = serverMessages(locale);
   const reschedule = query.change && booking.changeable ? await loadRescheduleChoices(token, booking, { from: query.from, date: query.date }, locale) : null;
   return (
     <ManageBooking
@@ -36,7 +36,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       confirmingCancel={query.cancel === 'confirm'}
       reschedule={reschedule}
       confirmingStop={query.reminders === 'stop'}
-      errorMessage={query.error ? translate(manageErrorMessage(query.error) ?? MANAGE_ERROR_MESSAGES.NOT_FOUND) : null}
+      errorMessage={query.error ? render(manageErrorMessage(query.error) ?? MANAGE_ERROR_MESSAGES.NOT_FOUND) : null}
     />
   );
 }

@@ -7,6 +7,7 @@ import { setAppointmentStatusAction, updateAppointmentAction } from '@/features/
 import type { AppointmentSalon, EditableAppointment } from '@/features/appointments/components/appointment-types';
 import { currencyOf, editFormValuesOf, emailSubjectOf } from '@/features/appointments/components/edit-form-values';
 import { Button } from '@/components/ui/button';
+import { useMessage } from '@/components/forms/use-message';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { UNEXPECTED_ERROR_MESSAGE, type ActionResult } from '@/lib/result';
 import { composeEmail } from '@/features/messages/drafts/compose';
@@ -49,6 +50,7 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
   const [content, setContent] = useState<EmailContent | null>(null);
   const [saving, setSaving] = useState(false);
   const slot = useSlotCheck(salon.id);
+  const render = useMessage();
 
   const [saved, setSaved] = useState(false);
   const current = appointment && editFormValuesOf(appointment, salon);
@@ -101,7 +103,7 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
       setSaved(true);
       return;
     }
-    toast.error(EDIT_RESULT_MESSAGES.saveFailed, { description: result?.message ?? UNEXPECTED_ERROR_MESSAGE });
+    toast.error(EDIT_RESULT_MESSAGES.saveFailed, { description: render(result?.message ?? UNEXPECTED_ERROR_MESSAGE) });
     if (result?.code === 'SLOT_TAKEN') {
       setStep(2);
       slot.schedule({ appointmentId: appointment.id, ...when });

@@ -2,7 +2,7 @@ import { stopRemindersByToken } from '@/features/booking/data/manage-links';
 import { cappedText } from '@/lib/server/action-body';
 import { PRIVATE_LINK_HEADERS } from '@/lib/server/private-link-headers';
 import { REMINDERS_STOPPED_MESSAGE } from '@/lib/validation/booking-rules';
-import { serverMessages } from '@/features/booking/server-messages';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { bookingByToken } from '@/features/booking/visitor-locale';
 
 // The stop link of every customer message, also its List-Unsubscribe header (RFC 8058). The
@@ -32,8 +32,8 @@ export async function POST(request: Request, { params }: Context) {
   if (!(await stopRemindersByToken(token))) return new Response('Not found', { status: 404, headers: PRIVATE_LINK_HEADERS });
   if (body.trim() === ONE_CLICK) {
     // The answer is in the booking's language (the mail client shows it to the customer).
-    const translate = serverMessages((await bookingByToken(token))?.language ?? 'en');
-    return new Response(translate(REMINDERS_STOPPED_MESSAGE), { headers: { ...PRIVATE_LINK_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+    const render = serverMessages((await bookingByToken(token))?.language ?? 'en');
+    return new Response(render(REMINDERS_STOPPED_MESSAGE), { headers: { ...PRIVATE_LINK_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   return toManagePage(params);
 }
