@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { messageRenderer, type KeyTranslator, type RenderMessage } from '@/lib/i18n/render-message';
 
 /**
@@ -9,6 +9,6 @@ import { messageRenderer, type KeyTranslator, type RenderMessage } from '@/lib/i
  */
 export function useMessage(): RenderMessage {
   const t = useTranslations();
-  const locale = useLocale();
-  return messageRenderer(t as unknown as KeyTranslator, locale);
+  // The browser words only `FormErrors`, none of which takes a date: a day stays as it is.
+  return messageRenderer(t as unknown as KeyTranslator, (day) => day);
 }

@@ -1,8 +1,6 @@
 // Messages (lib/i18n/message.ts) into words, with whichever translator the reader's side has:
 // the server's (lib/i18n/server-messages.ts) or the browser's (components/forms/use-message.ts).
 // Pure.
-import { formatShortDate } from '@/lib/format/dates';
-import type { Locale } from './locale';
 import { MESSAGE_ARGUMENTS, parseMessage, type ArgumentKind, type MessageKey, type RawValues } from './message';
 
 /** A translator of full keys ('Errors.unexpected'), as next-intl's createTranslator or useTranslations() gives one. */
@@ -14,8 +12,12 @@ export type KeyTranslator = {
 /** Turns text into words: a message in the reader's language, any other text as it is. */
 export type RenderMessage = (text: string) => string;
 
-/** The renderer of messages for a reader of `locale` whose catalogue `t` reads. */
-export function messageRenderer(t: KeyTranslator, locale: Locale): RenderMessage {
+/**
+ * The renderer of messages whose words the catalogue `t` reads, writing a date argument
+ * ('yyyy-MM-dd') with `writeDate` in the reader's language. The date writer is passed in, not
+ * imported, so that the browser's forms do not carry date-fns and its locales for it.
+ */
+export function messageRenderer(t: KeyTranslator, writeDate: (day: string) => string): RenderMessage {
   const render: RenderMessage = (text) => {
     const parsed = parseMessage(text);
     if (!parsed || !t.has(parsed.key)) return text;
@@ -26,7 +28,7 @@ export function messageRenderer(t: KeyTranslator, locale: Locale): RenderMessage
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => {
         if (Array.isArray(value)) return [name, value.map(render).join('; ')];
-        if (kinds[name] === 'date' && typeof value === 'string') return [name, formatShortDate(value, locale)];
+        if (kinds[name] === 'date' && typeof value === 'string') return [name, writeDate(value)];
         return [name, value as string | number];
       }),
     );

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { formatShortDate } from '@/lib/format/dates';
 import { CATALOGUES } from './catalogues';
 import type { Locale } from './locale';
 import { messageRenderer, type KeyTranslator, type RenderMessage } from './render-message';
@@ -7,5 +8,5 @@ import { messageRenderer, type KeyTranslator, type RenderMessage } from './rende
 /** The server's renderer of messages into `locale` (the catalogues stay on the server). */
 export function serverMessages(locale: Locale): RenderMessage {
   const t = createTranslator({ locale, messages: CATALOGUES[locale] });
-  return messageRenderer(t as unknown as KeyTranslator, locale);
+  return messageRenderer(t as unknown as KeyTranslator, (day) => formatShortDate(day, locale));
 }
