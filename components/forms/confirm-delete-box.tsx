@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { ConfirmDeleteProps } from './confirm-delete-dialog';
 import { useFormAction } from './use-form-action';
+import { toast } from '@/lib/ui/toast';
 
 /** The button's words in Common: the verb, and what it says while it runs. */
 const WORDS = { Delete: ['delete', 'deleting'], Remove: ['remove', 'removing'] } as const;
 
 /** ConfirmDeleteDialog's dialog: a failure stays in it with its message. */
-export function ConfirmDeleteBox<Subject, Data = unknown>({ subject, title, question, children, verb = 'Delete', run, onDone, onClose }: ConfirmDeleteProps<Subject, Data>) {
+export function ConfirmDeleteBox<Subject, Data = unknown>({ subject, title, question, children, verb = 'Delete', run, doneMessage, onDone, onClose }: ConfirmDeleteProps<Subject, Data>) {
   const t = useTranslations('Common');
   const action = useFormAction();
   const [verbKey, pendingKey] = WORDS[verb];
@@ -22,7 +23,10 @@ export function ConfirmDeleteBox<Subject, Data = unknown>({ subject, title, ques
   const confirm = async () => {
     if (subject === null) return;
     const result = await action.run(() => run(subject));
-    if (result.ok) onDone(subject, result.data);
+    if (!result.ok) return;
+    toast.success(doneMessage(subject, result.data));
+    if (onDone) onDone(subject, result.data);
+    else onClose();
   };
   return (
     <Dialog open={subject !== null} onOpenChange={(isOpen) => !isOpen && !action.pending && close()}>

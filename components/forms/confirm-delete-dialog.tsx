@@ -14,8 +14,10 @@ export type ConfirmDeleteProps<Subject, Data> = {
   children: ReactNode;
   verb?: 'Delete' | 'Remove';
   run: (subject: Subject) => Promise<ActionResult<Data>>;
-  /** After success, with what the action returned (the caller toasts and closes). */
-  onDone: (subject: Subject, data: Data) => void;
+  /** The success toast's words, from what was deleted and what the action returned. */
+  doneMessage: (subject: Subject, data: Data) => string;
+  /** After success and its toast; without it, the dialog closes (onClose). */
+  onDone?: (subject: Subject, data: Data) => void;
   onClose: () => void;
 };
 

@@ -4,7 +4,6 @@ import { BanIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from '@/lib/ui/toast';
 import { removeTimeBlockAction } from '@/features/blocks/actions';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
@@ -57,8 +56,8 @@ export function BlockedTimeList({ salonId, blocks, timeZone }: { salonId: string
         question={t('removeQuestion', { which: removal?.occurrenceOnly ? 'day' : removal?.block.weekly ? 'weekly' : 'once' })}
         verb="Remove"
         run={({ block, occurrenceOnly }) => removeTimeBlockAction({ salonId, block_id: block.blockId, occurrence_id: occurrenceOnly ? block.occurrenceId : null })}
+        doneMessage={() => t('removed')}
         onDone={() => {
-          toast.success(t('removed'));
           setRemoval(null);
           router.refresh();
         }}

@@ -94,10 +94,7 @@ export function DeleteSalonDialog({ salon, onClose }: { salon: AdminSalonRow | n
       title={t('deleteTitle')}
       question={t('deleteQuestion', { name: salon?.name ?? '' })}
       run={(deleted) => deleteSalonsAction({ ids: [deleted.id] })}
-      onDone={(deleted) => {
-        toast.success(t('deleted', { name: deleted.name }));
-        onClose();
-      }}
+      doneMessage={(deleted) => t('deleted', { name: deleted.name })}
       onClose={onClose}
     >
       {t('deleteBody')}

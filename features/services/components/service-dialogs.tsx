@@ -79,10 +79,7 @@ export function DeleteServiceDialog({ salonId, service, onClose }: { salonId: st
       title={t('deleteTitle')}
       question={t('deleteQuestion', { name: service?.name ?? '' })}
       run={(deleted) => deleteServiceAction({ salonId, id: deleted.id })}
-      onDone={(deleted) => {
-        toast.success(t('deleted', { name: deleted.name }));
-        onClose();
-      }}
+      doneMessage={(deleted) => t('deleted', { name: deleted.name })}
       onClose={onClose}
     >
       {t('deleteBody')}

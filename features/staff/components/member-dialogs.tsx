@@ -80,10 +80,8 @@ export function RemoveMemberDialog({ salonId, member, onClose, onRemoved }: Memb
       question={t('removeQuestion', { name: displayName(member) })}
       verb="Remove"
       run={(removed) => removeStaffMemberAction({ salonId, userId: removed.id })}
-      onDone={(removed, { toMove }) => {
-        toast.success(t('memberRemoved', { name: displayName(removed) }));
-        onRemoved(removed, toMove);
-      }}
+      doneMessage={(removed) => t('memberRemoved', { name: displayName(removed) })}
+      onDone={(removed, { toMove }) => onRemoved(removed, toMove)}
       onClose={onClose}
     >
       {t('removeAccount')} {t('removeAppointments', { count: upcoming })}
