@@ -8,6 +8,7 @@ import { signIn } from '@/lib/auth/service';
 import { guardRoute } from '@/lib/auth/session';
 import { callerOf } from '@/lib/server/access';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/server/db-errors';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { closeDb } from '@/lib/db/client';
 import { DEMO_PASSWORD } from '@/lib/db/seed';
 import { proxy } from '@/proxy';
@@ -18,7 +19,7 @@ process.env.AUTH_SECRET ??= 'integration-test-secret-that-is-long-enough-000';
 
 // The browser's cookies as a page and a server action read them; a redirect ends the render.
 const browser = vi.hoisted(() => ({ cookies: [] as { name: string; value: string }[] }));
-vi.mock('next/headers', () => ({ cookies: async () => ({ getAll: () => browser.cookies, set: () => {} }) }));
+vi.mock('next/headers', () => ({ cookies: async () => ({ getAll: () => browser.cookies, set: () => {} }), headers: async () => new Headers() }));
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
     throw new Error(`redirected to ${to}`);
@@ -73,7 +74,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a signed-in staff member while Postg
     const page = await timed(staffPageRead);
     expect(page.result).toEqual({ status: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
     expect(page.ms).toBeLessThan(8_000);
-    expect(await touch({})).toEqual({ ok: false, code: 'DATABASE_ERROR', message: DATABASE_UNAVAILABLE_MESSAGE });
+    // The action's failure leaves in words (English: the test's request names no language).
+    expect(await touch({})).toEqual({ ok: false, code: 'DATABASE_ERROR', message: serverMessages('en')(DATABASE_UNAVAILABLE_MESSAGE) });
     const cookie = browser.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
     for (const path of ['/', '/admin/appointments']) {
       const response = await proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie } }));

@@ -7,7 +7,7 @@ import type { Caller } from '@/lib/server/access';
 import { createImportedAppointment } from '@/features/appointments/data/imported-appointments';
 import { appointments, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, NONEXISTENT_TIME_MESSAGE } from '@/lib/scheduling';
-import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
+import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES } from '@/lib/validation/booking-rules';
 import { IMPORTED_INTERNAL_NOTE, importedAppointmentSchema, type ImportedAppointmentValues } from '@/features/appointments/schema/instagram-import';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
 
@@ -92,7 +92,7 @@ describe('createImportedAppointment', () => {
   it("refuses another salon's service, an inactive one and a time inside the clock change", async () => {
     const { salon, service, owner } = await salonWithOwner();
     const other = await createTestSalon();
-    expect(await createImportedAppointment(owner, form(other.service.id), NOW)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { service_id: 'Please select a valid service.' } });
+    expect(await createImportedAppointment(owner, form(other.service.id), NOW)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { service_id: BOOKING_FIELD_MESSAGES.invalidService } });
     await (await getDb()).update(services).set({ isActive: false }).where(eq(services.id, service.id));
     expect(await createImportedAppointment(owner, form(service.id), NOW)).toMatchObject({ ok: false, fieldErrors: { service_id: BOOKING_ERROR_MESSAGES.SERVICE_UNAVAILABLE } });
     await (await getDb()).update(services).set({ isActive: true }).where(eq(services.id, service.id));

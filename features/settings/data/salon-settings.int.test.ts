@@ -19,6 +19,7 @@ import { appointments, salons, services, stations, users } from '@/lib/db/schema
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { SETTINGS_MESSAGES } from '@/features/settings/schema';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
 
@@ -229,7 +230,7 @@ describe('days off', () => {
     const { salon } = await createTestSalon();
     const owner = ownerOf(salon.id);
     expect(await runActionAs(addDayOffAction, owner, { date: addDays(TODAY, -1) })).toMatchObject({ ok: false, code: 'PAST_DATE', fieldErrors: { date: SETTINGS_MESSAGES.pastDate } });
-    expect(await runActionAs(addDayOffAction, owner, { date: '2027-02-30' })).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { date: SETTINGS_MESSAGES.date } });
+    expect(await runActionAs(addDayOffAction, owner, { date: '2027-02-30' })).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { date: serverMessages('en')(SETTINGS_MESSAGES.date) } });
     expect((await salonRow(salon.id)).daysOff).toEqual([]);
   });
 
