@@ -51,6 +51,10 @@ async function expectHungarian(page: Page, label: string, scope = page.locator('
 
 test.use({ locale: 'hu-HU' });
 
+/**
+ * Signs in through the Hungarian sign-in screen and chooses Hungarian on /account: the member's
+ * own choice wins over the browser's, and other specs leave it English.
+ */
 async function signIn(page: Page, account: AccountName) {
   await page.goto('/login');
   await expectHungarian(page, 'sign-in');
@@ -58,7 +62,26 @@ async function signIn(page: Page, account: AccountName) {
   await page.getByLabel(hu('Auth.password')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: hu('Auth.signIn') }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  await chooseLanguage(page, 'hu');
 }
+
+async function chooseLanguage(page: Page, language: 'en' | 'hu') {
+  await page.goto('/account');
+  const select = page.locator('#own-language');
+  // Until hydration a pick is no change to React (e2e/support/forms.ts): retry until it holds.
+  await expect(async () => {
+    if ((await page.locator('html').getAttribute('lang')) === language) return;
+    await select.selectOption(language === 'hu' ? 'en' : 'hu');
+    await select.selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+// English again for the specs that follow, whatever the walk found.
+test.afterEach(async ({ page }) => {
+  if (page.url().includes('/login') || page.url() === 'about:blank') return;
+  await chooseLanguage(page, 'en');
+});
 
 /** Follows the navigation's entry to a screen: the sidebar on a desktop, the menu on a phone. */
 async function navigate(page: Page, info: TestInfo, entry: string) {

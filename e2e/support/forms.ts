@@ -7,7 +7,13 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function pickUntilSaveable(save: Locator, picks: [select: Locator, value: string][]) {
   await expect(async () => {
-    for (const [select, value] of picks) await select.selectOption(value);
+    for (const [select, value] of picks) {
+      // A pick that landed before hydration is the value React adopts: picking it again is no
+      // change to React. Another option first makes the wanted one a change.
+      const other = (await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).find((option) => option !== value);
+      if (other !== undefined) await select.selectOption(other);
+      await select.selectOption(value);
+    }
     await expect(save).toBeEnabled({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
