@@ -21,7 +21,7 @@ export function LanguageCard({ language }: { language: Locale }) {
     const result = await run(() => setLanguageAction({ language: value }));
     if (!result.ok) return;
     setChosen(result.data.language);
-    toast.success(t('languageSaved'));
+    toast.success(result.data.saved);
     // Every word on the page, the shell's included, comes again in the new language.
     router.refresh();
   };
