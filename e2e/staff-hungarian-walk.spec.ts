@@ -75,6 +75,9 @@ async function chooseLanguage(page: Page, language: 'en' | 'hu') {
     await select.selectOption(language);
     await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  // A retry may have saved the other language on the way, and its toast would still show.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 // English again for the specs that follow, whatever the walk found.
