@@ -109,6 +109,11 @@ function named(key: string): RegExp {
 /** Opens a dialog with the first visible button of that name, checks it, and closes it with Escape. */
 async function checkDialog(page: Page, info: TestInfo, label: string, name: string | RegExp) {
   await page.getByRole('button', { name }).filter({ visible: true }).first().click();
+  await checkOpenDialog(page, info, label);
+}
+
+/** Checks the dialog just opened, and closes it with Escape. */
+async function checkOpenDialog(page: Page, info: TestInfo, label: string) {
   const dialog = page.getByRole('dialog').last();
   await expect(dialog).toBeVisible();
   await expectHungarian(page, label, dialog);
@@ -120,12 +125,7 @@ async function checkDialog(page: Page, info: TestInfo, label: string, name: stri
 /** The first appointment's details: its row's (or card's) button. */
 async function checkAppointmentDetail(page: Page, info: TestInfo, label: string) {
   await page.locator('button[data-customer], [data-customer] > button:first-child').filter({ visible: true }).first().click();
-  const dialog = page.getByRole('dialog').last();
-  await expect(dialog).toBeVisible();
-  await expectHungarian(page, label, dialog);
-  await shot(page, info, `hu-walk-dialog-${label.replace(/\W+/g, '-')}`);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await checkOpenDialog(page, info, label);
 }
 
 /** The screens an owner reaches from the navigation, and the dialogs each opens. */
