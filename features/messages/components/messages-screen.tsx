@@ -36,10 +36,10 @@ export function MessagesScreen({ messages, failedOnly, timeZone, salonParam }: P
                   <MessageKindLabel kind={message.kind} />
                   <span className="min-w-0 break-all text-muted-foreground">{message.recipient}</span>
                   <span className="ml-auto text-muted-foreground">{formatDayAndTime(message.createdAt, timeZone, language)}</span>
-                  <span className="w-full min-w-0 break-words">{message.subject}</span>
+                  <span lang={message.language} className="w-full min-w-0 break-words">{message.subject}</span>
                   {message.status === 'failed' && message.lastError && <span className="w-full break-words text-destructive">{message.lastError}</span>}
                 </summary>
-                <pre className="border-t p-3 font-sans text-sm break-words whitespace-pre-wrap">{message.body}</pre>
+                <pre lang={message.language} className="border-t p-3 font-sans text-sm break-words whitespace-pre-wrap">{message.body}</pre>
                 <p className="border-t px-3 py-2 text-xs text-muted-foreground">
                   {t('attempts', { count: message.attempts })}
                   {message.sentAt ? ` · ${t('delivered', { via: message.deliveredVia === 'app' ? 'app' : 'smtp', time: formatDayAndTime(message.sentAt, timeZone, language) })}` : ''}

@@ -17,6 +17,8 @@ export type MessageView = {
   id: string;
   kind: MessageKind;
   recipient: string;
+  /** The recipient's language: what the subject and body are written in. */
+  language: string;
   subject: string;
   body: string;
   status: MessageStatus;
@@ -37,6 +39,7 @@ const view = {
   id: messages.id,
   kind: messages.kind,
   recipient: messages.recipient,
+  language: messages.language,
   subject: messages.subject,
   body: messages.body,
   status: messages.status,
