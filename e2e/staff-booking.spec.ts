@@ -68,6 +68,7 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
   await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
   await choosePedicure(page);
   await pickTime(dialog, 'new', phoneTime);
+  await dialog.getByLabel('Message language').selectOption('hu');
   await shot(page, info, 'new-appointment');
   await expectNoSidewaysScroll(dialog);
   await expectNoViolations(page);
@@ -109,4 +110,7 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
   const edit = page.getByRole('dialog', { name: 'Edit Appointment' });
   await expect(edit.getByRole('button', { name: 'Save Changes' })).toBeInViewport({ ratio: 1 });
   await shot(page, info, 'edit-sticky-footer');
+  // An e-mail to the customer is drafted in the language they were booked in.
+  await edit.getByRole('tab', { name: /Email Preview/ }).click();
+  await expect(edit.getByRole('combobox', { name: 'Email language' })).toHaveText('Hungarian (Magyar)');
 });

@@ -14,6 +14,7 @@ export function selectStaffAppointments(db: Db) {
       customerPhone: appointments.customerPhone,
       customerEmail: appointments.customerEmail,
       customerInstagram: appointments.customerInstagram,
+      language: appointments.language,
       notes: appointments.notes,
       internalNotes: appointments.internalNotes,
       status: appointments.status,

@@ -60,7 +60,7 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
   const { run, failure } = useFormAction({ form, toast: t('saveFailed') });
   const [tab, setTab] = useState<Tab>('details');
   const [autoGenerate, setAutoGenerate] = useState(true);
-  const [language, setLanguage] = useState<Locale>('en');
+  const [language, setLanguage] = useState<Locale>(appointment.language);
 
   const current = { ...defaults, ...useWatch({ control }) } as EditFormValues;
   const before = emailSubjectOf(defaults);

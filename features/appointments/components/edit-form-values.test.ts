@@ -24,6 +24,7 @@ const appointment: EditableAppointment = {
   customerPhone: '+36 30 111 2222',
   customerEmail: 'anna@example.com',
   customerInstagram: null,
+  language: 'hu',
   notes: null,
   internalNotes: 'VIP',
   status: 'confirmed',

@@ -8,6 +8,7 @@ import { retryOnContention, sqlState } from '@/lib/server/db-errors';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { APPOINTMENT_STATUS_MESSAGES } from '@/lib/validation/appointment';
 import { selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** An appointment as staff screens show it (spec point 3, with service, station and staff member). */
 export type StaffAppointment = {
@@ -16,6 +17,8 @@ export type StaffAppointment = {
   customerPhone: string | null;
   customerEmail: string | null;
   customerInstagram: string | null;
+  /** The customer's language: what the salon's e-mails to them are written in. */
+  language: Locale;
   notes: string | null;
   internalNotes: string | null;
   status: AppointmentStatus;

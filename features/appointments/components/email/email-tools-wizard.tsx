@@ -65,6 +65,7 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
   const pick = (chosen: EditableAppointment) => {
     const values = editFormValuesOf(chosen, salon);
     setAppointment(chosen);
+    setLanguage(chosen.language);
     setWhen({ date: values.appointment_date, time: values.appointment_time });
     // Checked at its own time, the day's free half-hours come back as the slot chips.
     if (action === 'reschedule') slot.schedule({ appointmentId: chosen.id, date: values.appointment_date, time: values.appointment_time });
