@@ -2,6 +2,7 @@ import { asNewVisitor } from './support/visitor';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectTime, pickTime } from './support/date-time';
+import { shot } from './support/screens';
 
 // The admin salons screen and the admin shell (spec point 2), as admin on desktop and on a
 // 375 px phone. Both projects share one server database: every salon made here has a name
@@ -147,7 +148,7 @@ test('the sidebar: entries, highlight, overlay on phones, Logout', { tag: '@phon
   await signInAsAdmin(page);
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.screenshot({ path: `test-results/screens/admin-menu-${testInfo.project.name}.png` });
+    await shot(page, testInfo, 'admin-menu');
   }
   const nav = page.getByRole('navigation', { name: 'Main' }).locator('visible=true');
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings']);
@@ -161,7 +162,7 @@ test('the sidebar: entries, highlight, overlay on phones, Logout', { tag: '@phon
   } else {
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
-    await page.screenshot({ path: `test-results/screens/admin-collapsed-${testInfo.project.name}.png` });
+    await shot(page, testInfo, 'admin-collapsed');
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
   }
   await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');

@@ -1,10 +1,11 @@
 import { formatLongDate } from '../lib/format/dates';
 import { pickDate, pickTime } from './support/date-time';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SALON_SLUG } from '../lib/demo-salon';
 import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { asNewVisitor } from './support/visitor';
+import { shot } from './support/screens';
 
 // A weekly block from the dashboard takes its times off the public booking page, and removing
 // it gives them back. The page lists 15 days, so it shows two of the four weekly dates; the
@@ -28,8 +29,6 @@ function weeklyDates(projectOffset: number): string[] {
 
 /** The dates the booking page lists (today and the next 14 days). */
 const listed = (dates: string[]) => dates.filter((date) => date <= addDays(todayInZone(new Date(), TZ), 14));
-
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
 
 /** Radios are visually hidden inside their card: click the card, as a visitor does. */
 const choose = (page: Page, name: string, value: string) => page.locator(`input[name="${name}"][value="${value}"]`).locator('xpath=..').click();

@@ -4,6 +4,7 @@ import { asNewVisitor } from './support/visitor';
 import { zonedToInstant } from '../lib/scheduling/zoned-time';
 import en from '../messages/en.json' with { type: 'json' };
 import { expectNoViolations } from './support/axe';
+import { shot } from './support/screens';
 
 const TAKEN_REASON = en.Server.alreadyBooked;
 
@@ -22,9 +23,6 @@ test.beforeEach(({ page }) => asNewVisitor(page));
 
 /** Radios are visually hidden inside their card: click the card, as a visitor does. */
 const choose = (radio: Locator) => radio.locator('xpath=..').click();
-
-const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
 
 /** 22 characters as typed, 20 once the brackets are dropped: within the limit. */
 const TYPED_PHONE = '+36 (30) 123 - 45 - 67';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatLongDate, formatShortDate } from '../lib/format/dates';
 import { weekDays } from '../lib/scheduling/calendar-grid';
 import { addDays, todayInZone } from '../lib/scheduling/zoned-time';
@@ -6,14 +6,12 @@ import { ACCOUNTS, signInWithForm } from './support/auth';
 import { seededFigures } from './support/seeded-figures';
 import { SEEDED_URL } from './support/servers';
 import { expectNoViolations } from './support/axe';
+import { shot } from './support/screens';
 
 const TZ = 'Europe/Budapest';
 const today = () => todayInZone(new Date(), TZ);
 /** The week view's title in English: its Monday. */
 const weekHeader = (date: string) => `Week of ${formatShortDate(weekDays(date)[0])}`;
-
-const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
 
 async function signIn(page: Page, email: string, path = '/') {
   await page.goto(path);

@@ -6,6 +6,7 @@ import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { pickDate, pickTime } from './support/date-time';
+import { shot } from './support/screens';
 
 const TOASTS = en.InstagramImport;
 
@@ -26,8 +27,6 @@ async function controlChance(page: Page) {
 }
 const queueRandom = (page: Page, ...values: number[]) =>
   page.evaluate((v) => (window as unknown as { queueRandom: (...n: number[]) => void }).queueRandom(...v), values);
-
-const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `test-results/screens/${project}-${name}.png` });
 
 /** An open weekday three weeks ahead or later: no demo appointment, and open in the demo salon. */
 function quietDay(offset: number): string {
@@ -85,7 +84,7 @@ test('an import of two images creates a real appointment that shows on the calen
   await page.getByRole('option', { name: "Women's Haircut" }).click();
   await pickDate(form, 'Date', date);
   await pickTime(form, 'import-time', time);
-  await shot(page, 'instagram-import', info.project.name);
+  await shot(page, info, 'instagram-import');
   await expectNoViolations(page, { include: '[role="dialog"]' });
   await form.getByRole('button', { name: 'Create Appointment' }).click();
   await expect(page.getByText(TOASTS.bookingCreated, { exact: true })).toBeVisible();
@@ -115,6 +114,6 @@ test('the import dialog in the dark theme', async ({ page }, info) => {
   await dialog.getByLabel('Browse images').setInputFiles(image('dm-dark.png'));
   await expect(dialog.locator('[data-image="dm-dark.png"]')).toHaveAttribute('data-status', 'completed', { timeout: 10_000 });
   await expect(dialog.getByRole('button', { name: 'Create Appointment' })).toBeVisible();
-  await shot(page, 'instagram-import-dark', info.project.name);
+  await shot(page, info, 'instagram-import-dark');
   await expectNoViolations(page, { include: '[role="dialog"]' });
 });

@@ -1,13 +1,11 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { asNewVisitor } from './support/visitor';
+import { shot } from './support/screens';
 
 // An open staff dashboard learns of a visitor's booking and cancellation by itself: the change
 // feed is polled every 3 s, and the spec's budget is 5 s from the visitor's click.
 const WITHIN_5_S = { timeout: 5_000 };
-
-const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: `test-results/screens/${info.project.name}-live-${name}.png`, fullPage: true });
 
 /** Radios are visually hidden inside their card: click the card, as a visitor does. */
 const choose = (radio: Locator) => radio.locator('xpath=..').click();
@@ -59,7 +57,7 @@ test('a visitor booking and cancellation reach an open staff dashboard within 5 
   await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
   await expect(changes.getByRole('listitem').filter({ hasText: `New booking: ${name}` })).toBeVisible(WITHIN_5_S);
   await expect(booked.getByTestId('new-marker')).toBeVisible(WITHIN_5_S);
-  await shot(page, info, 'booked-light');
+  await shot(page, info, 'live-booked-light');
 
   await visitor.getByRole('link', { name: 'Manage booking' }).click();
   await visitor.getByRole('link', { name: 'Cancel appointment' }).click();
@@ -68,7 +66,7 @@ test('a visitor booking and cancellation reach an open staff dashboard within 5 
   await expect(changes.getByRole('listitem').filter({ hasText: `Cancelled by customer: ${name}` })).toBeVisible(WITHIN_5_S);
   await expect(booked).toHaveCount(0);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await shot(page, info, 'cancelled-dark');
+  await shot(page, info, 'live-cancelled-dark');
 
   await changes.getByRole('button', { name: 'Mark as seen' }).click();
   await expect(changes).toBeHidden();

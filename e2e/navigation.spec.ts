@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { SCREENSHOTS, shot } from './support/screens';
 
 // One shell around every signed-in screen. As staff, owner and admin, each screen lists every
 // entry of the role and marks its own; a round through the entries, by clicks alone, follows
@@ -49,9 +50,10 @@ async function follow(page: Page, isMobile: boolean, entries: readonly string[],
 }
 
 async function screenshots(page: Page, info: TestInfo, name: string) {
+  if (!SCREENSHOTS) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `test-results/screens/navigation-${info.project.name}-${name}-${scheme}.png`, fullPage: true });
+    await shot(page, info, `navigation-${name}-${scheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

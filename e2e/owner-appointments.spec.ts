@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { shot } from './support/screens';
 
 // The Appointments list (filters, search, status changes, one
 // customer's visits) and Analytics, as an owner; staff reach only Appointments.
@@ -41,7 +42,7 @@ test('an owner marks an appointment no-show from the list and Analytics counts i
   await page.goto('/admin/analytics');
   expect(await noShowsOf(page)).toEqual({ count: before.count + 1, of: before.of });
   await expect(page.getByTestId('analytics-no-show-rate').locator('[data-value]')).not.toHaveText(rateBefore!);
-  await page.screenshot({ path: `test-results/screens/analytics-${info.project.name}.png`, fullPage: true });
+  await shot(page, info, 'analytics');
 });
 
 test('the list filters by status and searches by name; a customer’s visits are one click away', async ({ page }) => {

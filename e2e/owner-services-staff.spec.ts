@@ -1,15 +1,13 @@
 import { asNewVisitor } from './support/visitor';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@/features/account/schema';
 import { STAFF_MESSAGES } from '@/features/staff/schema';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
+import { shot } from './support/screens';
 
 // The owner's Services and Staff areas, as the demo owner on desktop
 // and on a 375 px phone. Both projects share one server database: names are unique per run.
-
-const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png`, fullPage: true });
 
 async function signInAsOwner(page: Page, path: string) {
   await page.goto(path);
@@ -52,7 +50,7 @@ test('an owner adds a service, a visitor books it at once, then the owner takes 
   await dialog.getByLabel('Tooltip').fill('A quick glow-up');
   await dialog.getByLabel('Nail Desk').click();
   await expectNoViolations(page, { include: '[role="dialog"]' });
-  await dialog.screenshot({ path: `test-results/screens/${info.project.name}-service-dialog.png` });
+  await shot(dialog, info, 'service-dialog');
   await dialog.getByRole('button', { name: 'Add Service' }).click();
   await expect(dialog).toBeHidden();
 
@@ -113,7 +111,7 @@ test('an owner adds a staff member, who signs in with the one-time password and 
   const password = (await shown.getByTestId('one-time-password').textContent())!.trim();
   expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
   await expectNoViolations(page, { include: '[role="dialog"]' });
-  await shown.screenshot({ path: `test-results/screens/${info.project.name}-staff-password.png` });
+  await shot(shown, info, 'staff-password');
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(shown).toBeHidden();
   const row = team.locator(`li[data-member="${email}"]`);

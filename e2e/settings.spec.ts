@@ -3,6 +3,7 @@ import { formatLongDate } from '../lib/format/dates';
 import { SPECIAL_CLOSURE_REASON } from '../lib/scheduling/dates';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { pickDate } from './support/date-time';
+import { shot } from './support/screens';
 
 // Settings as an owner, on desktop and a 375 px phone. The owner of Studio
 // Nord works on their own salon; both projects share the server's database, so every step
@@ -49,7 +50,7 @@ test("fill Hungary's public holidays, then close a day the booking page shows", 
   await page.getByRole('button', { name: 'Add Day Off' }).click();
   await expect(page.getByText(`Closed on ${formatLongDate(day)}`)).toBeVisible();
   await expect(daysOffList(page).locator(`time[datetime="${day}"]`)).toBeVisible();
-  await page.screenshot({ path: `test-results/screens/settings-days-off-${info.project.name}.png`, fullPage: true });
+  await shot(page, info, 'settings-days-off');
 
   await page.goto(BOOKING_PAGE);
   await expect(dateRadio(page, day)).toBeDisabled();

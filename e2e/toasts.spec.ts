@@ -3,6 +3,7 @@ import { THEME_STORAGE_KEY } from '@/components/shell/theme-provider';
 import en from '../messages/en.json' with { type: 'json' };
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
+import { shot } from './support/screens';
 
 /** The toast of `type` is dark (sonner's dark rich colours), readable by axe's measure, and on screen. */
 async function expectDarkReadableToast(page: Page, info: TestInfo, type: 'error' | 'success') {
@@ -15,7 +16,7 @@ async function expectDarkReadableToast(page: Page, info: TestInfo, type: 'error'
   const channels = background.match(/\d+/g)!.slice(0, 3).map(Number);
   expect(Math.max(...channels), background).toBeLessThan(64);
   await expectNoViolations(page, { include: '[data-sonner-toaster]', withToasts: true });
-  await page.screenshot({ path: `test-results/screens/${info.project.name}-toast-${type}-dark.png` });
+  await shot(page, info, `toast-${type}-dark`);
 }
 
 test('in the system dark theme an error toast is dark and readable', async ({ page }, info) => {

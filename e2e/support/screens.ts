@@ -1,12 +1,18 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoViolations } from './axe';
 
+/** Whether this run saves pictures for a person to look at (E2E_SCREENSHOTS set). */
+export const SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
+
 /**
- * What is on screen, saved for a person to look at (test-results/screens) when E2E_SCREENSHOTS
- * is set; a plain test run skips the pictures nobody opens.
+ * What is on screen (the whole page, or one part of it), saved for a person to look at in
+ * test-results/screens when E2E_SCREENSHOTS is set; a plain test run skips the pictures nobody
+ * opens (a full-page picture takes 2–3 s on the 2-core machine).
  */
-export async function shot(page: Page, info: TestInfo, name: string) {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
+export async function shot(target: Page | Locator, info: TestInfo, name: string) {
+  if (!SCREENSHOTS) return;
+  const path = `test-results/screens/${info.project.name}-${name}.png`;
+  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }));
 }
 
 /** The dialog fits its width: nothing to scroll sideways, on a phone either. */
