@@ -1,7 +1,6 @@
 import { asNewVisitor } from './support/visitor';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNT_MESSAGES } from '@/features/account/schema';
-import { STAFF_MESSAGES } from '@/features/staff/schema';
+import en from '../messages/en.json' with { type: 'json' };
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { shot } from './support/screens';
@@ -104,7 +103,7 @@ test('an owner adds a staff member, who signs in with the one-time password and 
   await dialog.getByLabel('Full Name').fill('Nora New');
   await dialog.getByLabel('Email').fill(ACCOUNTS.staff.email);
   await dialog.getByRole('button', { name: 'Add Member' }).click();
-  await expect(dialog.getByText(STAFF_MESSAGES.emailTaken).first()).toBeVisible();
+  await expect(dialog.getByText(en.Errors.staff.emailTaken).first()).toBeVisible();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Add Member' }).click();
   const shown = page.getByRole('dialog', { name: 'Nora New is added' });
@@ -123,7 +122,7 @@ test('an owner adds a staff member, who signs in with the one-time password and 
   await member.goto('/login');
   await signInWithForm(member, email, password);
   await expect(member).toHaveURL(/\/account$/);
-  await expect(member.getByText(ACCOUNT_MESSAGES.oneTimePassword)).toBeVisible();
+  await expect(member.getByText(en.Account.oneTimePassword)).toBeVisible();
   await member.goto('/admin/appointments');
   await expect(member).toHaveURL(/\/account$/);
   await shot(member, info, 'staff-member-one-time-password');
@@ -131,7 +130,7 @@ test('an owner adds a staff member, who signs in with the one-time password and 
   await member.getByLabel(/^New password/).fill('nora-own-password');
   await member.getByLabel('Repeat the new password').fill('nora-own-password-typo');
   await member.getByRole('button', { name: 'Change password' }).click();
-  await expect(member.getByText(ACCOUNT_MESSAGES.confirmMismatch)).toBeVisible();
+  await expect(member.getByText(en.FormErrors.account.confirmMismatch)).toBeVisible();
   await member.getByLabel('Repeat the new password').fill('nora-own-password');
   await member.getByRole('button', { name: 'Change password' }).click();
   await expect(member).toHaveURL(/\/$/);
@@ -158,7 +157,7 @@ test('an owner adds a staff member, who signs in with the one-time password and 
   await expect(row).toContainText('Nora Nails');
   await page.getByRole('combobox', { name: 'Role of Olivia Owner' }).click();
   await page.getByRole('option', { name: 'Staff' }).click();
-  await expect(page.getByText(STAFF_MESSAGES.lastOwner)).toBeVisible();
+  await expect(page.getByText(en.Errors.staff.lastOwner)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Role of Olivia Owner' })).toContainText('Owner');
   await expectNoViolations(page);
   await shot(page, info, 'staff');

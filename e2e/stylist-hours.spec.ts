@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { STAFF_MESSAGES } from '@/features/staff/schema';
+import en from '../messages/en.json' with { type: 'json' };
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { pickTime } from './support/date-time';
@@ -83,11 +83,11 @@ test('the owner sets a split shift and sees the week, and the appointments a cha
   await pickTime(dialog, 'hours-2-0-to', '08:00');
   await dialog.getByLabel('Only these').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText(STAFF_MESSAGES.endAfterStart)).toBeVisible();
-  await expect(dialog.getByText(STAFF_MESSAGES.chooseServices)).toBeVisible();
+  await expect(dialog.getByText(en.FormErrors.endAfterStart)).toBeVisible();
+  await expect(dialog.getByText(en.FormErrors.staff.chooseServices)).toBeVisible();
   await pickTime(dialog, 'hours-2-0-to', '17:00');
   await dialog.getByRole('checkbox', { name: "Men's Haircut", exact: true }).click();
-  await expect(dialog.getByText(STAFF_MESSAGES.chooseServices)).toBeHidden();
+  await expect(dialog.getByText(en.FormErrors.staff.chooseServices)).toBeHidden();
   await expectNoSidewaysScroll(dialog);
   await expectNoViolations(page, { include: '[role="dialog"]' });
   await shot(page, info, 'stylist-hours-dialog-services');

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { newPasswordSchema, passwordSchema } from '@/lib/validation/auth';
 import { LOCALES } from '@/lib/i18n/locale';
+import { message } from '@/lib/i18n/message';
 
 export const ACCOUNT_MESSAGES = {
-  confirmMismatch: 'The new passwords do not match',
-  sameAsCurrent: 'Choose a password different from the current one',
-  wrongCurrent: 'Your current password is not correct',
-  changed: 'Your password is changed',
-  oneTimePassword: 'You signed in with a one-time password from your salon. Choose your own password to continue.',
+  confirmMismatch: message('FormErrors.account.confirmMismatch'),
+  sameAsCurrent: message('FormErrors.account.sameAsCurrent'),
+  wrongCurrent: message('Errors.account.wrongCurrent'),
 } as const;
 
 /** Changing one's own password: the current one, the new one twice. */

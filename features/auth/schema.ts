@@ -1,10 +1,11 @@
 // The password reset forms and actions. Pure.
 import { z } from 'zod';
+import { message } from '@/lib/i18n/message';
 import { AUTH_LIMITS, accountEmailSchema, newPasswordSchema } from '@/lib/validation/auth';
 
 export const RESET_MESSAGES = {
-  invalidLink: 'This link has expired or was already used. Ask for a new one.',
-  mismatch: 'The passwords do not match',
+  invalidLink: message('FormErrors.auth.invalidLink'),
+  mismatch: message('FormErrors.auth.passwordMismatch'),
 } as const;
 
 export const forgotPasswordSchema = z.object({

@@ -38,7 +38,7 @@ export const timeBlockSchema = z
     date: requiredDate(msg.dateRequired, msg.dateInvalid),
     from_time: requiredTime(msg.fromRequired, msg.timeInvalid),
     to_time: requiredTime(msg.toRequired, msg.timeInvalid),
-    reason: optionalText('Reason', BLOCK_LIMITS.reason),
+    reason: optionalText('reason', BLOCK_LIMITS.reason),
     repeat: z.enum(['once', 'weekly']),
     until_date: z.preprocess((value) => (value === '' ? null : value), requiredDate(msg.untilRequired, msg.dateInvalid).nullish()),
   })

@@ -15,8 +15,8 @@ export const sendMessageSchema = z.object({
   salonId,
   appointmentId: guid('Invalid appointment'),
   language: z.enum(LOCALES, { error: 'Choose English or Hungarian' }),
-  subject: requiredText('Subject is required').max(MESSAGE_LIMITS.subject, tooLong('Subject', MESSAGE_LIMITS.subject)),
-  body: freeText('Message is required').min(1, 'Message is required').max(MESSAGE_LIMITS.body, tooLong('Message', MESSAGE_LIMITS.body)),
+  subject: requiredText('Subject is required').max(MESSAGE_LIMITS.subject, tooLong('subject', MESSAGE_LIMITS.subject)),
+  body: freeText('Message is required').min(1, 'Message is required').max(MESSAGE_LIMITS.body, tooLong('message', MESSAGE_LIMITS.body)),
 });
 
 /** Staff 'Send email' past its hourly limits (data/messages.ts). */

@@ -40,8 +40,8 @@ const numberText = z.union([z.string(), z.number()]).transform((value) => String
 
 const serviceFields = z.object({
   // Not requiredText: its aborting check would hide the price's error.
-  name: nameText(msg.nameRequired).min(1, msg.nameRequired).max(SERVICE_LIMITS.name, tooLong('Service name', SERVICE_LIMITS.name)),
-  category: optionalText('Category', SERVICE_LIMITS.category),
+  name: nameText(msg.nameRequired).min(1, msg.nameRequired).max(SERVICE_LIMITS.name, tooLong('serviceName', SERVICE_LIMITS.name)),
+  category: optionalText('category', SERVICE_LIMITS.category),
   duration_minutes: z.preprocess(
     decimalInput,
     z
@@ -55,7 +55,7 @@ const serviceFields = z.object({
   /** Ignored when the price is on request. */
   price: numberText.nullish(),
   currency_code: currencyCode(msg.currencyRequired),
-  tooltip: optionalText('Tooltip', SERVICE_LIMITS.tooltip),
+  tooltip: optionalText('tooltip', SERVICE_LIMITS.tooltip),
   is_active: z.boolean(),
   /** The stations that may take it; none: every station may (lib/scheduling/lanes.ts). */
   station_ids: z

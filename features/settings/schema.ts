@@ -58,8 +58,8 @@ export const salonSettingsSchema = salonFormSchema
   .pick({ name: true, email: true, phone_number: true, address: true, city: true, country: true, opening_hours: true })
   .extend({
     salonId,
-    description: optionalFreeText('Description', SETTINGS_LIMITS.description),
-    instagram_url: optionalText('Instagram link', SETTINGS_LIMITS.instagramUrl).refine((value) => value === null || isInstagramUrl(value), SETTINGS_MESSAGES.instagramUrl),
+    description: optionalFreeText('description', SETTINGS_LIMITS.description),
+    instagram_url: optionalText('instagramLink', SETTINGS_LIMITS.instagramUrl).refine((value) => value === null || isInstagramUrl(value), SETTINGS_MESSAGES.instagramUrl),
     timezone: z.string().trim().min(1, SETTINGS_MESSAGES.timezone).max(64).refine(isValidTimeZone, SETTINGS_MESSAGES.timezone),
     currency_code: currencyCode(SETTINGS_MESSAGES.currency),
     /** Whole hours before an appointment its customer's reminder goes out; 0: none (the database allows 0 to 168). */
@@ -70,7 +70,7 @@ export const salonSettingsSchema = salonFormSchema
     min_notice_minutes: wholeNumber(SETTINGS_MESSAGES.minNotice, BOOKING_RULE_LIMITS.minNoticeMinutes.min, BOOKING_RULE_LIMITS.minNoticeMinutes.max),
     booking_horizon_days: wholeNumber(SETTINGS_MESSAGES.bookingHorizon, BOOKING_RULE_LIMITS.bookingHorizonDays.min, BOOKING_RULE_LIMITS.bookingHorizonDays.max),
     change_window_hours: wholeNumber(SETTINGS_MESSAGES.changeWindow, BOOKING_RULE_LIMITS.changeWindowHours.min, BOOKING_RULE_LIMITS.changeWindowHours.max),
-    booking_policy: optionalFreeText('Booking policy', BOOKING_RULE_LIMITS.bookingPolicy),
+    booking_policy: optionalFreeText('bookingPolicy', BOOKING_RULE_LIMITS.bookingPolicy),
     default_language: z.enum(LOCALES, { error: SETTINGS_MESSAGES.defaultLanguage }),
   });
 
@@ -95,7 +95,7 @@ export type SalonSettingsFields = SalonProfileFields & {
 export const dayOffSchema = z.object({ salonId, date: calendarDate() });
 export const holidayFillSchema = z.object({ salonId, country: z.enum(HOLIDAY_COUNTRY_CODES) });
 
-const stationName = requiredUpTo(SETTINGS_MESSAGES.stationNameRequired, 'Station name', SETTINGS_LIMITS.stationName);
+const stationName = requiredUpTo(SETTINGS_MESSAGES.stationNameRequired, 'stationName', SETTINGS_LIMITS.stationName);
 
 export const addStationSchema = z.object({ salonId, name: stationName });
 export const renameStationSchema = z.object({ salonId, stationId: guid(), name: stationName });

@@ -1,5 +1,6 @@
 // The owner's staff screen, shared by its dialogs and the server actions. Pure.
 import { z } from 'zod';
+import { message } from '@/lib/i18n/message';
 import { fullNameSchema, accountEmailSchema } from '@/lib/validation/auth';
 import { calendarDate, guid, salonId, timeOfDay } from '@/lib/validation/fields';
 
@@ -7,24 +8,24 @@ import { calendarDate, guid, salonId, timeOfDay } from '@/lib/validation/fields'
 export const MEMBER_ROLES = ['owner', 'staff'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
-export const STAFF_MESSAGES = {
-  emailTaken: 'An account with this email already exists',
-  lastOwner: "The salon's last owner cannot be removed or made staff. Make someone else an owner first.",
-  removeSelf: 'You cannot remove your own account.',
-  resetSelf: 'You cannot reset your own password here.',
-  notFound: 'This person is not a member of this salon.',
-  invalidRole: 'Choose owner or staff',
-  tooManyPasswords: 'Too many accounts or passwords were made for this salon in the last hour. Please try again later.',
-  timeInvalid: 'Please enter a time as HH:mm',
-  endAfterStart: 'The end must be after the start',
-  spansOverlap: 'The spans of one day must not overlap',
-  tooManySpans: 'At most 4 spans a day',
-  tooManyDaysOff: 'At most 100 days off',
-  chooseServices: 'Choose at least one service, or All services',
-  unknownService: 'Choose among the salon\u2019s services',
-} as const;
-
 export const STYLIST_LIMITS = { spansPerDay: 4, daysOff: 100, services: 500 } as const;
+
+export const STAFF_MESSAGES = {
+  emailTaken: message('Errors.staff.emailTaken'),
+  lastOwner: message('Errors.staff.lastOwner'),
+  removeSelf: message('Errors.staff.removeSelf'),
+  resetSelf: message('Errors.staff.resetSelf'),
+  notFound: message('FormErrors.staff.notFound'),
+  invalidRole: message('FormErrors.staff.invalidRole'),
+  tooManyPasswords: message('Errors.staff.tooManyPasswords'),
+  timeInvalid: message('FormErrors.timeInvalid'),
+  endAfterStart: message('FormErrors.endAfterStart'),
+  spansOverlap: message('FormErrors.staff.spansOverlap'),
+  tooManySpans: message('FormErrors.staff.tooManySpans', { count: STYLIST_LIMITS.spansPerDay }),
+  tooManyDaysOff: message('FormErrors.staff.tooManyDaysOff', { count: STYLIST_LIMITS.daysOff }),
+  chooseServices: message('FormErrors.staff.chooseServices'),
+  unknownService: message('FormErrors.staff.unknownService'),
+} as const;
 
 const userId = guid(STAFF_MESSAGES.notFound);
 const role = z.enum(MEMBER_ROLES, { error: STAFF_MESSAGES.invalidRole });

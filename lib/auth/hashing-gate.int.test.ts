@@ -4,6 +4,7 @@
 // flood from one network or from networks that keep failing does not keep a real user out.
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { HASHING_BUSY_MESSAGE } from '@/lib/auth/hashing-gate';
 import { hashingLimits } from '@/lib/auth/password';
 import { ADDRESS_THROTTLE, signIn, signUp } from '@/lib/auth/service';
 import { hitRateLimit } from '@/lib/server/rate-limit';
@@ -16,7 +17,7 @@ process.env.AUTH_SECRET ??= 'integration-test-secret-that-is-long-enough-000';
 
 const unique = () => `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const address = () => `198.51.100.${Math.floor(Math.random() * 250)}-${unique()}`;
-const BUSY = { ok: false, code: 'HASHING_BUSY', message: 'Too many passwords are being checked right now. Please try again in a moment.' };
+const BUSY = { ok: false, code: 'HASHING_BUSY', message: HASHING_BUSY_MESSAGE };
 const { concurrency, maxWaiting } = hashingLimits();
 const burst = concurrency + maxWaiting + 3;
 const realUser = { email: 'owner@luxe.example.com', password: DEMO_PASSWORD };

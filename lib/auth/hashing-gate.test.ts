@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGate, HashingBusyError, isHashingBusy, parseGateSetting } from '@/lib/auth/hashing-gate';
+import { createGate, HASHING_BUSY_MESSAGE, HashingBusyError, isHashingBusy, parseGateSetting } from '@/lib/auth/hashing-gate';
+import { serverMessages } from '@/lib/i18n/server-messages';
 
 /** Work that finishes when the test says so, and records that it started. */
 function controlledWork(started: string[], name: string) {
@@ -109,7 +110,8 @@ describe('the password hashing gate', () => {
   });
 
   it('says what it refuses with, recognised also from another copy of the module', () => {
-    expect(new HashingBusyError()).toMatchObject({ code: 'HASHING_BUSY', message: 'Too many passwords are being checked right now. Please try again in a moment.' });
+    expect(new HashingBusyError()).toMatchObject({ code: 'HASHING_BUSY', message: HASHING_BUSY_MESSAGE });
+    expect(serverMessages('en')(HASHING_BUSY_MESSAGE)).toBe('Too many passwords are being checked right now. Please try again in a moment.');
     const fromAnotherBundle = Object.assign(new Error('busy'), { name: 'HashingBusyError' });
     expect([new HashingBusyError(), fromAnotherBundle, new Error('scrypt failed'), 'HashingBusyError'].map(isHashingBusy)).toEqual([true, true, false, false]);
   });

@@ -1,7 +1,8 @@
 // Bounds the password hashing one process does at a time. Pure (no Next or database imports):
 // the seed script hashes through it too.
+import { message } from '@/lib/i18n/message';
 
-export const HASHING_BUSY_MESSAGE = 'Too many passwords are being checked right now. Please try again in a moment.';
+export const HASHING_BUSY_MESSAGE = message('Errors.hashingBusy');
 
 /** No turn to hash a password came soon enough: refused without hashing. */
 export class HashingBusyError extends Error {

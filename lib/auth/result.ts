@@ -1,4 +1,6 @@
-// Auth result codes and messages (spec point 8). Pure.
+// Auth result codes and their messages (spec point 8; catalogue keys, worded for the reader by the
+// actions). Pure.
+import { message } from '@/lib/i18n/message';
 import { fail, type ActionFailure, type ActionResult } from '@/lib/result';
 import { HASHING_BUSY_MESSAGE } from './hashing-gate';
 
@@ -15,16 +17,16 @@ export type AuthErrorCode =
   | 'SIGNUP_PROCESS_ERROR';
 
 export const AUTH_ERROR_MESSAGES = {
-  INVALID_CREDENTIALS: 'Invalid login credentials',
-  SIGN_IN_ERROR: 'Sign in failed. Please try again.',
-  TOO_MANY_ATTEMPTS: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-  TOO_MANY_SIGN_UPS: 'Too many sign-ups from this network. Please try again later.',
+  INVALID_CREDENTIALS: message('Errors.auth.invalidCredentials'),
+  SIGN_IN_ERROR: message('Errors.auth.signInError'),
+  TOO_MANY_ATTEMPTS: message('Errors.auth.tooManyAttempts'),
+  TOO_MANY_SIGN_UPS: message('Errors.auth.tooManySignUps'),
   HASHING_BUSY: HASHING_BUSY_MESSAGE,
-  USER_EXISTS: 'A user with this email address has already been registered',
-  SIGN_UP_ERROR: 'Failed to create account',
-  SALON_CREATE_ERROR: 'Failed to create salon',
-  PROFILE_CREATE_ERROR: 'Failed to create user profile',
-  SIGNUP_PROCESS_ERROR: 'Sign up failed. Please try again.',
+  USER_EXISTS: message('Errors.auth.userExists'),
+  SIGN_UP_ERROR: message('Errors.auth.signUpError'),
+  SALON_CREATE_ERROR: message('Errors.auth.salonCreateError'),
+  PROFILE_CREATE_ERROR: message('Errors.auth.profileCreateError'),
+  SIGNUP_PROCESS_ERROR: message('Errors.auth.signUpProcessError'),
 } as const satisfies Record<AuthErrorCode, string>;
 
 export type AuthFailure = ActionFailure<AuthErrorCode>;

@@ -9,11 +9,16 @@ import { DEMO_PASSWORD } from '@/lib/db/seed';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { memoryJar } from '@/tests/support/cookie-jar';
 import { getDb } from '@/tests/support/db';
+import { serverMessages } from '@/lib/i18n/server-messages';
+import type { ActionResult } from '@/lib/result';
 
 process.env.AUTH_SECRET ??= 'integration-test-secret-that-is-long-enough-000';
 
 const unique = () => `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const address = () => `203.0.113.${Math.floor(Math.random() * 250)}-${unique()}`;
+const english = serverMessages('en');
+/** A result as the reader gets it in English (the service answers with catalogue keys). */
+const inEnglish = <T,>(result: ActionResult<T>) => (result.ok ? result : { ...result, message: english(result.message) });
 
 async function signedIn(email: string) {
   const jar = memoryJar();
@@ -45,7 +50,7 @@ describe('sign-in with the built-in provider', () => {
     for (const email of ['staff@luxe.example.com', `nobody-${unique()}@example.com`]) {
       const jar = memoryJar();
       const result = await signIn(jar, { email, password: 'wrong-password' }, address());
-      expect(result).toEqual({ ok: false, code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' });
+      expect(inEnglish(result)).toEqual({ ok: false, code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' });
       expect(jar.values.size).toBe(0);
     }
   });
@@ -255,7 +260,7 @@ describe('owner sign-up', () => {
     const salonName = `Dup ${unique()}`;
     const result = await signUp(memoryJar(), { email: 'OWNER@luxe.example.com', password: 'a-good-password', fullName: 'X', salonName }, null);
     expect(result).toMatchObject({ ok: false, code: 'USER_EXISTS' });
-    expect(!result.ok && result.message).toMatch(/already/);
+    expect(!result.ok && english(result.message)).toMatch(/already/);
     expect((await leftovers('x', salonName)).salons).toBe(0);
   });
 
@@ -277,7 +282,7 @@ describe('owner sign-up', () => {
   ])('a failure at %s leaves no account, salon or profile', async (code, make, message) => {
     const input = { ...make(), password: 'a-good-password' };
     const jar = memoryJar();
-    expect(await signUp(jar, input, null)).toEqual({ ok: false, code, message });
+    expect(inEnglish(await signUp(jar, input, null))).toEqual({ ok: false, code, message });
     expect(jar.values.size).toBe(0);
     expect(await leftovers(input.email, input.salonName)).toEqual({ profiles: 0, accounts: 0, salons: 0 });
   });

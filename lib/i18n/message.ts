@@ -14,6 +14,20 @@ type MessageCatalogue = Pick<typeof en, 'Server' | 'Closures' | 'Errors' | 'Form
 /** A message's key, checked against the English catalogue. */
 export type MessageKey = Leaves<MessageCatalogue>;
 
+/** A field with a length limit: its own 'Salon name must be at most {max} characters' (`FormErrors.tooLong`). */
+export type LimitedField = keyof MessageCatalogue['FormErrors']['tooLong'];
+/** An optional text field: its own 'City must be text' (`FormErrors.notText`) besides its length limit. */
+export type OptionalField = LimitedField & keyof MessageCatalogue['FormErrors']['notText'];
+
+const LIMITED_FIELDS = [
+  'salonName', 'slug', 'email', 'emailAddress', 'phoneNumber', 'address', 'city', 'country', 'password', 'fullName', 'serviceName', 'category', 'tooltip',
+  'description', 'instagramLink', 'bookingPolicy', 'stationName', 'reason', 'subject', 'message', 'search', 'customerName', 'location', 'instagramHandle', 'notes', 'internalNotes',
+] as const satisfies readonly LimitedField[];
+
+const TOO_LONG_ARGUMENTS = Object.fromEntries(LIMITED_FIELDS.map((field) => [`FormErrors.tooLong.${field}`, { max: 'number' }])) as {
+  [F in (typeof LIMITED_FIELDS)[number] as `FormErrors.tooLong.${F}`]: { readonly max: 'number' };
+};
+
 /**
  * The variable parts of every message that has them, by name and kind (the names are the
  * catalogues' ICU arguments: features/booking/catalogues.test.ts keeps the two equal). A key
@@ -29,6 +43,10 @@ export const MESSAGE_ARGUMENTS = {
   'Errors.blockOverlapsAppointments': { appointments: 'messages', more: 'number' },
   'Errors.blockConflict': { customer: 'text', day: 'date', range: 'text' },
   'Errors.blockConflictAtStation': { customer: 'text', day: 'date', range: 'text', station: 'text' },
+  'FormErrors.auth.passwordTooShort': { min: 'number' },
+  'FormErrors.staff.tooManySpans': { count: 'number' },
+  'FormErrors.staff.tooManyDaysOff': { count: 'number' },
+  ...TOO_LONG_ARGUMENTS,
 } as const satisfies Partial<Record<MessageKey, Record<string, ArgumentKind>>>;
 
 export type ArgumentKind = 'text' | 'number' | 'date' | 'messages';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
-import { isHashingBusy } from '@/lib/auth/hashing-gate';
+import { HASHING_BUSY_MESSAGE, isHashingBusy } from '@/lib/auth/hashing-gate';
 import { getCurrentUser } from '@/lib/auth/session';
 import { ACCESS_MESSAGES, AccessError, callerOf, type Caller } from './access';
 import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from './db-errors';
@@ -76,7 +76,7 @@ async function outcomeOf<Schema extends z.ZodType, T>(
 
 function failureOf(name: string, error: unknown): ActionFailure {
   if (error instanceof AccessError) return fail(error.code, ACCESS_MESSAGES[error.code]);
-  if (isHashingBusy(error)) return fail(error.code, message('Errors.hashingBusy'));
+  if (isHashingBusy(error)) return fail(error.code, HASHING_BUSY_MESSAGE);
   const kind = classifyDbError(error);
   if (kind === 'overlap') return fail('SLOT_TAKEN', OVERLAP_MESSAGE);
   console.error(`[action] ${name} failed`, loggableError(error));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import {
   CUSTOM_DURATION,
   DEFAULT_LOCATION,
@@ -118,7 +119,7 @@ describe('appointmentEditSchema', () => {
         }),
       ).sort(),
     ).toEqual(['customer_email', 'customer_instagram', 'customer_name', 'customer_phone', 'internal_notes', 'location', 'notes', 'service_name']);
-    expect(errorsOf({ ...valid, customer_name: at(101) })).toEqual({ customer_name: 'Customer name must be at most 100 characters' });
+    expect(serverMessages('en')(errorsOf({ ...valid, customer_name: at(101) }).customer_name)).toBe('Customer name must be at most 100 characters');
   });
 
   it('refuses unknown statuses, ids that are not ids and phone numbers with letters', () => {

@@ -82,7 +82,7 @@ export const appointmentEditSchema = z.object({
   /** Who does it: a bookable member of the salon, or null for no stylist. */
   staff_id: optionalId(msg.invalidStylist),
 
-  service_name: requiredUpTo(msg.serviceNameRequired, 'Service name', EDIT_LIMITS.serviceName),
+  service_name: requiredUpTo(msg.serviceNameRequired, 'serviceName', EDIT_LIMITS.serviceName),
   service_duration: z.preprocess(
     decimalInput,
     z
@@ -111,19 +111,19 @@ export const appointmentEditSchema = z.object({
   ),
   appointment_date: dateField,
   appointment_time: timeField,
-  location: optionalText('Location', EDIT_LIMITS.location).transform((value) => value ?? DEFAULT_LOCATION),
+  location: optionalText('location', EDIT_LIMITS.location).transform((value) => value ?? DEFAULT_LOCATION),
   status: z.enum(APPOINTMENT_STATUSES, msg.invalidStatus).default('confirmed'),
 
-  customer_name: requiredUpTo(msg.customerNameRequired, 'Customer name', EDIT_LIMITS.customerName),
+  customer_name: requiredUpTo(msg.customerNameRequired, 'customerName', EDIT_LIMITS.customerName),
   customer_email: requiredEmail(EDIT_LIMITS.customerEmail, {
     required: msg.customerEmailRequired,
-    tooLong: tooLong('Email address', EDIT_LIMITS.customerEmail),
+    tooLong: tooLong('emailAddress', EDIT_LIMITS.customerEmail),
     invalid: msg.customerEmailInvalid,
   }),
   customer_phone: optionalPhone,
-  customer_instagram: optionalText('Instagram handle', EDIT_LIMITS.customerInstagram),
-  notes: optionalFreeText('Notes', EDIT_LIMITS.notes),
-  internal_notes: optionalFreeText('Internal notes', EDIT_LIMITS.internalNotes),
+  customer_instagram: optionalText('instagramHandle', EDIT_LIMITS.customerInstagram),
+  notes: optionalFreeText('notes', EDIT_LIMITS.notes),
+  internal_notes: optionalFreeText('internalNotes', EDIT_LIMITS.internalNotes),
   outside_hours_confirmed: outsideHoursConfirmed,
 });
 

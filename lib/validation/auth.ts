@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/message';
 import { isEmail } from './email';
 import { emailText, requiredText, tooLong } from './fields';
 
 export const AUTH_LIMITS = { email: 255, passwordMin: 8, passwordMax: 128, fullName: 100, salonName: 100 } as const;
 
 export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  invalidEmail: 'Please enter a valid email address',
-  emailTooLong: tooLong('Email', AUTH_LIMITS.email),
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${AUTH_LIMITS.passwordMin} characters`,
-  passwordTooLong: tooLong('Password', AUTH_LIMITS.passwordMax),
-  fullNameRequired: 'Full name is required',
-  fullNameTooLong: tooLong('Full name', AUTH_LIMITS.fullName),
-  salonNameRequired: 'Salon name is required',
-  salonNameTooLong: tooLong('Salon name', AUTH_LIMITS.salonName),
+  emailRequired: message('FormErrors.auth.emailRequired'),
+  invalidEmail: message('FormErrors.auth.invalidEmail'),
+  emailTooLong: tooLong('email', AUTH_LIMITS.email),
+  passwordRequired: message('FormErrors.auth.passwordRequired'),
+  passwordTooShort: message('FormErrors.auth.passwordTooShort', { min: AUTH_LIMITS.passwordMin }),
+  passwordTooLong: tooLong('password', AUTH_LIMITS.passwordMax),
+  fullNameRequired: message('FormErrors.auth.fullNameRequired'),
+  fullNameTooLong: tooLong('fullName', AUTH_LIMITS.fullName),
+  salonNameRequired: message('FormErrors.auth.salonNameRequired'),
+  salonNameTooLong: tooLong('salonName', AUTH_LIMITS.salonName),
 } as const;
 
 // E-mails are trimmed and lowercased (the e-mail profile) so that sign-in matches however the

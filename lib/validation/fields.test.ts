@@ -24,13 +24,14 @@ const messagesOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value
 const ID = '00000000-0000-0000-0000-0000000000aa';
 
 describe('tooLong', () => {
-  it('names the field and its limit', () => {
-    expect(tooLong('Notes', 500)).toBe('Notes must be at most 500 characters');
+  it("names the field and its limit, in the field's own words in each language", () => {
+    expect(serverMessages('en')(tooLong('notes', 500))).toBe('Notes must be at most 500 characters');
+    expect(serverMessages('hu')(tooLong('salonName', 100))).toBe('A szalon neve legfeljebb 100 karakter lehet');
   });
 });
 
 describe('requiredText', () => {
-  const schema = requiredText('Name is required').max(5, tooLong('Name', 5));
+  const schema = requiredText('Name is required').max(5, tooLong('fullName', 5));
 
   it('trims what it accepts', () => {
     expect(schema.parse('  Anna ')).toBe('Anna');
@@ -42,7 +43,7 @@ describe('requiredText', () => {
 });
 
 describe('optionalText', () => {
-  const schema = optionalText('Notes', 5);
+  const schema = optionalText('notes', 5);
 
   it('trims, collapses whitespace to one line, and turns blank or missing into null', () => {
     expect(schema.parse(' a  b ')).toBe('a b');
@@ -52,8 +53,8 @@ describe('optionalText', () => {
 
   it('refuses more than the limit after trimming, and values that are not text', () => {
     expect(schema.parse('  12345  ')).toBe('12345');
-    expect(messagesOf(schema, '123456')).toEqual(['Notes must be at most 5 characters']);
-    expect(messagesOf(schema, 5)).toEqual(['Notes must be text']);
+    expect(messagesOf(schema, '123456').map(serverMessages('en'))).toEqual(['Notes must be at most 5 characters']);
+    expect(messagesOf(schema, 5).map(serverMessages('en'))).toEqual(['Notes must be text']);
   });
 });
 
@@ -134,7 +135,7 @@ describe('the phone rule', () => {
     expect(optionalPhone.parse('+36 (30) 123.4567')).toBe('+36 30 1234567');
     expect(messagesOf(optionalPhone, '30 1234567 ext 2')).toEqual([PHONE_INVALID_MESSAGE]);
     expect(messagesOf(optionalPhone, 'call us')).toEqual([PHONE_INVALID_MESSAGE]);
-    expect(messagesOf(optionalPhone, '1'.repeat(PHONE_MAX_LENGTH + 1))).toEqual([tooLong('Phone number', PHONE_MAX_LENGTH)]);
+    expect(messagesOf(optionalPhone, '1'.repeat(PHONE_MAX_LENGTH + 1))).toEqual([tooLong('phoneNumber', PHONE_MAX_LENGTH)]);
     expect(serverMessages('en')(PHONE_INVALID_MESSAGE)).toBe('Please enter a valid phone number.');
   });
 });

@@ -3,14 +3,14 @@
 // action, public and staff, cleans text the same way. Pure: the browser and the server both
 // use them.
 import { z } from 'zod';
-import { message } from '@/lib/i18n/message';
+import { message, type LimitedField, type OptionalField } from '@/lib/i18n/message';
 import { isDateString } from '@/lib/scheduling/zoned-time';
 import { isEmail } from './email';
 import { PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, isPhoneNumber } from './phone';
 import { cleanEmail, cleanFreeText, cleanName, cleanPhone } from './sanitize';
 
-/** 'Notes must be at most 500 characters'. */
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+/** The field's own 'Notes must be at most 500 characters'. */
+export const tooLong = (field: LimitedField, max: number) => message(`FormErrors.tooLong.${field}`, { max });
 
 /** A string cleaned by a sanitiser profile before any check (limits apply to what is stored). */
 const cleanedText = (clean: (value: string) => string, message: string) => z.string({ error: message }).overwrite(clean);
@@ -24,20 +24,20 @@ export const nameText = (message: string) => cleanedText(cleanName, message);
  */
 export const requiredText = (message: string) => nameText(message).min(1, { error: message, abort: true });
 
-/** Required one-line text of at most `max` characters ('{label} must be at most {max} characters'). */
-export const requiredUpTo = (message: string, label: string, max: number) => requiredText(message).max(max, tooLong(label, max));
+/** Required one-line text of at most `max` characters (the field's tooLong message). */
+export const requiredUpTo = (message: string, field: LimitedField, max: number) => requiredText(message).max(max, tooLong(field, max));
 
-const optionalCleaned = (clean: (value: string) => string, label: string, max: number) =>
-  cleanedText(clean, `${label} must be text`)
-    .max(max, tooLong(label, max))
+const optionalCleaned = (clean: (value: string) => string, field: OptionalField, max: number) =>
+  cleanedText(clean, message(`FormErrors.notText.${field}`))
+    .max(max, tooLong(field, max))
     .nullish()
     .transform((value) => value || null);
 
 /** Optional one-line text (spec point 5, the name profile): null, undefined or blank become null. */
-export const optionalText = (label: string, max: number) => optionalCleaned(cleanName, label, max);
+export const optionalText = (field: OptionalField, max: number) => optionalCleaned(cleanName, field, max);
 
 /** Optional multi-line text (notes, descriptions: the free-text profile keeps line breaks). */
-export const optionalFreeText = (label: string, max: number) => optionalCleaned(cleanFreeText, label, max);
+export const optionalFreeText = (field: OptionalField, max: number) => optionalCleaned(cleanFreeText, field, max);
 
 /** Multi-line text with the free-text profile; checks chain on it. */
 export const freeText = (message: string) => cleanedText(cleanFreeText, message);
@@ -50,8 +50,8 @@ export const requiredEmail = (max: number, messages: { required: string; tooLong
   emailText(messages.required).min(1, { error: messages.required, abort: true }).max(max, messages.tooLong).refine(isEmail, messages.invalid);
 
 /** An optional e-mail address: the e-mail profile, blank becomes null, else it must be an address (`invalid`). */
-export const optionalEmail = (label: string, max: number, invalid: string) =>
-  optionalCleaned(cleanEmail, label, max).refine((value) => value === null || isEmail(value), invalid);
+export const optionalEmail = (field: OptionalField, max: number, invalid: string) =>
+  optionalCleaned(cleanEmail, field, max).refine((value) => value === null || isEmail(value), invalid);
 
 /** Any 8-4-4-4-12 hex id, as Postgres accepts (seeded ids need not be RFC 4122): zod's guid pattern. */
 export const GUID_PATTERN = z.regexes.guid;
@@ -102,7 +102,7 @@ export const currencyCode = (message: string) => z.string({ error: message }).re
 export const requiredPhone = (message: string) => cleanedText(cleanPhone, message).min(1, { error: message, abort: true });
 
 /** An optional phone number: the phone profile, then the one phone rule (./phone.ts); empty becomes null. */
-export const optionalPhone = optionalCleaned(cleanPhone, 'Phone number', PHONE_MAX_LENGTH).refine(
+export const optionalPhone = optionalCleaned(cleanPhone, 'phoneNumber', PHONE_MAX_LENGTH).refine(
   (value) => value === null || isPhoneNumber(value),
   PHONE_INVALID_MESSAGE,
 );

@@ -80,16 +80,16 @@ export const openingHoursSchema = z.object(
 export type OpeningHoursForm = z.infer<typeof openingHoursSchema>;
 
 export const salonFormSchema = z.object({
-  name: requiredUpTo(SALON_MESSAGES.nameRequired, 'Salon name', SALON_LIMITS.name),
+  name: requiredUpTo(SALON_MESSAGES.nameRequired, 'salonName', SALON_LIMITS.name),
   custom_subdomain: requiredText(SALON_MESSAGES.slugRequired)
-    .max(SALON_LIMITS.slug, tooLong('Slug', SALON_LIMITS.slug))
+    .max(SALON_LIMITS.slug, tooLong('slug', SALON_LIMITS.slug))
     .regex(SLUG_PATTERN, SALON_MESSAGES.slugFormat)
     .refine((slug) => !isReservedSlug(slug), SALON_MESSAGES.slugReserved),
-  email: optionalEmail('Email', SALON_LIMITS.email, SALON_MESSAGES.invalidEmail),
+  email: optionalEmail('email', SALON_LIMITS.email, SALON_MESSAGES.invalidEmail),
   phone_number: optionalPhone,
-  address: optionalText('Address', SALON_LIMITS.address),
-  city: optionalText('City', SALON_LIMITS.city),
-  country: optionalText('Country', SALON_LIMITS.country),
+  address: optionalText('address', SALON_LIMITS.address),
+  city: optionalText('city', SALON_LIMITS.city),
+  country: optionalText('country', SALON_LIMITS.country),
   opening_hours: openingHoursSchema,
 });
 

@@ -1,9 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { BOOKING_FIELD_MESSAGES, validateBookingOrder } from '@/lib/validation/booking';
 import {
-  FIELD_REQUIRED_MESSAGE,
   collapseWhitespace,
-  fieldTooLongMessage,
   removeInvisible,
   sanitizeField,
   sanitizeProfile,
@@ -128,7 +126,7 @@ describe('sanitizeProfile', () => {
     const refused = sanitizeProfile('booking', { ...base, customerName: 'a'.repeat(101) });
     expect(refused.ok).toBe(false);
     expect(refused.data.customerName).toHaveLength(101);
-    expect(refused.fieldErrors).toEqual({ customerName: fieldTooLongMessage(100) });
+    expect(refused.fieldErrors).toEqual({ customerName: 'tooLong' });
   });
 
   it('measures limits after markup is stripped', () => {
@@ -138,7 +136,7 @@ describe('sanitizeProfile', () => {
 
   it('reports required booking fields that clean to nothing', () => {
     const result = sanitizeProfile('booking', { customerName: '<b></b>', customerPhone: '<i>\u200B</i>' });
-    expect(result.fieldErrors).toEqual({ customerName: FIELD_REQUIRED_MESSAGE, customerPhone: FIELD_REQUIRED_MESSAGE });
+    expect(result.fieldErrors).toEqual({ customerName: 'required', customerPhone: 'required' });
   });
 
   it('feeds validateBookingOrder so that markup-only names are missing', () => {

@@ -126,15 +126,18 @@ export const SANITIZER_PROFILES = {
 export type SanitizerProfile = keyof typeof SANITIZER_PROFILES;
 export type ProfileFieldName<P extends SanitizerProfile> = keyof (typeof SANITIZER_PROFILES)[P] & string;
 
-export const FIELD_REQUIRED_MESSAGE = 'This field is required.';
-export const fieldTooLongMessage = (maxLength: number) => `Must be at most ${maxLength} characters.`;
+/**
+ * What a profile's check found in a field: blank though required, or longer than its limit. A
+ * code, not words: the caller refuses with its own message (the booking's validateBookingOrder).
+ */
+export type FieldProblem = 'required' | 'tooLong';
 
 export interface ProfileResult<P extends SanitizerProfile> {
   ok: boolean;
   /** The input's other keys unchanged, plus every profile field cleaned (missing or non-string → ''). */
   data: Record<string, unknown> & Record<ProfileFieldName<P>, string>;
-  /** Over-long or missing required fields; empty when ok. */
-  fieldErrors: Partial<Record<ProfileFieldName<P>, string>>;
+  /** Over-long or missing required fields, by what is wrong with them; empty when ok. */
+  fieldErrors: Partial<Record<ProfileFieldName<P>, FieldProblem>>;
 }
 
 /**
@@ -146,12 +149,12 @@ export function sanitizeProfile<P extends SanitizerProfile>(profileName: P, reco
   if (!Object.hasOwn(SANITIZER_PROFILES, profileName)) throw new Error(`Unknown sanitiser profile: ${profileName}`);
   const fields: Record<string, ProfileField> = SANITIZER_PROFILES[profileName];
   const input: Record<string, unknown> = typeof record === 'object' && record !== null ? { ...record } : {};
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, FieldProblem> = {};
   for (const [name, field] of Object.entries(fields)) {
     const { value, tooLong } = sanitizeField(field.pipeline, input[name], field.maxLength);
     input[name] = value;
-    if (field.required && value === '') fieldErrors[name] = FIELD_REQUIRED_MESSAGE;
-    else if (tooLong) fieldErrors[name] = fieldTooLongMessage(field.maxLength);
+    if (field.required && value === '') fieldErrors[name] = 'required';
+    else if (tooLong) fieldErrors[name] = 'tooLong';
   }
   return {
     ok: Object.keys(fieldErrors).length === 0,

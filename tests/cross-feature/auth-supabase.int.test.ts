@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { supabaseProvider } from '@/lib/auth/providers/supabase';
+import { AUTH_ERROR_MESSAGES } from '@/lib/auth/result';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { currentUser, signIn, signOut, signUp } from '@/lib/auth/service';
 import { addStaffMember, removeStaffMember, resetStaffPassword } from '@/features/staff/data/staff';
 import { salons, users } from '@/lib/db/schema';
@@ -85,7 +87,8 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
     const jar = memoryJar();
     // A blank salon name violates the database's salons_name_not_blank constraint.
     const result = await supabaseProvider.signUp(jar, { email, password: 'a-good-password', fullName: 'O', salonName: '   ' });
-    expect(result).toEqual({ ok: false, code: 'SALON_CREATE_ERROR', message: 'Failed to create salon' });
+    expect(result).toEqual({ ok: false, code: 'SALON_CREATE_ERROR', message: AUTH_ERROR_MESSAGES.SALON_CREATE_ERROR });
+    expect(serverMessages('en')(AUTH_ERROR_MESSAGES.SALON_CREATE_ERROR)).toBe('Failed to create salon');
     expect(stub.users.has(email)).toBe(false);
     expect(stub.calls.some((call) => call.startsWith('DELETE /auth/v1/admin/users/'))).toBe(true);
     expect(await currentUser(jar)).toBeNull();

@@ -6,6 +6,7 @@ import { dayOffSchema } from '@/features/settings/schema';
 import { EDIT_APPOINTMENT_MESSAGES, appointmentEditSchema, availabilityCheckSchema } from '@/lib/validation/appointment-edit';
 import { DATE_MESSAGE, DATE_RANGE, decimalInput, isCalendarDate, optionalFreeText, optionalText, requiredText } from '@/lib/validation/fields';
 import { cleanFreeText, cleanName } from '@/lib/validation/sanitize';
+import { serverMessages } from '@/lib/i18n/server-messages';
 
 // What a hostile caller hides in text: bidi overrides and isolates, zero-width characters,
 // C0/C1 controls, NUL (Postgres refuses it in text) and lone surrogates.
@@ -33,8 +34,8 @@ describe('the free-text profile', () => {
 
 describe('field atoms', () => {
   it('store cleaned text in one-line and multi-line fields', () => {
-    expect(optionalText('City', 50).parse('Buda\u202Epest\u0000')).toBe('Budapest');
-    expect(optionalFreeText('Notes', 50).parse('a\u200B\nb\uD800')).toBe('a\nb');
+    expect(optionalText('city', 50).parse('Buda\u202Epest\u0000')).toBe('Budapest');
+    expect(optionalFreeText('notes', 50).parse('a\u200B\nb\uD800')).toBe('a\nb');
   });
 
   it('refuse required text that is nothing but invisible characters or markup, with the field\u2019s message', () => {
@@ -42,12 +43,12 @@ describe('field atoms', () => {
   });
 
   it('treat optional text that cleans to nothing as empty', () => {
-    expect(optionalText('City', 50).parse('\u0000\u200B')).toBeNull();
+    expect(optionalText('city', 50).parse('\u0000\u200B')).toBeNull();
   });
 
   it('measure limits on the cleaned text', () => {
-    expect(optionalText('City', 3).parse('\u200Babc\u200B')).toBe('abc');
-    expect(messagesOf(optionalText('City', 3), 'abcd')).toEqual(['City must be at most 3 characters']);
+    expect(optionalText('city', 3).parse('\u200Babc\u200B')).toBe('abc');
+    expect(messagesOf(optionalText('city', 3), 'abcd').map(serverMessages('en'))).toEqual(['City must be at most 3 characters']);
   });
 });
 

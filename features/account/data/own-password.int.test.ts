@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeMyPassword } from '@/features/account/data/own-password';
-import { changePasswordSchema } from '@/features/account/schema';
+import { ACCOUNT_MESSAGES, changePasswordSchema } from '@/features/account/schema';
 import { setAppointmentStatusAction } from '@/features/appointments/actions';
 import { addStaffMember, resetStaffPassword } from '@/features/staff/data/staff';
 import { currentUser, signIn, signUp } from '@/lib/auth/service';
 import { runActionAs } from '@/lib/server/authorized-action';
 import { callerOf, type Caller } from '@/lib/server/access';
 import { memoryJar } from '@/tests/support/cookie-jar';
+import { serverMessages } from '@/lib/i18n/server-messages';
 
 const unique = () => `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const network = () => `203.0.113.${Math.floor(Math.random() * 250)}-${unique()}`;
+const english = serverMessages('en');
 const change = (currentPassword: string, newPassword: string) => changePasswordSchema.parse({ currentPassword, newPassword, confirmPassword: newPassword });
 
 let owner: Caller;
@@ -61,9 +63,10 @@ describe('choosing one’s own password', () => {
     expect(await wrong()).toEqual({
       ok: false,
       code: 'WRONG_PASSWORD',
-      message: 'Your current password is not correct',
-      fieldErrors: { currentPassword: 'Your current password is not correct' },
+      message: ACCOUNT_MESSAGES.wrongCurrent,
+      fieldErrors: { currentPassword: ACCOUNT_MESSAGES.wrongCurrent },
     });
+    expect(english(ACCOUNT_MESSAGES.wrongCurrent)).toBe('Your current password is not correct');
     expect(await currentUser(member.jar)).toMatchObject({ mustChangePassword: true });
     for (let attempt = 2; attempt <= 5; attempt += 1) expect(await wrong()).toMatchObject({ code: 'WRONG_PASSWORD' });
     expect(await wrong()).toMatchObject({ ok: false, code: 'TOO_MANY_ATTEMPTS' });
@@ -91,7 +94,7 @@ describe('choosing one’s own password', () => {
   });
 
   it('checks the form: new password twice, at least 8 characters, not the current one', () => {
-    const errors = (input: Record<string, string>) => changePasswordSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const errors = (input: Record<string, string>) => changePasswordSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${english(issue.message)}`);
     expect(errors({ currentPassword: 'old-password', newPassword: 'short', confirmPassword: 'short' })).toEqual(['newPassword: Password must be at least 8 characters']);
     expect(errors({ currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-passwort' })).toEqual(['confirmPassword: The new passwords do not match']);
     expect(errors({ currentPassword: 'same-password', newPassword: 'same-password', confirmPassword: 'same-password' })).toEqual(['newPassword: Choose a password different from the current one']);

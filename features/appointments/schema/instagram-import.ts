@@ -10,7 +10,7 @@ export const importedAppointmentSchema = appointmentEditSchema
   .pick({ salonId: true, appointment_date: true, appointment_time: true, customer_name: true, customer_phone: true, customer_instagram: true, notes: true })
   .extend({
     service_id: guid(EDIT_APPOINTMENT_MESSAGES.invalidService),
-    customer_email: optionalEmail('Email address', EDIT_LIMITS.customerEmail, EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid),
+    customer_email: optionalEmail('emailAddress', EDIT_LIMITS.customerEmail, EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid),
   });
 
 export type ImportedAppointmentValues = z.input<typeof importedAppointmentSchema>;

@@ -21,7 +21,7 @@ export const SEARCH_LIMITS = {
 export const DEFAULT_PAGE_SIZE = 20;
 
 export const SEARCH_MESSAGES = {
-  queryTooLong: tooLong('Search', SEARCH_LIMITS.query),
+  queryTooLong: tooLong('search', SEARCH_LIMITS.query),
   tooManyTerms: `Search for at most ${SEARCH_LIMITS.terms} words at once`,
   rangeReversed: 'The end date must not be before the start date',
   pageTooFar: `Only the first ${SEARCH_LIMITS.results} results can be paged through: narrow the search`,

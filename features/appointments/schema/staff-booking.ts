@@ -30,8 +30,8 @@ export const staffBookingSchema = appointmentEditSchema
   })
   .extend({
     service_id: guid(EDIT_APPOINTMENT_MESSAGES.invalidService),
-    customer_name: optionalText('Customer name', EDIT_LIMITS.customerName).transform((name) => name ?? WALK_IN_NAME),
-    customer_email: optionalEmail('Email address', EDIT_LIMITS.customerEmail, EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid),
+    customer_name: optionalText('customerName', EDIT_LIMITS.customerName).transform((name) => name ?? WALK_IN_NAME),
+    customer_email: optionalEmail('emailAddress', EDIT_LIMITS.customerEmail, EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid),
     /** The customer's language: their confirmation and reminder use it. */
     language: z.enum(LOCALES, { error: 'Choose English or Hungarian' }).default('en'),
   });

@@ -3,6 +3,7 @@
 import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { DateField } from '@/components/forms/date-time-fields';
+import { useMessage } from '@/components/forms/use-message';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -50,6 +51,7 @@ type ServicesProps = {
 /** The services the member does: all of them (also the ones added later), or only the checked ones. */
 export function ServicesField({ services, all, selected, onAllChange, onSelectedChange, error }: ServicesProps) {
   const t = useTranslations('Staff');
+  const render = useMessage();
   const toggle = (id: string, on: boolean) => onSelectedChange(on ? [...selected, id] : selected.filter((s) => s !== id));
   return (
     <fieldset className="grid gap-2">
@@ -76,7 +78,7 @@ export function ServicesField({ services, all, selected, onAllChange, onSelected
           ))}
         </ul>
       )}
-      <div aria-live="polite">{error && <p className="text-sm text-danger">{error}</p>}</div>
+      <div aria-live="polite">{error && <p className="text-sm text-danger">{render(error)}</p>}</div>
     </fieldset>
   );
 }

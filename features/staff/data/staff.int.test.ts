@@ -13,7 +13,6 @@ import type { Caller } from '@/lib/server/access';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { ONE_TIME_PASSWORD_LIMIT, listStaffMembers } from '@/features/staff/data/staff';
 import { appointments, authAccounts, users } from '@/lib/db/schema';
-import { STAFF_MESSAGES } from '@/features/staff/schema';
 import { memoryJar } from '@/tests/support/cookie-jar';
 import { createTestSalon, getDb } from '@/tests/support/db';
 
@@ -63,9 +62,10 @@ describe('adding a member', () => {
 
   it('refuses an e-mail that already has an account, in any case, and bad input with every field error', async () => {
     const taken = await runActionAs(addStaffMemberAction, a.owner, { full_name: 'Copy', email: 'OWNER@luxe.example.com', role: 'staff' });
-    expect(taken).toEqual({ ok: false, code: 'EMAIL_TAKEN', message: STAFF_MESSAGES.emailTaken, fieldErrors: { email: STAFF_MESSAGES.emailTaken } });
+    const emailTaken = 'An account with this email already exists';
+    expect(taken).toEqual({ ok: false, code: 'EMAIL_TAKEN', message: emailTaken, fieldErrors: { email: emailTaken } });
     const bad = await runActionAs(addStaffMemberAction, a.owner, { full_name: '', email: 'not-an-address', role: 'admin' });
-    expect(bad).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { full_name: 'Full name is required', email: 'Please enter a valid email address', role: STAFF_MESSAGES.invalidRole } });
+    expect(bad).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { full_name: 'Full name is required', email: 'Please enter a valid email address', role: 'Choose owner or staff' } });
     expect((await listStaffMembers(a.owner)).some((m) => m.fullName === 'Copy')).toBe(false);
   });
 });
@@ -84,11 +84,26 @@ describe('renaming and roles', () => {
     const solo = await salonWithOwner();
     const admin: Caller = { userId: crypto.randomUUID(), role: 'admin', salonId: null };
     const salonId = solo.salon.id;
-    expect(await runActionAs(changeStaffRoleAction, solo.owner, { userId: solo.owner.userId, role: 'staff' })).toMatchObject({ code: 'LAST_OWNER', message: STAFF_MESSAGES.lastOwner });
+    expect(await runActionAs(changeStaffRoleAction, solo.owner, { userId: solo.owner.userId, role: 'staff' })).toMatchObject({
+      code: 'LAST_OWNER',
+      message: "The salon's last owner cannot be removed or made staff. Make someone else an owner first.",
+    });
     expect(await runActionAs(changeStaffRoleAction, admin, { salonId, userId: solo.owner.userId, role: 'staff' })).toMatchObject({ code: 'LAST_OWNER' });
     expect(await runActionAs(removeStaffMemberAction, admin, { salonId, userId: solo.owner.userId })).toMatchObject({ code: 'LAST_OWNER' });
     expect(await runActionAs(removeStaffMemberAction, solo.owner, { userId: solo.owner.userId })).toMatchObject({ code: 'REMOVE_SELF' });
     expect(await roleOf(solo.owner.userId)).toBe('owner');
+  });
+
+  it('answers a Hungarian reader in Hungarian: the refusal and every field message', async () => {
+    const solo = await salonWithOwner();
+    expect(await runActionAs(changeStaffRoleAction, solo.owner, { userId: solo.owner.userId, role: 'staff' }, 'hu')).toMatchObject({
+      code: 'LAST_OWNER',
+      message: 'A szalon utolsó tulajdonosa nem távolítható el, és nem tehető munkatárssá. Előbb tegyen meg valaki mást tulajdonosnak.',
+    });
+    expect(await runActionAs(addStaffMemberAction, solo.owner, { full_name: 'x'.repeat(101), email: '', role: 'admin' }, 'hu')).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fieldErrors: { full_name: 'A teljes név legfeljebb 100 karakter lehet', email: 'Az e-mail-cím megadása kötelező', role: 'Válasszon: tulajdonos vagy munkatárs' },
+    });
   });
 
   it('two owners demoting each other at once leave exactly one owner', async () => {
@@ -151,7 +166,7 @@ describe('one-time passwords per salon', () => {
     const member = await addMember(c.owner);
     for (let i = 1; i < ONE_TIME_PASSWORD_LIMIT.limit; i++) await hitRateLimit('one-time-password', c.salon.id, ONE_TIME_PASSWORD_LIMIT);
     const before = (await listStaffMembers(c.owner)).length;
-    const refused = { ok: false, code: 'RATE_LIMITED', message: STAFF_MESSAGES.tooManyPasswords };
+    const refused = { ok: false, code: 'RATE_LIMITED', message: 'Too many accounts or passwords were made for this salon in the last hour. Please try again later.' };
     expect(await runActionAs(addStaffMemberAction, c.owner, { full_name: 'One Too Many', email: `late-${unique()}@staff.example.com`, role: 'staff' })).toEqual(refused);
     expect(await runActionAs(resetStaffPasswordAction, c.owner, { userId: member.id })).toEqual(refused);
     expect(await listStaffMembers(c.owner)).toHaveLength(before);

@@ -10,6 +10,7 @@ import { appointments, salons, services, stylistHours, stylistServices, users } 
 import { addDays, isoWeekday, todayInZone, zonedToInstant } from '@/lib/scheduling';
 import type { Caller } from '@/lib/server/access';
 import { createTestSalon, getDb } from '@/tests/support/db';
+import { serverMessages } from '@/lib/i18n/server-messages';
 
 const ZONE = 'Europe/Budapest';
 const today = todayInZone(new Date(), ZONE);
@@ -102,6 +103,7 @@ describe("an owner saves a member's hours, days off and services", () => {
     expect(issue({ days_off: ['2026-02-30'] })?.path).toBe('days_off.0');
     expect(issue({ days_off: Array.from({ length: 101 }, (_, i) => addDays(MONDAY, i)) })).toEqual({ path: 'days_off', message: STAFF_MESSAGES.tooManyDaysOff });
     expect(issue({ all_services: false, service_ids: [] })).toEqual({ path: 'service_ids', message: STAFF_MESSAGES.chooseServices });
+    expect([STAFF_MESSAGES.tooManySpans, STAFF_MESSAGES.tooManyDaysOff].map(serverMessages('en'))).toEqual(['At most 4 spans a day', 'At most 100 days off']);
 
     // A service of another salon: a field error, and the rest of the save is not applied either.
     const other = await createTestSalon({ timezone: ZONE });

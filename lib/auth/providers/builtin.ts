@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { isHashingBusy } from '@/lib/auth/hashing-gate';
 import { authSecret, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@/lib/auth/config';
 import { authFailure, memberExists, SignUpStepError } from '@/lib/auth/result';
+import { message } from '@/lib/i18n/message';
 import { signSessionToken, verifySessionToken, type SessionClaims } from '@/lib/auth/session-token';
 import {
   createMemberProfile,
@@ -70,7 +71,7 @@ export const builtinProvider: AuthProvider = {
     const valid = await verifyPassword(password, account?.passwordHash ?? (await getDummyHash()), client);
     if (!account || !valid) return authFailure('INVALID_CREDENTIALS');
     const profile = await readProfile(account.userId);
-    if (!profile) return authFailure('SIGN_IN_ERROR', 'Your account has no profile yet. Please contact your salon administrator.');
+    if (!profile) return authFailure('SIGN_IN_ERROR', message('Errors.auth.noProfile'));
     await revokeCurrentSession(jar);
     const expiresAt = newExpiry();
     const sid = await createSession(profile.id, expiresAt);
