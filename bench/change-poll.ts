@@ -65,7 +65,7 @@ async function main() {
   await timed('poll from the start of the feed', () => latestChange(caller, { cursor: FEED_START }), floor);
   await timed("'Since you last looked' (each dashboard render)", () => readChangeFeed(caller, {}), floor);
   const profile = await getSalonProfile(caller, salonId);
-  await timed('the whole dashboard read (was every 30 s)', () => loadDashboard(caller, profile, {}), floor);
+  await timed('the whole dashboard read (was every 30 s)', () => loadDashboard(caller, profile, {}, 'Unknown Service'), floor);
 
   const plan = await db.execute(sql`EXPLAIN SELECT tx_id, id FROM appointment_changes
     WHERE salon_id = ${salonId} AND (tx_id, id) > (${head.txId}, ${head.id}) AND tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint

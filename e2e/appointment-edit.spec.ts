@@ -1,7 +1,7 @@
 import { asNewVisitor } from './support/visitor';
 import { expect, test, type Browser } from '@playwright/test';
 import { formatLongDate, formatTime } from '../lib/format/dates';
-import { EDIT_APPOINTMENT_MESSAGES, EDIT_RESULT_MESSAGES } from '../lib/validation/appointment-edit';
+import en from '../messages/en.json' with { type: 'json' };
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { expectTime, pickTime } from './support/date-time';
@@ -61,9 +61,9 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   await dialog.getByRole('tab', { name: 'Customer Info' }).click();
   await dialog.getByLabel('Customer name').fill('');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog.getByText(EDIT_APPOINTMENT_MESSAGES.customerNameRequired)).toBeVisible();
+  await expect(dialog.getByText(en.FormErrors.appointment.customerNameRequired)).toBeVisible();
   await dialog.getByLabel('Customer name').fill(name);
-  await expect(dialog.getByText(EDIT_APPOINTMENT_MESSAGES.customerNameRequired)).toHaveCount(0);
+  await expect(dialog.getByText(en.FormErrors.appointment.customerNameRequired)).toHaveCount(0);
 
   // Cancel with unsaved changes asks first; dismissing keeps the dialog.
   await dialog.getByRole('tab', { name: 'Appointment Details' }).click();
@@ -130,7 +130,7 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   // Its own time is no new time: said at once (never 'Time slot is available'), and Generate waits.
   const chips = wizard.getByTestId('slot-chips').getByRole('button');
   await expect(chips.first()).toBeVisible();
-  await expect(wizard.locator('[data-slot-status="unchanged"]')).toHaveText(EDIT_RESULT_MESSAGES.unchangedTime);
+  await expect(wizard.locator('[data-slot-status="unchanged"]')).toHaveText(en.FormErrors.appointment.unchangedTime);
   await expect(wizard.getByText('Time slot is available')).toHaveCount(0);
   await expect(wizard.getByRole('button', { name: 'Generate Email' })).toBeDisabled();
 

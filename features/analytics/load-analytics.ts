@@ -1,4 +1,5 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
 import type { AnalyticsData } from '@/features/analytics/components/analytics-view';
 import { AccessError, type Caller } from '@/lib/server/access';
 import { listAnalyticsAppointments } from '@/features/analytics/data/analytics';
@@ -18,11 +19,12 @@ export async function loadAnalytics(caller: Caller, salon: SalonProfile, params:
   const range = analyticsRange(todayInZone(new Date(), salon.timezone), granularity);
   const base = { granularity, salonParam: params.salon };
   try {
-    const [rows, prices] = await Promise.all([
+    const [rows, prices, server] = await Promise.all([
       listAnalyticsAppointments(caller, { salonId: salon.id, ...zonedRange(range, salon.timezone) }),
       listServicePrices(caller, salon.id),
+      getTranslations('Server'),
     ]);
-    return { ...base, result: { ok: true, data: analyticsOf(priceAppointments(rows, prices), range, granularity, salon.timezone) } };
+    return { ...base, result: { ok: true, data: analyticsOf(priceAppointments(rows, prices, server('unknownService')), range, granularity, salon.timezone) } };
   } catch (error) {
     if (error instanceof AccessError) throw error;
     console.error(`[analytics] ${ANALYTICS_ERROR}`, loggableError(error));

@@ -9,6 +9,8 @@ import { importedAppointmentSchema } from '@/features/appointments/schema/instag
 import { appointmentSearchSchema, customerSearchSchema } from '@/features/appointments/schema/search';
 import { staffBookingSchema } from '@/features/appointments/schema/staff-booking';
 import { listServicePrices } from '@/features/services/data/services';
+import { UNKNOWN_SERVICE } from '@/lib/format/money';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { ok } from '@/lib/result';
 import { priceAppointments } from '@/lib/scheduling/calendar-stats';
 import { authorizedAction } from '@/lib/server/authorized-action';
@@ -53,9 +55,9 @@ export const checkAvailabilityAction = authorizedAction({
 export const searchAppointmentsAction = authorizedAction({
   name: 'searchAppointments',
   schema: appointmentSearchSchema,
-  run: async (caller, input) => {
-    const [page, prices] = await Promise.all([searchAppointments(caller, input), listServicePrices(caller, input.salonId)]);
-    return ok({ ...page, appointments: priceAppointments(page.appointments, prices) });
+  run: async (caller, input, locale) => {
+    const [page, prices, language] = await Promise.all([searchAppointments(caller, input), listServicePrices(caller, input.salonId), locale()]);
+    return ok({ ...page, appointments: priceAppointments(page.appointments, prices, serverMessages(language)(UNKNOWN_SERVICE.name)) });
   },
 });
 

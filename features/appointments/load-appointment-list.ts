@@ -82,7 +82,7 @@ export async function loadAppointmentList(caller: Caller, salon: SalonProfile, p
       stations: stations.map(({ id, name }) => ({ id, name })),
       stylists,
       dialogSalon: { ...dialogBase, stations, stylists, services: prices },
-      result: { ok: true, data: { ...page, appointments: priceAppointments(page.appointments, prices), noShows } },
+      result: { ok: true, data: { ...page, appointments: priceAppointments(page.appointments, prices, (await getTranslations('Server'))('unknownService')), noShows } },
     };
   } catch (error) {
     if (error instanceof AccessError) throw error;

@@ -24,8 +24,9 @@ export async function bookAppointment(input: unknown, locale?: unknown): Promise
   const csrfCookie = (await cookies()).get(CSRF_COOKIE)?.value;
   const language = localeOf(locale);
   const result = await createPublicBooking(input, { clientAddress: await clientRateLimitKey(), csrfCookie, language });
-  if (result.ok) return result;
   const render = serverMessages(language);
+  // A service without a price carries the message 'Price on request' (lib/format/money.ts).
+  if (result.ok) return { ...result, data: { ...result.data, priceLabel: render(result.data.priceLabel) } };
   const rendered = renderedFailure(result, render);
   return result.slots ? { ...rendered, slots: renderedSlots(result.slots, render) } : rendered;
 }

@@ -2,7 +2,9 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
+import { createTranslator } from 'next-intl';
 import { MESSAGE_ARGUMENTS } from '@/lib/i18n/message';
+import { APPOINTMENT_STATUSES } from '@/lib/validation/appointment';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -33,6 +35,15 @@ const english = flatten(en);
 const hungarian = flatten(hu);
 
 describe('the catalogues', () => {
+  it("name every appointment status on the visitor's manage page", () => {
+    for (const [locale, messages] of [['en', en], ['hu', hu]] as const) {
+      const status = createTranslator({ locale, messages, namespace: 'Manage' });
+      const unknown = status('status', { status: 'unknown' });
+      for (const name of APPOINTMENT_STATUSES) expect(status('status', { status: name }), `${locale} ${name}`).not.toBe(unknown);
+    }
+    expect(createTranslator({ locale: 'hu', messages: hu, namespace: 'Manage' })('status', { status: 'rescheduled' })).toBe('Átütemezve');
+  });
+
   it('have the same keys in English and Hungarian', () => {
     expect([...hungarian.keys()].sort()).toEqual([...english.keys()].sort());
   });
@@ -77,4 +88,17 @@ const SPEC_MESSAGES: Record<string, string> = {
   'Server.unknownService': 'Unknown Service',
   'Errors.forbidden': "You don't have permission to access this page.",
   'FormErrors.unexpected': 'An unexpected error occurred. Please try again.',
+  // Spec point 5: the Edit Appointment form and the availability check.
+  'FormErrors.serviceNameRequired': 'Service name is required',
+  'FormErrors.appointment.customerNameRequired': 'Customer name is required',
+  'FormErrors.appointment.customerEmailRequired': 'Customer email is required',
+  'FormErrors.appointment.customerEmailInvalid': 'Please enter a valid email address',
+  'FormErrors.appointment.dateRequired': 'Appointment date is required',
+  'FormErrors.appointment.timeRequired': 'Appointment time is required',
+  'FormErrors.appointment.serviceDurationPositive': 'Service duration must be greater than 0',
+  'FormErrors.appointment.customDurationTooShort': 'Custom duration must be at least 15 minutes',
+  'FormErrors.appointment.customDurationTooLong': 'Custom duration cannot exceed 4 hours (240 minutes)',
+  'FormErrors.appointment.servicePriceNegative': 'Service price cannot be negative',
+  'FormErrors.appointment.available': 'Time slot is available',
+  'FormErrors.appointment.timeFormatInvalid': 'Invalid time format provided',
 };

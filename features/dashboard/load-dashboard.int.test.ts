@@ -6,11 +6,14 @@ import { readProfile } from '@/lib/auth/store';
 import { getSalonProfile } from '@/lib/server/salon-profiles';
 import { appointments, services, users } from '@/lib/db/schema';
 import { zonedToInstant } from '@/lib/scheduling/zoned-time';
+import { UNKNOWN_SERVICE } from '@/lib/format/money';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { createTestSalon, getDb } from '@/tests/support/db';
 
 const TZ = 'Europe/Budapest';
 // Wednesday 25 November 2026, 12:00 in Budapest.
 const NOW = zonedToInstant('2026-11-25', '12:00', TZ)!;
+const unknownService = serverMessages('en')(UNKNOWN_SERVICE.name);
 
 async function ownedSalon() {
   const db = await getDb();
@@ -43,7 +46,7 @@ describe('loadDashboard', () => {
       book('2026-12-01', '10:00', 'confirmed'), // next month, in the calendar's range
     ]);
     await db.insert(services).values({ salonId: salon.id, name: 'Retired', durationMinutes: 30, isActive: false });
-    const data = await loadDashboard(caller, await getSalonProfile(caller), {}, NOW);
+    const data = await loadDashboard(caller, await getSalonProfile(caller), {}, unknownService, NOW);
     expect(data).toMatchObject({ today: '2026-11-25', date: '2026-11-25', view: null, servicesError: null });
     // Every service prices past appointments; the view offers only active ones for a new appointment.
     expect(data.services.map(({ name, isActive }) => [name, isActive])).toEqual([
@@ -66,16 +69,16 @@ describe('loadDashboard', () => {
     ]);
     // The selected day is today: its full rows are today's.
     expect(data.selected).toEqual(data.todays);
-    const monday = await loadDashboard(caller, await getSalonProfile(caller), { date: '2026-11-23' }, NOW);
+    const monday = await loadDashboard(caller, await getSalonProfile(caller), { date: '2026-11-23' }, unknownService, NOW);
     expect(monday.selected.ok && monday.selected.data.map((a) => [a.status, a.serviceName, a.price])).toEqual([['completed', 'Cut', 10000]]);
   });
 
   it('takes the day and view from the address only when they make sense', async () => {
     const { caller } = await ownedSalon();
     const salon = await getSalonProfile(caller);
-    expect(await loadDashboard(caller, salon, { date: '2027-02-03', view: 'week' }, NOW)).toMatchObject({ date: '2027-02-03', view: 'week' });
-    expect(await loadDashboard(caller, salon, { date: '2027-02-30', view: 'year' }, NOW)).toMatchObject({ date: '2026-11-25', view: null });
-    expect(await loadDashboard(caller, salon, { date: '2099-01-01' }, NOW)).toMatchObject({ date: '2026-11-25' });
+    expect(await loadDashboard(caller, salon, { date: '2027-02-03', view: 'week' }, unknownService, NOW)).toMatchObject({ date: '2027-02-03', view: 'week' });
+    expect(await loadDashboard(caller, salon, { date: '2027-02-30', view: 'year' }, unknownService, NOW)).toMatchObject({ date: '2026-11-25', view: null });
+    expect(await loadDashboard(caller, salon, { date: '2099-01-01' }, unknownService, NOW)).toMatchObject({ date: '2026-11-25' });
   });
 
   // Breaking a table would break the other files sharing a real server: PGlite only (one database per file).
@@ -85,7 +88,7 @@ describe('loadDashboard', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await db.execute(sql`ALTER TABLE appointments RENAME TO appointments_away`);
     try {
-      const data = await loadDashboard(caller, salon, {}, NOW);
+      const data = await loadDashboard(caller, salon, {}, unknownService, NOW);
       expect(data.servicesError).toBeNull();
       expect(data.todays).toEqual({ ok: false, message: DASHBOARD_ERRORS.today });
       expect(data.calendar).toEqual({ ok: false, message: DASHBOARD_ERRORS.calendar });
@@ -114,6 +117,6 @@ describe('loadDashboard', () => {
   it('refuses a caller of another salon before reading anything', async () => {
     const a = await ownedSalon();
     const b = await ownedSalon();
-    await expect(loadDashboard(b.caller, await getSalonProfile(a.caller), {}, NOW)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(loadDashboard(b.caller, await getSalonProfile(a.caller), {}, unknownService, NOW)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -56,6 +56,8 @@ export async function loadDashboard(
   caller: Caller,
   salon: SalonProfile,
   params: { date?: string; view?: string },
+  /** The name of an appointment's missing service, in the member's words (UNKNOWN_SERVICE.name). */
+  unknownService: string,
   now = new Date(),
 ): Promise<DashboardData> {
   const tz = salon.timezone;
@@ -88,7 +90,7 @@ export async function loadDashboard(
     attempt(DASHBOARD_ERRORS.changes, () => readChangeFeed(caller, scope)),
   ]);
   const prices: ServicePrice[] = services.ok ? services.data : [];
-  const priced = <A extends { serviceId: string | null }>(list: A[]) => priceAppointments(list, prices);
+  const priced = <A extends { serviceId: string | null }>(list: A[]) => priceAppointments(list, prices, unknownService);
   const pricedTodays = mapLoaded(todaysLoaded, priced);
 
   return {

@@ -49,7 +49,7 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
   const access = await guardPage(route, searchParams);
   if (!access.ok) return access.screen;
   const { date, view } = access.params;
-  const data = await wordedFailures(await loadDashboard(access.caller, access.salon, { date, view }));
+  const data = await wordedFailures(await loadDashboard(access.caller, access.salon, { date, view }, (await getTranslations('Server'))('unknownService')));
   return access.frame(
     <ClientWords namespaces={DASHBOARD_CLIENT_NAMESPACES}>
       <DashboardView data={data} pollMs={POLL_MS} refreshMs={REFRESH_MS} />

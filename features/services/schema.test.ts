@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES, emptyServiceForm, serviceCreateSchema, serviceFormSchema } from '@/features/services/schema';
+import { EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/appointment-edit';
 
 const valid = { ...emptyServiceForm('HUF'), name: ' Gel  Manicure ', category: '  ', price: '9000' };
 
@@ -17,7 +18,7 @@ describe('service form schema', () => {
     ['', SERVICE_MESSAGES.priceRequired],
     ['-1', SERVICE_MESSAGES.priceNegative],
     ['12.345', SERVICE_MESSAGES.priceDecimals],
-    ['1e3', 'Please enter a price.'],
+    ['1e3', EDIT_APPOINTMENT_MESSAGES.priceInvalid],
     ['100000001', SERVICE_MESSAGES.priceTooHigh],
   ])('refuses the price %j', (price, message) => {
     const result = serviceFormSchema.safeParse({ ...valid, price });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { fail, type ActionResult } from '@/lib/result';
+import { message } from '@/lib/i18n/message';
 import { getDb, type Db } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
 import {
@@ -66,8 +67,8 @@ export function checkOnLanes(salon: LaneSalon, query: LaneQuery, serviceId: stri
 }
 
 export function slotFailure(result: AvailabilityResult, suggestions: string[]) {
-  const message = slotTakenMessage(result.message, suggestions);
-  return fail('SLOT_TAKEN', message, { appointment_time: message });
+  const taken = slotTakenMessage(result.message, suggestions);
+  return fail('SLOT_TAKEN', taken, { appointment_time: taken });
 }
 
 /**
@@ -81,15 +82,15 @@ export function refusedResource(error: unknown): 'staff_id' | 'station_id' | nul
 
 /** The field error for a refused stylist or station. */
 export function placementRefusal(field: 'staff_id' | 'station_id') {
-  const message = field === 'staff_id' ? EDIT_APPOINTMENT_MESSAGES.invalidStylist : EDIT_APPOINTMENT_MESSAGES.invalidStation;
-  return fail('VALIDATION_ERROR', message, { [field]: message });
+  const refusal = field === 'staff_id' ? EDIT_APPOINTMENT_MESSAGES.invalidStylist : EDIT_APPOINTMENT_MESSAGES.invalidStation;
+  return fail('VALIDATION_ERROR', refusal, { [field]: refusal });
 }
 
 /** A field error when `stylistId` is not one of the salon's bookable members or does not do the service. */
 export function stylistRefusal(stylists: readonly SchedulingStylist[], stylistId: string, serviceId: string | null) {
   const stylist = stylists.find((candidate) => candidate.id === stylistId);
-  const message = !stylist ? EDIT_APPOINTMENT_MESSAGES.invalidStylist : stylistDoes(stylist, serviceId) ? null : EDIT_APPOINTMENT_MESSAGES.stylistDoesNotServe;
-  return message ? fail('VALIDATION_ERROR', message, { staff_id: message }) : null;
+  const refusal = !stylist ? EDIT_APPOINTMENT_MESSAGES.invalidStylist : stylistDoes(stylist, serviceId) ? null : EDIT_APPOINTMENT_MESSAGES.stylistDoesNotServe;
+  return refusal ? fail('VALIDATION_ERROR', refusal, { staff_id: refusal }) : null;
 }
 
 /** Whether the named stylist's rules (bookable, services, hours) apply, as the database trigger applies them. */
@@ -146,7 +147,10 @@ export async function writeOnFreeLane<R>(
     if (placement.skipCheck) return firstWritten(lanes, write, placement);
     const { result, suggestions } = checkOnLanes(salon, query, serviceId, day, { stylistHours: stylistHoursApply(placement) });
     if (result.message === NO_LANE_MESSAGE) return fail('VALIDATION_ERROR', NO_LANE_MESSAGE, { station_id: NO_LANE_MESSAGE });
-    if (!result.isAvailable && onlyOffDuty(result)) return fail(OUTSIDE_HOURS_CODE, `${result.message}.`, { appointment_time: `${result.message}.` });
+    if (!result.isAvailable && onlyOffDuty(result)) {
+      const offDuty = message('Errors.scheduling.stylistOffDuty', { name: result.conflictingAppointments[0].customer_name ?? '' });
+      return fail(OUTSIDE_HOURS_CODE, offDuty, { appointment_time: offDuty });
+    }
     if (!result.isAvailable) return slotFailure(result, suggestions(now));
     if (salon.stationsEnabled) lanes = preferFirst(result.freeLaneKeys ?? [], placement.preferredStationId);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { UNKNOWN_SERVICE, UNKNOWN_SERVICE_CALENDAR_DURATION, currencySymbol, formatMoney } from '@/lib/format/money';
 
 describe('formatMoney', () => {
@@ -64,7 +65,8 @@ describe('formatMoney', () => {
 describe('UNKNOWN_SERVICE', () => {
   it('matches the spec fallback', () => {
     // Name 'Unknown Service', duration 0 (60 in the calendar), price 0, currency HUF.
-    expect(UNKNOWN_SERVICE).toMatchObject({ name: 'Unknown Service', duration_minutes: 0, price: 0, currency_code: 'HUF' });
+    expect(serverMessages('en')(UNKNOWN_SERVICE.name)).toBe('Unknown Service');
+    expect(UNKNOWN_SERVICE).toMatchObject({ duration_minutes: 0, price: 0, currency_code: 'HUF' });
     expect(UNKNOWN_SERVICE_CALENDAR_DURATION).toBe(60);
     // Symbol Ft, position after, 0 decimals, space separator: as the price reads.
     expect(formatMoney(1234567.4, UNKNOWN_SERVICE)).toBe('1 234 567 Ft');

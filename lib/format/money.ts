@@ -1,4 +1,5 @@
 /** Spec point 3 "Money display". */
+import { message } from '@/lib/i18n/message';
 
 export type CurrencyInfo = {
   currency_code?: string | null;
@@ -21,7 +22,8 @@ const SYMBOLS: Record<string, string> = {
 
 /** Spec point 3 fallback for an unknown service (services_with_currency fields). */
 export const UNKNOWN_SERVICE = {
-  name: 'Unknown Service',
+  /** Worded in the reader's language where it is shown (the spec's English: 'Unknown Service'). */
+  name: message('Server.unknownService'),
   duration_minutes: 0,
   price: 0,
   currency_code: 'HUF',
@@ -59,9 +61,9 @@ export function formatMoney(amount: number | string | null | undefined, currency
   return currency.symbol_position === 'before' ? `${sign}${symbol}${number}` : `${sign}${number} ${symbol}`;
 }
 
-export const PRICE_ON_REQUEST = 'Price on request';
+export const PRICE_ON_REQUEST = message('Server.priceOnRequest');
 
-/** A service's price as a visitor reads it: money, or 'Price on request' when it has none. */
+/** A service's price as a visitor reads it: money, or the message 'Price on request' when it has none (worded where shown). */
 export function priceLabel(price: number | string | null, currency: CurrencyInfo): string {
   return price === null ? PRICE_ON_REQUEST : formatMoney(price, currency);
 }

@@ -47,6 +47,18 @@ export const MESSAGE_ARGUMENTS = {
   'FormErrors.staff.tooManySpans': { count: 'number' },
   'FormErrors.staff.tooManyDaysOff': { count: 'number' },
   ...TOO_LONG_ARGUMENTS,
+  'FormErrors.appointment.serviceDurationTooLong': { limit: 'text' },
+  'FormErrors.appointment.conflictsWith': { customer: 'text', range: 'text' },
+  'FormErrors.appointment.blockedTime': { range: 'text' },
+  'FormErrors.appointment.notWorking': { name: 'text' },
+  'FormErrors.search.tooManyTerms': { limit: 'text' },
+  'FormErrors.search.pageTooFar': { limit: 'text' },
+  'Errors.appointment.slotTakenFreeTimes': { reason: 'messages', times: 'text' },
+  'Errors.appointment.slotTakenNoFreeTime': { reason: 'messages' },
+  'Errors.scheduling.closed': { reason: 'messages' },
+  'Errors.scheduling.opensAt': { time: 'text', weekday: 'text' },
+  'Errors.scheduling.closesAt': { time: 'text', weekday: 'text' },
+  'Errors.scheduling.stylistOffDuty': { name: 'text' },
 } as const satisfies Partial<Record<MessageKey, Record<string, ArgumentKind>>>;
 
 export type ArgumentKind = 'text' | 'number' | 'date' | 'messages';

@@ -114,16 +114,16 @@ describeInProcessZones(() => {
   });
 
   describe('priceAppointments', () => {
-    it("uses the service's price and falls back to the spec's unknown service", () => {
+    it("uses the service's price and falls back to the spec's unknown service, named in the reader's words", () => {
       const services = [{ id: 's1', name: 'Cut', durationMinutes: 45, price: 30, currency: EUR }];
-      const [known, unknown, missing] = priceAppointments([{ serviceId: 's1' }, { serviceId: 'gone' }, { serviceId: null }], services);
+      const [known, unknown, missing] = priceAppointments([{ serviceId: 's1' }, { serviceId: 'gone' }, { serviceId: null }], services, 'Ismeretlen szolgáltatás');
       expect(known).toMatchObject({ serviceName: 'Cut', durationMinutes: 45, price: 30, currency: EUR });
-      for (const a of [unknown, missing]) expect(a).toMatchObject({ serviceName: 'Unknown Service', durationMinutes: 0, price: 0, currency: UNKNOWN_CURRENCY });
+      for (const a of [unknown, missing]) expect(a).toMatchObject({ serviceName: 'Ismeretlen szolgáltatás', durationMinutes: 0, price: 0, currency: UNKNOWN_CURRENCY });
       expect(UNKNOWN_CURRENCY).toMatchObject({ currency_code: 'HUF', currency_symbol: 'Ft', symbol_position: 'after', decimal_places: 0, thousand_separator: ' ' });
     });
 
     it('prices a service without a price (on request) at 0', () => {
-      const [a] = priceAppointments([{ serviceId: 's1' }], [{ id: 's1', name: 'Consult', durationMinutes: 30, price: null, currency: EUR }]);
+      const [a] = priceAppointments([{ serviceId: 's1' }], [{ id: 's1', name: 'Consult', durationMinutes: 30, price: null, currency: EUR }], 'Unknown Service');
       expect(a.price).toBe(0);
     });
   });

@@ -51,17 +51,21 @@ export type Priced = {
   currency: CurrencyInfo;
 };
 
-/** Each appointment with its service's name, length, price and currency, or the spec's fallbacks. */
+/**
+ * Each appointment with its service's name, length, price and currency, or the spec's fallbacks;
+ * `unknownService` is the fallback's name in the reader's words (UNKNOWN_SERVICE.name worded).
+ */
 export function priceAppointments<A extends { serviceId: string | null }>(
   appointments: readonly A[],
   services: readonly ServicePrice[],
+  unknownService: string,
 ): (A & Priced)[] {
   const byId = new Map(services.map((service) => [service.id, service]));
   return appointments.map((appointment) => {
     const service = appointment.serviceId ? byId.get(appointment.serviceId) : undefined;
     return {
       ...appointment,
-      serviceName: service?.name ?? UNKNOWN_SERVICE.name,
+      serviceName: service?.name ?? unknownService,
       durationMinutes: service?.durationMinutes ?? UNKNOWN_SERVICE.duration_minutes,
       price: service?.price ?? UNKNOWN_SERVICE.price,
       priceOnRequest: service?.price === null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import {
   RESCHEDULE_CANDIDATE_TIMES,
   checkTimeConflict,
@@ -7,6 +8,7 @@ import {
   suggestTimes,
   type NamedAppointment,
 } from '@/lib/scheduling/conflicts';
+const english = serverMessages('en');
 
 const BUD = 'Europe/Budapest';
 
@@ -49,7 +51,8 @@ describe('checkTimeConflict', () => {
   const base = { date: '2026-03-30', timeZone: BUD, appointments: day };
 
   it('accepts a free time, including back to back', () => {
-    expect(checkTimeConflict({ ...base, time: '11:00', durationMinutes: 60 })).toEqual({
+    const free = checkTimeConflict({ ...base, time: '11:00', durationMinutes: 60 });
+    expect({ ...free, message: english(free.message) }).toEqual({
       isAvailable: true,
       conflictingAppointments: [],
       message: 'Time slot is available',
@@ -59,14 +62,14 @@ describe('checkTimeConflict', () => {
 
   it('reports the conflict with wall-clock times in the salon zone', () => {
     const result = checkTimeConflict({ ...base, time: '10:30', durationMinutes: 30 });
-    expect(result).toEqual({ isAvailable: false, conflictingAppointments: [anna], message: "Conflicts with Anna's appointment (10:00 - 11:00)" });
-    expect(checkTimeConflict({ ...base, time: '15:00' }).message).toBe("Conflicts with Béla's appointment (14:00 - 15:30)");
+    expect({ ...result, message: english(result.message) }).toEqual({ isAvailable: false, conflictingAppointments: [anna], message: "Conflicts with Anna's appointment (10:00 - 11:00)" });
+    expect(english(checkTimeConflict({ ...base, time: '15:00' }).message)).toBe("Conflicts with Béla's appointment (14:00 - 15:30)");
   });
 
   it('lists every conflict and names the earliest', () => {
     const result = checkTimeConflict({ ...base, time: '10:30', durationMinutes: 240 });
     expect(result.conflictingAppointments).toEqual([anna, bela]);
-    expect(result.message).toBe("Conflicts with Anna's appointment (10:00 - 11:00)");
+    expect(english(result.message)).toBe("Conflicts with Anna's appointment (10:00 - 11:00)");
   });
 
   it('ignores cancelled appointments and the excluded one', () => {
@@ -89,7 +92,8 @@ describe('checkTimeConflict', () => {
       ['2026-13-01', '10:00'],
       ['30/03/2026', '10:00'],
     ]) {
-      expect(checkTimeConflict({ ...base, date, time })).toEqual({
+      const result = checkTimeConflict({ ...base, date, time });
+      expect({ ...result, message: english(result.message) }).toEqual({
         isAvailable: false,
         conflictingAppointments: [],
         message: 'Invalid time format provided',
@@ -100,7 +104,7 @@ describe('checkTimeConflict', () => {
   it('refuses a wall time that does not exist on a clock-change day', () => {
     const result = checkTimeConflict({ ...base, date: '2026-03-29', time: '02:30', appointments: [] });
     expect(result.isAvailable).toBe(false);
-    expect(result.message).toBe('This time does not exist on that day (clock change)');
+    expect(english(result.message)).toBe('This time does not exist on that day (clock change)');
   });
 });
 

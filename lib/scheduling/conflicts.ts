@@ -1,4 +1,4 @@
-import { message } from '@/lib/i18n/message';
+import { message, type Message } from '@/lib/i18n/message';
 import { effectiveDuration } from './constants';
 import { parseTimeOfDay, timeLabels } from './time-of-day';
 import { instantToZonedParts, isDateString, zonedToInstant } from './zoned-time';
@@ -33,18 +33,19 @@ export type NamedAppointment = SchedulingAppointment & { customer_name: string }
 export type AvailabilityResult<A extends SchedulingAppointment = SchedulingAppointment> = {
   isAvailable: boolean;
   conflictingAppointments: A[];
-  message: string;
+  /** Why not (or that it is free), for staff; visitor pages never show it. */
+  message: Message;
   /** With lanes: the lanes free for the whole duration, in the order given (first = suggested). */
   freeLaneKeys?: string[];
   /** With stylist lanes: the stylists free and working for the whole duration, in the order given. */
   freeStylistIds?: string[];
 };
 
-export const INVALID_TIME_MESSAGE = 'Invalid time format provided';
-export const NONEXISTENT_TIME_MESSAGE = 'This time does not exist on that day (clock change)';
-export const AVAILABLE_MESSAGE = 'Time slot is available';
-export const NO_LANE_MESSAGE = 'No station can take this service';
-export const NO_STYLIST_MESSAGE = 'No stylist does this service';
+export const INVALID_TIME_MESSAGE = message('FormErrors.appointment.timeFormatInvalid');
+export const NONEXISTENT_TIME_MESSAGE = message('FormErrors.appointment.nonexistentTime');
+export const AVAILABLE_MESSAGE = message('FormErrors.appointment.available');
+export const NO_LANE_MESSAGE = message('FormErrors.appointment.noStation');
+export const NO_STYLIST_MESSAGE = message('FormErrors.appointment.noStylist');
 
 /** Spec point 9: reschedule candidates are the 18 half-hours from 09:00 to 17:30. */
 export const RESCHEDULE_CANDIDATE_TIMES = timeLabels('09:00', '18:00', 30);
@@ -107,25 +108,26 @@ function zonedRange(interval: BusyInterval, timeZone: string): string {
 }
 
 /** Spec point 5 reason, for staff: 'Conflicts with {customer}'s appointment (HH:mm - HH:mm)'. */
-export function conflictReason(interval: BusyInterval<NamedAppointment>, timeZone: string): string {
-  if (interval.appointment.blocked) return `${BLOCKED_TIME_LABEL} (${zonedRange(interval, timeZone)})`;
-  if (interval.appointment.offDuty) return `${interval.appointment.customer_name} is not working then`;
-  return `Conflicts with ${interval.appointment.customer_name}'s appointment (${zonedRange(interval, timeZone)})`;
+export function conflictReason(interval: BusyInterval<NamedAppointment>, timeZone: string): Message {
+  const range = zonedRange(interval, timeZone);
+  if (interval.appointment.blocked) return message('FormErrors.appointment.blockedTime', { range });
+  if (interval.appointment.offDuty) return message('FormErrors.appointment.notWorking', { name: interval.appointment.customer_name });
+  return message('FormErrors.appointment.conflictsWith', { customer: interval.appointment.customer_name, range });
 }
 
 /** The public reason (the catalogues' words: visitor pages render it). */
 export const TAKEN_REASON = message('Server.alreadyBooked');
 
-/** How staff screens name blocked time. */
+/** The name a time block's claim carries in place of a customer's (never shown: conflictReason words blocked time). */
 export const BLOCKED_TIME_LABEL = 'Blocked time';
 
 /** The public reason: that the time is taken, never by whom. */
-export function takenReason(): string {
+export function takenReason(): Message {
   return TAKEN_REASON;
 }
 
 /** Turns a blocking appointment into the text shown beside an unavailable time. */
-export type ConflictDescriber<A extends SchedulingAppointment> = (interval: BusyInterval<A>, timeZone: string) => string;
+export type ConflictDescriber<A extends SchedulingAppointment> = (interval: BusyInterval<A>, timeZone: string) => Message;
 
 /**
  * A finder for the earliest-starting busy interval overlapping [start, end), for queries whose
@@ -208,7 +210,7 @@ export function checkTimeConflict<A extends NamedAppointment>({
     ...(lanes ? { freeLaneKeys: free } : {}),
     ...(stylistLanes ? { freeStylistIds: freeStylists } : {}),
   });
-  const unavailable = (message: string) => ({ isAvailable: false, conflictingAppointments: [], message, ...withLanes([], []) });
+  const unavailable = (message: Message) => ({ isAvailable: false, conflictingAppointments: [], message, ...withLanes([], []) });
   if (!isDateString(date) || parseTimeOfDay(time) === null) return unavailable(INVALID_TIME_MESSAGE);
   const start = zonedToInstant(date, time, timeZone);
   if (!start) return unavailable(NONEXISTENT_TIME_MESSAGE);

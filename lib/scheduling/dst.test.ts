@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { WEEKDAYS, type AdminDayHours } from '@/lib/scheduling/opening-hours';
 import { generateSlots, type TimeSlot } from '@/lib/scheduling/slots';
 import { conflictReason, type NamedAppointment } from '@/lib/scheduling/conflicts';
 import { describeInProcessZones } from '@/tests/support/process-zones';
 
 const BUD = 'Europe/Budapest';
+const english = serverMessages('en');
 const SPRING = '2026-03-29'; // 02:00 -> 03:00, +01:00 -> +02:00
 const AUTUMN = '2026-10-25'; // 03:00 -> 02:00, +02:00 -> +01:00
 const BEFORE = new Date('2026-01-01T00:00:00Z');
@@ -80,7 +82,7 @@ describeInProcessZones(() => {
       const slots = slotsOn(date, hours, [appt('Anna', start, end)]);
       const blocked = slots.filter((s) => !s.available);
       expect(times(blocked)).toEqual(expected);
-      expect(new Set(blocked.map((s) => s.reason))).toEqual(new Set(["Conflicts with Anna's appointment (14:00 - 15:00)"]));
+      expect(new Set(blocked.map((s) => english(s.reason!)))).toEqual(new Set(["Conflicts with Anna's appointment (14:00 - 15:00)"]));
     });
 
     it('reads a UTC-stored appointment in the right local hour (13:00Z is 14:00 in autumn, 15:00 in spring)', () => {
@@ -88,7 +90,7 @@ describeInProcessZones(() => {
       expect(times(autumn.filter((s) => !s.available))).toEqual(expected);
       const spring = slotsOn(SPRING, hours, [appt('Bori', '2026-03-29T13:00:00Z', '2026-03-29T14:00:00Z')]);
       expect(times(spring.filter((s) => !s.available))).toEqual(['14:15', '14:30', '14:45', '15:00', '15:15', '15:30', '15:45']);
-      expect(spring.find((s) => !s.available)!.reason).toBe("Conflicts with Bori's appointment (15:00 - 16:00)");
+      expect(english(spring.find((s) => !s.available)!.reason!)).toBe("Conflicts with Bori's appointment (15:00 - 16:00)");
     });
   });
 
@@ -129,7 +131,7 @@ describeInProcessZones(() => {
       const blocked = slots.filter((s) => !s.available);
       // Only 02:15, 02:30 and 02:45 (first pass) run past 01:00Z; 03:00 starts as it ends.
       expect(times(blocked)).toEqual(['02:15', '02:30', '02:45']);
-      expect(blocked[0].reason).toBe("Conflicts with Dóra's appointment (02:00 - 03:00)");
+      expect(english(blocked[0].reason!)).toBe("Conflicts with Dóra's appointment (02:00 - 03:00)");
     });
 
     it('closes at the moment the clocks jump when closing time falls in the gap', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { TAKEN_REASON, conflictReason, type NamedAppointment } from '@/lib/scheduling/conflicts';
 import {
   bookableLanes,
@@ -10,6 +11,7 @@ import {
 import { WEEKDAYS, type AdminDayHours } from '@/lib/scheduling/opening-hours';
 import { generateSlots, type TimeSlot } from '@/lib/scheduling/slots';
 import { describeInProcessZones } from '@/tests/support/process-zones';
+const english = serverMessages('en');
 
 const BUD = 'Europe/Budapest';
 const SALON = 'salon';
@@ -103,7 +105,7 @@ describe('generateSlots with lanes', () => {
       lanes: ['chair-2', 'chair-1'],
       describeConflict: conflictReason,
     });
-    expect(slot(slots, '10:00').reason).toBe("Conflicts with Anna's appointment (10:00 - 11:00)");
+    expect(english(slot(slots, '10:00').reason!)).toBe("Conflicts with Anna's appointment (10:00 - 11:00)");
   });
 });
 
@@ -138,16 +140,14 @@ describeInProcessZones(() => {
         appointments: night,
       };
       expect(checkAvailability({ ...query, stationId: null }, context)).toMatchObject({ isAvailable: true, freeLaneKeys: ['b'] });
-      expect(checkAvailability({ ...query, stationId: 'a' }, context)).toMatchObject({
-        isAvailable: false,
-        conflictingAppointments: [night[0]],
-        message: "Conflicts with Anna's appointment (01:00 - 03:00)",
-      });
+      const onA = checkAvailability({ ...query, stationId: 'a' }, context);
+      expect(onA).toMatchObject({ isAvailable: false, conflictingAppointments: [night[0]] });
+      expect(english(onA.message)).toBe("Conflicts with Anna's appointment (01:00 - 03:00)");
       expect(checkAvailability({ ...query, stationId: 'a', excludeAppointmentId: 'Anna' }, context).isAvailable).toBe(true);
       const both = checkAvailability({ ...query, time: '01:45', stationId: null }, context);
       expect(both.isAvailable).toBe(false);
       expect(both.conflictingAppointments.map((a) => a.id)).toEqual(['Anna', 'Béla']);
-      expect(checkAvailability({ ...query, time: '02:30', stationId: null }, context).message).toBe(
+      expect(english(checkAvailability({ ...query, time: '02:30', stationId: null }, context).message)).toBe(
         'This time does not exist on that day (clock change)',
       );
     });
@@ -161,7 +161,8 @@ describeInProcessZones(() => {
       const slots = slotsOn('2026-10-25', night);
       expect(slots.filter((s) => s.time === '02:00')).toHaveLength(1);
       expect(slot(slots, '02:00')).toMatchObject({ available: true, freeLanes: ['b'] });
-      expect(slot(slots, '02:30')).toMatchObject({ available: false, reason: "Conflicts with Anna's appointment (02:00 - 02:00)" });
+      expect(slot(slots, '02:30')).toMatchObject({ available: false });
+      expect(english(slot(slots, '02:30').reason!)).toBe("Conflicts with Anna's appointment (02:00 - 02:00)");
       expect(slot(slots, '03:00')).toMatchObject({ available: true, freeLanes: ['a', 'b'] });
     });
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { TAKEN_REASON, checkTimeConflict, conflictReason, type NamedAppointment } from '@/lib/scheduling/conflicts';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
 import { generateSlots, type TimeSlot } from '@/lib/scheduling/slots';
 
 const BUD = 'Europe/Budapest';
 const MONDAY = '2026-03-30'; // summer time, +02:00
+const english = serverMessages('en');
 const BEFORE = new Date('2026-03-01T00:00:00Z');
 const times = (slots: TimeSlot[]) => slots.map((s) => s.time);
 
@@ -84,7 +86,7 @@ describe('generateSlots: conflicts', () => {
     const slots = generateSlots({ ...base, appointments: [anna] });
     const blocked = slots.filter((s) => !s.available);
     expect(times(blocked)).toEqual(['09:15', '09:30', '09:45', '10:00', '10:15', '10:30', '10:45']);
-    expect(blocked.every((s) => s.reason === "Conflicts with Anna's appointment (10:00 - 11:00)")).toBe(true);
+    expect(blocked.every((s) => english(s.reason!) === "Conflicts with Anna's appointment (10:00 - 11:00)")).toBe(true);
     expect(slots.find((s) => s.time === '09:00')!.available).toBe(true);
     expect(slots.find((s) => s.time === '11:00')!.available).toBe(true);
   });
@@ -108,7 +110,7 @@ describe('generateSlots: conflicts', () => {
   it('names the earliest-starting of several overlapping appointments', () => {
     const long = appt('l', 'Lili', '2026-03-30T09:00:00+02:00', '2026-03-30T13:00:00+02:00');
     const slot = generateSlots({ ...base, appointments: [anna, long] }).find((s) => s.time === '10:00')!;
-    expect(slot.reason).toBe("Conflicts with Lili's appointment (09:00 - 13:00)");
+    expect(english(slot.reason!)).toBe("Conflicts with Lili's appointment (09:00 - 13:00)");
   });
 
   it('agrees with checking each slot on its own, for random days', () => {

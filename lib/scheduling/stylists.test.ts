@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { TAKEN_REASON, checkTimeConflict, type NamedAppointment } from '@/lib/scheduling/conflicts';
 import { DEFAULT_OPENING_HOURS, type OpeningHours } from '@/lib/scheduling/opening-hours';
 import { generateSlots, type TimeSlot } from '@/lib/scheduling/slots';
@@ -6,6 +7,7 @@ import { bookableStylists, leastBookedFirst, offDutyClaims, stylistDoes, working
 
 const BUD = 'Europe/Budapest';
 const TUESDAY = '2026-11-24'; // winter time, +01:00
+const english = serverMessages('en');
 const BEFORE = new Date('2026-01-01T00:00:00Z');
 const CUT = 'service-cut';
 const COLOUR = 'service-colour';
@@ -129,9 +131,11 @@ describe('checkTimeConflict with stylist lanes', () => {
     });
 
   it('says who is not working, and lists the free stylists when available', () => {
-    expect(check('12:30', [ann])).toMatchObject({ isAvailable: false, message: 'Ann is not working then' });
+    expect(check('12:30', [ann])).toMatchObject({ isAvailable: false });
+    expect(english(check('12:30', [ann]).message)).toBe('Ann is not working then');
     expect(check('12:30', [ann, bea])).toMatchObject({ isAvailable: true, freeStylistIds: ['bea'] });
-    expect(check('08:00', [])).toMatchObject({ isAvailable: false, message: 'No stylist does this service' });
+    expect(check('08:00', [])).toMatchObject({ isAvailable: false });
+    expect(english(check('08:00', []).message)).toBe('No stylist does this service');
   });
 });
 

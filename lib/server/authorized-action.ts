@@ -29,8 +29,11 @@ export type ActionDefinition<Schema extends z.ZodType, T> = {
   allowOneTimePassword?: boolean;
   /** Paths whose cached pages change when the action succeeds. */
   revalidate?: readonly string[];
-  /** Calls lib/data with the signed-in caller; domain failures are returned, access failures thrown. */
-  run: (caller: Caller, input: z.output<Schema>) => Promise<ActionResult<T>>;
+  /**
+   * Calls lib/data with the signed-in caller; domain failures are returned, access failures
+   * thrown. `locale` gives the asker's language, for words a success carries (failures are worded here).
+   */
+  run: (caller: Caller, input: z.output<Schema>, locale: () => Promise<Locale>) => Promise<ActionResult<T>>;
 };
 
 export type AuthorizedAction<T> = (raw: unknown) => Promise<ActionResult<T>>;
@@ -51,14 +54,14 @@ const pipelines = new WeakMap<object, Pipeline<unknown>>();
  * messages (catalogue keys and values until here) leave in words, in the asker's language.
  */
 async function runPipeline<Schema extends z.ZodType, T>(definition: ActionDefinition<Schema, T>, raw: unknown, asker: Asker): Promise<ActionResult<T>> {
-  const result = await outcomeOf(definition, raw, asker.verifiedCaller);
+  const result = await outcomeOf(definition, raw, asker);
   return result.ok ? result : renderedFailure(result, serverMessages(await asker.locale()));
 }
 
 async function outcomeOf<Schema extends z.ZodType, T>(
   definition: ActionDefinition<Schema, T>,
   raw: unknown,
-  verifiedCaller: () => Promise<Caller | null>,
+  { verifiedCaller, locale }: Asker,
 ): Promise<ActionResult<T>> {
   const parsed = parseActionInput(definition.schema, raw, definition.limits);
   if (!parsed.ok) return parsed;
@@ -68,7 +71,7 @@ async function outcomeOf<Schema extends z.ZodType, T>(
     if (caller.mustChangePassword && !definition.allowOneTimePassword) {
       return fail('PASSWORD_CHANGE_REQUIRED', ACCESS_MESSAGES.PASSWORD_CHANGE_REQUIRED);
     }
-    return await definition.run(caller, parsed.data);
+    return await definition.run(caller, parsed.data, locale);
   } catch (error) {
     return failureOf(definition.name, error);
   }

@@ -3,12 +3,16 @@ import { serverMessages } from '@/lib/i18n/server-messages';
 import {
   CUSTOM_DURATION,
   DEFAULT_LOCATION,
-  EDIT_APPOINTMENT_MESSAGES as M,
+  EDIT_APPOINTMENT_MESSAGES,
   EDIT_LIMITS,
   QUICK_DURATIONS,
   appointmentEditSchema,
   availabilityCheckSchema,
 } from '@/lib/validation/appointment-edit';
+
+const english = serverMessages('en');
+/** The form's messages in English words, as errorsOf gives them. */
+const M = Object.fromEntries(Object.entries(EDIT_APPOINTMENT_MESSAGES).map(([key, text]) => [key, english(text)])) as Record<keyof typeof EDIT_APPOINTMENT_MESSAGES, string>;
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -34,7 +38,7 @@ function errorsOf(input: unknown): Record<string, string> {
   const result = appointmentEditSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= english(issue.message);
   return errors;
 }
 

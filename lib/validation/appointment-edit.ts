@@ -1,7 +1,8 @@
 // The Edit Appointment form (spec point 3 "Edit form fields", point 5 "Edit appointment form")
 // and the staff availability check (point 7), shared by the dialog and the server actions. Pure.
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from './appointment';
+import { message, type Message } from '@/lib/i18n/message';
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_MESSAGES } from './appointment';
 import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from './booking-rules';
 import { decimalInput, guid, optionalFreeText, optionalPhone, optionalText, requiredDate, requiredEmail, requiredTime, requiredUpTo, salonId, tooLong } from './fields';
 
@@ -28,29 +29,30 @@ export const EDIT_LIMITS = {
 
 export const EDIT_APPOINTMENT_MESSAGES = {
   // Spec point 5, verbatim.
-  serviceNameRequired: 'Service name is required',
-  customerNameRequired: 'Customer name is required',
-  customerEmailRequired: 'Customer email is required',
-  customerEmailInvalid: 'Please enter a valid email address',
-  dateRequired: 'Appointment date is required',
-  timeRequired: 'Appointment time is required',
-  serviceDurationPositive: 'Service duration must be greater than 0',
-  customDurationTooShort: 'Custom duration must be at least 15 minutes',
-  customDurationTooLong: 'Custom duration cannot exceed 4 hours (240 minutes)',
-  servicePriceNegative: 'Service price cannot be negative',
+  serviceNameRequired: message('FormErrors.serviceNameRequired'),
+  customerNameRequired: message('FormErrors.appointment.customerNameRequired'),
+  customerEmailRequired: message('FormErrors.appointment.customerEmailRequired'),
+  customerEmailInvalid: message('FormErrors.appointment.customerEmailInvalid'),
+  dateRequired: message('FormErrors.appointment.dateRequired'),
+  timeRequired: message('FormErrors.appointment.timeRequired'),
+  serviceDurationPositive: message('FormErrors.appointment.serviceDurationPositive'),
+  customDurationTooShort: message('FormErrors.appointment.customDurationTooShort'),
+  customDurationTooLong: message('FormErrors.appointment.customDurationTooLong'),
+  servicePriceNegative: message('FormErrors.appointment.servicePriceNegative'),
   // Beyond the spec.
   invalidDate: BOOKING_FIELD_MESSAGES.invalidDate,
   invalidTime: BOOKING_FIELD_MESSAGES.invalidTime,
   invalidService: BOOKING_FIELD_MESSAGES.invalidService,
-  invalidStation: 'Please select a valid station.',
-  invalidStylist: 'Please select a stylist who takes appointments.',
-  stylistDoesNotServe: 'This stylist does not do this service.',
-  invalidStatus: 'Please select a valid status.',
-  wholeMinutes: 'Durations are whole minutes.',
-  priceInvalid: 'Please enter a price.',
-  serviceDurationTooLong: `Service duration cannot exceed ${EDIT_LIMITS.serviceDuration} minutes`,
-  servicePriceTooHigh: 'Service price is too high',
+  invalidStation: message('FormErrors.appointment.invalidStation'),
+  invalidStylist: message('FormErrors.appointment.invalidStylist'),
+  stylistDoesNotServe: message('FormErrors.appointment.stylistDoesNotServe'),
+  invalidStatus: message('FormErrors.appointment.invalidStatus'),
+  wholeMinutes: message('FormErrors.appointment.wholeMinutes'),
+  priceInvalid: message('FormErrors.appointment.priceInvalid'),
+  serviceDurationTooLong: message('FormErrors.appointment.serviceDurationTooLong', { limit: String(EDIT_LIMITS.serviceDuration) }),
+  servicePriceTooHigh: message('FormErrors.appointment.servicePriceTooHigh'),
   phoneInvalid: BOOKING_FIELD_MESSAGES.phoneInvalid,
+  unknownAppointment: APPOINTMENT_STATUS_MESSAGES.unknownAppointment,
 } as const;
 
 const msg = EDIT_APPOINTMENT_MESSAGES;
@@ -74,7 +76,7 @@ export const OUTSIDE_HOURS_CODE = 'OUTSIDE_HOURS';
 
 export const appointmentEditSchema = z.object({
   salonId,
-  appointmentId: guid('Unknown appointment'),
+  appointmentId: guid(msg.unknownAppointment),
   /** The service the appointment is for (a service of the salon); null keeps none. */
   service_id: optionalId(msg.invalidService),
   /** Salons with stations: the chosen station, or null for any suitable free one. */
@@ -139,7 +141,7 @@ export const availabilityCheckSchema = z.object({
   time: timeField,
   /** Null: the service's duration (or the default 60). */
   durationMinutes: z.preprocess(decimalInput, z.number().int(msg.wholeMinutes).gt(0, msg.serviceDurationPositive).max(EDIT_LIMITS.serviceDuration).nullable()),
-  excludeAppointmentId: optionalId('Unknown appointment'),
+  excludeAppointmentId: optionalId(msg.unknownAppointment),
   stationId: optionalId(msg.invalidStation),
   /** The stylist whose lane (and, where the salon uses stylists, hours) must be free too. */
   stylistId: optionalId(msg.invalidStylist),
@@ -149,18 +151,17 @@ export const availabilityCheckSchema = z.object({
 
 export type AvailabilityCheckInput = z.output<typeof availabilityCheckSchema>;
 
-/** Spec point 8 toasts of the edit dialog, and the save's own failures. */
+/** The save's own failures, and the time check's answer when the time is the appointment's own. */
 export const EDIT_RESULT_MESSAGES = {
-  saved: 'Appointment updated successfully',
-  saveFailed: 'Failed to save appointment',
-  slotTaken: 'This time is no longer available.',
-  noOtherTime: 'No other time is free that day.',
+  slotTaken: message('Errors.appointment.slotTaken'),
   /** Moving an appointment to the time it already has. */
-  unchangedTime: "This is the appointment's current time: choose a different time.",
+  unchangedTime: message('FormErrors.appointment.unchangedTime'),
 } as const;
 
 /** 'This time is no longer available. Free times that day: 11:00, 11:30.' (or that none is). */
-export function slotTakenMessage(reason: string, suggestions: readonly string[]): string {
-  const alternatives = suggestions.length ? `Free times that day: ${suggestions.join(', ')}.` : EDIT_RESULT_MESSAGES.noOtherTime;
-  return `${reason} ${alternatives}`;
+export function slotTakenMessage(reason: Message, suggestions: readonly string[]): Message {
+  const reasons = [reason];
+  return suggestions.length
+    ? message('Errors.appointment.slotTakenFreeTimes', { reason: reasons, times: suggestions.join(', ') })
+    : message('Errors.appointment.slotTakenNoFreeTime', { reason: reasons });
 }

@@ -1,5 +1,6 @@
 // Appointment rules shared by forms and server actions. Pure.
 import { z } from 'zod';
+import { message } from '@/lib/i18n/message';
 import { guid, salonId } from './fields';
 
 /** Appointment statuses (spec point 4). */
@@ -8,11 +9,13 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const APPOINTMENT_STATUS_MESSAGES = {
   /** Un-cancelling puts the appointment back on its station, which the database refused (23514). */
-  stationUnavailable: "The appointment cannot go back on its station (inactive, another salon's, or unable to take its service). Edit the appointment and choose a station.",
+  stationUnavailable: message('Errors.appointment.stationUnavailable'),
+  unknownAppointment: message('FormErrors.appointment.unknownAppointment'),
+  unknownStatus: message('FormErrors.appointment.unknownStatus'),
 } as const;
 
 export const appointmentStatusSchema = z.object({
   salonId,
-  appointmentId: guid('Unknown appointment'),
-  status: z.enum(APPOINTMENT_STATUSES, 'Unknown status'),
+  appointmentId: guid(APPOINTMENT_STATUS_MESSAGES.unknownAppointment),
+  status: z.enum(APPOINTMENT_STATUSES, APPOINTMENT_STATUS_MESSAGES.unknownStatus),
 });

@@ -33,7 +33,7 @@ async function staffPageRead() {
   const caller = callerOf(access.user)!;
   const working = await workingSalon(caller, undefined);
   if (working.kind !== 'salon') return working;
-  return { status: 'loaded', data: await loadDashboard(caller, working.salon, {}) };
+  return { status: 'loaded', data: await loadDashboard(caller, working.salon, {}, 'Unknown Service') };
 }
 
 const touch = authorizedAction({ name: 'touch', schema: z.object({}), run: async () => ({ ok: true, data: null }) });

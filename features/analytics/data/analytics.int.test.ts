@@ -49,7 +49,7 @@ describe('listAnalyticsAppointments', () => {
     expect(rows.map((r) => r.status)).toEqual(['completed', 'no_show', 'cancelled', 'confirmed']);
     expect(rows[0]).toMatchObject({ serviceId: service.id, stationName: 'Chair 1' });
 
-    const analytics = analyticsOf(priceAppointments(rows, await listServicePrices(caller)), range, 'week', 'Europe/Budapest');
+    const analytics = analyticsOf(priceAppointments(rows, await listServicePrices(caller), 'Unknown Service'), range, 'week', 'Europe/Budapest');
     expect(analytics).toMatchObject({ revenue: 20000, booked: 2, noShows: { count: 1, of: 4 }, cancellations: { count: 1, of: 4 } });
     expect(analytics.stations).toEqual([{ name: 'Chair 1', count: 2, hours: 2, share: 1 }]);
     expect(analytics.topServices).toEqual([{ name: 'Cut', count: 2, revenue: 20000, priceOnRequest: false }]);

@@ -9,6 +9,9 @@ import { appointments, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, NO_LANE_MESSAGE, NONEXISTENT_TIME_MESSAGE, RESCHEDULE_CANDIDATE_TIMES } from '@/lib/scheduling';
 import { EDIT_APPOINTMENT_MESSAGES, appointmentEditSchema, type AppointmentEditValues } from '@/lib/validation/appointment-edit';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
+import { serverMessages } from '@/lib/i18n/server-messages';
+
+const english = serverMessages('en');
 
 // Monday 7 December 2026 in Budapest (UTC+1): 10:00 there is 09:00Z.
 const DAY = '2026-12-07';
@@ -78,10 +81,10 @@ describe('updateAppointment', () => {
     await place(salon.id, { name: 'Bence', from: '12:00', to: '13:00', serviceId: service.id });
     const result = await updateAppointment(owner, form(mine, { appointment_time: '12:30', customer_name: 'Anna Renamed' }), NOW);
     expect(result).toMatchObject({ ok: false, code: 'SLOT_TAKEN' });
-    const message = !result.ok ? result.message : '';
+    const message = !result.ok ? english(result.message) : '';
     expect(message).toMatch(/^Conflicts with Bence's appointment \(12:00 - 13:00\) Free times that day: 09:00, 09:30, 10:00, 10:30, 11:00, 13:00,/);
     expect(message).not.toContain('11:30'); // 11:30-12:30 would overlap Bence
-    expect(!result.ok && result.fieldErrors?.appointment_time).toBe(message);
+    expect(!result.ok && result.fieldErrors?.appointment_time).toBe(result.ok ? '' : result.message);
     expect(await stored(mine.id)).toMatchObject({ customerName: 'Anna', startTime: at('10:00') });
   });
 
@@ -214,15 +217,13 @@ describe('checkAppointmentAvailability', () => {
     const mine = await place(salon.id, { name: 'Anna', from: '10:00', to: '11:00', serviceId: service.id });
     const theirs = await place(salon.id, { name: 'Bence', from: '12:00', to: '13:00', serviceId: service.id });
     const taken = await checkAppointmentAvailability(owner, { date: DAY, time: '12:30', durationMinutes: null, excludeAppointmentId: mine.id, stationId: null, serviceId: null }, NOW);
-    expect(taken).toMatchObject({
-      isAvailable: false,
-      message: "Conflicts with Bence's appointment (12:00 - 13:00)",
-      conflictingAppointments: [{ id: theirs.id, customerName: 'Bence', reason: "Conflicts with Bence's appointment (12:00 - 13:00)" }],
-    });
+    expect(taken).toMatchObject({ isAvailable: false, conflictingAppointments: [{ id: theirs.id, customerName: 'Bence' }] });
+    expect([taken.message, taken.conflictingAppointments[0].reason].map(english)).toEqual(Array(2).fill("Conflicts with Bence's appointment (12:00 - 13:00)"));
     // 60 minutes (its own length) cannot start at 11:30, 12:00 or 12:30; its own 10:00 is free.
     expect(taken.suggestions).toEqual(RESCHEDULE_CANDIDATE_TIMES.filter((t) => !['11:30', '12:00', '12:30'].includes(t)));
     const free = await checkAppointmentAvailability(owner, { date: DAY, time: '10:30', durationMinutes: 30, excludeAppointmentId: mine.id, stationId: null, serviceId: null }, NOW);
-    expect(free).toMatchObject({ isAvailable: true, conflictingAppointments: [], message: 'Time slot is available' });
+    expect(free).toMatchObject({ isAvailable: true, conflictingAppointments: [] });
+    expect(english(free.message)).toBe('Time slot is available');
     // 30 minutes: only 12:00 and 12:30 meet Bence.
     expect(free.suggestions).toEqual(RESCHEDULE_CANDIDATE_TIMES.filter((t) => !['12:00', '12:30'].includes(t)));
   });

@@ -22,6 +22,7 @@ const MINUTE = 60_000;
 export type EditedAppointment = {
   id: string;
   serviceId: string | null;
+  /** Without a service: the message 'Unknown Service' (UNKNOWN_SERVICE.name). */
   serviceName: string;
   /** Minutes it takes: the custom duration, else the service's. */
   durationMinutes: number;
@@ -129,17 +130,21 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
     if (typeof saved === 'string') return placementRefusal(saved);
     if (!saved) return null;
     const appointment = { ...saved, serviceName: service?.name ?? UNKNOWN_SERVICE.name, durationMinutes };
-    return ok({ appointment, changes: detectChanges(snapshotOf(current, salon.timezone), input) });
+    return ok({ appointment, changes: detectChanges(snapshotOf(current, salon.timezone, input), input) });
   });
 }
 
-/** The stored appointment as the edit form showed it before the edit. */
-function snapshotOf(current: Awaited<ReturnType<typeof loadAppointment>>, timeZone: string): ChangeSnapshot {
+/**
+ * The stored appointment as the edit form showed it before the edit. Without a service the form
+ * showed 'Unknown Service' in the member's words: kept without a service, the name is unchanged.
+ */
+function snapshotOf(current: Awaited<ReturnType<typeof loadAppointment>>, timeZone: string, edit: AppointmentEdit): ChangeSnapshot {
   const { date, time } = wallTimeOf(current.startTime, timeZone);
+  const keptWithoutService = current.serviceId === null && edit.service_id === null;
   return {
     appointment_date: date,
     appointment_time: time,
-    service_name: current.serviceName ?? UNKNOWN_SERVICE.name,
+    service_name: current.serviceName ?? (keptWithoutService ? edit.service_name : UNKNOWN_SERVICE.name),
     service_duration: effectiveDuration(current.serviceDuration),
     custom_duration: current.customDurationMinutes,
     service_price: current.servicePrice,

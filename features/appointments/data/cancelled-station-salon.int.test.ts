@@ -7,10 +7,13 @@ import { setAppointmentStatus } from '@/features/appointments/data/appointments'
 import { appointments, stations } from '@/lib/db/schema';
 import type { Caller } from '@/lib/server/access';
 import { runActionAs } from '@/lib/server/authorized-action';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { APPOINTMENT_STATUS_MESSAGES } from '@/lib/validation/appointment';
 import { EDIT_APPOINTMENT_MESSAGES, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { addStations, createTestSalon, getDb, sqlState } from '@/tests/support/db';
+
+const english = serverMessages('en');
 
 // The lane trigger checked that an appointment's station is its salon's only
 // for live rows, so a cancelled one could point at another salon's station.
@@ -113,7 +116,7 @@ describe("a cancelled appointment's station is its salon's", () => {
       notes: 'edited',
     });
     const result = await runActionAs(updateAppointmentAction, owner, input);
-    expect(result).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { station_id: EDIT_APPOINTMENT_MESSAGES.invalidStation } });
+    expect(result).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { station_id: english(EDIT_APPOINTMENT_MESSAGES.invalidStation) } });
     expect(await stored(row.id)).toMatchObject({ stationId: chairA1.id, notes: null, status: 'cancelled' });
   });
 
@@ -123,7 +126,7 @@ describe("a cancelled appointment's station is its salon's", () => {
     // Written before this rule: a cancelled row on another salon's station.
     const legacy = await legacyRow(salonA, chairB.id);
     const legacyResult = await runActionAs(setAppointmentStatusAction, owner, { salonId: salonA, appointmentId: legacy.id, status: 'confirmed' });
-    expect(legacyResult).toEqual({ ok: false, code: 'STATION_UNAVAILABLE', message: APPOINTMENT_STATUS_MESSAGES.stationUnavailable });
+    expect(legacyResult).toEqual({ ok: false, code: 'STATION_UNAVAILABLE', message: english(APPOINTMENT_STATUS_MESSAGES.stationUnavailable) });
     expect(await stored(legacy.id)).toMatchObject({ status: 'cancelled', laneKey: null });
     // Its own station, deactivated since it was cancelled.
     const [retired] = await db.insert(appointments).values(values(salonA, chairA2.id)).returning();

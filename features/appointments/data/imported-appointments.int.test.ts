@@ -10,6 +10,9 @@ import { DEFAULT_OPENING_HOURS, NONEXISTENT_TIME_MESSAGE } from '@/lib/schedulin
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES } from '@/lib/validation/booking-rules';
 import { IMPORTED_INTERNAL_NOTE, importedAppointmentSchema, type ImportedAppointmentValues } from '@/features/appointments/schema/instagram-import';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
+import { serverMessages } from '@/lib/i18n/server-messages';
+
+const english = serverMessages('en');
 
 // Monday 7 December 2026 in Budapest (UTC+1): 10:00 there is 09:00Z.
 const DAY = '2026-12-07';
@@ -64,7 +67,7 @@ describe('createImportedAppointment', () => {
     await createImportedAppointment(owner, form(service.id, { customer_name: 'Bence' }), NOW);
     const result = await createImportedAppointment(owner, form(service.id, { appointment_time: '10:30' }), NOW);
     expect(result).toMatchObject({ ok: false, code: 'SLOT_TAKEN' });
-    const message = !result.ok ? result.message : '';
+    const message = !result.ok ? english(result.message) : '';
     expect(message).toContain("Conflicts with Bence's appointment (10:00 - 11:00)");
     expect(message).toContain('Free times that day: 09:00, 11:00');
     expect(await rowsOf(salon.id)).toHaveLength(1);

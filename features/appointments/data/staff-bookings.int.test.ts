@@ -13,6 +13,13 @@ import { appointments } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { OUTSIDE_HOURS_CODE, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
+import type { ActionResult } from '@/lib/result';
+import { serverMessages } from '@/lib/i18n/server-messages';
+import { renderedFailure } from '@/lib/i18n/render-message';
+
+const english = serverMessages('en');
+/** A result with its failure's words in English. */
+const inEnglish = <R extends ActionResult<unknown>>(result: R): R => (result.ok ? result : (renderedFailure(result, english) as R));
 
 // Monday 7 December 2026 in Budapest (UTC+1), open 09:00-18:00; Sunday the 6th is closed.
 const DAY = '2026-12-07';
@@ -48,14 +55,14 @@ describe('createStaffAppointment', () => {
 
   it('refuses a time past closing or on a closed day without the confirmation, and books it with it', async () => {
     const { salon, service, owner } = await salonWithOwner();
-    expect(await createStaffAppointment(owner, form(service.id, { appointment_time: '17:30' }), NOW)).toEqual({
+    expect(inEnglish(await createStaffAppointment(owner, form(service.id, { appointment_time: '17:30' }), NOW))).toEqual({
       ok: false,
       code: OUTSIDE_HOURS_CODE,
       message: 'The salon closes at 18:00 on Monday.',
       fieldErrors: { appointment_time: 'The salon closes at 18:00 on Monday.' },
     });
-    expect(await createStaffAppointment(owner, form(service.id, { appointment_time: '08:30' }), NOW)).toMatchObject({ message: 'The salon opens at 09:00 on Monday.' });
-    expect(await createStaffAppointment(owner, form(service.id, { appointment_date: '2026-12-06' }), NOW)).toMatchObject({ message: 'Regular closure (closed on Sundays).' });
+    expect(inEnglish(await createStaffAppointment(owner, form(service.id, { appointment_time: '08:30' }), NOW))).toMatchObject({ message: 'The salon opens at 09:00 on Monday.' });
+    expect(inEnglish(await createStaffAppointment(owner, form(service.id, { appointment_date: '2026-12-06' }), NOW))).toMatchObject({ message: 'Regular closure (closed on Sundays).' });
     expect(await rowsOf(salon.id)).toHaveLength(0);
 
     const confirmed = await createStaffAppointment(owner, form(service.id, { appointment_time: '17:30', outside_hours_confirmed: true }), NOW);
@@ -92,6 +99,19 @@ describe('createStaffAppointment', () => {
     expect(invalid).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
     expect(Object.keys((!invalid.ok && invalid.fieldErrors) || {}).sort()).toEqual(['appointment_date', 'appointment_time', 'customer_email', 'service_id']);
   });
+
+  it("through the action pipeline, a Hungarian member reads the refusal in Hungarian: the conflict with the day's free times, the closing time", async () => {
+    const { salon, service, owner } = await salonWithOwner();
+    await createStaffAppointment(owner, form(service.id, { customer_name: 'Bence' }), NOW);
+    const taken = await runActionAs(createStaffAppointmentAction, owner, { service_id: service.id, appointment_date: DAY, appointment_time: '10:30', customer_name: 'Anna' }, 'hu');
+    expect(taken).toMatchObject({ ok: false, code: 'SLOT_TAKEN' });
+    const message = taken.ok ? '' : taken.message;
+    expect(message).toMatch(/^Ütközik Bence időpontjával \(10:00 - 11:00\) Aznap szabad időpontok: 09:00, 11:00, 11:30, .*\.$/);
+    expect(!taken.ok && taken.fieldErrors?.appointment_time).toBe(message);
+    const late = await runActionAs(createStaffAppointmentAction, owner, { service_id: service.id, appointment_date: DAY, appointment_time: '17:45', customer_name: 'Anna' }, 'hu');
+    expect(late).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE, message: 'A szalon hétfőn 18:00 órakor zár.' });
+    expect(await rowsOf(salon.id)).toHaveLength(1);
+  });
 });
 
 describe('updateAppointment and the opening hours', () => {
@@ -105,7 +125,7 @@ describe('updateAppointment and the opening hours', () => {
     const { salon, service, owner } = await salonWithOwner();
     const booked = await createStaffAppointment(owner, form(service.id), NOW);
     const id = booked.ok ? booked.data.id : '';
-    expect(await updateAppointment(owner, edit(id, service.id, '17:30'), NOW)).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE, message: 'The salon closes at 18:00 on Monday.' });
+    expect(inEnglish(await updateAppointment(owner, edit(id, service.id, '17:30'), NOW))).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE, message: 'The salon closes at 18:00 on Monday.' });
     expect((await rowsOf(salon.id))[0].startTime).toEqual(at('10:00'));
     expect(await updateAppointment(owner, edit(id, service.id, '17:30', true), NOW)).toMatchObject({ ok: true });
     // Already there: a later edit that keeps the time does not ask again.

@@ -16,6 +16,13 @@ import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { EDIT_APPOINTMENT_MESSAGES, OUTSIDE_HOURS_CODE, appointmentEditSchema, type AppointmentEditValues } from '@/lib/validation/appointment-edit';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
 import { addMember, blockStylist } from '@/tests/support/stylists';
+import { serverMessages } from '@/lib/i18n/server-messages';
+import { renderedFailure } from '@/lib/i18n/render-message';
+import type { ActionResult } from '@/lib/result';
+
+const english = serverMessages('en');
+/** A result with its failure's words in English. */
+const inEnglish = <R extends ActionResult<unknown>>(result: R): R => (result.ok ? result : (renderedFailure(result, english) as R));
 
 // Monday 7 December 2026 in Budapest (UTC+1), the salon open 09:00-18:00.
 const DAY = '2026-12-07';
@@ -56,14 +63,14 @@ describe('staff bookings with a stylist', () => {
     expect(first).toMatchObject({ ok: true });
     expect(await stylistOf(first.ok ? first.data.id : '')).toBe(sam.id);
 
-    const booked = await createStaffAppointment(owner, booking(service.id, { staff_id: sam.id, appointment_time: '10:30' }), NOW);
+    const booked = inEnglish(await createStaffAppointment(owner, booking(service.id, { staff_id: sam.id, appointment_time: '10:30' }), NOW));
     expect(booked).toMatchObject({ ok: false, code: 'SLOT_TAKEN', message: expect.stringContaining("Conflicts with Piroska Telefon's appointment (10:00 - 11:00)") });
     expect(booked.ok ? '' : booked.message).toContain('Free times that day: 09:00, 11:00, 11:30, 12:00, 14:00,');
 
     await blockStylist(salon.id, sam.id, { date: DAY, start: at('15:00'), end: at('16:00'), fromTime: '15:00', toTime: '16:00' });
-    expect(await createStaffAppointment(owner, booking(service.id, { staff_id: sam.id, appointment_time: '15:30' }), NOW)).toMatchObject({ ok: false, code: 'SLOT_TAKEN', message: expect.stringContaining('15:00 - 16:00') });
+    expect(inEnglish(await createStaffAppointment(owner, booking(service.id, { staff_id: sam.id, appointment_time: '15:30' }), NOW))).toMatchObject({ ok: false, code: 'SLOT_TAKEN', message: expect.stringContaining('Blocked time (15:00 - 16:00)') });
 
-    const lunch = await createStaffAppointment(owner, booking(service.id, { staff_id: sam.id, appointment_time: '12:30' }), NOW);
+    const lunch = inEnglish(await createStaffAppointment(owner, booking(service.id, { staff_id: sam.id, appointment_time: '12:30' }), NOW));
     expect(lunch).toEqual({ ok: false, code: OUTSIDE_HOURS_CODE, message: 'Sam Stylist is not working then.', fieldErrors: { appointment_time: 'Sam Stylist is not working then.' } });
     // Without a stylist the same time is free (a second station): staff may leave an appointment without one.
     expect(await createStaffAppointment(owner, booking(service.id, { appointment_time: '10:30' }), NOW)).toMatchObject({ ok: true });
@@ -106,8 +113,8 @@ describe('edits with a stylist', () => {
     const appointment = { id: created.ok ? created.data.id : '', serviceId: service.id };
     await createStaffAppointment(owner, booking(service.id, { staff_id: sam.id, appointment_time: '10:00', customer_name: 'Berta Booked' }), NOW);
 
-    expect(await updateAppointment(owner, edit(appointment, { appointment_time: '12:30', staff_id: sam.id }), NOW)).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE, message: 'Sam Stylist is not working then.' });
-    expect(await updateAppointment(owner, edit(appointment, { appointment_time: '10:30', staff_id: sam.id }), NOW)).toMatchObject({ ok: false, code: 'SLOT_TAKEN', message: expect.stringContaining('Berta Booked') });
+    expect(inEnglish(await updateAppointment(owner, edit(appointment, { appointment_time: '12:30', staff_id: sam.id }), NOW))).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE, message: 'Sam Stylist is not working then.' });
+    expect(inEnglish(await updateAppointment(owner, edit(appointment, { appointment_time: '10:30', staff_id: sam.id }), NOW))).toMatchObject({ ok: false, code: 'SLOT_TAKEN', message: expect.stringContaining('Berta Booked') });
     expect(await updateAppointment(owner, edit(appointment, { appointment_time: '12:30', staff_id: rita.id }), NOW)).toMatchObject({ fieldErrors: { staff_id: EDIT_APPOINTMENT_MESSAGES.invalidStylist } });
     expect(await updateAppointment(owner, edit(appointment, { appointment_time: '12:30', staff_id: nina.id }), NOW)).toMatchObject({ fieldErrors: { staff_id: EDIT_APPOINTMENT_MESSAGES.stylistDoesNotServe } });
     expect(await stylistOf(appointment.id)).toBeNull();
@@ -128,7 +135,8 @@ describe('edits with a stylist', () => {
     const appointment = { id: created.ok ? created.data.id : '', serviceId: service.id };
     expect(await updateAppointment(owner, edit(appointment, { appointment_time: '10:30', staff_id: sam.id }), NOW)).toMatchObject({ ok: true });
     const availability = await checkAppointmentAvailability(owner, { date: DAY, time: '13:00', durationMinutes: 60, excludeAppointmentId: appointment.id, stationId: null, stylistId: sam.id, serviceId: null }, NOW);
-    expect(availability).toMatchObject({ isAvailable: false, message: 'Sam Stylist is not working then' });
+    expect(availability).toMatchObject({ isAvailable: false });
+    expect(english(availability.message)).toBe('Sam Stylist is not working then');
   });
 });
 
@@ -174,7 +182,7 @@ describe('reading by stylist', () => {
   it('analytics counts revenue and appointments per stylist, the rest as No stylist', async () => {
     const { salon, owner } = await bookedDay();
     const rows = await listAnalyticsAppointments(owner, { from: at('00:00'), to: at('23:59') });
-    const priced = priceAppointments(rows, await listServicePrices(owner, salon.id));
+    const priced = priceAppointments(rows, await listServicePrices(owner, salon.id), 'Unknown Service');
     const { stylists } = analyticsOf(priced, { start: DAY, end: DAY }, 'day', salon.timezone);
     expect(stylists.map(({ name, count, revenue }) => ({ name, count, revenue }))).toEqual([
       { name: 'Sam Stylist', count: 2, revenue: 20000 },

@@ -1,7 +1,8 @@
 // The staff-side appointment search (the Appointments list, the Email Tools wizard): one
 // schema shared by the screens and the server action. Pure.
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '@/lib/validation/appointment';
+import { message } from '@/lib/i18n/message';
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_MESSAGES } from '@/lib/validation/appointment';
 import { calendarDate, decimalInput, guid, salonId, tooLong } from '@/lib/validation/fields';
 import { sanitizeField } from '@/lib/validation/sanitize';
 
@@ -22,13 +23,13 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 export const SEARCH_MESSAGES = {
   queryTooLong: tooLong('search', SEARCH_LIMITS.query),
-  tooManyTerms: `Search for at most ${SEARCH_LIMITS.terms} words at once`,
-  rangeReversed: 'The end date must not be before the start date',
-  pageTooFar: `Only the first ${SEARCH_LIMITS.results} results can be paged through: narrow the search`,
-  invalidStatus: 'Unknown status',
-  invalidService: 'Unknown service',
-  invalidStation: 'Unknown station',
-  invalidStylist: 'Unknown stylist',
+  tooManyTerms: message('FormErrors.search.tooManyTerms', { limit: String(SEARCH_LIMITS.terms) }),
+  rangeReversed: message('FormErrors.search.rangeReversed'),
+  pageTooFar: message('FormErrors.search.pageTooFar', { limit: String(SEARCH_LIMITS.results) }),
+  invalidStatus: APPOINTMENT_STATUS_MESSAGES.unknownStatus,
+  invalidService: message('FormErrors.search.invalidService'),
+  invalidStation: message('FormErrors.search.invalidStation'),
+  invalidStylist: message('FormErrors.search.invalidStylist'),
 } as const;
 
 /** A blank page number means the default one. */

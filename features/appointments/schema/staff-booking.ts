@@ -3,6 +3,7 @@
 // (a walk-in who did not say it), the e-mail is optional, the duration defaults to the service's.
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locale';
+import { message } from '@/lib/i18n/message';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { guid, optionalEmail, optionalText } from '@/lib/validation/fields';
 import { formatTimeOfDay, parseTimeOfDay } from '@/lib/scheduling/time-of-day';
@@ -33,7 +34,7 @@ export const staffBookingSchema = appointmentEditSchema
     customer_name: optionalText('customerName', EDIT_LIMITS.customerName).transform((name) => name ?? WALK_IN_NAME),
     customer_email: optionalEmail('emailAddress', EDIT_LIMITS.customerEmail, EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid),
     /** The customer's language: their confirmation and reminder use it. */
-    language: z.enum(LOCALES, { error: 'Choose English or Hungarian' }).default('en'),
+    language: z.enum(LOCALES, { error: message('FormErrors.appointment.languageInvalid') }).default('en'),
   });
 
 export type StaffBookingValues = z.input<typeof staffBookingSchema>;

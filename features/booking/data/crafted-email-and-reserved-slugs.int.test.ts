@@ -12,11 +12,14 @@ import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import type { Caller } from '@/lib/server/access';
 import { runActionAs } from '@/lib/server/authorized-action';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/appointment-edit';
 import { BOOKING_FIELD_MESSAGES } from '@/lib/validation/booking';
 import { RESERVED_SLUGS } from '@/lib/validation/salon';
 import { memoryJar } from '@/tests/support/cookie-jar';
 import { createTestSalon, getDb } from '@/tests/support/db';
+
+const english = serverMessages('en');
 
 process.env.AUTH_SECRET ??= 'integration-test-secret-that-is-long-enough-000';
 
@@ -78,7 +81,7 @@ describe('an e-mail address with %', () => {
       customer_name: 'Anna Renamed',
       customer_email: CRAFTED,
     });
-    expect(result).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { customer_email: EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid } });
+    expect(result).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { customer_email: english(EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid) } });
     const [row] = await (await getDb()).select().from(appointments).where(eq(appointments.id, booked.id));
     expect(row).toEqual(booked);
   });

@@ -6,6 +6,7 @@ import { hitRateLimit } from '@/lib/server/rate-limit';
 import { BOOKING_RATE_LIMIT } from './public-booking';
 import { queueAppointmentMessages } from '@/features/messages/queue';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
+import { UNKNOWN_SERVICE } from '@/lib/format/money';
 import { getDb } from '@/lib/db/client';
 import { appointments, messages, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
 import { instantToZonedParts } from '@/lib/scheduling';
@@ -33,6 +34,7 @@ export type ManagedBooking = {
   salonEmail: string | null;
   salonPhone: string | null;
   timeZone: string;
+  /** The message 'Unknown Service' when the service is gone, and 'Price on request' when it has no price: the page words them. */
   serviceName: string;
   priceLabel: string;
   customerName: string;
@@ -132,7 +134,7 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
     salonEmail: row.salonEmail,
     salonPhone: row.salonPhone,
     timeZone,
-    serviceName: service?.name ?? 'Unknown Service',
+    serviceName: service?.name ?? UNKNOWN_SERVICE.name,
     priceLabel: service ? pricedService(service).priceLabel : '-',
     customerName: row.customerName,
     ...(row.stylistsEnabled && row.stylistName ? { stylistName: row.stylistName } : {}),

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { SalonContact } from '@/lib/format/salon-contact';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { message } from '@/lib/i18n/message';
 import { pricedService, serviceView, type ServiceViewRow } from '@/lib/data-internal/services-view';
 import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';
 import { getDb } from '@/lib/db/client';
@@ -20,9 +19,9 @@ export type BookableService = {
 };
 
 function toBookableService(row: ServiceViewRow): BookableService {
-  const { id, name, durationMinutes, price, priceLabel, category, tooltip } = pricedService(row);
-  // No price: the catalogues' words, which the booking page renders in the visitor's language.
-  return { id, name, durationMinutes, priceLabel: price === null ? message('Server.priceOnRequest') : priceLabel, category, tooltip };
+  const { id, name, durationMinutes, priceLabel, category, tooltip } = pricedService(row);
+  // No price: the catalogues' words (PRICE_ON_REQUEST), which the booking page renders in the visitor's language.
+  return { id, name, durationMinutes, priceLabel, category, tooltip };
 }
 
 /** Active services of an active salon with their currency, by category then name (spec point 7). */

@@ -1,6 +1,6 @@
 // English customer e-mails, as the salon writes them. Pure.
 import { formatLongDate, formatTime } from '@/lib/format/dates';
-import { PRICE_ON_REQUEST, formatMoney, type CurrencyInfo } from '@/lib/format/money';
+import { formatMoney, type CurrencyInfo } from '@/lib/format/money';
 import type { WallTime } from '@/lib/scheduling/zoned-time';
 import type { EmailRequest, TemplateSet } from './email-request';
 import { letter, signature } from '../templates/letter';
@@ -11,7 +11,7 @@ export function moment({ date, time }: WallTime): string {
 }
 
 function price(amount: number | null, currency: CurrencyInfo): string {
-  return amount === null ? PRICE_ON_REQUEST.toLowerCase() : formatMoney(amount, currency);
+  return amount === null ? 'price on request' : formatMoney(amount, currency);
 }
 
 function compose(request: EmailRequest, subject: string, middle: readonly (string | readonly string[])[]) {

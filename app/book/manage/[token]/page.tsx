@@ -27,7 +27,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const reschedule = query.change && booking.changeable ? await loadRescheduleChoices(token, booking, { from: query.from, date: query.date }, locale) : null;
   return (
     <ManageBooking
-      booking={booking}
+      booking={{ ...booking, serviceName: render(booking.serviceName), priceLabel: render(booking.priceLabel) }}
       token={token}
       locale={locale}
       chosenLanguage={isLocale(query.lang) ? query.lang : null}

@@ -15,7 +15,6 @@ import { editEmailRequest } from '@/features/messages/drafts/edit-email';
 import type { EmailContent } from '@/features/messages/drafts/email-request';
 import type { Locale } from '@/lib/i18n/locale';
 import { formatLongDate } from '@/lib/format/dates';
-import { EDIT_RESULT_MESSAGES } from '@/lib/validation/appointment-edit';
 import { EmailActions } from './email-actions';
 import { useSlotCheck } from './use-slot-check';
 import { WizardChooseStep, type WizardAction } from './wizard-choose-step';
@@ -41,6 +40,7 @@ export function EmailToolsWizard({ open, onOpenChange, salon, search }: Props) {
 function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: SearchAppointments; onDone: () => void }) {
   const t = useTranslations('EmailTools');
   const common = useTranslations('Common');
+  const appointments = useTranslations('Appointments');
   const page = useLocale();
   const [step, setStep] = useState(0);
   const [action, setAction] = useState<WizardAction>('reschedule');
@@ -100,11 +100,11 @@ function Wizard({ salon, search, onDone }: { salon: AppointmentSalon; search: Se
     ).catch(() => null);
     setSaving(false);
     if (result?.ok) {
-      toast.success(EDIT_RESULT_MESSAGES.saved);
+      toast.success(appointments('saved'));
       setSaved(true);
       return;
     }
-    toast.error(EDIT_RESULT_MESSAGES.saveFailed, { description: render(result?.message ?? UNEXPECTED_ERROR_MESSAGE) });
+    toast.error(appointments('saveFailed'), { description: render(result?.message ?? UNEXPECTED_ERROR_MESSAGE) });
     if (result?.code === 'SLOT_TAKEN') {
       setStep(2);
       slot.schedule({ appointmentId: appointment.id, ...when });

@@ -2,6 +2,7 @@
 
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useMessage } from '@/components/forms/use-message';
 import { Button } from '@/components/ui/button';
 import { EDIT_RESULT_MESSAGES } from '@/lib/validation/appointment-edit';
 import type { SlotCheckState } from './use-slot-check';
@@ -18,11 +19,12 @@ type Props = {
 /** The availability check's result and the day's free half-hours as chips that pick the time. */
 export function SlotCheckView({ slot, time, onPick, idleText, unchanged = false }: Props) {
   const t = useTranslations('EmailTools');
+  const render = useMessage();
   return (
     <div className="grid gap-3">
       {unchanged ? (
         <p role="status" className="text-sm text-muted-foreground" data-slot-status="unchanged">
-          {EDIT_RESULT_MESSAGES.unchangedTime}
+          {render(EDIT_RESULT_MESSAGES.unchangedTime)}
         </p>
       ) : (
         <SlotResult slot={slot} idleText={idleText} />
@@ -53,13 +55,14 @@ export function SlotCheckView({ slot, time, onPick, idleText, unchanged = false 
 
 function SlotResult({ slot, idleText }: { slot: SlotCheckState; idleText: string }) {
   const t = useTranslations('EmailTools');
+  const render = useMessage();
   if (slot.status === 'idle') return <p className="text-sm text-muted-foreground">{idleText}</p>;
   const [Icon, tone, text] =
     slot.status === 'checking'
       ? [Loader2, 'text-muted-foreground', t('checkingAvailability')]
       : slot.status === 'available'
-        ? [CheckCircle2, 'text-success', slot.message]
-        : [XCircle, 'text-danger', slot.status === 'error' ? t('slotCheckError') : slot.message];
+        ? [CheckCircle2, 'text-success', render(slot.message)]
+        : [XCircle, 'text-danger', slot.status === 'error' ? t('slotCheckError') : render(slot.message)];
   return (
     <p role="status" className={`flex items-center gap-2 text-sm ${tone}`} data-slot-status={slot.status}>
       <Icon aria-hidden className={`size-4 shrink-0 ${slot.status === 'checking' ? 'animate-spin' : ''}`} />

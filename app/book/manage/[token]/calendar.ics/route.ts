@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buildIcs } from '@/lib/calendar/ics';
 import { bookingByToken } from '@/features/booking/visitor-locale';
+import { serverMessages } from '@/lib/i18n/server-messages';
 import { PRIVATE_LINK_HEADERS } from '@/lib/server/private-link-headers';
 
 /** The booking as an iCalendar file ("Add to calendar"), in the booking's language. */
@@ -12,7 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     uid: `${booking.id}@salon-booking`,
     start: booking.start,
     end: booking.end,
-    summary: t('summary', { service: booking.serviceName, salon: booking.salonName.trim() }),
+    summary: t('summary', { service: serverMessages(booking.language)(booking.serviceName), salon: booking.salonName.trim() }),
     location: booking.salonAddress,
     description: [booking.salonPhone && t('salonPhone', { phone: booking.salonPhone }), booking.notes && t('requests', { notes: booking.notes })]
       .filter(Boolean)
