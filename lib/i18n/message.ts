@@ -29,6 +29,16 @@ export const MESSAGE_ARGUMENTS = {
   'Errors.blockOverlapsAppointments': { appointments: 'messages', more: 'number' },
   'Errors.blockConflict': { customer: 'text', day: 'date', range: 'text' },
   'Errors.blockConflictAtStation': { customer: 'text', day: 'date', range: 'text', station: 'text' },
+  'FormErrors.salon.slugExists': { salon: 'text' },
+  'FormErrors.settings.bookingHorizon': { min: 'number', max: 'number' },
+  'FormErrors.settings.visitorEmailsPerDay': { min: 'number', max: 'number' },
+  'Errors.salon.slugTakenBy': { slug: 'text', salon: 'text' },
+  'Errors.salon.closedDay': { closure: 'messages' },
+  'Errors.salon.opensAt': { time: 'text', weekday: 'text' },
+  'Errors.salon.closesAt': { time: 'text', weekday: 'text' },
+  'Errors.settings.tooManyDaysOff': { max: 'number' },
+  'Errors.settings.tooManyStations': { max: 'number' },
+  'Errors.settings.stationBusy': { name: 'text', count: 'number' },
 } as const satisfies Partial<Record<MessageKey, Record<string, ArgumentKind>>>;
 
 export type ArgumentKind = 'text' | 'number' | 'date' | 'messages';

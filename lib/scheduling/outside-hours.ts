@@ -1,14 +1,14 @@
-import { dateAvailability, openHoursOn } from './dates';
+import { message, type Message } from '@/lib/i18n/message';
+import { closureMessage, dateAvailability, openHoursOn } from './dates';
 import type { OpeningHours } from './opening-hours';
 import { parseTimeOfDay } from './time-of-day';
 import { weekdayOf } from './zoned-time';
 
-const capitalised = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`;
-
 /**
  * Why a staff booking of `time` on `date` for `durationMinutes` (wall clock in the salon's zone)
  * falls outside the salon's opening hours, or null when it fits them. Staff may still book it,
- * but only after confirming this reason ('The salon closes at 18:00 on Monday.').
+ * but only after confirming this reason ('The salon closes at 18:00 on Monday.'), a message
+ * the action renders in the reader's language.
  */
 export function outsideOpeningHours({
   date,
@@ -22,13 +22,13 @@ export function outsideOpeningHours({
   durationMinutes: number;
   openingHours: OpeningHours;
   daysOff?: readonly string[] | null;
-}): string | null {
+}): Message | null {
   const day = dateAvailability({ date, openingHours, daysOff });
   const hours = openHoursOn({ date, openingHours, daysOff });
-  if (!day.available || !hours) return `${day.reason ?? 'The salon is closed that day'}.`;
-  const weekday = capitalised(weekdayOf(date) ?? '');
+  if (!day.available || !hours) return day.closure ? message('Errors.salon.closedDay', { closure: [closureMessage(day.closure)] }) : message('Errors.salon.closedThatDay');
+  const weekday = weekdayOf(date) ?? '';
   const start = parseTimeOfDay(time);
-  if (start === null || start < parseTimeOfDay(hours.start)!) return `The salon opens at ${hours.start} on ${weekday}.`;
-  if (start + durationMinutes > parseTimeOfDay(hours.end)!) return `The salon closes at ${hours.end} on ${weekday}.`;
+  if (start === null || start < parseTimeOfDay(hours.start)!) return message('Errors.salon.opensAt', { time: hours.start, weekday });
+  if (start + durationMinutes > parseTimeOfDay(hours.end)!) return message('Errors.salon.closesAt', { time: hours.end, weekday });
   return null;
 }

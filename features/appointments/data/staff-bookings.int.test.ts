@@ -13,10 +13,14 @@ import { appointments } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { OUTSIDE_HOURS_CODE, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
+import { serverMessages } from '@/lib/i18n/server-messages';
 
 // Monday 7 December 2026 in Budapest (UTC+1), open 09:00-18:00; Sunday the 6th is closed.
 const DAY = '2026-12-07';
 const NOW = new Date('2026-11-23T08:00:00Z');
+const english = serverMessages('en');
+/** A data function's refusal in English words (the action renders it in the reader's language). */
+const refusalOf = async (result: Promise<{ ok: boolean; message?: string }>) => english((await result).message ?? '');
 const at = (time: string, date = DAY) => new Date(`${date}T${time}:00+01:00`);
 
 async function salonWithOwner(stationsEnabled = false) {
@@ -48,14 +52,11 @@ describe('createStaffAppointment', () => {
 
   it('refuses a time past closing or on a closed day without the confirmation, and books it with it', async () => {
     const { salon, service, owner } = await salonWithOwner();
-    expect(await createStaffAppointment(owner, form(service.id, { appointment_time: '17:30' }), NOW)).toEqual({
-      ok: false,
-      code: OUTSIDE_HOURS_CODE,
-      message: 'The salon closes at 18:00 on Monday.',
-      fieldErrors: { appointment_time: 'The salon closes at 18:00 on Monday.' },
-    });
-    expect(await createStaffAppointment(owner, form(service.id, { appointment_time: '08:30' }), NOW)).toMatchObject({ message: 'The salon opens at 09:00 on Monday.' });
-    expect(await createStaffAppointment(owner, form(service.id, { appointment_date: '2026-12-06' }), NOW)).toMatchObject({ message: 'Regular closure (closed on Sundays).' });
+    const closing = await createStaffAppointment(owner, form(service.id, { appointment_time: '17:30' }), NOW);
+    expect(closing).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
+    expect(!closing.ok && [english(closing.message), english(closing.fieldErrors?.appointment_time ?? '')]).toEqual(['The salon closes at 18:00 on Monday.', 'The salon closes at 18:00 on Monday.']);
+    expect(await refusalOf(createStaffAppointment(owner, form(service.id, { appointment_time: '08:30' }), NOW))).toBe('The salon opens at 09:00 on Monday.');
+    expect(await refusalOf(createStaffAppointment(owner, form(service.id, { appointment_date: '2026-12-06' }), NOW))).toBe('Regular closure (closed on Sundays).');
     expect(await rowsOf(salon.id)).toHaveLength(0);
 
     const confirmed = await createStaffAppointment(owner, form(service.id, { appointment_time: '17:30', outside_hours_confirmed: true }), NOW);
@@ -105,7 +106,9 @@ describe('updateAppointment and the opening hours', () => {
     const { salon, service, owner } = await salonWithOwner();
     const booked = await createStaffAppointment(owner, form(service.id), NOW);
     const id = booked.ok ? booked.data.id : '';
-    expect(await updateAppointment(owner, edit(id, service.id, '17:30'), NOW)).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE, message: 'The salon closes at 18:00 on Monday.' });
+    const moved = await updateAppointment(owner, edit(id, service.id, '17:30'), NOW);
+    expect(moved).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
+    expect(!moved.ok && english(moved.message)).toBe('The salon closes at 18:00 on Monday.');
     expect((await rowsOf(salon.id))[0].startTime).toEqual(at('10:00'));
     expect(await updateAppointment(owner, edit(id, service.id, '17:30', true), NOW)).toMatchObject({ ok: true });
     // Already there: a later edit that keeps the time does not ask again.

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS, outsideOpeningHours } from '@/lib/scheduling';
 import { timelineTimeAt } from '@/lib/scheduling/day-timeline';
 import { walkInStart } from '@/features/appointments/schema/staff-booking';
+import { serverMessages } from '@/lib/i18n/server-messages';
 
 // Monday 7 December 2026 (09:00-18:00 by default); Sunday the 6th is closed.
-const check = (time: string, durationMinutes = 60, date = '2026-12-07', daysOff: string[] = []) =>
-  outsideOpeningHours({ date, time, durationMinutes, openingHours: DEFAULT_OPENING_HOURS, daysOff });
+const english = serverMessages('en');
+const hungarian = serverMessages('hu');
+
+/** The reason in English words, or null. */
+const check = (time: string, durationMinutes = 60, date = '2026-12-07', daysOff: string[] = []) => {
+  const reason = outsideOpeningHours({ date, time, durationMinutes, openingHours: DEFAULT_OPENING_HOURS, daysOff });
+  return reason && english(reason);
+};
 
 describe('outsideOpeningHours', () => {
   it('accepts a booking that starts at opening and ends at closing', () => {
@@ -22,6 +29,10 @@ describe('outsideOpeningHours', () => {
   it('names a closed weekday and a day off with the booking page reasons', () => {
     expect(check('10:00', 60, '2026-12-06')).toBe('Regular closure (closed on Sundays).');
     expect(check('10:00', 60, '2026-12-07', ['2026-12-07'])).toBe('Special closure (holiday/vacation).');
+  });
+
+  it('is a message, so a Hungarian reader reads it in Hungarian', () => {
+    expect(hungarian(outsideOpeningHours({ date: '2026-12-07', time: '17:30', durationMinutes: 60, openingHours: DEFAULT_OPENING_HOURS })!)).toBe('A szalon hétfőn 18:00-kor zár.');
   });
 });
 
