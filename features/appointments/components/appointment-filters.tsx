@@ -84,7 +84,12 @@ export function AppointmentFilters({ filters, services, stations, stylists, salo
 function DateFilter({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
   const t = useTranslations('Appointments');
   const language = useLocale() as Locale;
-  return <LazyDateField id={id} name={name} label={label} defaultValue={value} defaultShown={value && formatLongDate(value, { language })} clearLabel={t('clearDate', { label })} />;
+  // Two of the six wide columns: a long date ('Wednesday, 25 November 2026') is read whole.
+  return (
+    <div className="min-w-0 lg:col-span-2">
+      <LazyDateField id={id} name={name} label={label} defaultValue={value} defaultShown={value && formatLongDate(value, { language })} clearLabel={t('clearDate', { label })} />
+    </div>
+  );
 }
 
 type FilterSelectProps = { name: string; label: string; anyLabel: string; value?: string; options: { value: string; label: string }[] };
