@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { pickDate } from './support/date-time';
 import { shot } from './support/screens';
 
 // The Appointments list (filters, search, status changes, one
@@ -78,7 +79,7 @@ test('the list filters by status and searches by name; a customer’s visits are
   for (const name of await list(page).locator('[data-customer]').evaluateAll((items) => items.map((item) => item.getAttribute('data-customer')))) expect(name).toBe('Anna Kovács');
 });
 
-test('the list opens on today and reads forward; Past and a chosen date jump', async ({ page }) => {
+test('the list opens on today and reads forward; Past and dates picked on the month grid filter it', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, ACCOUNTS.owner.email, '/admin/appointments');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(new Date());
   const dates = () => list(page).locator('[data-date]').evaluateAll((items) => items.map((item) => item.getAttribute('data-date')!));
@@ -95,15 +96,27 @@ test('the list opens on today and reads forward; Past and a chosen date jump', a
   expect(past.every((date) => date < today)).toBe(true);
   expect(past).toEqual([...past].sort().reverse());
 
-  // A date chosen in From: the book from that day on.
-  const jump = past.at(-1)!;
-  await page.getByLabel('From', { exact: true }).fill(jump);
-  await page.getByLabel('To', { exact: true }).fill('');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(new RegExp(`from=${jump}`));
-  const fromJump = await dates();
-  expect(fromJump[0] >= jump).toBe(true);
-  expect(fromJump).toEqual([...fromJump].sort());
+  // From and To picked on the Monday-first month grid (the GET form sends them as yyyy-MM-dd): the days between.
+  const from = past.at(-1)!;
+  const to = past.at(-3) ?? past[0];
+  const filters = page.getByRole('search');
+  await pickDate(filters, 'From', from);
+  await pickDate(filters, 'To', to);
+  await expect(filters.getByRole('button', { name: /^From, \w+day, \d+ \w+ \d{4}$/ })).toBeVisible();
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  const between = await dates();
+  expect(between).toContain(from);
+  expect(between).toContain(to);
+  expect(between.every((date) => date >= from && date <= to)).toBe(true);
+
+  // Cleared, To leaves the address: the book from that day on.
+  await filters.getByRole('button', { name: 'Clear the “To” date' }).click();
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=(&|$)`));
+  const fromOn = await dates();
+  expect(fromOn[0] >= from).toBe(true);
+  expect(fromOn).toEqual([...fromOn].sort());
 });
 
 test('staff see only the dashboard and Appointments: the list works, Analytics is denied', { tag: '@phone' }, async ({ page, isMobile }) => {

@@ -37,6 +37,8 @@ type DateFieldProps = {
   max?: string;
   /** Marks the label with an asterisk (default); off for a picker that adds to a list. */
   required?: boolean;
+  /** Opens the month grid at once (a lazily loaded field replacing its clicked placeholder). */
+  defaultOpen?: boolean;
 };
 
 /**
@@ -44,11 +46,11 @@ type DateFieldProps = {
  * browser, where the browser's own date input follows the device's locale ('mm/dd/yyyy' on an
  * American phone in a Hungarian salon).
  */
-export function DateField({ id, label, value, onChange, error, language: chosen, min, max, required = true }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, error, language: chosen, min, max, required = true, defaultOpen = false }: DateFieldProps) {
   const t = useTranslations('Common');
   const page = useLocale();
   const language = chosen ?? page;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const selected = isDateString(value) ? toCalendarDate(value) : undefined;
   const shown = selected ? formatLongDate(value, { language }) : t('pickDate');
   const before = min && isDateString(min) ? toCalendarDate(min) : undefined;

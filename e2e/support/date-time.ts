@@ -14,12 +14,16 @@ export async function expectTime(scope: Locator, id: string, time: string) {
   await expect(scope.locator(`#${id}-minute`)).toHaveValue(minute);
 }
 
-/** Picks `date` ('yyyy-MM-dd') in the date field labelled `label` (components/forms/date-time-fields): opens its month grid and pages forward to it. */
+/** Picks `date` ('yyyy-MM-dd') in the date field labelled `label` (components/forms/date-time-fields): opens its month grid and pages to it, forward or back. */
 export async function pickDate(scope: Locator, label: string, date: string) {
   await scope.getByRole('button', { name: new RegExp(`^${label}, `) }).click();
-  const day = scope.page().locator(`[data-day="${date}"]:not([data-outside]) button`);
+  const grid = scope.page().locator('[data-slot="popover-content"][data-state="open"]');
+  const day = grid.locator(`[data-day="${date}"]:not([data-outside]) button`);
+  const shownDay = grid.locator('[data-day]:not([data-outside])').first();
+  await expect(shownDay).toBeVisible(); // the grid is open (its code may come on the first click)
   for (let month = 0; month < 24 && !(await day.isVisible()); month += 1) {
-    await scope.page().getByRole('button', { name: 'Go to the Next Month' }).click();
+    const shown = (await shownDay.getAttribute('data-day')) ?? '';
+    await grid.getByRole('button', { name: date < shown ? 'Go to the Previous Month' : 'Go to the Next Month' }).click();
   }
   await day.click();
 }

@@ -3,6 +3,7 @@ import { HOLIDAY_COUNTRY_CODES } from '@/lib/scheduling/public-holidays';
 import { isValidTimeZone } from '@/lib/scheduling/zoned-time';
 import { DATE_MESSAGE, calendarDate, currencyCode, guid, optionalFreeText, optionalText, requiredUpTo, salonId, wholeNumber } from '@/lib/validation/fields';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
+import { message } from '@/lib/i18n/message';
 import { BOOKING_RULE_LIMITS } from '@/lib/scheduling/booking-rules';
 import { salonFormSchema, type SalonProfileFields } from '@/lib/validation/salon';
 
@@ -22,27 +23,26 @@ export const MIN_NOTICE_CHOICES = [0, 30, 60, 120, 240, 720, 1440, 2880, 10080] 
 export const CHANGE_WINDOW_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168] as const;
 
 export const SETTINGS_MESSAGES = {
-  instagramUrl: 'Enter the Instagram profile link, e.g. https://instagram.com/yoursalon',
-  timezone: 'Choose a time zone from the list',
-  currency: 'Choose a currency from the list',
+  instagramUrl: message('FormErrors.settings.instagramUrl'),
+  timezone: message('FormErrors.settings.timezone'),
+  currency: message('FormErrors.settings.currency'),
   date: DATE_MESSAGE,
-  pastDate: 'Choose today or a later date',
-  tooManyDaysOff: `A salon can have at most ${SETTINGS_LIMITS.daysOff} days off. Remove some first.`,
-  stationNameRequired: 'Station name is required',
-  stationNameTaken: 'Another station already has this name',
-  tooManyStations: `A salon can have at most ${SETTINGS_LIMITS.stations} stations.`,
-  stationBusy: (name: string, count: number) =>
-    `${name} still has ${count} coming appointment${count === 1 ? '' : 's'}. Move ${count === 1 ? 'it' : 'them'} to another station first; past ones stay as they are.`,
-  lastStation: 'A salon working with stations needs at least one active station. Switch stations off first.',
-  noActiveStation: 'Add an active station before switching stations on.',
-  noSuitableStation: 'Some coming appointments have a service that no active station can take. Let a station take it first.',
-  stationsOverlap: 'Stations cannot be switched off while coming appointments overlap each other. Move or cancel one of them first.',
-  reminderHours: 'Choose when the reminder goes out',
-  minNotice: 'Choose how much notice an online booking needs',
-  bookingHorizon: `Enter a whole number of days from ${BOOKING_RULE_LIMITS.bookingHorizonDays.min} to ${BOOKING_RULE_LIMITS.bookingHorizonDays.max}`,
-  changeWindow: 'Choose until when customers may change or cancel online',
-  defaultLanguage: 'Choose English or Hungarian',
-  visitorEmailsPerDay: `Enter a whole number from ${SETTINGS_LIMITS.visitorEmailsPerDay.min} to ${SETTINGS_LIMITS.visitorEmailsPerDay.max}`,
+  pastDate: message('Errors.settings.pastDate'),
+  tooManyDaysOff: message('Errors.settings.tooManyDaysOff', { max: SETTINGS_LIMITS.daysOff }),
+  stationNameRequired: message('FormErrors.settings.stationNameRequired'),
+  stationNameTaken: message('Errors.settings.stationNameTaken'),
+  tooManyStations: message('Errors.settings.tooManyStations', { max: SETTINGS_LIMITS.stations }),
+  stationBusy: (name: string, count: number) => message('Errors.settings.stationBusy', { name, count }),
+  lastStation: message('Errors.settings.lastStation'),
+  noActiveStation: message('Errors.settings.noActiveStation'),
+  noSuitableStation: message('Errors.settings.noSuitableStation'),
+  stationsOverlap: message('Errors.settings.stationsOverlap'),
+  reminderHours: message('FormErrors.settings.reminderHours'),
+  minNotice: message('FormErrors.settings.minNotice'),
+  bookingHorizon: message('FormErrors.settings.bookingHorizon', BOOKING_RULE_LIMITS.bookingHorizonDays),
+  changeWindow: message('FormErrors.settings.changeWindow'),
+  defaultLanguage: message('FormErrors.settings.defaultLanguage'),
+  visitorEmailsPerDay: message('FormErrors.settings.visitorEmailsPerDay', SETTINGS_LIMITS.visitorEmailsPerDay),
 } as const;
 
 const INSTAGRAM_HOSTS = ['instagram.com', 'www.instagram.com'];

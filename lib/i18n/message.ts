@@ -59,6 +59,13 @@ export const MESSAGE_ARGUMENTS = {
   'Errors.scheduling.opensAt': { time: 'text', weekday: 'text' },
   'Errors.scheduling.closesAt': { time: 'text', weekday: 'text' },
   'Errors.scheduling.stylistOffDuty': { name: 'text' },
+  'FormErrors.salon.slugExists': { salon: 'text' },
+  'FormErrors.settings.bookingHorizon': { min: 'number', max: 'number' },
+  'FormErrors.settings.visitorEmailsPerDay': { min: 'number', max: 'number' },
+  'Errors.salon.slugTakenBy': { slug: 'text', salon: 'text' },
+  'Errors.settings.tooManyDaysOff': { max: 'number' },
+  'Errors.settings.tooManyStations': { max: 'number' },
+  'Errors.settings.stationBusy': { name: 'text', count: 'number' },
 } as const satisfies Partial<Record<MessageKey, Record<string, ArgumentKind>>>;
 
 export type ArgumentKind = 'text' | 'number' | 'date' | 'messages';

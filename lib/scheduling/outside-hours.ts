@@ -7,7 +7,8 @@ import { weekdayOf } from './zoned-time';
 /**
  * Why a staff booking of `time` on `date` for `durationMinutes` (wall clock in the salon's zone)
  * falls outside the salon's opening hours, or null when it fits them. Staff may still book it,
- * but only after confirming this reason ('The salon closes at 18:00 on Monday.').
+ * but only after confirming this reason ('The salon closes at 18:00 on Monday.'), a message
+ * the action renders in the reader's language.
  */
 export function outsideOpeningHours({
   date,

@@ -12,6 +12,9 @@ import {
   slugify,
 } from '@/lib/validation/salon';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
+import { serverMessages } from '@/lib/i18n/server-messages';
+
+const english = serverMessages('en');
 
 const form = {
   name: '  Luxury Hair  ',
@@ -24,9 +27,10 @@ const form = {
   opening_hours: DEFAULT_OPENING_HOURS,
 };
 
+/** The form's messages by field, in English words. */
 const messagesOf = (input: unknown) => {
   const result = salonFormSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), english(issue.message)]));
 };
 
 describe('slugify', () => {
@@ -56,19 +60,15 @@ describe('slug messages and alternatives', () => {
   it('builds the spec strings', () => {
     expect(slugAlternatives('luxury', 2026)).toEqual(['luxury-2', 'luxury-new', 'luxury-2026']);
     expect(slugAlternatives('luxury')[2]).toBe(`luxury-${new Date().getFullYear()}`);
-    expect(slugExistsMessage('Luxury')).toBe('Slug already exists for "Luxury"');
-    expect(slugTakenByMessage('luxury', 'Luxury')).toBe('Slug "luxury" is already taken by "Luxury"');
-    expect(SALON_MESSAGES).toMatchObject({
-      slugTaken: 'Slug is already taken',
-      validating: 'Validating...',
-      validationFailed: 'Validation failed',
-    });
+    expect(english(slugExistsMessage('Luxury'))).toBe('Slug already exists for "Luxury"');
+    expect(english(slugTakenByMessage('luxury', 'Luxury'))).toBe('Slug "luxury" is already taken by "Luxury"');
+    expect(english(SALON_MESSAGES.slugTaken)).toBe('Slug is already taken');
   });
 });
 
 describe('salonFormSchema', () => {
   it.each(['demo', 'manage'])('refuses the reserved slug %s (static routes under /book/)', (slug) => {
-    expect(messagesOf({ ...form, custom_subdomain: slug })).toEqual({ custom_subdomain: SALON_MESSAGES.slugReserved });
+    expect(messagesOf({ ...form, custom_subdomain: slug })).toEqual({ custom_subdomain: english(SALON_MESSAGES.slugReserved) });
   });
 
   it('trims values and sends empty optional fields as null', () => {
@@ -98,8 +98,8 @@ describe('salonFormSchema', () => {
   });
 
   it('rejects slugs that slugify would change', () => {
-    expect(messagesOf({ ...form, custom_subdomain: 'My Salon' })).toEqual({ custom_subdomain: SALON_MESSAGES.slugFormat });
-    expect(messagesOf({ ...form, custom_subdomain: 'a--b' })).toEqual({ custom_subdomain: SALON_MESSAGES.slugFormat });
+    expect(messagesOf({ ...form, custom_subdomain: 'My Salon' })).toEqual({ custom_subdomain: english(SALON_MESSAGES.slugFormat) });
+    expect(messagesOf({ ...form, custom_subdomain: 'a--b' })).toEqual({ custom_subdomain: english(SALON_MESSAGES.slugFormat) });
   });
 
   it('checks opening hours of open days only', () => {
@@ -109,7 +109,7 @@ describe('salonFormSchema', () => {
       sunday: { start_time: '18:00', end_time: '09:00', is_closed: true },
     };
     expect(messagesOf({ ...form, opening_hours: hours })).toEqual({
-      'opening_hours.monday.end_time': SALON_MESSAGES.closingBeforeOpening,
+      'opening_hours.monday.end_time': 'Closing time must be after opening time',
     });
   });
 

@@ -1,28 +1,28 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/message';
 import { guid, optionalEmail, optionalPhone, optionalText, requiredText, requiredUpTo, timeOfDay, tooLong } from './fields';
 import { DEFAULT_OPENING_HOURS, WEEKDAYS, toOperatingHoursRows, weekdayFromIndex, type OpeningHours, type Weekday } from '@/lib/scheduling/opening-hours';
 
 export const SALON_LIMITS = { name: 100, slug: 100, email: 255, address: 255, city: 100, country: 100 } as const;
 
 export const SALON_MESSAGES = {
-  nameRequired: 'Salon name is required',
-  slugRequired: 'Slug is required',
-  slugTaken: 'Slug is already taken',
-  slugFormat: 'Slug can only contain lowercase letters, numbers and dashes',
-  slugReserved: 'This slug is reserved. Please choose another one.',
-  invalidEmail: 'Invalid email format',
-  validating: 'Validating...',
-  validationFailed: 'Validation failed',
-  closingBeforeOpening: 'Closing time must be after opening time',
-  invalidTime: 'Please enter a time as HH:mm',
-  demoSalonProtected: 'The demo salon cannot be deleted: the demo booking pages need it.',
-  ownSalonProtected: 'You cannot delete the salon your own account belongs to.',
+  nameRequired: message('FormErrors.salon.nameRequired'),
+  slugRequired: message('FormErrors.salon.slugRequired'),
+  slugTaken: message('FormErrors.salon.slugTaken'),
+  slugFormat: message('FormErrors.salon.slugFormat'),
+  slugReserved: message('FormErrors.salon.slugReserved'),
+  invalidEmail: message('FormErrors.salon.invalidEmail'),
+  closingBeforeOpening: message('FormErrors.salon.closingBeforeOpening'),
+  invalidTime: message('FormErrors.timeInvalid'),
+  listedTwice: message('Errors.salon.listedTwice'),
+  demoSalonProtected: message('Errors.salon.demoSalonProtected'),
+  ownSalonProtected: message('Errors.salon.ownSalonProtected'),
 } as const;
 
 /** Live slug-check message: 'Slug already exists for "{salon}"'. */
-export const slugExistsMessage = (salonName: string) => `Slug already exists for "${salonName}"`;
+export const slugExistsMessage = (salon: string) => message('FormErrors.salon.slugExists', { salon });
 /** Create/update conflict: 'Slug "{slug}" is already taken by "{salon}"'. */
-export const slugTakenByMessage = (slug: string, salonName: string) => `Slug "${slug}" is already taken by "${salonName}"`;
+export const slugTakenByMessage = (slug: string, salon: string) => message('Errors.salon.slugTakenBy', { slug, salon });
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -163,7 +163,7 @@ export const salonIdsSchema = z.object({
     .array(salonId)
     .min(1)
     .max(100)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each salon may be listed once'),
+    .refine((ids) => new Set(ids).size === ids.length, SALON_MESSAGES.listedTwice),
 });
 
 /** The spec's slug conflict result (point 3). */

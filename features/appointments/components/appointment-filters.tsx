@@ -1,12 +1,15 @@
 import { Search } from 'lucide-react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { LazyDateField } from '@/components/forms/lazy-date-field';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control-class';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { APPOINTMENT_STATUSES } from '@/lib/validation/appointment';
 import { addDays } from '@/lib/scheduling/zoned-time';
+import { formatLongDate } from '@/lib/format/dates';
+import type { Locale } from '@/lib/i18n/locale';
 import { SEARCH_LIMITS } from '@/features/appointments/schema/search';
 import { listHref, type AppointmentListData } from './appointment-list-types';
 
@@ -34,14 +37,8 @@ export function AppointmentFilters({ filters, services, stations, stylists, salo
           className={controlClass}
         />
       </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="filter-from">{t('from')}</Label>
-        <input id="filter-from" name="from" type="date" defaultValue={filters.from} className={controlClass} />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="filter-to">{t('to')}</Label>
-        <input id="filter-to" name="to" type="date" defaultValue={filters.to} className={controlClass} />
-      </div>
+      <DateFilter id="filter-from" name="from" label={t('from')} value={filters.from} />
+      <DateFilter id="filter-to" name="to" label={t('to')} value={filters.to} />
       <FilterSelect
         name="status"
         label={common('status')}
@@ -80,6 +77,18 @@ export function AppointmentFilters({ filters, services, stations, stylists, salo
         </nav>
       </div>
     </form>
+  );
+}
+
+/** From or To: the shared month grid, its first value written here in the page's language. */
+function DateFilter({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
+  const t = useTranslations('Appointments');
+  const language = useLocale() as Locale;
+  // Two of the six wide columns: a long date ('Wednesday, 25 November 2026') is read whole.
+  return (
+    <div className="min-w-0 lg:col-span-2">
+      <LazyDateField id={id} name={name} label={label} defaultValue={value} defaultShown={value && formatLongDate(value, { language })} clearLabel={t('clearDate', { label })} />
+    </div>
   );
 }
 

@@ -75,7 +75,7 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
     await run(() => onSubmit(data));
   });
 
-  const liveError = check.status === 'taken' ? slugExistsMessage(check.conflict.conflicting_salon_name) : check.status === 'failed' ? SALON_MESSAGES.validationFailed : undefined;
+  const liveError = check.status === 'taken' ? slugExistsMessage(check.conflict.conflicting_salon_name) : check.status === 'failed' ? t('slugCheckFailed') : undefined;
 
   return (
     <FormProvider {...form}>
@@ -102,7 +102,7 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
                 <span className="block break-all">
                   {origin}/book/{slug || '…'}
                 </span>
-                {check.status === 'validating' && <span role="status">{SALON_MESSAGES.validating}</span>}
+                {check.status === 'validating' && <span role="status">{t('slugValidating')}</span>}
               </>
             }
           >

@@ -28,6 +28,7 @@ import { addStations, createTestSalon, getDb } from '@/tests/support/db';
 
 const ownerOf = (salonId: string): Caller => ({ userId: randomUUID(), role: 'owner', salonId });
 const TODAY = todayInZone(new Date(), 'Europe/Budapest');
+const english = serverMessages('en');
 
 let admin: Caller | null;
 let demoStaff: Caller | null;
@@ -114,7 +115,7 @@ describe('the settings form', () => {
     const before = await salonRow(salon.id);
     for (const reminder_hours of [169, -1, 'x', 2.5, '', null, '1e2']) {
       const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ reminder_hours, name: 'Changed' }));
-      expect(result, String(reminder_hours)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { reminder_hours: SETTINGS_MESSAGES.reminderHours } });
+      expect(result, String(reminder_hours)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { reminder_hours: english(SETTINGS_MESSAGES.reminderHours) } });
     }
     expect(await salonRow(salon.id)).toEqual(before);
   });
@@ -127,7 +128,7 @@ describe('the settings form', () => {
     const before = await salonRow(salon.id);
     for (const visitor_emails_per_day of [0, 10_001, -1, 'x', 2.5, '', null]) {
       const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ visitor_emails_per_day, name: 'Changed' }));
-      expect(result, String(visitor_emails_per_day)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { visitor_emails_per_day: SETTINGS_MESSAGES.visitorEmailsPerDay } });
+      expect(result, String(visitor_emails_per_day)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { visitor_emails_per_day: english(SETTINGS_MESSAGES.visitorEmailsPerDay) } });
     }
     expect(await salonRow(salon.id)).toEqual(before);
   });
@@ -143,17 +144,17 @@ describe('the settings form', () => {
     const before = await salonRow(salon.id);
     expect(before).toMatchObject({ minNoticeMinutes: 10080, bookingHorizonDays: 365, changeWindowHours: 720 });
     const refused: [string, unknown, string][] = [
-      ['min_notice_minutes', 10081, SETTINGS_MESSAGES.minNotice],
-      ['min_notice_minutes', -1, SETTINGS_MESSAGES.minNotice],
-      ['min_notice_minutes', '1e2', SETTINGS_MESSAGES.minNotice],
-      ['booking_horizon_days', 0, SETTINGS_MESSAGES.bookingHorizon],
-      ['booking_horizon_days', 366, SETTINGS_MESSAGES.bookingHorizon],
-      ['booking_horizon_days', 2.5, SETTINGS_MESSAGES.bookingHorizon],
-      ['booking_horizon_days', '', SETTINGS_MESSAGES.bookingHorizon],
-      ['change_window_hours', 721, SETTINGS_MESSAGES.changeWindow],
-      ['change_window_hours', 'x', SETTINGS_MESSAGES.changeWindow],
+      ['min_notice_minutes', 10081, english(SETTINGS_MESSAGES.minNotice)],
+      ['min_notice_minutes', -1, english(SETTINGS_MESSAGES.minNotice)],
+      ['min_notice_minutes', '1e2', english(SETTINGS_MESSAGES.minNotice)],
+      ['booking_horizon_days', 0, english(SETTINGS_MESSAGES.bookingHorizon)],
+      ['booking_horizon_days', 366, english(SETTINGS_MESSAGES.bookingHorizon)],
+      ['booking_horizon_days', 2.5, english(SETTINGS_MESSAGES.bookingHorizon)],
+      ['booking_horizon_days', '', english(SETTINGS_MESSAGES.bookingHorizon)],
+      ['change_window_hours', 721, english(SETTINGS_MESSAGES.changeWindow)],
+      ['change_window_hours', 'x', english(SETTINGS_MESSAGES.changeWindow)],
       ['booking_policy', 'p'.repeat(501), 'Booking policy must be at most 500 characters'],
-      ['default_language', 'de', SETTINGS_MESSAGES.defaultLanguage],
+      ['default_language', 'de', english(SETTINGS_MESSAGES.defaultLanguage)],
     ];
     for (const [field, value, message] of refused) {
       const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ [field]: value, name: 'Changed' }));
@@ -176,9 +177,9 @@ describe('the settings form', () => {
       fieldErrors: {
         name: 'Salon name is required',
         email: 'Invalid email format',
-        instagram_url: SETTINGS_MESSAGES.instagramUrl,
-        timezone: SETTINGS_MESSAGES.timezone,
-        currency_code: SETTINGS_MESSAGES.currency,
+        instagram_url: english(SETTINGS_MESSAGES.instagramUrl),
+        timezone: english(SETTINGS_MESSAGES.timezone),
+        currency_code: english(SETTINGS_MESSAGES.currency),
         'opening_hours.monday.end_time': 'Closing time must be after opening time',
       },
     });
@@ -188,7 +189,7 @@ describe('the settings form', () => {
   it('refuses a currency the database does not know, on the currency field', async () => {
     const { salon } = await createTestSalon();
     const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ currency_code: 'XYZ' }));
-    expect(result).toMatchObject({ ok: false, code: 'UNKNOWN_CURRENCY', fieldErrors: { currency_code: SETTINGS_MESSAGES.currency } });
+    expect(result).toMatchObject({ ok: false, code: 'UNKNOWN_CURRENCY', fieldErrors: { currency_code: english(SETTINGS_MESSAGES.currency) } });
     expect((await salonRow(salon.id)).currencyCode).toBe('HUF');
   });
 
@@ -229,8 +230,8 @@ describe('days off', () => {
   it('refuses a past date and a date that is not one', async () => {
     const { salon } = await createTestSalon();
     const owner = ownerOf(salon.id);
-    expect(await runActionAs(addDayOffAction, owner, { date: addDays(TODAY, -1) })).toMatchObject({ ok: false, code: 'PAST_DATE', fieldErrors: { date: SETTINGS_MESSAGES.pastDate } });
-    expect(await runActionAs(addDayOffAction, owner, { date: '2027-02-30' })).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { date: serverMessages('en')(SETTINGS_MESSAGES.date) } });
+    expect(await runActionAs(addDayOffAction, owner, { date: addDays(TODAY, -1) })).toMatchObject({ ok: false, code: 'PAST_DATE', fieldErrors: { date: english(SETTINGS_MESSAGES.pastDate) } });
+    expect(await runActionAs(addDayOffAction, owner, { date: '2027-02-30' })).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors: { date: english(SETTINGS_MESSAGES.date) } });
     expect((await salonRow(salon.id)).daysOff).toEqual([]);
   });
 
@@ -273,8 +274,8 @@ describe('stations', () => {
     const owner = ownerOf(salon.id);
     const added = await runActionAs(addStationAction, owner, { name: ' Chair 1 ' });
     expect(added).toMatchObject({ ok: true, data: { name: 'Chair 1', isActive: true } });
-    expect(await runActionAs(addStationAction, owner, { name: 'chair 1' })).toMatchObject({ ok: false, code: 'NAME_TAKEN', fieldErrors: { name: SETTINGS_MESSAGES.stationNameTaken } });
-    expect(await runActionAs(addStationAction, owner, { name: '' })).toMatchObject({ ok: false, fieldErrors: { name: SETTINGS_MESSAGES.stationNameRequired } });
+    expect(await runActionAs(addStationAction, owner, { name: 'chair 1' })).toMatchObject({ ok: false, code: 'NAME_TAKEN', fieldErrors: { name: english(SETTINGS_MESSAGES.stationNameTaken) } });
+    expect(await runActionAs(addStationAction, owner, { name: '' })).toMatchObject({ ok: false, fieldErrors: { name: english(SETTINGS_MESSAGES.stationNameRequired) } });
     const second = await runActionAs(addStationAction, owner, { name: 'Chair 2' });
     if (!added.ok || !second.ok) throw new Error('not added');
     expect(await runActionAs(renameStationAction, owner, { stationId: second.data.id, name: 'Chair 1' })).toMatchObject({ ok: false, code: 'NAME_TAKEN' });
@@ -292,13 +293,30 @@ describe('stations', () => {
     expect((await getSalonSettings(owner)).stations.find((s) => s.id === busy.id)?.comingAppointments).toBe(1);
 
     const refused = await runActionAs(setStationActiveAction, owner, { stationId: busy.id, active: false });
-    expect(refused).toEqual({ ok: false, code: 'STATION_BUSY', message: SETTINGS_MESSAGES.stationBusy('Busy', 1) });
+    expect(refused).toEqual({ ok: false, code: 'STATION_BUSY', message: 'Busy still has 1 coming appointment. Move it to another station first; past ones stay as they are.' });
     const db = await getDb();
     await db.update(appointments).set({ stationId: spare.id }).where(eq(appointments.id, next.id));
     expect(await runActionAs(setStationActiveAction, owner, { stationId: busy.id, active: false })).toMatchObject({ ok: true, data: { isActive: false } });
     const [kept] = await db.select().from(appointments).where(eq(appointments.id, past.id));
     expect(kept.stationId).toBe(busy.id);
     expect(await runActionAs(setStationActiveAction, owner, { stationId: busy.id, active: true })).toMatchObject({ ok: true, data: { isActive: true } });
+  });
+
+  it("words the refusal in the reader's language, the count through the catalogue's plural", async () => {
+    const { salon } = await createTestSalon({ stationsEnabled: true });
+    const owner = ownerOf(salon.id);
+    const [busy] = await addStations(salon.id, [{ name: 'Busy' }, { name: 'Spare' }]);
+    await book(salon.id, addDays(TODAY, 3), '10:00', busy.id);
+    await book(salon.id, addDays(TODAY, 4), '10:00', busy.id);
+    const deactivate = { stationId: busy.id, active: false };
+    expect(await runActionAs(setStationActiveAction, owner, deactivate, 'hu')).toEqual({
+      ok: false,
+      code: 'STATION_BUSY',
+      message: 'A(z) „Busy” munkaállomáshoz még 2 közelgő időpont tartozik. Először helyezze át őket egy másik munkaállomásra; a korábbiak változatlanok maradnak.',
+    });
+    expect(await runActionAs(setStationActiveAction, owner, deactivate)).toMatchObject({
+      message: 'Busy still has 2 coming appointments. Move them to another station first; past ones stay as they are.',
+    });
   });
 
   it("refuses to deactivate the last active station while stations are on, and another salon's station", async () => {
@@ -323,7 +341,7 @@ describe('stations', () => {
     expect(placed.stationId).toBe(a.id);
     // Two at once on two stations: one lane cannot hold them.
     await book(salon.id, addDays(TODAY, 4), '10:30', b.id);
-    expect(await runActionAs(setStationsEnabledAction, owner, { enabled: false })).toEqual({ ok: false, code: 'STATIONS_OVERLAP', message: SETTINGS_MESSAGES.stationsOverlap });
+    expect(await runActionAs(setStationsEnabledAction, owner, { enabled: false })).toEqual({ ok: false, code: 'STATIONS_OVERLAP', message: english(SETTINGS_MESSAGES.stationsOverlap) });
     expect((await salonRow(salon.id)).stationsEnabled).toBe(true);
   });
 });
