@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_STATION_LANE, stationLanes, timelineAxis, timelinePlacement } from '@/lib/scheduling/day-timeline';
+import { stationLanes, timelineAxis, timelinePlacement } from '@/lib/scheduling/day-timeline';
 import { zonedToInstant } from '@/lib/scheduling/zoned-time';
 import { describeInProcessZones } from '@/tests/support/process-zones';
 
@@ -41,7 +41,7 @@ describeInProcessZones(() => {
       { id: 'old', name: 'Old chair', isActive: false },
     ];
     it('gives each active station a lane, free ones included, in order', () => {
-      const lanes = stationLanes([{ id: 1, stationId: 'b', stationName: 'Chair 2' }], stations);
+      const lanes = stationLanes([{ id: 1, stationId: 'b', stationName: 'Chair 2' }], stations, 'No station');
       expect(lanes.map((l) => [l.name, l.appointments.length])).toEqual([
         ['Chair 1', 0],
         ['Chair 2', 1],
@@ -55,8 +55,9 @@ describeInProcessZones(() => {
           { id: 2, stationId: null, stationName: null },
         ],
         stations,
+        'No station',
       );
-      expect(lanes.map((l) => l.name)).toEqual(['Chair 1', 'Chair 2', 'Old chair', NO_STATION_LANE]);
+      expect(lanes.map((l) => l.name)).toEqual(['Chair 1', 'Chair 2', 'Old chair', 'No station']);
     });
   });
 });

@@ -51,9 +51,6 @@ export function timelinePlacement(appointment: Timed, date: string, axis: Timeli
 
 export type Lane<A> = { id: string | null; name: string; appointments: A[] };
 
-export const NO_STATION_LANE = 'No station';
-export const NO_STYLIST_LANE = 'No stylist';
-
 /**
  * A lane per resource given (in that order), plus a lane for one that is no longer offered but
  * still holds an appointment, plus `noneName` when an appointment has none.
@@ -69,18 +66,19 @@ function lanesOf<A>(appointments: readonly A[], resources: readonly { id: string
   return [...lanes.values()];
 }
 
-/** One lane per active station, plus an inactive station that still holds an appointment, plus 'No station'. */
+/** One lane per active station, plus an inactive station that still holds an appointment, plus `noneName` (the reader's 'No station'). */
 export function stationLanes<A extends { stationId: string | null; stationName: string | null }>(
   appointments: readonly A[],
   stations: readonly { id: string; name: string; isActive: boolean }[],
+  noneName: string,
 ): Lane<A>[] {
   const active = stations.filter((station) => station.isActive);
-  return lanesOf(appointments, active, (a) => ({ id: a.stationId, name: a.stationName }), NO_STATION_LANE);
+  return lanesOf(appointments, active, (a) => ({ id: a.stationId, name: a.stationName }), noneName);
 }
 
-/** One lane per bookable stylist, plus a member no longer bookable who still holds an appointment, plus 'No stylist'. */
-export function stylistLanes<A extends { staffId: string | null; staffName: string | null }>(appointments: readonly A[], stylists: readonly { id: string; name: string }[]): Lane<A>[] {
-  return lanesOf(appointments, stylists, (a) => ({ id: a.staffId, name: a.staffName }), NO_STYLIST_LANE);
+/** One lane per bookable stylist, plus a member no longer bookable who still holds an appointment, plus `noneName` (the reader's 'No stylist'). */
+export function stylistLanes<A extends { staffId: string | null; staffName: string | null }>(appointments: readonly A[], stylists: readonly { id: string; name: string }[], noneName: string): Lane<A>[] {
+  return lanesOf(appointments, stylists, (a) => ({ id: a.staffId, name: a.staffName }), noneName);
 }
 
 /** Minutes a click on an empty place of the timeline is rounded down to. */

@@ -13,9 +13,9 @@ import { Card } from '@/components/ui/card';
 import { fromCalendarDate, toCalendarDate } from '@/lib/scheduling/calendar-date';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
 import { daySchedule, zonedRange } from '@/lib/scheduling/calendar-stats';
-import { SPECIAL_CLOSURE_REASON, dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
+import { dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
-import { addDays, instantToZonedParts, weekdayOf } from '@/lib/scheduling/zoned-time';
+import { addDays, instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { LazyBlockTimeDialog } from '@/features/blocks/components/lazy-block-time-dialog';
 import { appointmentSalonOf } from './appointment-salon';
@@ -101,9 +101,9 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
   const closedReason = (day: string) => {
     const availability = dateAvailability({ date: day, openingHours, daysOff: salon.daysOff });
     if (availability.available) return undefined;
-    if (availability.reason === SPECIAL_CLOSURE_REASON) return calendarWords('specialClosure');
-    const weekday = weekdayOf(day);
-    return weekday ? closures('regular', { weekday }) : availability.reason;
+    const closure = availability.closure;
+    if (closure?.kind === 'regular') return closures('regular', { weekday: closure.weekday });
+    return closure?.kind === 'special' ? calendarWords('specialClosure') : undefined;
   };
 
   return (

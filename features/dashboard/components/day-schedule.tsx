@@ -127,8 +127,8 @@ type RowsProps = Omit<Props, 'today' | 'appointments' | 'salonId' | 'onBlockTime
 function ScheduleRows({ date, hours, appointments, by, stationsEnabled, stations, stylistsEnabled, stylists, timeZone, blocks, onOpen, onNew }: RowsProps) {
   const byStylist = stylistsEnabled && by === 'stylist';
   const axis = stationsEnabled || byStylist ? timelineAxis(date, hours, [...appointments, ...blocks], timeZone) : null;
-  const lanes = byStylist ? stylistLanes(appointments, stylists) : stationLanes(appointments, stations);
   const t = useTranslations('Dashboard');
+  const lanes = byStylist ? stylistLanes(appointments, stylists, t('noStylistLane')) : stationLanes(appointments, stations, t('noStationLane'));
   return (
     <>
       {appointments.length === 0 && <p className="text-sm text-muted-foreground">{t('noAppointments')}</p>}
