@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The tests need password hashes, not their cost: scrypt at N=1024 (~1 ms) instead of 2^15
+// (~100 ms) for the seed and every sign-in and sign-up (lib/auth/password.ts, read only under
+// NODE_ENV=test). Set here, so the global setup's seed and every test process get it.
+process.env.AUTH_TEST_SCRYPT_N ??= '1024';
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = {
   '@': root,

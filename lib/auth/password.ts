@@ -4,6 +4,16 @@ import { createGate, parseGateSetting, type GateLimits, type HashingClient } fro
 // scrypt with N=2^15, r=8: 32 MiB of memory per hash, ~100 ms on one core.
 const N = 2 ** 15;
 const R = 8;
+
+/**
+ * The N new hashes are made with. Only under NODE_ENV=test may AUTH_TEST_SCRYPT_N lower it:
+ * the integration tests need hashes, not their cost (vitest.config.ts sets 1024, ~1 ms); the
+ * gate's tests, which need the cost, unset it. A hash names its N, so it verifies either way.
+ */
+export function scryptCost(env: Record<string, string | undefined> = process.env): number {
+  if (env.NODE_ENV !== 'test') return N;
+  return parseGateSetting('AUTH_TEST_SCRYPT_N', env.AUTH_TEST_SCRYPT_N, N);
+}
 const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
@@ -39,8 +49,9 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number,
 /** A memory-hard hash: `scrypt$N$r$p$salt$key`, both base64url. `client`: whose turn it is at the gate. */
 export async function hashPassword(password: string, client?: HashingClient): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P, client);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const n = scryptCost();
+  const key = await derive(password, salt, n, R, P, client);
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string, client?: HashingClient): Promise<boolean> {
