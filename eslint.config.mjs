@@ -85,6 +85,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    // import/no-cycle follows our own modules only: parsing node_modules took 87% of the lint.
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones: zonesFor(FEATURE_USES) }],
