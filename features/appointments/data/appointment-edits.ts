@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, services, type AppointmentStatus } from '@/lib/db/schema';
@@ -123,6 +123,7 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
       customerEmail: input.customer_email,
       customerPhone: input.customer_phone,
       customerInstagram: input.customer_instagram,
+      clientId: rematchedClient(input),
       notes: input.notes,
       internalNotes: input.internal_notes,
       updatedAt: new Date(),
@@ -150,6 +151,18 @@ function snapshotOf(current: Awaited<ReturnType<typeof loadAppointment>>, timeZo
     service_price: current.servicePrice,
     status: current.status,
   };
+}
+
+/**
+ * The edited appointment's client: kept while the customer's name, e-mail and phone stay as
+ * stored, else null, which the database's appointments_match_client trigger fills with the client
+ * the new details match, in the same statement (docs/decisions.md "Clients: matched by e-mail,
+ * else phone and name"). The old client keeps its other appointments and its own details.
+ */
+function rematchedClient(input: Pick<AppointmentEdit, 'customer_name' | 'customer_email' | 'customer_phone'>) {
+  const stored = sql`(${appointments.customerName}, ${appointments.customerEmail}, ${appointments.customerPhone})`;
+  const edited = sql`(${input.customer_name}::text, ${input.customer_email}::text, ${input.customer_phone}::text)`;
+  return sql`case when ${stored} is not distinct from ${edited} then ${appointments.clientId} end`;
 }
 
 type Update = Partial<typeof appointments.$inferInsert>;
