@@ -144,8 +144,9 @@ SELECT a.id AS appointment_id, a.salon_id, a.created_at, btrim(a.customer_name) 
        NULL::uuid AS client_id
 FROM public.appointments a JOIN public.salons s ON s.id = a.salon_id;
 --> statement-breakpoint
-UPDATE client_links l SET client_id = g.id
-FROM (SELECT salon_id, email_key, gen_random_uuid() AS id FROM client_links WHERE email_key IS NOT NULL GROUP BY 1, 2) g
+-- (A MATERIALIZED group list: its new ids are drawn once, however the join below is planned.)
+WITH g AS MATERIALIZED (SELECT salon_id, email_key, gen_random_uuid() AS id FROM client_links WHERE email_key IS NOT NULL GROUP BY 1, 2)
+UPDATE client_links l SET client_id = g.id FROM g
 WHERE l.salon_id = g.salon_id AND l.email_key = g.email_key;
 --> statement-breakpoint
 INSERT INTO public.clients (id, salon_id, name, email, phone, created_at)
@@ -159,9 +160,9 @@ FROM (SELECT salon_id, phone_key, name_key, min(id::text)::uuid AS id FROM publi
       WHERE phone_key IS NOT NULL AND name_key IS NOT NULL GROUP BY 1, 2, 3 HAVING count(*) = 1) c
 WHERE l.client_id IS NULL AND l.salon_id = c.salon_id AND l.phone_key = c.phone_key AND l.name_key = c.name_key;
 --> statement-breakpoint
-UPDATE client_links l SET client_id = g.id
-FROM (SELECT salon_id, phone_key, name_key, gen_random_uuid() AS id FROM client_links
-      WHERE client_id IS NULL AND phone_key IS NOT NULL AND name_key IS NOT NULL GROUP BY 1, 2, 3) g
+WITH g AS MATERIALIZED (SELECT salon_id, phone_key, name_key, gen_random_uuid() AS id FROM client_links
+      WHERE client_id IS NULL AND phone_key IS NOT NULL AND name_key IS NOT NULL GROUP BY 1, 2, 3)
+UPDATE client_links l SET client_id = g.id FROM g
 WHERE l.client_id IS NULL AND l.salon_id = g.salon_id AND l.phone_key = g.phone_key AND l.name_key = g.name_key;
 --> statement-breakpoint
 UPDATE client_links SET client_id = gen_random_uuid() WHERE client_id IS NULL;
