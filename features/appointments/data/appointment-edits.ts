@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, services, type AppointmentStatus } from '@/lib/db/schema';
@@ -165,7 +166,7 @@ function rematchedClient(input: Pick<AppointmentEdit, 'customer_name' | 'custome
   return sql`case when ${stored} is not distinct from ${edited} then ${appointments.clientId} end`;
 }
 
-type Update = Partial<typeof appointments.$inferInsert>;
+type Update = PgUpdateSetSource<typeof appointments>;
 
 /** The saved row; null when the no-overlap constraint refused it (23P01); the field the database's triggers refused (refusedResource). */
 async function saveUnlessOverlapping(id: string, salonId: string, outsideHoursConfirmed: boolean, values: Update) {
