@@ -1,18 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments, clients } from '@/lib/db/schema';
-import { createTestSalon, getDb, sqlState } from '@/tests/support/db';
+import { addStations, createTestSalon, getDb, sqlState } from '@/tests/support/db';
 
 // The client rule of migration 20261126224856_clients (docs/decisions.md "Clients: matched by
 // e-mail, else phone and name"). The database applies it to every insert, so a plain insert proves it.
 
 let hour = 0;
 /** Books `customer` in `salonId` at an hour of its own (the lanes never refuse it); the row's client id. */
-async function book(salonId: string, customer: { name: string; email?: string | null; phone?: string | null }) {
+async function book(salonId: string, customer: { name: string; email?: string | null; phone?: string | null }, stationId?: string) {
   const start = new Date(Date.UTC(2027, 0, 1) + hour++ * 3_600_000);
   const [row] = await (await getDb())
     .insert(appointments)
-    .values({ salonId, customerName: customer.name, customerEmail: customer.email ?? null, customerPhone: customer.phone ?? null, startTime: start, endTime: new Date(start.getTime() + 3_600_000) })
+    .values({ salonId, stationId, customerName: customer.name, customerEmail: customer.email ?? null, customerPhone: customer.phone ?? null, startTime: start, endTime: new Date(start.getTime() + 3_600_000) })
     .returning({ clientId: appointments.clientId });
   return row.clientId!;
 }
@@ -90,9 +90,11 @@ describe('a client per client per salon', () => {
   });
 
   it('makes one client of parallel first bookings of a new client', async () => {
-    const { salon } = await createTestSalon();
-    const byEmail = await Promise.all(Array.from({ length: 12 }, (_, i) => book(salon.id, { name: 'Rita Új', email: i % 2 ? 'rita@example.com' : ' RITA@example.com' })));
-    const byPhone = await Promise.all(Array.from({ length: 12 }, (_, i) => book(salon.id, { name: 'Zoli Új', phone: i % 2 ? '+36 20 999 8888' : '06 20 999 8888' })));
+    // A lane's writes take turns (lane_write_lock): a station each lets the bookings race for real.
+    const { salon } = await createTestSalon({ stationsEnabled: true });
+    const stations = await addStations(salon.id, Array.from({ length: 12 }, (_, i) => ({ name: `Chair ${i}` })));
+    const byEmail = await Promise.all(stations.map((station, i) => book(salon.id, { name: 'Rita Új', email: i % 2 ? 'rita@example.com' : ' RITA@example.com' }, station.id)));
+    const byPhone = await Promise.all(stations.map((station, i) => book(salon.id, { name: 'Zoli Új', phone: i % 2 ? '+36 20 999 8888' : '06 20 999 8888' }, station.id)));
     expect(new Set(byEmail).size).toBe(1);
     expect(new Set(byPhone).size).toBe(1);
     expect(await clientsOf(salon.id)).toHaveLength(2);
