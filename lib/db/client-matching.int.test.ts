@@ -68,6 +68,9 @@ describe('a client per client per salon', () => {
     const { salon } = await createTestSalon();
     const client = await book(salon.id, { name: 'Dóra Nagy', email: 'dora@example.com' });
     expect(await book(salon.id, { name: 'Dóra Nagy', email: 'dora@example.com', phone: '+36 70 222 3333' })).toBe(client);
+    const [filled] = await clientsOf(salon.id);
+    expect(filled).toMatchObject({ phone: '+36 70 222 3333', phoneKey: '+36702223333' });
+    expect(filled.updatedAt.getTime()).toBeGreaterThan(filled.createdAt.getTime());
     expect(await book(salon.id, { name: 'Dora Nagy', phone: '+36 70 222 3333' })).toBe(client);
   });
 

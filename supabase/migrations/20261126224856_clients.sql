@@ -65,6 +65,9 @@ $$;
 CREATE TRIGGER clients_set_keys BEFORE INSERT OR UPDATE OF salon_id, name, email, phone ON public.clients
   FOR EACH ROW EXECUTE FUNCTION public.clients_set_keys();
 --> statement-breakpoint
+CREATE TRIGGER clients_touch_updated_at BEFORE UPDATE ON public.clients
+  FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+--> statement-breakpoint
 -- The salon's client for a booking's details, found or made (docs/decisions.md):
 -- 1. the client with the same e-mail;
 -- 2. else the client with the same phone AND name whose e-mail does not differ: the one without
@@ -90,7 +93,7 @@ BEGIN
       SELECT c.id INTO found_id FROM public.clients c WHERE c.salon_id = p_salon AND c.email_key = e_key;
       IF found_id IS NOT NULL THEN
         IF p_key IS NOT NULL THEN
-          UPDATE public.clients c SET phone = btrim(p_phone), updated_at = now() WHERE c.id = found_id AND c.phone_key IS NULL;
+          UPDATE public.clients c SET phone = btrim(p_phone) WHERE c.id = found_id AND c.phone_key IS NULL;
         END IF;
         RETURN found_id;
       END IF;
@@ -103,7 +106,7 @@ BEGIN
       IF found_id IS NOT NULL AND (without_email OR candidates = 1) THEN
         IF e_key IS NULL THEN RETURN found_id; END IF;
         BEGIN
-          UPDATE public.clients c SET email = btrim(p_email), updated_at = now() WHERE c.id = found_id AND c.email_key IS NULL;
+          UPDATE public.clients c SET email = btrim(p_email) WHERE c.id = found_id AND c.email_key IS NULL;
           IF FOUND THEN RETURN found_id; END IF;
         EXCEPTION WHEN unique_violation THEN
           NULL; -- the e-mail's own client appeared meanwhile: look again
