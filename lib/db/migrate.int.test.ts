@@ -4,6 +4,7 @@ import { migrate } from '@/lib/db/migrate';
 import { appointments, salons } from '@/lib/db/schema';
 import { DEMO_SALON_SLUG } from '@/lib/demo-salon';
 import { addStations, createTestSalon, getDb, getDbHandle, sqlState } from '@/tests/support/db';
+import { emptyDatabase, migrationsBefore } from '@/tests/support/migrate-and-seed';
 
 const at = (iso: string) => new Date(iso);
 
@@ -56,6 +57,67 @@ describe('schema and migrations', () => {
   });
 });
 
+describe('the clients migration', () => {
+  it('links every existing appointment to a client of its salon by the matching rule, changing nothing else', async () => {
+    const { runner, close } = await emptyDatabase();
+    const before = migrationsBefore('20261126224856_clients');
+    try {
+      await migrate(runner, before.dir);
+      const [salon, other] = ['pre-a', 'pre-b'].map(() => crypto.randomUUID());
+      await runner.query(`INSERT INTO salons (id, name, custom_subdomain) VALUES ($1, 'A', 'pre-a'), ($2, 'B', 'pre-b')`, [salon, other]);
+      const customers: [string, string, string | null, string | null][] = [
+        // [salon, name, e-mail, phone]
+        [salon, 'Anna Kovács', 'anna@example.com', null],
+        [salon, 'Anna K', ' ANNA@example.com', '+36 30 123 4567'],
+        [salon, 'anna kovacs', null, '06 30 123 4567'], // the e-mail client's phone and name
+        [salon, 'Béla Szabó', null, '+36 20 555 0000'],
+        [salon, 'Bela Szabo', null, '06 20 555 0000'],
+        [salon, 'Lili Szabó', null, '+36 20 555 0000'], // shares Béla's phone
+        [salon, 'Walk-in', null, null],
+        [salon, 'Walk-in', null, null],
+        [other, 'Anna Kovács', 'anna@example.com', null],
+      ];
+      for (const [i, [salonId, name, email, phone]] of customers.entries()) {
+        await runner.query(
+          `INSERT INTO appointments (salon_id, customer_name, customer_email, customer_phone, start_time, end_time, created_at)
+           VALUES ($1, $2, $3, $4, $5::timestamptz, $5::timestamptz + interval '1 hour', $5::timestamptz - interval '30 days')`,
+          [salonId, name, email, phone, new Date(Date.UTC(2026, 0, 1, i))],
+        );
+      }
+      const changesBefore = (await runner.query('SELECT count(*)::int AS n FROM appointment_changes')).rows;
+      const updatedBefore = (await runner.query('SELECT id, updated_at FROM appointments ORDER BY start_time')).rows;
+
+      expect(await migrate(runner)).toEqual(['20261126224856_clients']);
+
+      const { rows } = await runner.query(
+        `SELECT a.client_id, c.salon_id = a.salon_id AS same_salon, c.name, c.email, c.phone
+         FROM appointments a JOIN clients c ON c.id = a.client_id ORDER BY a.start_time`,
+      );
+      const linked = rows as { client_id: string; same_salon: boolean; name: string; email: string | null; phone: string | null }[];
+      expect(linked).toHaveLength(customers.length);
+      expect(linked.every((row) => row.same_salon)).toBe(true);
+      const [anna, annaAgain, annaByPhone, bela, belaAgain, lili, walkIn, walkInAgain, annaThere] = linked.map((row) => row.client_id);
+      expect([annaAgain, annaByPhone]).toEqual([anna, anna]);
+      expect(linked[0]).toMatchObject({ name: 'Anna Kovács', email: 'anna@example.com', phone: '+36 30 123 4567' });
+      expect(belaAgain).toBe(bela);
+      expect(new Set([anna, bela, lili, walkIn, walkInAgain, annaThere]).size).toBe(6);
+      expect((await runner.query('SELECT count(*)::int AS n FROM clients')).rows).toEqual([{ n: 6 }]);
+      // The link is no change: no feed row, no new updated_at.
+      expect((await runner.query('SELECT count(*)::int AS n FROM appointment_changes')).rows).toEqual(changesBefore);
+      expect((await runner.query('SELECT id, updated_at FROM appointments ORDER BY start_time')).rows).toEqual(updatedBefore);
+      // And the rule goes on from there: a new booking of Béla's joins his client.
+      await runner.query(
+        `INSERT INTO appointments (salon_id, customer_name, customer_phone, start_time, end_time) VALUES ($1, 'Béla Szabó', '0620 555 0000', '2026-02-01T10:00Z', '2026-02-01T11:00Z')`,
+        [salon],
+      );
+      expect((await runner.query(`SELECT client_id FROM appointments WHERE start_time = '2026-02-01T10:00Z'`)).rows).toEqual([{ client_id: bela }]);
+    } finally {
+      before.remove();
+      await close();
+    }
+  });
+});
+
 describe('no double booking (exclusion constraint)', () => {
   async function book(salonId: string, start: string, end: string, status: 'confirmed' | 'cancelled' = 'confirmed') {
     const db = await getDb();
@@ -104,7 +166,7 @@ describe('no double booking (exclusion constraint)', () => {
 });
 
 describe('row level security for the Data API roles', () => {
-  const tables = ['salons', 'users', 'services', 'stations', 'station_services', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency', 'appointment_changes', 'change_feed_seen', 'messages', 'message_attempts', 'password_resets'];
+  const tables = ['salons', 'users', 'services', 'stations', 'station_services', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency', 'appointment_changes', 'change_feed_seen', 'clients', 'messages', 'message_attempts', 'password_resets'];
 
   it('is on for every table', async () => {
     const db = await getDb();

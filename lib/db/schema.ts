@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -274,6 +275,42 @@ export function appointmentSearchText(t: { customerName: AnyPgColumn; customerEm
   return searchFold(sql`${t.customerName} || ' ' || coalesce(${t.customerEmail}, '') || ' ' || regexp_replace(coalesce(${t.customerPhone}, ''), '[^0-9]', '', 'g')`);
 }
 
+/**
+ * A client of one salon (DESIGN §10): the name, e-mail and phone as first given, and the keys
+ * bookings are matched on. Never written by the app: every appointment's client is found or
+ * made by the database in the appointment's own statement (migration clients: match_client,
+ * the rule in docs/decisions.md), and the keys are the SQL functions client_email_key,
+ * client_phone_key and client_name_key, the one normalisation, kept by a trigger.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** The e-mail trimmed and lower-cased. */
+    emailKey: text('email_key'),
+    /** The phone's digits, '+' and country code kept ('06 30…' is '+3630…' in a Hungarian salon). */
+    phoneKey: text('phone_key'),
+    /** The name lower-cased, accents folded, spaces collapsed: a shared phone matches only with it. */
+    nameKey: text('name_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // What appointments' (salon_id, client_id) points at: a client of another salon cannot be named.
+    uniqueIndex('clients_salon_id_id_key').on(t.salonId, t.id),
+    // One client per e-mail per salon; without an e-mail, one per phone and name.
+    uniqueIndex('clients_salon_email_key').on(t.salonId, t.emailKey).where(sql`${t.emailKey} is not null`),
+    uniqueIndex('clients_salon_phone_name_key').on(t.salonId, t.phoneKey, t.nameKey).where(sql`${t.emailKey} is null`),
+    index('clients_salon_phone_idx').on(t.salonId, t.phoneKey).where(sql`${t.phoneKey} is not null`),
+  ],
+);
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -286,6 +323,11 @@ export const appointments = pgTable(
     customerPhone: text('customer_phone'),
     customerEmail: text('customer_email'),
     customerInstagram: text('customer_instagram'),
+    /**
+     * The salon's client this appointment is for. Left null by the app: the appointments_match_client
+     * trigger fills a null one from the customer's details (on insert, and when an edit sets it null).
+     */
+    clientId: uuid('client_id'),
     notes: text('notes'),
     internalNotes: text('internal_notes'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
@@ -319,6 +361,11 @@ export const appointments = pgTable(
     // e-mail and phone digits (accents folded), and the service (a service's deletion also nulls its rows).
     index('appointments_search_trgm_idx').using('gin', sql`(${appointmentSearchText(t)}) gin_trgm_ops`),
     index('appointments_service_id_idx').on(t.serviceId),
+    // A client's appointments, newest last: their history and last visit.
+    index('appointments_client_start_idx').on(t.clientId, t.startTime),
+    // No action on delete: a merge or an erasure points the appointments elsewhere first.
+    foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id], name: 'appointments_client_fk' }),
+    check('appointments_client_set', sql`${t.clientId} is not null`),
     check('appointments_lane_key_set', sql`${t.status} = 'cancelled' or ${t.laneKey} is not null`),
     uniqueIndex('appointments_manage_token_key').on(t.manageToken),
     check(

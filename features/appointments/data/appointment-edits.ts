@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, services, type AppointmentStatus } from '@/lib/db/schema';
@@ -123,6 +124,7 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
       customerEmail: input.customer_email,
       customerPhone: input.customer_phone,
       customerInstagram: input.customer_instagram,
+      clientId: rematchedClient(input),
       notes: input.notes,
       internalNotes: input.internal_notes,
       updatedAt: new Date(),
@@ -152,7 +154,19 @@ function snapshotOf(current: Awaited<ReturnType<typeof loadAppointment>>, timeZo
   };
 }
 
-type Update = Partial<typeof appointments.$inferInsert>;
+/**
+ * The edited appointment's client: kept while the customer's name, e-mail and phone stay as
+ * stored, else null, which the database's appointments_match_client trigger fills with the client
+ * the new details match, in the same statement (docs/decisions.md "Clients: matched by e-mail,
+ * else phone and name"). The old client keeps its other appointments and its own details.
+ */
+function rematchedClient(input: Pick<AppointmentEdit, 'customer_name' | 'customer_email' | 'customer_phone'>) {
+  const stored = sql`(${appointments.customerName}, ${appointments.customerEmail}, ${appointments.customerPhone})`;
+  const edited = sql`(${input.customer_name}::text, ${input.customer_email}::text, ${input.customer_phone}::text)`;
+  return sql`case when ${stored} is not distinct from ${edited} then ${appointments.clientId} end`;
+}
+
+type Update = PgUpdateSetSource<typeof appointments>;
 
 /** The saved row; null when the no-overlap constraint refused it (23P01); the field the database's triggers refused (refusedResource). */
 async function saveUnlessOverlapping(id: string, salonId: string, outsideHoursConfirmed: boolean, values: Update) {
