@@ -16,7 +16,7 @@
 import { rmSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { openPglite } from '@/lib/db/client';
-import { appointments, calendarFeeds, services, stationServices, stations, users } from '@/lib/db/schema';
+import { appointments, calendarFeeds, services, stationServices, stations, stylistHours, users } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { addDays, formatTimeOfDay, todayInZone, zonedToInstant } from '@/lib/scheduling';
 import { feedSecretHash } from '@/features/feeds/data/feed-calendar';
@@ -40,6 +40,8 @@ async function seed() {
       const [stylist] = await db.insert(users).values({ salonId: DEMO_SALON_ID, role: 'staff', fullName: `Bench Stylist ${index + 1}`, email: `bench-stylist-${index}@example.com`, bookable: true }).returning({ id: users.id });
       const [station] = await db.insert(stations).values({ salonId: DEMO_SALON_ID, name: `Bench Chair ${index + 1}` }).returning({ id: stations.id });
       await db.insert(stationServices).values({ stationId: station.id, serviceId: service.id });
+      // The demo salon books by stylist: theirs are every day's hours.
+      await db.insert(stylistHours).values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ salonId: DEMO_SALON_ID, userId: stylist.id, weekday, fromTime: '08:00', toTime: '20:00' })));
       const rows: (typeof appointments.$inferInsert)[] = [];
       for (let day = addDays(todayInZone(new Date(), TZ), -20); rows.length < COUNT; day = addDays(day, 1)) {
         for (let slot = 0; slot < SLOTS_PER_DAY && rows.length < COUNT; slot++) {

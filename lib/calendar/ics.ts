@@ -28,24 +28,25 @@ export function escapeText(text: string): string {
 
 /** RFC 5545 §3.1 folding: lines of at most 75 octets, continuations start with a space. */
 export function foldLine(line: string): string {
-  // Most lines are short ASCII: nothing to count.
-  if (line.length <= 75 && !/[^\x00-\x7f]/.test(line)) return line;
-  const encoder = new TextEncoder();
+  // Most lines are short: a UTF-16 unit is at most 3 octets of UTF-8 (a pair, 4).
+  if (line.length * 3 <= 75 || (line.length <= 75 && !/[^\x00-\x7f]/.test(line))) return line;
   const parts: string[] = [];
-  let current = '';
+  let from = 0;
   let bytes = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
+  for (let at = 0; at < line.length; ) {
+    const codePoint = line.codePointAt(at)!;
+    const units = codePoint > 0xffff ? 2 : 1;
+    const size = codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : units === 2 ? 4 : 3;
     const limit = parts.length === 0 ? 75 : 74; // continuation lines lose one octet to the space
     if (bytes + size > limit) {
-      parts.push(current);
-      current = '';
+      parts.push(line.slice(from, at));
+      from = at;
       bytes = 0;
     }
-    current += char;
     bytes += size;
+    at += units;
   }
-  parts.push(current);
+  parts.push(line.slice(from));
   return parts.join('\r\n ');
 }
 
