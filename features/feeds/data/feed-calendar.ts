@@ -32,7 +32,7 @@ export async function feedBySecret(secret: string): Promise<Feed | null> {
 const DAY_MS = 86_400_000;
 
 /** The instants a feed covers at `now`. */
-export function feedWindow(now: Date): { from: Date; to: Date } {
+function feedWindow(now: Date): { from: Date; to: Date } {
   return { from: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), to: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS) };
 }
 
