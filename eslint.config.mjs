@@ -7,7 +7,7 @@ import nextTs from 'eslint-config-next/typescript';
  * imports another feature only where FEATURE_USES says so.
  */
 const FEATURE_USES = {
-  account: [],
+  account: ['feeds'],
   analytics: ['services'],
   appointments: ['messages', 'services', 'settings'],
   auth: ['messages'],
@@ -15,6 +15,7 @@ const FEATURE_USES = {
   calendar: [],
   blocks: [],
   dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings'],
+  feeds: [],
   messages: [],
   salons: [],
   services: ['settings'],

@@ -363,6 +363,12 @@ const TABLE: Record<string, Row> = {
     args: () => [{ language: 'en' }],
     expected: guarded('/account', { staff: 'ok', owner: 'ok', otherStaff: 'ok', otherOwner: 'ok', admin: 'ok' }, 'FORBIDDEN'),
   },
+  // An owner's address of the salon's calendar feed (a stylist's own feed: e2e/calendar-feeds.spec.ts); staff and admins have none.
+  'features/feeds/actions.ts#renewFeedAction': {
+    page: '/account',
+    args: () => [{ scope: 'salon' }],
+    expected: guarded('/account', { owner: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
+  },
   'features/booking/actions.ts#loadDaySlots': {
     page: '/book-luxury',
     args: (ctx) => [LUXE, ctx.appointment.serviceId, BOOKABLE_DAY],

@@ -93,6 +93,7 @@ const hostileUrl = fc.oneof(
   fc.tuple(hostileValue, query).map(([token, search]) => `/book/manage/${token || 'x'}?${search}`),
   hostileValue.map((token) => `/book/manage/${token || 'x'}/calendar.ics`),
   hostileValue.map((token) => `/book/manage/${token || 'x'}/stop-reminders`),
+  hostileValue.map((secret) => `/feeds/${secret || 'x'}.ics`),
 );
 
 const VISITORS = ['signedOut', 'staff', 'owner'] as const;

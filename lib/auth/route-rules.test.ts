@@ -92,8 +92,8 @@ describe('decideRoute', () => {
 
 describe('isPublicPath', () => {
   it('knows the public paths', () => {
-    expect(['/login', '/signup', '/book-luxury', '/book/x', '/book/x/y'].every(isPublicPath)).toBe(true);
-    expect(['/', '/book', '/admin', '/loginx', '/signup/x'].some(isPublicPath)).toBe(false);
+    expect(['/login', '/signup', '/book-luxury', '/book/x', '/book/x/y', '/feeds/x.ics'].every(isPublicPath)).toBe(true);
+    expect(['/', '/book', '/admin', '/loginx', '/signup/x', '/feeds'].some(isPublicPath)).toBe(false);
   });
 });
 

@@ -48,7 +48,7 @@ export type RouteDecision =
 
 const ALLOW: RouteDecision = { kind: 'allow' };
 
-/** /login, /signup, the password reset pages, /book-luxury and anything under /book/ need no sign-in. */
+/** /login, /signup, the password reset pages, /book-luxury, anything under /book/ and the calendar feeds (their secret is the key) need no sign-in. */
 export function isPublicPath(pathname: string): boolean {
   return (
     pathname === LOGIN_PATH ||
@@ -56,7 +56,8 @@ export function isPublicPath(pathname: string): boolean {
     pathname === '/forgot-password' ||
     pathname.startsWith('/reset-password/') ||
     pathname === '/book-luxury' ||
-    pathname.startsWith('/book/')
+    pathname.startsWith('/book/') ||
+    pathname.startsWith('/feeds/')
   );
 }
 

@@ -13,6 +13,10 @@ export type IcsEvent = {
   description?: string;
   location?: string | null;
   cancelled?: boolean;
+  /** Not yet confirmed (STATUS:TENTATIVE). */
+  tentative?: boolean;
+  /** The event's revision (SEQUENCE): rises with every change; 0 is left out. */
+  sequence?: number;
   /** DTSTAMP; defaults to now. */
   stamp?: Date;
 };
@@ -24,24 +28,25 @@ export function escapeText(text: string): string {
 
 /** RFC 5545 §3.1 folding: lines of at most 75 octets, continuations start with a space. */
 export function foldLine(line: string): string {
-  // Most lines are short ASCII: nothing to count.
-  if (line.length <= 75 && !/[^\x00-\x7f]/.test(line)) return line;
-  const encoder = new TextEncoder();
+  // Most lines are short: a UTF-16 unit is at most 3 octets of UTF-8 (a pair, 4).
+  if (line.length * 3 <= 75 || (line.length <= 75 && !/[^\x00-\x7f]/.test(line))) return line;
   const parts: string[] = [];
-  let current = '';
+  let from = 0;
   let bytes = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
+  for (let at = 0; at < line.length; ) {
+    const codePoint = line.codePointAt(at)!;
+    const units = codePoint > 0xffff ? 2 : 1;
+    const size = codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : units === 2 ? 4 : 3;
     const limit = parts.length === 0 ? 75 : 74; // continuation lines lose one octet to the space
     if (bytes + size > limit) {
-      parts.push(current);
-      current = '';
+      parts.push(line.slice(from, at));
+      from = at;
       bytes = 0;
     }
-    current += char;
     bytes += size;
+    at += units;
   }
-  parts.push(current);
+  parts.push(line.slice(from));
   return parts.join('\r\n ');
 }
 
@@ -50,24 +55,38 @@ function utcStamp(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-export function buildIcs(event: IcsEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Salon Booking//Appointment//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/** The VEVENT lines of one event. */
+function eventLines(event: IcsEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp ?? new Date())}`,
+    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : event.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
+}
+
+function calendar(prodId: string, head: string[], events: IcsEvent[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//Salon Booking//${prodId}//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...head, ...events.flatMap(eventLines), 'END:VCALENDAR'];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+export function buildIcs(event: IcsEvent): string {
+  return calendar('Appointment', [], [event]);
+}
+
+/**
+ * A subscription calendar (features/feeds): every event with its UID and SEQUENCE; a client
+ * replaces what it holds with what the feed says. `name` is the calendar's title in the app
+ * (X-WR-CALNAME), `refreshHours` a suggested polling interval (REFRESH-INTERVAL, RFC 7986).
+ */
+export function buildIcsFeed(feed: { name: string; refreshHours: number; events: IcsEvent[] }): string {
+  const head = [`NAME:${escapeText(feed.name)}`, `X-WR-CALNAME:${escapeText(feed.name)}`, `REFRESH-INTERVAL;VALUE=DURATION:PT${feed.refreshHours}H`, `X-PUBLISHED-TTL:PT${feed.refreshHours}H`];
+  return calendar('Calendar feed', head, feed.events);
 }

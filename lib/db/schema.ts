@@ -534,6 +534,8 @@ export const appointmentChanges = pgTable(
   },
   (t) => [
     index('appointment_changes_salon_cursor_idx').on(t.salonId, t.txId, t.id),
+    // An appointment's own changes: the calendar feeds' SEQUENCE (features/feeds).
+    index('appointment_changes_appointment_idx').on(t.appointmentId, t.id),
     check('appointment_changes_kind_check', sql`${t.kind} IN ('booked', 'cancelled', 'changed')`),
     check('appointment_changes_actor_check', sql`${t.actor} IN ('visitor', 'staff')`),
   ],
@@ -654,4 +656,35 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Who a calendar feed is for: a member's own appointments and blocks, or (owners only) the whole salon's. */
+export const FEED_SCOPES = ['member', 'salon'] as const;
+export type FeedScope = (typeof FEED_SCOPES)[number];
+
+/**
+ * Private calendar subscriptions (issue 36, features/feeds): the address /feeds/<secret>.ics. Only
+ * the secret's SHA-256 is kept (a database read cannot serve a feed); renewing replaces it, and the
+ * old address answers 404. One per member and scope; the feed also ends with its member's
+ * membership (cascade) and, for 'salon', with their being an owner of the salon (checked on read).
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: FEED_SCOPES }).notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash),
+    uniqueIndex('calendar_feeds_user_scope_key').on(t.userId, t.scope),
+    check('calendar_feeds_scope_check', sql`${t.scope} in ('member', 'salon')`),
+  ],
 );

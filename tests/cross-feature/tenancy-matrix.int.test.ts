@@ -7,6 +7,7 @@ import * as ownLanguageData from '@/features/account/data/own-language';
 import * as ownNotificationsData from '@/features/account/data/own-notifications';
 import * as ownPasswordData from '@/features/account/data/own-password';
 import * as ownScheduleData from '@/features/account/data/own-schedule';
+import * as feedAddressesData from '@/features/feeds/data/feed-addresses';
 import * as analyticsData from '@/features/analytics/data/analytics';
 import * as appointmentChangesData from '@/features/dashboard/data/appointment-changes';
 import * as messagesData from '@/features/messages/data/messages';
@@ -30,7 +31,7 @@ import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
 import * as stylistsData from '@/features/appointments/data/stylists';
-import { appointments, changeFeedSeen, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
+import { appointments, calendarFeeds, changeFeedSeen, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, SALON_MEMBER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
@@ -606,6 +607,26 @@ const MATRIX: Record<string, Entry> = {
       await db.update(users).set({ language: null }).where(eq(users.id, userId));
     },
   },
+  // The caller's own calendar feed addresses: an admin, of no salon, has none.
+  'feed-addresses.getMyFeeds': {
+    roles: STAFF_ROLES,
+    salonScoped: false,
+    call: (caller) => feedAddressesData.getMyFeeds(caller),
+    verify: (result) => expect(result === null || typeof (result as { mayHaveSalonFeed: unknown }).mayHaveSalonFeed === 'boolean').toBe(true),
+  },
+  // A member's own feed, on their own salon (the salon's feed is for owners: features/feeds/serve-feed.int.test.ts).
+  'feed-addresses.renewMyFeed': {
+    roles: SALON_MEMBER_ROLES,
+    salonScoped: false,
+    call: async (caller) => ({ result: await feedAddressesData.renewMyFeed(caller, { scope: 'member' }), caller: caller! }),
+    verify: async (outcome) => {
+      const { result, caller } = outcome as { result: unknown; caller: Caller };
+      expect(result).toMatchObject({ ok: true, data: { scope: 'member', secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+      const db = await getDb();
+      expect(await db.select({ salonId: calendarFeeds.salonId }).from(calendarFeeds).where(and(eq(calendarFeeds.userId, caller.userId), eq(calendarFeeds.scope, 'member')))).toEqual([{ salonId: caller.salonId }]);
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, caller.userId));
+    },
+  },
   'salon-settings.getSalonSettings': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -763,7 +784,7 @@ const MATRIX: Record<string, Entry> = {
 };
 
 /** Data files that are not staff-side: the public booking pages and the currency list. */
-const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/services/data/currencies', 'features/auth/data/password-resets', 'features/messages/data/outbox', 'features/messages/data/dispatch', 'features/messages/data/reminders'];
+const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/services/data/currencies', 'features/auth/data/password-resets', 'features/messages/data/outbox', 'features/messages/data/dispatch', 'features/messages/data/reminders', 'features/feeds/data/feed-calendar'];
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],
@@ -771,6 +792,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/account/data/own-notifications': ['own-notifications', ownNotificationsData],
   'features/account/data/own-password': ['own-password', ownPasswordData],
   'features/account/data/own-schedule': ['own-schedule', ownScheduleData],
+  'features/feeds/data/feed-addresses': ['feed-addresses', feedAddressesData],
   'features/salons/data/salon-admin': ['salon-admin', salonAdminData],
   'features/appointments/data/appointments': ['appointments', appointmentsData],
   'features/appointments/data/appointment-edits': ['appointment-edits', appointmentEditsData],

@@ -1,6 +1,7 @@
 import { AccountScreen } from '@/features/account/components/account-screen';
 import { getMyEmailNotifications } from '@/features/account/data/own-notifications';
 import { getMySchedule } from '@/features/account/data/own-schedule';
+import { getMyFeeds } from '@/features/feeds/data/feed-addresses';
 import { memberLocale } from '@/lib/auth/member-locale';
 import { homeFor } from '@/lib/auth/route-rules';
 import { guardPage } from '@/lib/server/page-guard';
@@ -9,7 +10,7 @@ export default async function Page() {
   const access = await guardPage('/account');
   if (!access.ok) return access.screen;
   const { user, caller } = access;
-  const [schedule, notifications, language] = await Promise.all([getMySchedule(caller), getMyEmailNotifications(caller), memberLocale()]);
+  const [schedule, notifications, feeds, language] = await Promise.all([getMySchedule(caller), getMyEmailNotifications(caller), getMyFeeds(caller), memberLocale()]);
   return (
     <AccountScreen
       email={user.email}
@@ -18,6 +19,7 @@ export default async function Page() {
       home={homeFor(user)}
       schedule={schedule}
       notifications={notifications}
+      feeds={feeds}
       language={language}
     />
   );

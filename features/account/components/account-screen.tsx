@@ -2,6 +2,8 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OwnNotifications } from '@/features/account/data/own-notifications';
 import type { OwnSchedule } from '@/features/account/data/own-schedule';
+import type { OwnFeeds } from '@/features/feeds/data/feed-addresses';
+import { CalendarFeedsCard } from '@/features/feeds/components/calendar-feeds-card';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locale';
 import { EmailNotificationsCard } from './email-notifications-card';
@@ -16,12 +18,14 @@ type Props = {
   home: string;
   schedule: OwnSchedule | null;
   notifications: OwnNotifications | null;
+  /** The member's calendar feed addresses; null for an admin. */
+  feeds: OwnFeeds | null;
   /** The language the screens are in (chosen, or the browser's, or the salon's). */
   language: Locale;
 };
 
-/** The signed-in user's own account: who they are, their password, their e-mails about bookings, and their hours when they take appointments. */
-export function AccountScreen({ email, fullName, mustChangePassword, home, schedule, notifications, language }: Props) {
+/** The signed-in user's own account: who they are, their password, their e-mails about bookings, their calendar feeds, and their hours when they take appointments. */
+export function AccountScreen({ email, fullName, mustChangePassword, home, schedule, notifications, feeds, language }: Props) {
   const t = useTranslations('Account');
   return (
     <main className="flex min-w-0 flex-col gap-6 p-4 sm:p-8">
@@ -43,6 +47,7 @@ export function AccountScreen({ email, fullName, mustChangePassword, home, sched
         </CardContent>
       </Card>
       {notifications && !mustChangePassword && <EmailNotificationsCard notifications={notifications} />}
+      {feeds && !mustChangePassword && <CalendarFeedsCard feeds={feeds} />}
       {schedule && <OwnScheduleCard schedule={schedule} language={language} />}
     </main>
   );
