@@ -13,7 +13,7 @@ import { UNKNOWN_SERVICE } from '@/lib/format/money';
 import { serverMessages } from '@/lib/i18n/server-messages';
 import { ok } from '@/lib/result';
 import { priceAppointments } from '@/lib/scheduling/calendar-stats';
-import { authorizedAction } from '@/lib/server/authorized-action';
+import { answering, authorizedAction } from '@/lib/server/authorized-action';
 import { appointmentStatusSchema } from '@/lib/validation/appointment';
 import { appointmentEditSchema, availabilityCheckSchema } from '@/lib/validation/appointment-edit';
 
@@ -21,31 +21,17 @@ import { appointmentEditSchema, availabilityCheckSchema } from '@/lib/validation
 const APPOINTMENT_SCREENS = ['/', '/simple-dashboard', '/admin/appointments'];
 
 /** Marks an appointment completed, no-show, cancelled… (lists and the detail dialog). */
-export const setAppointmentStatusAction = authorizedAction({
-  name: 'setAppointmentStatus',
-  schema: appointmentStatusSchema,
-  revalidate: APPOINTMENT_SCREENS,
-  run: (caller, input) => setAppointmentStatus(caller, input),
-});
+export const setAppointmentStatusAction = authorizedAction({ name: 'setAppointmentStatus', schema: appointmentStatusSchema, revalidate: APPOINTMENT_SCREENS, run: setAppointmentStatus });
 
 /**
  * Saves the Edit Appointment dialog. The dialog shows 'Appointment updated successfully' on
  * success and 'Failed to save appointment' with the message otherwise; `fieldErrors` name every
  * invalid field, and a taken time comes back as SLOT_TAKEN with the day's free times.
  */
-export const updateAppointmentAction = authorizedAction({
-  name: 'updateAppointment',
-  schema: appointmentEditSchema,
-  revalidate: APPOINTMENT_SCREENS,
-  run: (caller, input) => updateAppointment(caller, input),
-});
+export const updateAppointmentAction = authorizedAction({ name: 'updateAppointment', schema: appointmentEditSchema, revalidate: APPOINTMENT_SCREENS, run: (caller, input) => updateAppointment(caller, input) });
 
 /** Spec point 7 availability check with the day's suggested times (Email Tools, edit dialog). */
-export const checkAvailabilityAction = authorizedAction({
-  name: 'checkAvailability',
-  schema: availabilityCheckSchema,
-  run: async (caller, input) => ok(await checkAppointmentAvailability(caller, input)),
-});
+export const checkAvailabilityAction = authorizedAction({ name: 'checkAvailability', schema: availabilityCheckSchema, run: answering(checkAppointmentAvailability) });
 
 /**
  * Staff-side appointment search (the Appointments list, the Email Tools wizard): one page of
@@ -66,28 +52,14 @@ export const searchAppointmentsAction = authorizedAction({
  * fields, under the same rules as an edit. The dialog shows 'Booking Created' on success and the
  * message otherwise; a taken time comes back as SLOT_TAKEN with the day's free times.
  */
-export const createImportedAppointmentAction = authorizedAction({
-  name: 'createImportedAppointment',
-  schema: importedAppointmentSchema,
-  revalidate: APPOINTMENT_SCREENS,
-  run: (caller, input) => createImportedAppointment(caller, input),
-});
+export const createImportedAppointmentAction = authorizedAction({ name: 'createImportedAppointment', schema: importedAppointmentSchema, revalidate: APPOINTMENT_SCREENS, run: (caller, input) => createImportedAppointment(caller, input) });
 
 /**
  * The New appointment dialog (a phone booking, a walk-in). A time outside the opening hours comes
  * back as OUTSIDE_HOURS with the reason until staff confirm it; a taken time as SLOT_TAKEN with
  * the day's free times.
  */
-export const createStaffAppointmentAction = authorizedAction({
-  name: 'createStaffAppointment',
-  schema: staffBookingSchema,
-  revalidate: APPOINTMENT_SCREENS,
-  run: (caller, input) => createStaffAppointment(caller, input),
-});
+export const createStaffAppointmentAction = authorizedAction({ name: 'createStaffAppointment', schema: staffBookingSchema, revalidate: APPOINTMENT_SCREENS, run: (caller, input) => createStaffAppointment(caller, input) });
 
 /** The New appointment dialog's customer search: the salon's past customers by name, phone or e-mail. */
-export const searchPastCustomersAction = authorizedAction({
-  name: 'searchPastCustomers',
-  schema: customerSearchSchema,
-  run: async (caller, input) => ok(await searchPastCustomers(caller, input)),
-});
+export const searchPastCustomersAction = authorizedAction({ name: 'searchPastCustomers', schema: customerSearchSchema, run: answering(searchPastCustomers) });

@@ -1,7 +1,6 @@
 'use server';
 
-import { authorizedAction } from '@/lib/server/authorized-action';
-import { ok } from '@/lib/result';
+import { answering, authorizedAction } from '@/lib/server/authorized-action';
 import { createSalon, deleteSalons, findSlugConflict, updateSalon } from '@/features/salons/data/salon-admin';
 import { salonFormSchema, salonIdsSchema, salonUpdateSchema, slugCheckSchema } from '@/lib/validation/salon';
 
@@ -9,11 +8,7 @@ import { salonFormSchema, salonIdsSchema, salonUpdateSchema, slugCheckSchema } f
 const SALON_SCREENS = ['/admin', '/admin/salons'];
 
 /** The live slug check of the salon form (debounced by the form). */
-export const checkSlugAction = authorizedAction({
-  name: 'checkSlug',
-  schema: slugCheckSchema,
-  run: async (caller, input) => ok(await findSlugConflict(caller, input)),
-});
+export const checkSlugAction = authorizedAction({ name: 'checkSlug', schema: slugCheckSchema, run: answering(findSlugConflict) });
 
 export const createSalonAction = authorizedAction({ name: 'createSalon', schema: salonFormSchema, revalidate: SALON_SCREENS, run: createSalon });
 

@@ -12,7 +12,7 @@ import { message } from '@/lib/i18n/message';
 import type { Locale } from '@/lib/i18n/locale';
 import { renderedFailure } from '@/lib/i18n/render-message';
 import { serverMessages } from '@/lib/i18n/server-messages';
-import { UNEXPECTED_ERROR_MESSAGE, fail, type ActionFailure, type ActionResult } from '@/lib/result';
+import { UNEXPECTED_ERROR_MESSAGE, fail, ok, type ActionFailure, type ActionResult } from '@/lib/result';
 
 export const OVERLAP_MESSAGE = message('Errors.overlap');
 
@@ -97,6 +97,14 @@ export function authorizedAction<Schema extends z.ZodType, T>(definition: Action
   };
   pipelines.set(action, pipeline);
   return action;
+}
+
+/**
+ * The `run` of an action whose data function has no refusal of its own (a read, a count): its
+ * answer is the success. Access and database failures still throw to the pipeline.
+ */
+export function answering<Input, T>(read: (caller: Caller, input: Input) => Promise<T>): (caller: Caller, input: Input) => Promise<ActionResult<T>> {
+  return async (caller, input) => ok(await read(caller, input));
 }
 
 /**

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setAppointmentStatusAction } from '@/features/appointments/actions';
 import { checkSlugAction } from '@/features/salons/actions';
-import { authorizedAction, runActionAs } from '@/lib/server/authorized-action';
+import { answering, authorizedAction, runActionAs } from '@/lib/server/authorized-action';
 import { ok } from '@/lib/result';
-import { callerOf, type Caller } from '@/lib/server/access';
+import { AccessError, callerOf, type Caller } from '@/lib/server/access';
 import { readProfile } from '@/lib/auth/store';
 import { appointments, users } from '@/lib/db/schema';
 import { getDb } from '@/tests/support/db';
@@ -57,6 +57,19 @@ describe('authorizedAction', () => {
   it('passes zod-transformed input to the data function', async () => {
     const trim = authorizedAction({ name: 'test.trim', schema: z.object({ name: z.string().trim() }), run: async (_caller, input) => ok(input.name) });
     expect(await runActionAs(trim, owner, { name: '  Anna  ' })).toEqual({ ok: true, data: 'Anna' });
+  });
+
+  it("answering(read): the read's answer is the success, its thrown refusal a typed failure", async () => {
+    const read = authorizedAction({
+      name: 'test.read',
+      schema: z.object({ name: z.string() }),
+      run: answering(async (_caller, input: { name: string }) => {
+        if (input.name === 'hidden') throw new AccessError('NOT_FOUND');
+        return input.name.length;
+      }),
+    });
+    expect(await runActionAs(read, owner, { name: 'Anna' })).toEqual({ ok: true, data: 4 });
+    expect(await runActionAs(read, owner, { name: 'hidden' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
 
   it('runs only actions built by authorizedAction', () => {

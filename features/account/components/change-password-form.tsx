@@ -1,13 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { changePasswordAction } from '@/features/account/actions';
 import { changePasswordSchema, type ChangePasswordData, type ChangePasswordValues } from '@/features/account/schema';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -19,14 +17,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 export function ChangePasswordForm({ email, continueTo }: { email: string; continueTo: string | null }) {
   const t = useTranslations('Account');
   const router = useRouter();
-  const form = useForm<ChangePasswordValues, unknown, ChangePasswordData>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { run, failure } = useFormAction({ form, toast: false });
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting }, run, failure } = useActionForm<ChangePasswordValues, ChangePasswordData>(changePasswordSchema, { defaultValues: EMPTY, toast: false });
 
   const submit = handleSubmit(async (data) => {
     const result = await run(() => changePasswordAction(data));

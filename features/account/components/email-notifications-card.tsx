@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { setEmailNotificationsAction } from '@/features/account/actions';
 import type { OwnNotifications } from '@/features/account/data/own-notifications';
+import { SwitchField } from '@/components/forms/switch-field';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Switch } from '@/components/ui/switch';
 
 /** The signed-in owner's or stylist's own e-mails about online bookings and cancellations. */
 export function EmailNotificationsCard({ notifications }: { notifications: OwnNotifications }) {
@@ -29,14 +28,7 @@ export function EmailNotificationsCard({ notifications }: { notifications: OwnNo
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <Field
-          id="email-notifications"
-          label={t('emailMe')}
-          description={notifications.allBookings ? t('emailMeAll') : t('emailMeOwn')}
-          orientation="horizontal"
-        >
-          <Switch checked={enabled} disabled={pending} onCheckedChange={change} />
-        </Field>
+        <SwitchField id="email-notifications" label={t('emailMe')} description={notifications.allBookings ? t('emailMeAll') : t('emailMeOwn')} checked={enabled} disabled={pending} onCheckedChange={change} />
       </CardContent>
     </Card>
   );

@@ -1,14 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { updateAppointmentAction } from '@/features/appointments/actions';
 import type { EmailDraft } from '@/features/appointments/components/email/draft-email-dialog';
 import type { SlotCheck } from '@/features/appointments/components/email/use-slot-check';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -49,15 +48,14 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
   const t = useTranslations('Appointments');
   const common = useTranslations('Common');
   const [defaults] = useState(() => editFormValuesOf(appointment, salon));
-  const form = useForm<EditFormValues, unknown, AppointmentEdit>({
-    resolver: zodResolver(editFormSchema),
+  const form = useActionForm<EditFormValues, AppointmentEdit>(editFormSchema, {
     defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    toast: t('saveFailed'),
   });
-  const { control, getValues, handleSubmit } = form;
+  const { control, getValues, handleSubmit, run, failure } = form;
   const { isDirty, isSubmitting } = form.formState;
-  const { run, failure } = useFormAction({ form, toast: t('saveFailed') });
   const [tab, setTab] = useState<Tab>('details');
   const [autoGenerate, setAutoGenerate] = useState(true);
   const [language, setLanguage] = useState<Locale>(appointment.language);

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { EmailLanguageSelect } from '@/features/appointments/components/email/email-language-select';
-import { Field } from '@/components/ui/field';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/forms/switch-field';
 import type { EmailType } from '@/features/messages/drafts/change-detection';
 import type { EmailContent } from '@/features/messages/drafts/email-request';
 import type { Locale } from '@/lib/i18n/locale';
@@ -23,15 +22,7 @@ export function EditEmailPreviewTab({ autoGenerate, onAutoGenerateChange, langua
   const t = useTranslations('Appointments');
   return (
     <div className="grid gap-4">
-      <Field
-        id="edit-auto-email"
-        label={t('prepareEmail')}
-        description={t('prepareEmailHint')}
-        orientation="horizontal"
-        className="rounded-md border p-3"
-      >
-        <Switch checked={autoGenerate} onCheckedChange={onAutoGenerateChange} />
-      </Field>
+      <SwitchField id="edit-auto-email" label={t('prepareEmail')} description={t('prepareEmailHint')} className="rounded-md border p-3" checked={autoGenerate} onCheckedChange={onAutoGenerateChange} />
       <EmailLanguageSelect id="edit-email-language" value={language} onChange={onLanguageChange} />
       {type && content ? (
         <section aria-label={t('emailPreview')} className="grid gap-2 rounded-md border bg-muted/40 p-4 text-sm" data-email-type={type}>

@@ -1,15 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { addTimeBlockAction } from '@/features/blocks/actions';
 import { timeBlockSchema, type TimeBlockData, type TimeBlockInput } from '@/features/blocks/schema';
 import { DateField, TimeField } from '@/components/forms/date-time-fields';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -50,12 +49,10 @@ function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<Block
   const router = useRouter();
   const t = useTranslations('Blocks');
   const common = useTranslations('Common');
-  const form = useForm<TimeBlockInput, unknown, TimeBlockData>({
-    resolver: zodResolver(timeBlockSchema),
+  const { register, handleSubmit, control, setValue, formState: { errors, isSubmitting }, run, failure } = useActionForm<TimeBlockInput, TimeBlockData>(timeBlockSchema, {
     defaultValues: { salonId, scope: 'salon', station_id: stations[0]?.id ?? null, staff_id: stylists[0]?.id ?? null, date, from_time: '12:00', to_time: '13:00', reason: '', repeat: 'once', until_date: '' },
+    toast: false,
   });
-  const { register, handleSubmit, control, setValue, formState: { errors, isSubmitting } } = form;
-  const { run, failure } = useFormAction({ form, toast: false });
   const [scope, repeat, first, fromTime, toTime, until] = useWatch({ control, name: ['scope', 'repeat', 'date', 'from_time', 'to_time', 'until_date'] });
   const set = (field: 'date' | 'from_time' | 'to_time' | 'until_date') => (value: string) => setValue(field, value, { shouldDirty: true });
 

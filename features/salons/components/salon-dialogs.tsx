@@ -4,11 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { checkSlugAction, createSalonAction, deleteSalonsAction, updateSalonAction } from '@/features/salons/actions';
+import { SwitchField } from '@/components/forms/switch-field';
 import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
 import { SalonForm } from './salon-form';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Switch } from '@/components/ui/switch';
 import { emptySalonForm } from '@/lib/validation/salon';
 import type { AdminSalonRow } from './salon-row';
 
@@ -69,9 +68,7 @@ function EditSalonForm({ salon, onClose }: { salon: AdminSalonRow; onClose: () =
       submitLabel={tc('saveChanges')}
       onCancel={onClose}
       basicExtra={
-        <Field id="salon-active" label={t('active')} description={t('activeHint')} orientation="horizontal" className="rounded-md border p-3">
-          <Switch checked={isActive} onCheckedChange={setIsActive} />
-        </Field>
+        <SwitchField id="salon-active" label={t('active')} description={t('activeHint')} className="rounded-md border p-3" checked={isActive} onCheckedChange={setIsActive} />
       }
       onSubmit={async (data) => {
         const result = await updateSalonAction({ ...data, id: salon.id, is_active: isActive });

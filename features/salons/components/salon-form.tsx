@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -45,7 +44,7 @@ const subscribeNever = () => () => {};
 export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSubmit, onCancel, basicExtra }: SalonFormProps) {
   const t = useTranslations('Salons');
   const tc = useTranslations('Common');
-  const form = useForm<SalonFormValues, unknown, SalonFormData>({ resolver: zodResolver(salonFormSchema), defaultValues: initialValues });
+  const form = useActionForm<SalonFormValues, SalonFormData>(salonFormSchema, { defaultValues: initialValues });
   const {
     register,
     control,
@@ -53,11 +52,12 @@ export function SalonForm({ initialValues, salonId, checkSlug, submitLabel, onSu
     setError,
     handleSubmit,
     formState: { errors, isSubmitting },
+    run,
+    failure,
   } = form;
   const slugCheck = useSlugCheck(checkSlug, salonId);
   // While creating, the slug follows the name until the admin types one (spec point 4).
   const [slugFollowsName, setSlugFollowsName] = useState(!salonId && !initialValues.custom_subdomain);
-  const { run, failure } = useFormAction({ form });
   const origin = useSyncExternalStore(subscribeNever, () => window.location.origin, () => '');
   const slug = useWatch({ control, name: 'custom_subdomain' });
   const check = slugCheck.state;

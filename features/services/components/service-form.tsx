@@ -1,17 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { SwitchField } from '@/components/forms/switch-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { SelectField } from '@/components/forms/select-field';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import type { ActionResult } from '@/lib/result';
 import { SERVICE_LIMITS, serviceFormSchema, type ServiceFormData, type ServiceFormFields, type ServiceFormValues } from '@/features/services/schema';
 
@@ -34,14 +33,7 @@ type ServiceFormProps = {
 export function ServiceForm({ initialValues, currencies, stations, categories, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
   const t = useTranslations('Services');
   const tc = useTranslations('Common');
-  const form = useForm<ServiceFormValues, unknown, ServiceFormData>({ resolver: zodResolver(serviceFormSchema), defaultValues: initialValues });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { run, failure } = useFormAction({ form });
+  const { register, control, handleSubmit, formState: { errors, isSubmitting }, run, failure } = useActionForm<ServiceFormValues, ServiceFormData>(serviceFormSchema, { defaultValues: initialValues });
   const onRequest = useWatch({ control, name: 'price_on_request' });
   const shownStations = stations.filter((station) => station.isActive || initialValues.station_ids.includes(station.id));
 
@@ -123,9 +115,7 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
         control={control}
         name="is_active"
         render={({ field }) => (
-          <Field id="service-active" label={t('active')} description={t('activeHint')} orientation="horizontal" className="rounded-md border p-3">
-            <Switch checked={field.value} onCheckedChange={field.onChange} />
-          </Field>
+          <SwitchField id="service-active" label={t('active')} description={t('activeHint')} className="rounded-md border p-3" checked={field.value} onCheckedChange={field.onChange} />
         )}
       />
       <DialogFormFooter submitLabel={submitLabel} pendingLabel={tc('saving')} submitting={isSubmitting} onCancel={onCancel} />

@@ -1,12 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { updateSettingsAction } from '@/features/settings/actions';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { ContactFieldset } from '@/features/salons/components/contact-fieldset';
 import { BookingRulesFieldset } from './booking-rules-fieldset';
 import { MAIL_CAPS } from '@/lib/validation/mail-caps';
@@ -55,15 +54,16 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
   const t = useTranslations('Settings');
   const common = useTranslations('Common');
   const language = useLocale();
-  const form = useForm<SalonSettingsValues, unknown, SalonSettingsData>({ resolver: zodResolver(salonSettingsSchema), defaultValues: initialValues });
+  const form = useActionForm<SalonSettingsValues, SalonSettingsData>(salonSettingsSchema, { defaultValues: initialValues });
   const {
     register,
     control,
     reset,
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
+    run,
+    failure,
   } = form;
-  const { run, failure } = useFormAction({ form });
   const origin = useSyncExternalStore(subscribeNever, () => window.location.origin, () => '');
   const description = useWatch({ control, name: 'description' }) ?? '';
 

@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { addStationAction, setStationsEnabledAction } from '@/features/settings/actions';
+import { SwitchField } from '@/components/forms/switch-field';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import type { ActionFailure, ActionResult } from '@/lib/result';
 import type { StationSetting } from '@/features/settings/data/salon-settings';
 import { SETTINGS_LIMITS } from '@/features/settings/schema';
@@ -52,19 +52,7 @@ export function StationsCard({ salonId, enabled, stations }: Props) {
         <CardDescription>{t('stationsHint')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <Field
-          id="stations-enabled"
-          label={t('workWithStations')}
-          description={enabled ? t('stationsOnHint') : t('stationsOffHint')}
-          orientation="horizontal"
-          className="rounded-md border p-3"
-        >
-          <Switch
-            checked={enabled}
-            disabled={pending}
-            onCheckedChange={(on) => run(() => setStationsEnabledAction({ salonId, enabled: on }), on ? t('stationsSwitchedOn') : t('stationsSwitchedOff'))}
-          />
-        </Field>
+        <SwitchField id="stations-enabled" label={t('workWithStations')} description={enabled ? t('stationsOnHint') : t('stationsOffHint')} className="rounded-md border p-3" checked={enabled} disabled={pending} onCheckedChange={(on) => run(() => setStationsEnabledAction({ salonId, enabled: on }), on ? t('stationsSwitchedOn') : t('stationsSwitchedOff'))} />
         {stations.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('noStations')}</p>
         ) : (

@@ -1,14 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { addStaffMemberAction } from '@/features/staff/actions';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { SelectField } from '@/components/forms/select-field';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -16,6 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { NewStaffMember } from '@/features/staff/data/staff';
 import { addMemberSchema, MEMBER_ROLES, type AddMemberData, type AddMemberValues } from '@/features/staff/schema';
+import { MemberNameField } from './member-name-field';
 import { OneTimePassword } from './one-time-password';
 import { useRoleLabel } from './role-labels';
 
@@ -53,14 +52,7 @@ function AddMemberForm({ salonId, onAdded, onCancel }: { salonId: string; onAdde
   const t = useTranslations('Staff');
   const tc = useTranslations('Common');
   const roleLabel = useRoleLabel();
-  const form = useForm<AddMemberValues, unknown, AddMemberData>({ resolver: zodResolver(addMemberSchema), defaultValues: { salonId, full_name: '', email: '', role: 'staff' } });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { run, failure } = useFormAction({ form, toast: false });
+  const { register, control, handleSubmit, formState: { errors, isSubmitting }, run, failure } = useActionForm<AddMemberValues, AddMemberData>(addMemberSchema, { defaultValues: { salonId, full_name: '', email: '', role: 'staff' }, toast: false });
 
   const submit = handleSubmit(async (data) => {
     const result = await run(() => addStaffMemberAction(data));
@@ -72,9 +64,7 @@ function AddMemberForm({ salonId, onAdded, onCancel }: { salonId: string; onAdde
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {failure && <Alert>{failure}</Alert>}
-      <Field label={t('fullName')} required error={errors.full_name?.message}>
-        <Input autoComplete="off" {...register('full_name')} />
-      </Field>
+      <MemberNameField registration={register('full_name')} error={errors.full_name?.message} />
       <Field label={tc('email')} required error={errors.email?.message} description={t('emailHint')}>
         <Input type="email" autoComplete="off" {...register('email')} />
       </Field>

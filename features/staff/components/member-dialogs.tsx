@@ -1,20 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { removeStaffMemberAction, renameStaffMemberAction, resetStaffPasswordAction } from '@/features/staff/actions';
 import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import type { AppointmentsToMove, StaffMember } from '@/features/staff/data/staff';
 import { renameMemberSchema } from '@/features/staff/schema';
+import { MemberNameField } from './member-name-field';
 import { OneTimePassword } from './one-time-password';
 
 type MemberDialogProps = { salonId: string; member: StaffMember | null; onClose: () => void };
@@ -37,15 +36,8 @@ export function RenameMemberDialog({ salonId, member, onClose }: MemberDialogPro
 }
 
 function RenameForm({ salonId, member, onClose }: { salonId: string; member: StaffMember; onClose: () => void }) {
-  const t = useTranslations('Staff');
   const tc = useTranslations('Common');
-  const form = useForm({ resolver: zodResolver(renameMemberSchema), defaultValues: { salonId, userId: member.id, full_name: member.fullName ?? '' } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { run, failure } = useFormAction({ form, toast: false });
+  const { register, handleSubmit, formState: { errors, isSubmitting }, run, failure } = useActionForm(renameMemberSchema, { defaultValues: { salonId, userId: member.id, full_name: member.fullName ?? '' }, toast: false });
   const submit = handleSubmit(async (data) => {
     if (!(await run(() => renameStaffMemberAction(data))).ok) return;
     toast.success(tc('changesSaved'));
@@ -54,17 +46,8 @@ function RenameForm({ salonId, member, onClose }: { salonId: string; member: Sta
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {failure && <Alert>{failure}</Alert>}
-      <Field label={t('fullName')} required error={errors.full_name?.message}>
-        <Input autoComplete="off" {...register('full_name')} />
-      </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {tc('cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {tc('saveChanges')}
-        </Button>
-      </DialogFooter>
+      <MemberNameField registration={register('full_name')} error={errors.full_name?.message} />
+      <DialogFormFooter submitLabel={tc('saveChanges')} pendingLabel={tc('saving')} submitting={isSubmitting} onCancel={onClose} />
     </form>
   );
 }

@@ -1,16 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { saveStylistScheduleAction } from '@/features/staff/actions';
+import { SwitchField } from '@/components/forms/switch-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Switch } from '@/components/ui/switch';
 import type { AppointmentsToMove, StaffMember } from '@/features/staff/data/staff';
 import type { StylistSettings } from '@/features/staff/data/stylist-schedule';
 import { stylistScheduleSchema, type StylistScheduleData, type StylistScheduleInput } from '@/features/staff/schema';
@@ -47,8 +45,7 @@ export function StylistScheduleDialog({ member, onClose, ...form }: Props) {
 function StylistScheduleForm({ salonId, member, settings, onClose, onSaved }: Omit<Props, 'member'> & { member: StaffMember }) {
   const t = useTranslations('Staff');
   const tc = useTranslations('Common');
-  const form = useForm<StylistScheduleInput, unknown, StylistScheduleData>({
-    resolver: zodResolver(stylistScheduleSchema),
+  const { control, setValue, handleSubmit, formState: { errors, isSubmitting, isSubmitted }, run, failure } = useActionForm<StylistScheduleInput, StylistScheduleData>(stylistScheduleSchema, {
     defaultValues: {
       salonId,
       userId: member.id,
@@ -58,9 +55,8 @@ function StylistScheduleForm({ salonId, member, settings, onClose, onSaved }: Om
       all_services: member.serviceIds.length === 0,
       service_ids: member.serviceIds,
     },
+    toast: false,
   });
-  const { control, setValue, handleSubmit, formState: { errors, isSubmitting, isSubmitted } } = form;
-  const { run, failure } = useFormAction({ form, toast: false });
   const [bookable, daysOff, allServices, serviceIds] = useWatch({ control, name: ['bookable', 'days_off', 'all_services', 'service_ids'] });
   // After a first Save, each change checks the form again, so a fixed field loses its message.
   const dirty = { shouldDirty: true, shouldValidate: isSubmitted };
@@ -75,9 +71,7 @@ function StylistScheduleForm({ salonId, member, settings, onClose, onSaved }: Om
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" data-testid="stylist-schedule-form">
       {failure && <Alert>{failure}</Alert>}
-      <Field id="bookable" label={t('takesAppointments')} description={bookable ? t('bookableOn') : t('bookableOff')} orientation="horizontal" className="rounded-md border p-3">
-        <Switch checked={bookable} onCheckedChange={(on) => setValue('bookable', on, dirty)} />
-      </Field>
+      <SwitchField id="bookable" label={t('takesAppointments')} description={bookable ? t('bookableOn') : t('bookableOff')} className="rounded-md border p-3" checked={bookable} onCheckedChange={(on) => setValue('bookable', on, dirty)} />
       <WeeklyHoursFields control={control} setValue={setValue} validate={isSubmitted} errors={errors.hours} openingSpans={settings.openingSpans} />
       <DaysOffField days={daysOff} today={settings.today} onChange={(days) => setValue('days_off', days, dirty)} error={errors.days_off?.message ?? errors.days_off?.root?.message} />
       <ServicesField

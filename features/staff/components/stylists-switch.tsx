@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
 import { setStylistsEnabledAction } from '@/features/staff/actions';
+import { SwitchField } from '@/components/forms/switch-field';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Switch } from '@/components/ui/switch';
 
 /** The salon switch 'Customers choose a stylist', beside the people it is about. */
 export function StylistsSwitch({ salonId, enabled: initial }: { salonId: string; enabled: boolean }) {
@@ -22,14 +21,7 @@ export function StylistsSwitch({ salonId, enabled: initial }: { salonId: string;
   };
   return (
     <Card className="p-4">
-      <Field
-        id="stylists-enabled"
-        label={t('stylistsLabel')}
-        description={t('stylistsHint')}
-        orientation="horizontal"
-      >
-        <Switch checked={enabled} disabled={pending} onCheckedChange={change} />
-      </Field>
+      <SwitchField id="stylists-enabled" label={t('stylistsLabel')} description={t('stylistsHint')} checked={enabled} disabled={pending} onCheckedChange={change} />
     </Card>
   );
 }

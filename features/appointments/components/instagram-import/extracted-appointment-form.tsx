@@ -1,14 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { createImportedAppointmentAction } from '@/features/appointments/actions';
 import { DateField, TimeField } from '@/components/forms/date-time-fields';
 import { SelectField } from '@/components/forms/select-field';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -43,15 +42,13 @@ function initialValues(result: ExtractionResult, services: ImportService[]): Imp
 export function ExtractedAppointmentForm({ salonId, services, result, onCreated }: Props) {
   const t = useTranslations('InstagramImport');
   const common = useTranslations('Common');
-  const form = useForm<ImportedAppointmentValues, unknown, ImportedAppointmentInput>({
-    resolver: zodResolver(importedAppointmentSchema),
+  const form = useActionForm<ImportedAppointmentValues, ImportedAppointmentInput>(importedAppointmentSchema, {
     defaultValues: initialValues(result, services),
   });
   const { errors, isSubmitting } = form.formState;
-  const { run } = useFormAction({ form });
 
   async function create(values: ImportedAppointmentInput) {
-    const outcome = await run(() => createImportedAppointmentAction({ ...values, salonId }));
+    const outcome = await form.run(() => createImportedAppointmentAction({ ...values, salonId }));
     if (!outcome.ok) return;
     toast.success(t('bookingCreated'), { description: t('bookingCreatedDescription') });
     onCreated({ appointmentId: outcome.data.id, date: values.appointment_date, time: values.appointment_time });

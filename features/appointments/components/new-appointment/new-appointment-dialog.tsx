@@ -1,16 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { createStaffAppointmentAction } from '@/features/appointments/actions';
 import { staffBookingSchema, walkInStart, WALK_IN_NAME, type StaffBookingInput, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
 import { DateTimeFields } from '@/components/forms/date-time-fields';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { SelectField } from '@/components/forms/select-field';
-import { useFormAction } from '@/components/forms/use-form-action';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -44,8 +43,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
   const services = salon.services.filter((service) => service.isActive);
   const firstServiceId = services.length === 1 ? services[0].id : '';
   const start = request.walkIn ? walkInStart(new Date(), salon.timezone) : { date: request.date, time: request.time ?? '' };
-  const form = useForm<StaffBookingValues, unknown, StaffBookingInput>({
-    resolver: zodResolver(staffBookingSchema),
+  const { control, register, setValue, clearErrors, handleSubmit, formState, run, failure } = useActionForm<StaffBookingValues, StaffBookingInput>(staffBookingSchema, {
     defaultValues: {
       salonId: salon.id,
       service_id: firstServiceId,
@@ -61,8 +59,6 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
       notes: '',
     },
   });
-  const { control, register, setValue, clearErrors, handleSubmit, formState } = form;
-  const { run, failure } = useFormAction({ form });
   const [serviceId, date, time, stylistId] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time', 'staff_id'] });
   const service = services.find((candidate) => candidate.id === serviceId);
   const set = (name: Path<StaffBookingValues>, value: string) => {
