@@ -75,12 +75,12 @@ async function tour(page: Page, isMobile: boolean, entries: readonly string[], s
   }
 }
 
-test('staff reach the dashboard, Appointments and Messages from each other', { tag: '@phone' }, async ({ page, isMobile }) => {
-  const entries = ['Dashboard', 'Appointments', 'Messages'];
+test('staff reach the dashboard, Appointments, Clients and Messages from each other', { tag: '@phone' }, async ({ page, isMobile }) => {
+  const entries = ['Dashboard', 'Appointments', 'Clients', 'Messages'];
   await page.goto('/');
   await signInWithForm(page, ACCOUNTS.staff.email);
   await expectScreen(page, LUXE);
-  await tour(page, isMobile, entries, 'Dashboard', ['Appointments', 'Messages', 'Dashboard'], (label) => expectScreen(page, headingOf(label, LUXE)));
+  await tour(page, isMobile, entries, 'Dashboard', ['Appointments', 'Clients', 'Messages', 'Dashboard'], (label) => expectScreen(page, headingOf(label, LUXE)));
 
   // Their own account (the password) is in the user block of the same menu, and back again.
   await (await openNav(page, isMobile)).page().getByRole('link', { name: 'Account', exact: true }).locator('visible=true').click();
@@ -94,7 +94,7 @@ test('staff reach the dashboard, Appointments and Messages from each other', { t
 });
 
 test('an owner reaches every area from every other, with long names', { tag: '@phone' }, async ({ page, isMobile }, info) => {
-  const entries = ['Dashboard', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'];
+  const entries = ['Dashboard', 'Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings'];
   const salon = `${LONG_SALON} ${info.project.name}-${Date.now().toString(36)}`;
   await page.goto('/signup');
   await page.getByLabel('Your name').fill(LONG_NAME);
@@ -118,7 +118,7 @@ test('an owner reaches every area from every other, with long names', { tag: '@p
 });
 
 test("an admin's chosen salon stays chosen across every screen", { tag: '@phone' }, async ({ page, isMobile }, info) => {
-  const entries = ['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'];
+  const entries = ['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings'];
   const picker = page.getByRole('combobox', { name: 'Salon' });
   await page.goto('/admin');
   await signInWithForm(page, ACCOUNTS.admin.email);
@@ -132,7 +132,7 @@ test("an admin's chosen salon stays chosen across every screen", { tag: '@phone'
   await expect(page.getByTestId('metrics-bar')).toBeVisible();
   await screenshots(page, info, 'admin-dashboard');
 
-  await tour(page, isMobile, entries, 'Dashboard', ['Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings', 'Salons', 'Dashboard'], async (label) => {
+  await tour(page, isMobile, entries, 'Dashboard', ['Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings', 'Salons', 'Dashboard'], async (label) => {
     await expectScreen(page, headingOf(label, LUXE));
     if (label === 'Salons') return;
     await expect(picker.locator('option:checked')).toHaveText(LUXE);
