@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { menu, nav, openNav } from './support/nav';
 import { SCREENSHOTS, shot } from './support/screens';
 
 // One shell around every signed-in screen. As staff, owner and admin, each screen lists every
@@ -12,23 +13,8 @@ const LUXE = ACCOUNTS.owner.salon;
 const LONG_NAME = 'Maximiliana Wolkenstein-Trauttmansdorff von Hohenberg-Weitra';
 const LONG_SALON = 'Szépségszalon és Körömstúdió a Belváros Szívében — Luxus Kezelések';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('visible=true');
-const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
-
 /** A screen's own heading: the dashboard's is the salon, the salons screen's 'Admin Dashboard'. */
 const headingOf = (label: string, salon: string) => (label === 'Dashboard' ? salon : label === 'Salons' ? 'Admin Dashboard' : label);
-
-/**
- * On a phone, opens the menu and waits until it is open: a click before hydration is replayed by
- * React once it hydrates, so a check that the menu is closed could pass before it opens.
- */
-async function openNav(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu(page)).toBeVisible();
-  }
-  return nav(page);
-}
 
 /** The screen shows its heading on screen, nothing lies over it, and the page is no wider than the screen. */
 async function expectScreen(page: Page, heading: string) {
