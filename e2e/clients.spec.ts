@@ -9,10 +9,11 @@ import { SCREENSHOTS, shot } from './support/screens';
 
 const list = (page: Page) => page.getByTestId('client-list');
 
-/** A client of the demo salon with two bookings under one e-mail: one client, two visits. */
+/** A client of the demo salon with two bookings under one e-mail: one client, two visits; a long name. */
 async function bookTwice(page: Page, info: TestInfo) {
   const tag = `${info.project.name}${Date.now().toString(36)}`;
-  const client = { name: `Éva Ügyfél ${tag}`, email: `eva-${tag}@example.com` };
+  // A long unbroken word in the name: the row must truncate it, never widen the page.
+  const client = { name: `Éva Ügyfél Wolfeschlegelsteinhausenbergerdorffvoralternwaren ${tag}`, email: `eva-${tag}@example.com` };
   await bookWithEmail(page, client);
   await bookWithEmail(page, client);
   return { ...client, query: `eva ugyfel ${tag}` };
