@@ -14,6 +14,7 @@ const FEATURE_USES = {
   booking: ['messages'],
   calendar: [],
   blocks: [],
+  clients: ['appointments'],
   dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings'],
   feeds: [],
   messages: [],

@@ -25,6 +25,7 @@ const PAGES: { as: string | null; path: string; goal?: number }[] = [
   { as: 'staff@luxe.example.com', path: '/simple-dashboard' },
   { as: 'staff@luxe.example.com', path: '/account' },
   { as: 'staff@luxe.example.com', path: '/admin/appointments', goal: 1.6 },
+  { as: 'staff@luxe.example.com', path: '/admin/clients', goal: 1.6 },
   { as: 'owner@luxe.example.com', path: '/admin/services' },
   { as: 'owner@luxe.example.com', path: '/admin/staff' },
   { as: 'owner@luxe.example.com', path: '/admin/analytics' },

@@ -57,6 +57,7 @@ const GUARDED_URLS: Record<GuardedRoute, (booked: Booked, role: Signed) => strin
   '/admin/services': (_, role) => withQuery('/admin/services', salonQuery(role)),
   '/admin/staff': (_, role) => withQuery('/admin/staff', salonQuery(role)),
   '/admin/appointments': (_, role) => withQuery('/admin/appointments', `q=${encodeURIComponent(LONG_QUERY)}`, salonQuery(role)),
+  '/admin/clients': (_, role) => withQuery('/admin/clients', `q=${encodeURIComponent(LONG_QUERY)}`, salonQuery(role)),
   '/admin/messages': (_, role) => withQuery('/admin/messages', salonQuery(role)),
   '/admin/analytics': (_, role) => withQuery('/admin/analytics', salonQuery(role)),
   '/admin/settings': (_, role) => withQuery('/admin/settings', salonQuery(role)),

@@ -20,6 +20,7 @@ const PAGES = [
   '/admin/services',
   '/admin/staff',
   '/admin/appointments',
+  '/admin/clients',
   '/admin/messages',
   '/admin/analytics',
   '/admin/settings',
@@ -32,7 +33,7 @@ const PAGES = [
   '/book/luxe-beauty-studio',
 ];
 /** Every search parameter a page reads, and a few it does not. */
-const PARAMS = ['salon', 'date', 'view', 'q', 'from', 'to', 'status', 'service', 'station', 'page', 'period', 'next', 'cancelled', 'error', '__proto__', 'constructor'];
+const PARAMS = ['salon', 'date', 'view', 'q', 'from', 'to', 'status', 'service', 'station', 'page', 'sort', 'noShows', 'months', 'after', 'period', 'next', 'cancelled', 'error', '__proto__', 'constructor'];
 
 // Markup that would show if a page echoed the address into its HTML unescaped.
 const PROBES = ['<hx-probe onerror=alert(1)>', '"><hx-probe>', '<script>hx_probe()</script>', '</textarea><svg/onload=hx_probe()>'];

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { menu, nav, openNav } from './support/nav';
 import { SCREENSHOTS, shot } from './support/screens';
 
 // One shell around every signed-in screen. As staff, owner and admin, each screen lists every
@@ -12,23 +13,8 @@ const LUXE = ACCOUNTS.owner.salon;
 const LONG_NAME = 'Maximiliana Wolkenstein-Trauttmansdorff von Hohenberg-Weitra';
 const LONG_SALON = 'Szépségszalon és Körömstúdió a Belváros Szívében — Luxus Kezelések';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('visible=true');
-const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
-
 /** A screen's own heading: the dashboard's is the salon, the salons screen's 'Admin Dashboard'. */
 const headingOf = (label: string, salon: string) => (label === 'Dashboard' ? salon : label === 'Salons' ? 'Admin Dashboard' : label);
-
-/**
- * On a phone, opens the menu and waits until it is open: a click before hydration is replayed by
- * React once it hydrates, so a check that the menu is closed could pass before it opens.
- */
-async function openNav(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu(page)).toBeVisible();
-  }
-  return nav(page);
-}
 
 /** The screen shows its heading on screen, nothing lies over it, and the page is no wider than the screen. */
 async function expectScreen(page: Page, heading: string) {
@@ -75,12 +61,12 @@ async function tour(page: Page, isMobile: boolean, entries: readonly string[], s
   }
 }
 
-test('staff reach the dashboard, Appointments and Messages from each other', { tag: '@phone' }, async ({ page, isMobile }) => {
-  const entries = ['Dashboard', 'Appointments', 'Messages'];
+test('staff reach the dashboard, Appointments, Clients and Messages from each other', { tag: '@phone' }, async ({ page, isMobile }) => {
+  const entries = ['Dashboard', 'Appointments', 'Clients', 'Messages'];
   await page.goto('/');
   await signInWithForm(page, ACCOUNTS.staff.email);
   await expectScreen(page, LUXE);
-  await tour(page, isMobile, entries, 'Dashboard', ['Appointments', 'Messages', 'Dashboard'], (label) => expectScreen(page, headingOf(label, LUXE)));
+  await tour(page, isMobile, entries, 'Dashboard', ['Appointments', 'Clients', 'Messages', 'Dashboard'], (label) => expectScreen(page, headingOf(label, LUXE)));
 
   // Their own account (the password) is in the user block of the same menu, and back again.
   await (await openNav(page, isMobile)).page().getByRole('link', { name: 'Account', exact: true }).locator('visible=true').click();
@@ -94,7 +80,7 @@ test('staff reach the dashboard, Appointments and Messages from each other', { t
 });
 
 test('an owner reaches every area from every other, with long names', { tag: '@phone' }, async ({ page, isMobile }, info) => {
-  const entries = ['Dashboard', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'];
+  const entries = ['Dashboard', 'Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings'];
   const salon = `${LONG_SALON} ${info.project.name}-${Date.now().toString(36)}`;
   await page.goto('/signup');
   await page.getByLabel('Your name').fill(LONG_NAME);
@@ -118,7 +104,7 @@ test('an owner reaches every area from every other, with long names', { tag: '@p
 });
 
 test("an admin's chosen salon stays chosen across every screen", { tag: '@phone' }, async ({ page, isMobile }, info) => {
-  const entries = ['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'];
+  const entries = ['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings'];
   const picker = page.getByRole('combobox', { name: 'Salon' });
   await page.goto('/admin');
   await signInWithForm(page, ACCOUNTS.admin.email);
@@ -132,7 +118,7 @@ test("an admin's chosen salon stays chosen across every screen", { tag: '@phone'
   await expect(page.getByTestId('metrics-bar')).toBeVisible();
   await screenshots(page, info, 'admin-dashboard');
 
-  await tour(page, isMobile, entries, 'Dashboard', ['Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings', 'Salons', 'Dashboard'], async (label) => {
+  await tour(page, isMobile, entries, 'Dashboard', ['Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings', 'Salons', 'Dashboard'], async (label) => {
     await expectScreen(page, headingOf(label, LUXE));
     if (label === 'Salons') return;
     await expect(picker.locator('option:checked')).toHaveText(LUXE);

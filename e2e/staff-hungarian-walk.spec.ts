@@ -170,6 +170,7 @@ const OWNER_SCREENS: [string, (page: Page, info: TestInfo) => Promise<void>][] =
       for (const key of ['hoursAndServicesOf', 'renameName', 'newPasswordFor', 'removeName']) await checkDialog(page, info, `staff ${key}`, named(`Staff.${key}`));
     },
   ],
+  ['Clients', async () => {}],
   ['Messages', async () => {}],
   ['Analytics', async () => {}],
   ['Settings', async () => {}],

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BarChart3, CalendarDays, LayoutDashboard, Mail, Scissors, Settings, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, Contact, LayoutDashboard, Mail, Scissors, Settings, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { SignOutButton } from './sign-out-button';
 import type { SessionUser } from './auth-provider';
@@ -19,6 +19,7 @@ const ICONS: Record<NavLabel, LucideIcon> = {
   Services: Scissors,
   Staff: Users,
   Appointments: CalendarDays,
+  Clients: Contact,
   Messages: Mail,
   Analytics: BarChart3,
   Settings,

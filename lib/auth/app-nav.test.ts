@@ -5,10 +5,10 @@ const labels = (role: Parameters<typeof appNavEntries>[0]) => appNavEntries(role
 const entry = (role: Parameters<typeof appNavEntries>[0], label: string) => appNavEntries(role).find((candidate) => candidate.label === label)!;
 
 describe('app shell entries', () => {
-  it('gives admins every area, owners every area but Salons, staff the dashboard, Appointments and Messages', () => {
-    expect(labels('admin')).toEqual(['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings']);
-    expect(labels('owner')).toEqual(['Dashboard', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings']);
-    expect(labels('staff')).toEqual(['Dashboard', 'Appointments', 'Messages']);
+  it('gives admins every area, owners every area but Salons, staff the dashboard, Appointments, Clients and Messages', () => {
+    expect(labels('admin')).toEqual(['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings']);
+    expect(labels('owner')).toEqual(['Dashboard', 'Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings']);
+    expect(labels('staff')).toEqual(['Dashboard', 'Appointments', 'Clients', 'Messages']);
     expect(labels(null)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import type { Role } from '@/lib/db/schema';
 import { ADMIN_HOME, decideRoute, GUARDED_ROUTES, HOME, normalizePath, type GuardedRoute } from './route-rules';
 
-export type NavLabel = 'Dashboard' | 'Salons' | 'Services' | 'Staff' | 'Appointments' | 'Messages' | 'Analytics' | 'Settings';
+export type NavLabel = 'Dashboard' | 'Salons' | 'Services' | 'Staff' | 'Appointments' | 'Clients' | 'Messages' | 'Analytics' | 'Settings';
 export type NavEntry = { label: NavLabel; href: GuardedRoute };
 
 /** The dashboard for a role that / sends elsewhere (admins): the same screen, for the chosen salon. */
@@ -13,6 +13,7 @@ const MANAGEMENT_ENTRIES: readonly NavEntry[] = [
   { label: 'Services', href: '/admin/services' },
   { label: 'Staff', href: '/admin/staff' },
   { label: 'Appointments', href: '/admin/appointments' },
+  { label: 'Clients', href: '/admin/clients' },
   { label: 'Messages', href: '/admin/messages' },
   { label: 'Analytics', href: '/admin/analytics' },
   { label: 'Settings', href: '/admin/settings' },

@@ -53,6 +53,7 @@ const matrix: Record<string, Row> = {
   '/admin/services': row(login('/admin/services'), deny(...ADMIN_OWNER), allow, allow, deny(...ADMIN_OWNER)),
   '/admin/staff': row(login('/admin/staff'), deny(...ADMIN_OWNER), allow, allow, deny(...ADMIN_OWNER)),
   '/admin/appointments': row(login('/admin/appointments'), allow, allow, allow, deny(...ALL)),
+  '/admin/clients': row(login('/admin/clients'), allow, allow, allow, deny(...ALL)),
   '/admin/messages': row(login('/admin/messages'), allow, allow, allow, deny(...ALL)),
   '/forgot-password': row(allow, allow, allow, allow, allow),
   '/reset-password/abc': row(allow, allow, allow, allow, allow),

@@ -33,6 +33,7 @@ export const GUARDED_ROUTES = {
   '/admin/services': MANAGER_ROLES,
   '/admin/staff': MANAGER_ROLES,
   '/admin/appointments': STAFF_ROLES,
+  '/admin/clients': STAFF_ROLES,
   '/admin/messages': STAFF_ROLES,
   '/admin/analytics': MANAGER_ROLES,
   '/admin/settings': MANAGER_ROLES,

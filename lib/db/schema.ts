@@ -272,7 +272,27 @@ export function searchFold(text: SQLWrapper | string) {
  * this expression, so the planner can use the index.
  */
 export function appointmentSearchText(t: { customerName: AnyPgColumn; customerEmail: AnyPgColumn; customerPhone: AnyPgColumn }) {
-  return searchFold(sql`${t.customerName} || ' ' || coalesce(${t.customerEmail}, '') || ' ' || regexp_replace(coalesce(${t.customerPhone}, ''), '[^0-9]', '', 'g')`);
+  return contactSearchText(t.customerName, t.customerEmail, t.customerPhone);
+}
+
+/** A client's name, e-mail and phone digits, accents folded: what the Clients search matches (its trigram index shares it). */
+export function clientSearchText(t: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }) {
+  return contactSearchText(t.name, t.email, t.phone);
+}
+
+function contactSearchText(name: AnyPgColumn, email: AnyPgColumn, phone: AnyPgColumn) {
+  return searchFold(sql`${name} || ' ' || coalesce(${email}, '') || ' ' || regexp_replace(coalesce(${phone}, ''), '[^0-9]', '', 'g')`);
+}
+
+/**
+ * The Clients list's sort keys (features/clients/data): a client without a visit sorts last by
+ * visit, and the list's keyset seeks over the same expressions its indexes hold.
+ */
+export function clientLastVisitKey(t: { lastVisitAt: AnyPgColumn }) {
+  return sql`coalesce(${t.lastVisitAt}, '-infinity'::timestamptz)`;
+}
+export function clientNameKey(t: { nameKey: AnyPgColumn }) {
+  return sql`coalesce(${t.nameKey}, '')`;
 }
 
 /**
@@ -298,6 +318,15 @@ export const clients = pgTable(
     phoneKey: text('phone_key'),
     /** The name lower-cased, accents folded, spaces collapsed: a shared phone matches only with it. */
     nameKey: text('name_key'),
+    /**
+     * The client's visits as their appointments say, kept by the appointments_client_stats trigger
+     * (docs/decisions.md "Clients: visit totals stored on the client"): the latest start of an
+     * appointment that is neither cancelled, a no-show nor rescheduled (a booked future one counts),
+     * how many such appointments, and how many no-shows.
+     */
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    visitCount: integer('visit_count').notNull().default(0),
+    noShowCount: integer('no_show_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -308,6 +337,11 @@ export const clients = pgTable(
     uniqueIndex('clients_salon_email_key').on(t.salonId, t.emailKey).where(sql`${t.emailKey} is not null`),
     uniqueIndex('clients_salon_phone_name_key').on(t.salonId, t.phoneKey, t.nameKey).where(sql`${t.emailKey} is null`),
     index('clients_salon_phone_idx').on(t.salonId, t.phoneKey).where(sql`${t.phoneKey} is not null`),
+    // The Clients list's two orders, each seeked page by page (keyset) within a salon.
+    index('clients_salon_last_visit_idx').on(t.salonId, clientLastVisitKey(t), t.id),
+    index('clients_salon_name_idx').on(t.salonId, clientNameKey(t), t.id),
+    // The Clients search: trigrams of the name, e-mail and phone digits (accents folded).
+    index('clients_search_trgm_idx').using('gin', sql`(${clientSearchText(t)}) gin_trgm_ops`),
   ],
 );
 

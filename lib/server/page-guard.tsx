@@ -59,6 +59,7 @@ const SALON_PAGES = {
   '/admin/services': area('Services'),
   '/admin/staff': area('Staff'),
   '/admin/appointments': area('Appointments'),
+  '/admin/clients': area('Clients'),
   '/admin/analytics': area('Analytics'),
   '/admin/messages': area('Messages'),
   '/admin/settings': area('Settings'),

@@ -15,6 +15,8 @@ import { FEED_START } from '@/features/dashboard/schema';
 import * as appointmentEditsData from '@/features/appointments/data/appointment-edits';
 import * as appointmentSearchData from '@/features/appointments/data/appointment-search';
 import * as appointmentsData from '@/features/appointments/data/appointments';
+import * as clientsData from '@/features/clients/data/clients';
+import { clientListSchema } from '@/features/clients/schema';
 import * as importedAppointmentsData from '@/features/appointments/data/imported-appointments';
 import * as staffBookingsData from '@/features/appointments/data/staff-bookings';
 import { readProfile } from '@/lib/auth/store';
@@ -31,7 +33,7 @@ import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
 import * as stylistsData from '@/features/appointments/data/stylists';
-import { appointments, calendarFeeds, changeFeedSeen, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
+import { appointments, calendarFeeds, changeFeedSeen, clients, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, SALON_MEMBER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
@@ -417,6 +419,15 @@ const MATRIX: Record<string, Entry> = {
     call: (caller, { salonA }) => appointmentSearchData.searchAppointments(caller, appointmentSearchSchema.parse({ salonId: salonA, query: 'matrix test' })),
     verify: (result, { appointmentA }) => expect((result as { appointments: { id: string }[] }).appointments.map((a) => a.id)).toContain(appointmentA),
   },
+  'clients.listClients': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => clientsData.listClients(caller, clientListSchema.parse({ salonId: salonA, query: 'matrix test' })),
+    verify: async (result, { appointmentA }) => {
+      const [appointment] = await (await getDb()).select({ clientId: appointments.clientId }).from(appointments).where(eq(appointments.id, appointmentA));
+      expect((result as clientsData.ClientPage).clients.map((c) => c.id)).toContain(appointment.clientId);
+    },
+  },
   'service-admin.listOwnerServices': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -789,6 +800,7 @@ const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/dat
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],
   'features/account/data/own-language': ['own-language', ownLanguageData],
+  'features/clients/data/clients': ['clients', clientsData],
   'features/account/data/own-notifications': ['own-notifications', ownNotificationsData],
   'features/account/data/own-password': ['own-password', ownPasswordData],
   'features/account/data/own-schedule': ['own-schedule', ownScheduleData],
@@ -910,6 +922,15 @@ describe('staff and owners never reach another salon', () => {
       expect(list.length).toBeGreaterThan(0);
       expect(list.some((a) => a.id === fixture.appointmentA)).toBe(false);
       expect((await salonsData.getSalonProfile(callers[name])).id).not.toBe(fixture.salonA);
+    }
+  });
+
+  it("without naming a salon, B's clients are B's only", async () => {
+    for (const name of ['staff of B', 'owner of B'] as const) {
+      const page = await clientsData.listClients(callers[name], clientListSchema.parse({ pageSize: 100 }));
+      expect(page.clients.length).toBeGreaterThan(0);
+      const owners = await (await getDb()).selectDistinct({ salonId: clients.salonId }).from(clients).where(inArray(clients.id, page.clients.map((c) => c.id)));
+      expect(owners).toEqual([{ salonId: callers[name]!.salonId }]);
     }
   });
 

@@ -1,5 +1,7 @@
 import { getDb, getDbHandle } from '@/lib/db/client';
-import { salons, services, stationServices, stations } from '@/lib/db/schema';
+import { readProfile } from '@/lib/auth/store';
+import { salons, services, stationServices, stations, users, type Role } from '@/lib/db/schema';
+import { callerOf, type Caller } from '@/lib/server/access';
 
 export { getDb, getDbHandle };
 export { sqlState } from '@/lib/server/db-errors';
@@ -32,4 +34,14 @@ export async function addStations(salonId: string, specs: { name: string; servic
     rows.push(station);
   }
   return rows;
+}
+
+/** A new member of `salonId` with `role`, as the signed-in Caller the data functions take. */
+export async function addMember(salonId: string, role: Role): Promise<Caller> {
+  const db = await getDb();
+  const [user] = await db
+    .insert(users)
+    .values({ role, email: `${role}-${salonId}-${Math.random().toString(36).slice(2)}@example.com`, fullName: `Test ${role}`, salonId })
+    .returning({ id: users.id });
+  return callerOf(await readProfile(user.id))!;
 }

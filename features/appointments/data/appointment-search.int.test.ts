@@ -5,20 +5,11 @@ import { runActionAs } from '@/lib/server/authorized-action';
 import { callerOf, type Caller } from '@/lib/server/access';
 import { searchAppointments } from '@/features/appointments/data/appointment-search';
 import { readProfile } from '@/lib/auth/store';
-import { appointmentSearchText, appointments, searchFold, services, users, type AppointmentStatus, type Role } from '@/lib/db/schema';
+import { appointmentSearchText, appointments, searchFold, services, users, type AppointmentStatus } from '@/lib/db/schema';
 import { SEARCH_LIMITS, appointmentSearchSchema, type AppointmentSearchInput } from '@/features/appointments/schema/search';
-import { addStations, createTestSalon, getDb } from '@/tests/support/db';
+import { addMember as member, addStations, createTestSalon, getDb } from '@/tests/support/db';
 
 const HOUR = 3_600_000;
-
-async function member(salonId: string, role: Role) {
-  const db = await getDb();
-  const [user] = await db
-    .insert(users)
-    .values({ role, email: `${role}-${salonId}-${Math.random().toString(36).slice(2)}@example.com`, fullName: `Test ${role}`, salonId })
-    .returning({ id: users.id });
-  return callerOf(await readProfile(user.id))!;
-}
 
 const search = (input: AppointmentSearchInput) => appointmentSearchSchema.parse(input);
 

@@ -7,6 +7,7 @@ import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
 import type { StaffAppointment } from './appointments';
 import { selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
+import { holds } from '@/lib/data-internal/search-match';
 
 export type AppointmentSearchPage = {
   appointments: StaffAppointment[];
@@ -17,16 +18,6 @@ export type AppointmentSearchPage = {
   page: number;
   pageSize: number;
 };
-
-/** `term` as a literal inside LIKE's pattern (its %, _ and \ match themselves). */
-function likeLiteral(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `folded` (text passed through searchFold) holds `term` anywhere, ignoring case and accents. */
-function holds(folded: SQL, term: string): SQL {
-  return sql`${folded} ILIKE ${searchFold(`%${likeLiteral(term)}%`)}`;
-}
 
 const searchText = appointmentSearchText(appointments);
 

@@ -1,0 +1,9 @@
+import { ClientListView } from '@/features/clients/components/client-list-view';
+import { loadClientList } from '@/features/clients/load-client-list';
+import { guardPage, type SearchParams } from '@/lib/server/page-guard';
+
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const access = await guardPage('/admin/clients', searchParams);
+  if (!access.ok) return access.screen;
+  return access.frame(<ClientListView {...await loadClientList(access.caller, access.salon, access.params)} />);
+}

@@ -1,0 +1,64 @@
+import { Search } from 'lucide-react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/control-class';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SEARCH_LIMITS } from '@/features/appointments/schema/search';
+import { CLIENT_LIST_LIMITS } from '@/features/clients/schema';
+import { clientListHref, type ClientFilterValues } from './client-list-types';
+
+/**
+ * The Clients search, order and filters: a plain GET form, so filtering needs no JavaScript and
+ * every filtered list has an address. Applying starts again at the first page.
+ */
+export function ClientFilters({ filters }: { filters: ClientFilterValues }) {
+  const t = useTranslations('Clients');
+  const common = useTranslations('Common');
+  return (
+    <form method="get" action="/admin/clients" role="search" aria-label={t('searchClients')} className="grid gap-3 rounded-md border bg-card p-3 sm:grid-cols-2 lg:grid-cols-4">
+      {filters.salon && <input type="hidden" name="salon" value={filters.salon} />}
+      <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
+        <Label htmlFor="client-q">{common('search')}</Label>
+        <input id="client-q" name="q" type="search" defaultValue={filters.q} maxLength={SEARCH_LIMITS.query} placeholder={t('searchPlaceholder')} className={controlClass} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <Label htmlFor="client-sort">{t('sort')}</Label>
+        <NativeSelect id="client-sort" name="sort" defaultValue={filters.sort}>
+          <option value="">{t('sortLastVisit')}</option>
+          <option value="name">{t('sortName')}</option>
+        </NativeSelect>
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <Label htmlFor="client-months">{t('notSeenFor')}</Label>
+        <input
+          id="client-months"
+          name="months"
+          type="number"
+          inputMode="numeric"
+          min={CLIENT_LIST_LIMITS.months.min}
+          max={CLIENT_LIST_LIMITS.months.max}
+          defaultValue={filters.months}
+          placeholder={t('monthsPlaceholder')}
+          className={controlClass}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+        <label className="flex min-h-10 items-center gap-2 text-sm">
+          <input type="checkbox" name="noShows" value="1" defaultChecked={filters.noShows === '1'} className="size-4 accent-primary" />
+          {t('hasNoShows')}
+        </label>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button type="submit">
+            <Search aria-hidden />
+            {t('apply')}
+          </Button>
+          <Button variant="ghost" asChild>
+            <Link href={clientListHref({ salon: filters.salon })}>{t('clear')}</Link>
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

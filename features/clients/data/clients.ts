@@ -1,0 +1,81 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { clientLastVisitKey, clientNameKey, clientSearchText, clients, salons } from '@/lib/db/schema';
+import { holds } from '@/lib/data-internal/search-match';
+import { searchPlan } from '@/features/appointments/schema/search';
+import { STAFF_ROLES } from '@/lib/server/roles';
+import { scopedSalonId, type Caller } from '@/lib/server/access';
+import type { ClientListQuery } from '@/features/clients/schema';
+
+/** One row of the Clients list. */
+export type ClientRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** The latest visit (a booked future one counts); null when every appointment was cancelled or missed. */
+  lastVisitAt: Date | null;
+  visitCount: number;
+  noShowCount: number;
+};
+
+/** One page of the list; `nextAfter` is the last row's id when another page follows. */
+export type ClientPage = { clients: ClientRow[]; nextAfter: string | null };
+
+const searchText = clientSearchText(clients);
+
+/**
+ * A phone-like query ('06 30 123 4567'): the client's phone digits hold its digits, or the
+ * client's phone is that number however it was written (the booking match's phone_key).
+ */
+function phoneMatches(digits: string, query: string, salonId: string): SQL {
+  const key = sql`public.client_phone_key(${query}, (SELECT public.dials_hungary(${salons.country}, ${salons.timezone}) FROM ${salons} WHERE ${salons.id} = ${salonId}))`;
+  return sql`(${searchText} LIKE ${`%${digits}%`} OR ${clients.phoneKey} = ${key})`;
+}
+
+/**
+ * The scoped salon's clients matching a search (name, e-mail, phone; every word must match,
+ * accents ignored) and filters (has no-shows; no visit for N months, or none at all), in the
+ * chosen order (last visit newest first, or name), one page after the `after` client. Keyset
+ * paging: the next page seeks past the last row's sort key and id over the salon's
+ * (sort key, id) index, so a page costs the same at client 25 and client 50,000.
+ */
+export async function listClients(caller: Caller | null, query: ClientListQuery): Promise<ClientPage> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, query.salonId);
+  const db = await getDb();
+  const { phoneDigits, terms } = searchPlan(query.query);
+  const byName = query.sort === 'name';
+  const key = byName ? clientNameKey(clients) : clientLastVisitKey(clients);
+  // The cursor's own key is read in the same statement: no sort key (a name) travels in the address.
+  const after = query.after
+    ? byName
+      ? sql`(${key}, ${clients.id}) > (SELECT ${clientNameKey(clients)}, ${clients.id} FROM ${clients} WHERE ${clients.id} = ${query.after} AND ${clients.salonId} = ${salonId})`
+      : sql`(${key}, ${clients.id}) < (SELECT ${clientLastVisitKey(clients)}, ${clients.id} FROM ${clients} WHERE ${clients.id} = ${query.after} AND ${clients.salonId} = ${salonId})`
+    : undefined;
+  const rows = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      lastVisitAt: clients.lastVisitAt,
+      visitCount: clients.visitCount,
+      noShowCount: clients.noShowCount,
+    })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.salonId, salonId),
+        phoneDigits ? phoneMatches(phoneDigits, query.query, salonId) : undefined,
+        ...terms.map((term) => holds(searchText, term)),
+        query.noShows ? gt(clients.noShowCount, 0) : undefined,
+        query.months ? sql`${clientLastVisitKey(clients)} < now() - make_interval(months => ${query.months}::int)` : undefined,
+        after,
+      ),
+    )
+    .orderBy(...(byName ? [asc(key), asc(clients.id)] : [desc(key), desc(clients.id)]))
+    .limit(query.pageSize + 1);
+  const page = rows.slice(0, query.pageSize);
+  return { clients: page, nextAfter: rows.length > query.pageSize ? page[page.length - 1].id : null };
+}
