@@ -52,3 +52,16 @@ FROM (SELECT a.client_id,
              count(*) FILTER (WHERE a.status = 'no_show')::int AS no_show_count
       FROM public.appointments a GROUP BY a.client_id) s
 WHERE c.id = s.client_id;
+--> statement-breakpoint
+-- Hand-written: a booking locks its client's row as soon as the client is known, before the
+-- appointment's row and lane claims are written, so that every booking of one client takes that
+-- lock first and the recount above finds it held. Taken only in the recount, after the row was
+-- written, two parallel bookings of one client deadlocked on PostgreSQL 15 (each waited for the
+-- other's transaction while holding what the other needed).
+CREATE OR REPLACE FUNCTION public.appointments_match_client() RETURNS trigger LANGUAGE plpgsql SET search_path = '' AS $$
+BEGIN
+  NEW.client_id := public.match_client(NEW.salon_id, NEW.customer_name, NEW.customer_email, NEW.customer_phone);
+  PERFORM 1 FROM public.clients c WHERE c.id = NEW.client_id FOR UPDATE;
+  RETURN NEW;
+END
+$$;

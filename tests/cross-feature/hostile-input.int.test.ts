@@ -15,6 +15,7 @@ import { changePasswordSchema } from '@/features/account/schema';
 import * as appointmentActions from '@/features/appointments/actions';
 import * as blockActions from '@/features/blocks/actions';
 import * as dashboardActions from '@/features/dashboard/actions';
+import * as feedActions from '@/features/feeds/actions';
 import * as messageActions from '@/features/messages/actions';
 import { requestPasswordReset, resetPassword } from '@/features/auth/data/password-resets';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/features/auth/schema';
@@ -289,6 +290,7 @@ beforeAll(async () => {
     // The member's own row (a caller without one is refused).
     setEmailNotificationsAction: asMember(accountActions.setEmailNotificationsAction, { enabled: false }),
     setLanguageAction: asMember(accountActions.setLanguageAction, { language: 'en' }),
+    renewFeedAction: asMember(feedActions.renewFeedAction, { scope: 'member' }),
     // Its body with the request's parts passed in, as the member the owner added.
     changePasswordAction: {
       base: { currentPassword: 'not-the-password', newPassword: 'a-new-password', confirmPassword: 'a-new-password' },
@@ -345,7 +347,7 @@ afterAll(() => {
 
 // ---------------------------------------------------------------- the proof
 
-const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/dashboard/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
+const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/dashboard/actions.ts', 'features/feeds/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
 
 const actionFiles = () => fs.readdirSync('features').map((feature) => path.join('features', feature, 'actions.ts')).filter((file) => fs.existsSync(file));
 

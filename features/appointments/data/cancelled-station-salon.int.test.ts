@@ -53,8 +53,10 @@ async function countNamed(salonId: string, customerName: string) {
 /** A row written before this rule (the trigger skipped, as the old one did for cancelled rows). */
 async function legacyRow(salonId: string, stationId: string) {
   return (await getDb()).transaction(async (tx) => {
+    // With the triggers off, the client the database would find is named here (CHECK appointments_client_set).
+    const [{ id: clientId }] = (await tx.execute(sql`SELECT public.match_client(${salonId}, 'Legacy', 'guest@example.com', NULL) AS id`)).rows as { id: string }[];
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    const [row] = await tx.insert(appointments).values(values(salonId, stationId, 'cancelled', 'Legacy')).returning();
+    const [row] = await tx.insert(appointments).values({ ...values(salonId, stationId, 'cancelled', 'Legacy'), clientId }).returning();
     return row;
   });
 }
