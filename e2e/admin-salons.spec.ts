@@ -151,7 +151,7 @@ test('the sidebar: entries, highlight, overlay on phones, Logout', { tag: '@phon
     await shot(page, testInfo, 'admin-menu');
   }
   const nav = page.getByRole('navigation', { name: 'Main' }).locator('visible=true');
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings']);
   await expect(nav.getByRole('link', { name: 'Salons' })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
@@ -191,8 +191,8 @@ for (const account of ['staff', 'owner'] as const) {
 }
 
 const SIDEBARS = {
-  owner: { route: '/admin/settings', entries: ['Dashboard', 'Services', 'Staff', 'Appointments', 'Messages', 'Analytics', 'Settings'] },
-  staff: { route: '/admin/appointments', entries: ['Dashboard', 'Appointments', 'Messages'] },
+  owner: { route: '/admin/settings', entries: ['Dashboard', 'Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings'] },
+  staff: { route: '/admin/appointments', entries: ['Dashboard', 'Appointments', 'Clients', 'Messages'] },
 } as const;
 
 for (const [account, { route, entries }] of Object.entries(SIDEBARS)) {

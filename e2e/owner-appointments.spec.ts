@@ -123,7 +123,7 @@ test('staff see only the dashboard and Appointments: the list works, Analytics i
   await signIn(page, ACCOUNTS.staff.email, '/admin/appointments');
   await expect(rows(page).first()).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Dashboard', 'Appointments', 'Messages']);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Dashboard', 'Appointments', 'Clients', 'Messages']);
   await page.goto('/admin/analytics');
   await expect(page.getByText('Access Denied')).toBeVisible();
 });
