@@ -27,7 +27,7 @@ test('a stylist narrows the day to their own appointments and sets the stylist i
   // Sam's next appointment, from the Appointments list filtered to their own.
   await page.goto('/admin/appointments?stylist=mine');
   await signInWithForm(page, ACCOUNTS.staff.email);
-  await expect(page.getByLabel('Stylist')).toHaveValue('mine');
+  await expect(page.getByLabel('Stylist', { exact: true })).toHaveValue('mine');
   const first = page.getByTestId('appointment-list').getByRole('listitem').first();
   const id = (await first.getAttribute('data-appointment'))!;
   const date = (await first.getAttribute('data-date'))!;
