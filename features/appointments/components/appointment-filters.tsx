@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { LazyDateField } from '@/components/forms/lazy-date-field';
+import { FilterButtons, FilterSearchField, ListFilterForm } from '@/components/forms/list-filter-form';
 import { Button } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/control-class';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { APPOINTMENT_STATUSES } from '@/lib/validation/appointment';
@@ -15,28 +14,13 @@ import { listHref, type AppointmentListData } from './appointment-list-types';
 
 type Props = Pick<AppointmentListData, 'filters' | 'services' | 'stations' | 'stylists' | 'salon' | 'today'>;
 
-/**
- * The list's search and filters: a plain GET form, so filtering needs no JavaScript and every
- * filtered list has an address (back, reload and sharing keep it).
- */
+/** The Appointments list's search and filters (a GET form). */
 export function AppointmentFilters({ filters, services, stations, stylists, salon, today }: Props) {
   const t = useTranslations('Appointments');
   const common = useTranslations('Common');
   return (
-    <form method="get" action="/admin/appointments" role="search" aria-label={t('searchAppointments')} className="grid gap-3 rounded-md border bg-card p-3 sm:grid-cols-2 lg:grid-cols-6">
-      {filters.salon && <input type="hidden" name="salon" value={filters.salon} />}
-      <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="filter-q">{common('search')}</Label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          maxLength={SEARCH_LIMITS.query}
-          placeholder={t('searchPlaceholder')}
-          className={controlClass}
-        />
-      </div>
+    <ListFilterForm action="/admin/appointments" label={t('searchAppointments')} salon={filters.salon} className="lg:grid-cols-6">
+      <FilterSearchField id="filter-q" label={common('search')} value={filters.q} placeholder={t('searchPlaceholder')} maxLength={SEARCH_LIMITS.query} />
       <DateFilter id="filter-from" name="from" label={t('from')} value={filters.from} />
       <DateFilter id="filter-to" name="to" label={t('to')} value={filters.to} />
       <FilterSelect
@@ -60,13 +44,7 @@ export function AppointmentFilters({ filters, services, stations, stylists, salo
         />
       )}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-6">
-        <Button type="submit">
-          <Search aria-hidden />
-          {t('apply')}
-        </Button>
-        <Button variant="ghost" asChild>
-          <Link href={listHref({ salon: filters.salon })}>{t('clear')}</Link>
-        </Button>
+        <FilterButtons apply={t('apply')} clear={t('clear')} clearHref={listHref({ salon: filters.salon })} />
         <nav aria-label={t('jump')} className="ml-auto flex gap-1">
           <Button variant="outline" size="sm" asChild>
             <Link href={listHref({ salon: filters.salon })}>{t('upcoming')}</Link>
@@ -76,7 +54,7 @@ export function AppointmentFilters({ filters, services, stations, stylists, salo
           </Button>
         </nav>
       </div>
-    </form>
+    </ListFilterForm>
   );
 }
 

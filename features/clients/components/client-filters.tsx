@@ -1,7 +1,5 @@
-import { Search } from 'lucide-react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { FilterButtons, FilterSearchField, ListFilterForm } from '@/components/forms/list-filter-form';
 import { controlClass } from '@/components/ui/control-class';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -9,20 +7,13 @@ import { SEARCH_LIMITS } from '@/features/appointments/schema/search';
 import { CLIENT_LIST_LIMITS } from '@/features/clients/schema';
 import { clientListHref, type ClientFilterValues } from './client-list-types';
 
-/**
- * The Clients search, order and filters: a plain GET form, so filtering needs no JavaScript and
- * every filtered list has an address. Applying starts again at the first page.
- */
+/** The Clients search, order and filters (a GET form); applying starts again at the first page. */
 export function ClientFilters({ filters }: { filters: ClientFilterValues }) {
   const t = useTranslations('Clients');
   const common = useTranslations('Common');
   return (
-    <form method="get" action="/admin/clients" role="search" aria-label={t('searchClients')} className="grid gap-3 rounded-md border bg-card p-3 sm:grid-cols-2 lg:grid-cols-4">
-      {filters.salon && <input type="hidden" name="salon" value={filters.salon} />}
-      <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="client-q">{common('search')}</Label>
-        <input id="client-q" name="q" type="search" defaultValue={filters.q} maxLength={SEARCH_LIMITS.query} placeholder={t('searchPlaceholder')} className={controlClass} />
-      </div>
+    <ListFilterForm action="/admin/clients" label={t('searchClients')} salon={filters.salon} className="lg:grid-cols-4">
+      <FilterSearchField id="client-q" label={common('search')} value={filters.q} placeholder={t('searchPlaceholder')} maxLength={SEARCH_LIMITS.query} />
       <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor="client-sort">{t('sort')}</Label>
         <NativeSelect id="client-sort" name="sort" defaultValue={filters.sort}>
@@ -50,15 +41,9 @@ export function ClientFilters({ filters }: { filters: ClientFilterValues }) {
           {t('hasNoShows')}
         </label>
         <div className="ml-auto flex flex-wrap gap-2">
-          <Button type="submit">
-            <Search aria-hidden />
-            {t('apply')}
-          </Button>
-          <Button variant="ghost" asChild>
-            <Link href={clientListHref({ salon: filters.salon })}>{t('clear')}</Link>
-          </Button>
+          <FilterButtons apply={t('apply')} clear={t('clear')} clearHref={clientListHref({ salon: filters.salon })} />
         </div>
       </div>
-    </form>
+    </ListFilterForm>
   );
 }
