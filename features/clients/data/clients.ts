@@ -48,11 +48,8 @@ export async function listClients(caller: Caller | null, query: ClientListQuery)
   const byName = query.sort === 'name';
   const key = byName ? clientNameKey(clients) : clientLastVisitKey(clients);
   // The cursor's own key is read in the same statement: no sort key (a name) travels in the address.
-  const after = query.after
-    ? byName
-      ? sql`(${key}, ${clients.id}) > (SELECT ${clientNameKey(clients)}, ${clients.id} FROM ${clients} WHERE ${clients.id} = ${query.after} AND ${clients.salonId} = ${salonId})`
-      : sql`(${key}, ${clients.id}) < (SELECT ${clientLastVisitKey(clients)}, ${clients.id} FROM ${clients} WHERE ${clients.id} = ${query.after} AND ${clients.salonId} = ${salonId})`
-    : undefined;
+  const cursor = sql`(SELECT ${key}, ${clients.id} FROM ${clients} WHERE ${clients.id} = ${query.after} AND ${clients.salonId} = ${salonId})`;
+  const after = query.after ? (byName ? sql`(${key}, ${clients.id}) > ${cursor}` : sql`(${key}, ${clients.id}) < ${cursor}`) : undefined;
   const rows = await db
     .select({
       id: clients.id,
