@@ -319,7 +319,7 @@ export const clients = pgTable(
     /** The name lower-cased, accents folded, spaces collapsed: a shared phone matches only with it. */
     nameKey: text('name_key'),
     /**
-     * The client's visits as their appointments say, kept by the appointments_client_stats trigger
+     * The client's visits as their appointments say, kept by the appointments_clients_stats triggers
      * (docs/decisions.md "Clients: visit totals stored on the client"): the latest start of an
      * appointment that is neither cancelled, a no-show nor rescheduled (a booked future one counts),
      * how many such appointments, and how many no-shows.

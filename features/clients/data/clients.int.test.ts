@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/server/access';
 import { readProfile } from '@/lib/auth/store';
@@ -117,6 +117,28 @@ describe('listClients: a row', () => {
     expect(await client()).toMatchObject({ visitCount: 0, noShowCount: 1, lastVisitAt: null });
     await db.delete(appointments).where(eq(appointments.id, row.id));
     expect(await client()).toMatchObject({ visitCount: 0, noShowCount: 0, lastVisitAt: null });
+  });
+
+  it('follows statements of many appointments: each client it touched, once, the one an appointment left too', async () => {
+    const db = await getDb();
+    const { salon, service } = await createTestSalon();
+    const now = Date.now();
+    const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
+    const visit = (email: string, daysAgo: number) => ({ salonId: salon.id, serviceId: service.id, customerName: email, customerEmail: email, startTime: at(daysAgo), endTime: new Date(at(daysAgo).getTime() + HOUR) });
+    const rows = await db.insert(appointments).values([visit('one@example.com', 9), visit('one@example.com', 6), visit('two@example.com', 3)]).returning();
+    const stats = async () => {
+      const all = await db.select().from(clients).where(eq(clients.salonId, salon.id));
+      return Object.fromEntries(all.map((c) => [c.email, [c.visitCount, c.noShowCount, c.lastVisitAt?.toISOString() ?? null]]));
+    };
+    expect(await stats()).toEqual({ 'one@example.com': [2, 0, at(6).toISOString()], 'two@example.com': [1, 0, at(3).toISOString()] });
+    // One statement: client one's later visit goes to client two, and its earlier one is missed.
+    await db.execute(sql`
+      UPDATE appointments SET client_id = CASE WHEN id = ${rows[1].id} THEN ${rows[2].clientId}::uuid ELSE client_id END,
+                              status = CASE WHEN id = ${rows[0].id} THEN 'no_show' ELSE status END
+      WHERE id IN (${rows[0].id}, ${rows[1].id})`);
+    expect(await stats()).toEqual({ 'one@example.com': [0, 1, null], 'two@example.com': [2, 0, at(3).toISOString()] });
+    await db.delete(appointments).where(eq(appointments.salonId, salon.id));
+    expect(await stats()).toEqual({ 'one@example.com': [0, 0, null], 'two@example.com': [0, 0, null] });
   });
 });
 
