@@ -1,27 +1,37 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 
 /**
  * The one mail transporter (DESIGN §9): SMTP through nodemailer when SMTP_URL is set
  * (`smtp://user:pass@host:587`, `smtps://…:465`), pooled; otherwise nodemailer's stream
  * transport, which builds the message and sends nothing off the machine: the message stays
- * readable in the app's log. MAIL_FROM is the sender ('Salon <bookings@example.com>').
+ * readable in the app's log. MAIL_FROM is the sender ('Salon <bookings@example.com>'); a salon's
+ * messages go out from its address under the salon's name (features/messages/data/dispatch.ts).
  */
-export type MailTransport = { via: 'smtp' | 'app'; from: string; transporter: Transporter };
+export type MailTransport = { via: 'smtp' | 'app'; from: MailSender; transporter: Transporter };
+
+export type MailSender = { name: string; address: string };
 
 const DEFAULT_FROM = 'Salon Booking <no-reply@salon-booking.invalid>';
 
-const globalForMail = globalThis as typeof globalThis & { __salonMailTransport?: MailTransport };
-
 type MailEnv = Record<string, string | undefined>;
+
+/** MAIL_FROM as a name and an address (the default sender when it is unset or names no address). */
+export function mailSender(env: MailEnv = process.env): MailSender {
+  const [parsed] = addressparser(env.MAIL_FROM || DEFAULT_FROM, { flatten: true });
+  return parsed?.address ? parsed : mailSender({});
+}
+
+const globalForMail = globalThis as typeof globalThis & { __salonMailTransport?: MailTransport };
 
 export function mailTransport(env: MailEnv = process.env): MailTransport {
   return (globalForMail.__salonMailTransport ??= createMailTransport(env));
 }
 
 export function createMailTransport(env: MailEnv = process.env): MailTransport {
-  const from = env.MAIL_FROM || DEFAULT_FROM;
+  const from = mailSender(env);
   if (!env.SMTP_URL) return { via: 'app', from, transporter: nodemailer.createTransport({ streamTransport: true, buffer: true }) };
   const transporter = nodemailer.createTransport({
     url: env.SMTP_URL,

@@ -62,6 +62,36 @@ describe('buildIcs', () => {
   it('marks a cancelled booking', () => {
     expect(buildIcs({ ...event, cancelled: true })).toContain('STATUS:CANCELLED');
   });
+
+  it('is a file to add (PUBLISH) at revision 0 unless told otherwise', () => {
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(parsed(ics).sequence).toBe(0);
+    expect(parsed(buildIcs({ ...event, sequence: 3 })).sequence).toBe(3);
+  });
+});
+
+describe('buildIcs with an invitation', () => {
+  const invite = { organizer: { name: 'Luxe "Beauty" Studio', email: 'hello@luxe.test' }, attendee: { name: 'Anna Kovács', email: 'anna@example.com' } };
+  const read = (ics: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    const person = (name: string) => ({ cn: vevent.getFirstProperty(name)!.getParameter('cn'), value: vevent.getFirstPropertyValue(name) });
+    return { method: calendar.getFirstPropertyValue('method'), sequence: new ICAL.Event(vevent).sequence, organizer: person('organizer'), attendee: person('attendee'), partstat: vevent.getFirstProperty('attendee')!.getParameter('partstat') };
+  };
+
+  it('asks the calendar to add or update the entry (REQUEST), organised by the salon, the client already accepted', () => {
+    expect(read(buildIcs({ ...event, sequence: 2 }, invite))).toEqual({
+      method: 'REQUEST',
+      sequence: 2,
+      organizer: { cn: 'Luxe  Beauty  Studio', value: 'mailto:hello@luxe.test' },
+      attendee: { cn: 'Anna Kovács', value: 'mailto:anna@example.com' },
+      partstat: 'ACCEPTED',
+    });
+  });
+
+  it('asks it to remove a cancelled one (CANCEL)', () => {
+    expect(read(buildIcs({ ...event, cancelled: true, sequence: 3 }, invite))).toMatchObject({ method: 'CANCEL', sequence: 3 });
+  });
 });
 
 describe('foldLine', () => {

@@ -21,6 +21,16 @@ export type IcsEvent = {
   stamp?: Date;
 };
 
+/** A person on an invitation: the name shown (CN) and the address. */
+export type IcsPerson = { name: string; email: string };
+
+/**
+ * An e-mailed entry the recipient's calendar acts on (RFC 5546, iTIP): METHOD:REQUEST adds or
+ * updates the event (the higher SEQUENCE wins), METHOD:CANCEL removes it. The salon organises;
+ * the client attends, already accepted, with no reply asked for.
+ */
+export type IcsInvite = { organizer: IcsPerson; attendee: IcsPerson };
+
 /** RFC 5545 §3.3.11 TEXT escaping. */
 export function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n|\r/g, '\\n');
@@ -55,13 +65,24 @@ function utcStamp(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** The VEVENT lines of one event. */
-function eventLines(event: IcsEvent): string[] {
+/** A CN parameter value: quoted, without the characters a quoted value cannot hold (RFC 5545 §3.2). */
+function commonName(name: string): string {
+  return `"${name.replace(/["\r\n]/g, ' ').trim()}"`;
+}
+
+/** The VEVENT lines of one event (with its organizer and attendee on an invitation). */
+function eventLines(event: IcsEvent, invite?: IcsInvite): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp ?? new Date())}`,
-    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
+    `SEQUENCE:${event.sequence ?? 0}`,
+    ...(invite
+      ? [
+          `ORGANIZER;CN=${commonName(invite.organizer.name)}:mailto:${invite.organizer.email}`,
+          `ATTENDEE;CN=${commonName(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invite.attendee.email}`,
+        ]
+      : []),
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
@@ -72,13 +93,21 @@ function eventLines(event: IcsEvent): string[] {
   ];
 }
 
-function calendar(prodId: string, head: string[], events: IcsEvent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//Salon Booking//${prodId}//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...head, ...events.flatMap(eventLines), 'END:VCALENDAR'];
+export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
+function calendar(prodId: string, method: IcsMethod, head: string[], events: string[][]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//Salon Booking//${prodId}//EN`, 'CALSCALE:GREGORIAN', `METHOD:${method}`, ...head, ...events.flat(), 'END:VCALENDAR'];
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
-export function buildIcs(event: IcsEvent): string {
-  return calendar('Appointment', [], [event]);
+/** The method of an invitation for `event`, as a calendar file's METHOD and a text/calendar part's `method=`. */
+export function inviteMethod(event: Pick<IcsEvent, 'cancelled'>): IcsMethod {
+  return event.cancelled ? 'CANCEL' : 'REQUEST';
+}
+
+/** One appointment: a file to add (PUBLISH), or with `invite` an e-mailed entry the calendar updates or removes. */
+export function buildIcs(event: IcsEvent, invite?: IcsInvite): string {
+  return calendar('Appointment', invite ? inviteMethod(event) : 'PUBLISH', [], [eventLines(event, invite)]);
 }
 
 /**
@@ -88,5 +117,5 @@ export function buildIcs(event: IcsEvent): string {
  */
 export function buildIcsFeed(feed: { name: string; refreshHours: number; events: IcsEvent[] }): string {
   const head = [`NAME:${escapeText(feed.name)}`, `X-WR-CALNAME:${escapeText(feed.name)}`, `REFRESH-INTERVAL;VALUE=DURATION:PT${feed.refreshHours}H`, `X-PUBLISHED-TTL:PT${feed.refreshHours}H`];
-  return calendar('Calendar feed', head, feed.events);
+  return calendar('Calendar feed', 'PUBLISH', head, feed.events.map((event) => eventLines(event)));
 }

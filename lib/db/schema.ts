@@ -547,6 +547,14 @@ export const CHANGE_KINDS = ['booked', 'cancelled', 'changed'] as const;
 export const CHANGE_ACTORS = ['visitor', 'staff'] as const;
 
 /**
+ * An appointment's revision, the SEQUENCE of its calendar entries (feeds, e-mailed invitations,
+ * the "Add to calendar" file): 0 as booked, one more with each later change in its feed.
+ */
+export function appointmentRevision(appointmentId: SQLWrapper) {
+  return sql<number>`(SELECT greatest(count(*) - 1, 0)::int FROM appointment_changes ch WHERE ch.appointment_id = ${appointmentId})`.mapWith(Number);
+}
+
+/**
  * Each salon's change feed: one row per booking, cancellation or change of an appointment,
  * written by the appointments_record_change trigger in the same transaction as the change.
  * `tx_id` is that transaction's id: readers order by (tx_id, id) and read only transactions older

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import type { FeedScope } from '@/lib/db/schema';
+import { appointmentRevision, type FeedScope } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locale';
 import { FEED_CANCELLED_DAYS, FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '@/features/feeds/schema';
 
@@ -83,13 +83,13 @@ export async function feedContent(feed: Feed, now: Date): Promise<{ appointments
   const cancelledSince = new Date(now.getTime() - FEED_CANCELLED_DAYS * DAY_MS);
   const db = await getDb();
   const [appointmentRows, blockRows] = await Promise.all([
-    db.execute<{ id: string; start_time: Date | string; end_time: Date | string; status: string; customer_name: string; service_name: string | null; station_name: string | null; stylist_name: string | null; changes: number; last_change: Date | string | null }>(sql`
-      SELECT a.id, a.start_time, a.end_time, a.status, a.customer_name, sv.name AS service_name, st.name AS station_name, u.full_name AS stylist_name, c.changes, c.last_change
+    db.execute<{ id: string; start_time: Date | string; end_time: Date | string; status: string; customer_name: string; service_name: string | null; station_name: string | null; stylist_name: string | null; revision: number; last_change: Date | string | null }>(sql`
+      SELECT a.id, a.start_time, a.end_time, a.status, a.customer_name, sv.name AS service_name, st.name AS station_name, u.full_name AS stylist_name, ${appointmentRevision(sql.raw('a.id'))} AS revision, c.last_change
         FROM appointments a
         LEFT JOIN services sv ON sv.id = a.service_id
         LEFT JOIN stations st ON st.id = a.station_id
         LEFT JOIN users u ON u.id = a.staff_id
-        CROSS JOIN LATERAL (SELECT count(*)::int AS changes, max(at) AS last_change FROM appointment_changes WHERE appointment_id = a.id) c
+        CROSS JOIN LATERAL (SELECT max(at) AS last_change FROM appointment_changes WHERE appointment_id = a.id) c
        WHERE ${appointmentScope(feed)} AND a.start_time < ${to.toISOString()} AND a.end_time > ${from.toISOString()}
          AND (a.status <> 'cancelled' OR c.last_change >= ${cancelledSince.toISOString()})
        ORDER BY a.start_time, a.id`),
@@ -109,8 +109,7 @@ export async function feedContent(feed: Feed, now: Date): Promise<{ appointments
       serviceName: row.service_name,
       stationName: row.station_name,
       stylistName: row.stylist_name,
-      // The booking wrote the first change: SEQUENCE 0; each later change adds one.
-      sequence: Math.max(0, Number(row.changes) - 1),
+      sequence: Number(row.revision),
     })),
     blocks: blockRows.rows.map((row) => ({ id: row.id, start: new Date(row.start_time), end: new Date(row.end_time), reason: row.reason })),
   };

@@ -38,6 +38,9 @@ type Claimed = {
   ics: string | null;
   unsubscribe_url: string | null;
   attempts: number;
+  /** The salon's name and address (null for a message of no salon: a password reset). */
+  salon_name: string | null;
+  salon_email: string | null;
 };
 
 export type DispatchResult = { sent: number; retried: number; failed: number };
@@ -64,7 +67,8 @@ export async function dispatchDueMessages(db: Db, options: DispatchOptions = {})
       FOR UPDATE SKIP LOCKED
     ) due
     WHERE m.id = due.id
-    RETURNING m.id, m.recipient, m.subject, m.body, m.ics, m.unsubscribe_url, m.attempts`);
+    RETURNING m.id, m.recipient, m.subject, m.body, m.ics, m.unsubscribe_url, m.attempts,
+      (SELECT s.name FROM salons s WHERE s.id = m.salon_id) AS salon_name, (SELECT s.email FROM salons s WHERE s.id = m.salon_id) AS salon_email`);
   const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
   const queue = [...rows];
   const worker = async () => {
@@ -102,9 +106,17 @@ async function sendOne(db: Db, transport: MailTransport, message: Claimed, { ret
   return 'sent';
 }
 
+/**
+ * The e-mail of a message: a salon's goes out under the salon's name from the sender's address,
+ * and a reply reaches the salon (Reply-To its address, unless the message is to that address).
+ * An invitation's calendar part names its method (REQUEST, CANCEL) as calendar clients expect.
+ */
 function mailOf(transport: MailTransport, message: Claimed) {
+  const salonName = message.salon_name?.replace(/[\r\n]+/g, ' ').trim();
+  const replyTo = message.salon_email?.trim();
   return {
-    from: transport.from,
+    from: salonName ? { name: salonName, address: transport.from.address } : transport.from,
+    ...(replyTo && isEmail(replyTo) && replyTo.toLowerCase() !== message.recipient.toLowerCase() ? { replyTo: { name: salonName ?? '', address: replyTo } } : {}),
     to: message.recipient,
     subject: message.subject,
     text: message.body,
@@ -112,6 +124,11 @@ function mailOf(transport: MailTransport, message: Claimed) {
     ...(message.unsubscribe_url
       ? { list: { unsubscribe: { url: message.unsubscribe_url, comment: 'Stop reminders' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
       : {}),
-    attachments: message.ics ? [{ filename: 'appointment.ics', content: message.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+    attachments: message.ics ? [{ filename: 'appointment.ics', content: message.ics, contentType: `text/calendar; charset=utf-8; method=${icsMethodOf(message.ics)}` }] : [],
   };
+}
+
+/** The METHOD line of a calendar file. */
+function icsMethodOf(ics: string): string {
+  return /\r\nMETHOD:([A-Z]+)\r\n/.exec(ics)?.[1] ?? 'PUBLISH';
 }

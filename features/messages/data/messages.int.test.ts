@@ -6,6 +6,7 @@ import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { createStaffAppointment } from '@/features/appointments/data/staff-bookings';
 import { staffBookingSchema } from '@/features/appointments/schema/staff-booking';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
+import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { dispatchDueMessages } from '@/features/messages/data/dispatch';
 import { queueDueReminders } from '@/features/messages/data/reminders';
 import { appointments, messages, salons, users } from '@/lib/db/schema';
@@ -88,6 +89,51 @@ describe('messages through a real SMTP server', () => {
     const [row] = (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'confirmation');
     expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, language: 'hu' });
     expect(mail.messageId).toBe(`<${row.id}@salon-booking>`);
+  });
+
+  it("a booking, its move and its cancellation reach the client's calendar as one entry (REQUEST, SEQUENCE rising, CANCEL), from the salon's name, replies to the salon", async () => {
+    const email = uniqueEmail();
+    const { salon, booking } = await bookFor(email);
+    const db = await getDb();
+    await db.update(salons).set({ email: 'hello@luxe-messages.test', changeWindowHours: 0 }).where(eq(salons.id, salon.id));
+    expect((await rescheduleBookingByToken(booking.manageToken, { date: booking.date, time: '11:00' })).ok).toBe(true);
+    expect((await cancelBookingByToken(booking.manageToken)).ok).toBe(true);
+    await drain();
+    const mails = catcher.to(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your booking is confirmed – Luxe Messages',
+      'Your appointment has been moved – Luxe Messages',
+      'Your booking has been cancelled – Luxe Messages',
+    ]);
+    const entries = mails.map((mail) => {
+      const part = mail.attachments.find((a) => a.contentType === 'text/calendar')!;
+      const calendar = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
+      const event = calendar.getFirstSubcomponent('vevent')!;
+      return {
+        method: calendar.getFirstPropertyValue('method'),
+        partMethod: (part.headers.get('content-type') as { params?: Record<string, string> }).params?.method,
+        uid: new ICAL.Event(event).uid,
+        sequence: new ICAL.Event(event).sequence,
+        status: event.getFirstPropertyValue('status'),
+        organizer: event.getFirstPropertyValue('organizer'),
+        attendee: event.getFirstPropertyValue('attendee'),
+      };
+    });
+    expect(entries.map((e) => [e.method, e.partMethod, e.status])).toEqual([
+      ['REQUEST', 'REQUEST', 'CONFIRMED'],
+      ['REQUEST', 'REQUEST', 'CONFIRMED'],
+      ['CANCEL', 'CANCEL', 'CANCELLED'],
+    ]);
+    expect(new Set(entries.map((e) => e.uid))).toEqual(new Set([`${booking.appointmentId}@salon-booking`]));
+    expect(entries[1].sequence).toBeGreaterThan(entries[0].sequence);
+    expect(entries[2].sequence).toBeGreaterThan(entries[1].sequence);
+    // The confirmation went out before the salon had an address: the sender organised it.
+    expect(entries.map((e) => e.organizer)).toEqual(['mailto:no-reply@salon-booking.invalid', 'mailto:hello@luxe-messages.test', 'mailto:hello@luxe-messages.test']);
+    expect(entries[0].attendee).toBe(`mailto:${email}`);
+    for (const mail of mails) {
+      expect(mail.from?.value).toEqual([{ name: 'Luxe Messages', address: 'bookings@salon.test' }]);
+      expect(mail.replyTo?.value).toEqual([{ name: 'Luxe Messages', address: 'hello@luxe-messages.test' }]);
+    }
   });
 
   it('the salon owner who wants notices gets one of the online booking; one who turned them off does not', async () => {

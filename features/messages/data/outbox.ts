@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { messages, type MessageKind } from '@/lib/db/schema';
+import { appointmentRevision, messages, type MessageKind } from '@/lib/db/schema';
 import { buildIcs } from '@/lib/calendar/ics';
 import {
   appointmentLinks,
@@ -20,6 +20,7 @@ import { salonContactOf, type SalonContact } from '@/lib/format/salon-contact';
 import { todayInZone, wallTimeOf } from '@/lib/scheduling/zoned-time';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
+import { mailSender } from '../mail-transport';
 import { appUrl } from '@/lib/server/app-url';
 import { quotaHitSql } from '@/lib/server/rate-limit';
 import type { MessageCte } from '@/lib/data-internal/lane-placement';
@@ -147,14 +148,16 @@ export type AppointmentMessageRow = {
   stylist_id: string | null;
   stylist_name: string | null;
   stylists_enabled: boolean;
+  /** Its calendar entries' SEQUENCE (appointmentRevision). */
+  revision: number;
 };
 
 /** The SQL that reads AppointmentMessageRow for `appointments a` (joined to its salon, service and stylist). */
-export const appointmentMessageColumns = sql.raw(`
+export const appointmentMessageColumns = sql`${sql.raw(`
   a.id, a.salon_id, a.customer_name, a.customer_email, a.customer_phone, a.language, a.manage_token,
   a.start_time, a.end_time, s.timezone, s.name AS salon_name, s.email AS salon_email,
   s.phone_number AS salon_phone, s.address AS salon_address, s.city AS salon_city, s.country AS salon_country,
-  sv.name AS service_name, a.staff_id AS stylist_id, u.full_name AS stylist_name, s.stylists_enabled`);
+  sv.name AS service_name, a.staff_id AS stylist_id, u.full_name AS stylist_name, s.stylists_enabled`)}, ${appointmentRevision(sql.raw('a.id'))} AS revision`;
 export const appointmentMessageJoins = sql.raw(`
   JOIN salons s ON s.id = a.salon_id
   LEFT JOIN services sv ON sv.id = a.service_id
@@ -209,6 +212,7 @@ export function newAppointmentRow(f: NewAppointmentFacts): AppointmentMessageRow
     stylist_id: f.staffId,
     stylist_name: f.stylistName,
     stylists_enabled: f.stylistsEnabled,
+    revision: 0,
   };
 }
 
@@ -251,17 +255,25 @@ export function customerMessage(kind: CustomerMessage, row: AppointmentMessageRo
   const facts = appointmentFacts(row);
   const templates = MESSAGE_TEMPLATES[row.language];
   const { subject, body } = templates[kind](facts);
+  // An invitation the client's calendar adds, moves or removes (the higher SEQUENCE wins), organised by the salon.
   const ics =
     kind === 'cancelled_by_customer' || kind === 'confirmation' || kind === 'rescheduled'
-      ? buildIcs({
-          uid: `${row.id}@salon-booking`,
-          start: new Date(row.start_time),
-          end: new Date(row.end_time),
-          summary: templates.calendarSummary(facts),
-          location: [row.salon_address, row.salon_city].filter(Boolean).join(', ') || null,
-          description: facts.manageUrl,
-          cancelled: kind === 'cancelled_by_customer',
-        })
+      ? buildIcs(
+          {
+            uid: `${row.id}@salon-booking`,
+            start: new Date(row.start_time),
+            end: new Date(row.end_time),
+            summary: templates.calendarSummary(facts),
+            location: [row.salon_address, row.salon_city].filter(Boolean).join(', ') || null,
+            description: facts.manageUrl,
+            cancelled: kind === 'cancelled_by_customer',
+            sequence: Number(row.revision),
+          },
+          {
+            organizer: { name: row.salon_name, email: row.salon_email && isEmail(row.salon_email.trim()) ? row.salon_email.trim() : mailSender().address },
+            attendee: { name: row.customer_name, email: row.customer_email },
+          },
+        )
       : null;
   return {
     kind,

@@ -19,6 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
       .filter(Boolean)
       .join('\n'),
     cancelled: booking.status === 'cancelled',
+    sequence: booking.revision,
   });
   return new Response(ics, {
     headers: {
