@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { createStaffAppointment } from '@/features/appointments/data/staff-bookings';
 import { staffBookingSchema } from '@/features/appointments/schema/staff-booking';
-import { cancelBookingByToken } from '@/features/booking/data/manage-links';
+import { cancelBookingByToken, findBookingByToken } from '@/features/booking/data/manage-links';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { dispatchDueMessages } from '@/features/messages/data/dispatch';
 import { queueDueReminders } from '@/features/messages/data/reminders';
@@ -177,6 +177,25 @@ describe('messages through a real SMTP server', () => {
     expect((await cancelBookingByToken(booking.manageToken)).ok).toBe(true);
     await drain();
     expect(catcher.to(email).map((mail) => mail.subject)).toContain('Your booking has been cancelled – Luxe Messages');
+  });
+
+  it("at the default settings (reminder 24 h, changes until 24 h) the reminder comes while its cancel link still works", async () => {
+    const email = uniqueEmail();
+    const { salon, booking } = await bookFor(email);
+    const db = await getDb();
+    expect(await db.select({ reminder: salons.reminderHours, window: salons.changeWindowHours }).from(salons).where(eq(salons.id, salon.id))).toEqual([{ reminder: 24, window: 24 }]);
+    const startIn = async (hours: number) => {
+      const start = new Date(Date.now() + hours * 3_600_000);
+      await db.update(appointments).set({ startTime: start, endTime: new Date(start.getTime() + 3_600_000), createdAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(appointments.id, booking.appointmentId));
+    };
+    const reminded = async () => (await messagesOf(booking.appointmentId)).some((m) => m.kind === 'reminder');
+    await startIn(26.5);
+    await queueDueReminders(db, { kind: 'due' });
+    expect(await reminded()).toBe(false);
+    await startIn(25.5);
+    await queueDueReminders(db, { kind: 'due' });
+    expect(await reminded()).toBe(true);
+    expect(await findBookingByToken(booking.manageToken)).toMatchObject({ changeable: true });
   });
 
   it('a booking made inside the reminder window gets no separate reminder', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { appointmentMessageColumns, appointmentMessageJoins, customerMessage, queueMessages, type AppointmentMessageRow } from './outbox';
 
@@ -12,6 +12,18 @@ export type ReminderScope =
   /** 'Send Reminders': one salon's appointments in the next `hours`, now. */
   | { kind: 'salon'; salonId: string; hours: number };
 
+/** How long before online changes close a reminder goes out at the latest, so that its "cancel here" link still works. */
+const REMINDER_MARGIN_HOURS = 2;
+
+/**
+ * How many hours before the start a salon's reminders go out: its reminder setting, but at least
+ * REMINDER_MARGIN_HOURS before its change window closes (a window of 0 closes at the start).
+ * At the defaults (24 h and 24 h) that is 26 hours (docs/decisions.md).
+ */
+function reminderLeadHours(salon: SQL) {
+  return sql`greatest(${salon}.reminder_hours, CASE WHEN ${salon}.change_window_hours > 0 THEN ${salon}.change_window_hours + ${REMINDER_MARGIN_HOURS} ELSE 0 END)`;
+}
+
 /**
  * Writes the reminders that are due (DESIGN §9). An appointment has one reminder, ever: its
  * dedupe key `reminder:<id>` makes a second one impossible, whoever asks and however often.
@@ -22,7 +34,7 @@ export type ReminderScope =
  */
 export async function queueDueReminders(db: Db, scope: ReminderScope): Promise<number> {
   return db.transaction(async (tx) => {
-    const lead = sql`make_interval(hours => s.reminder_hours)`;
+    const lead = sql`make_interval(hours => ${reminderLeadHours(sql`s`)})`;
     const window =
       scope.kind === 'due'
         ? sql`a.start_time <= now() + ${lead} AND a.created_at < a.start_time - ${lead}`
