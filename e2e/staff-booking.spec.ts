@@ -105,6 +105,13 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
   await shot(page, info, 'detail-long-name');
   await inDarkTheme(page, () => shot(page, info, 'detail-long-name-dark'));
 
+  // A draft from the details is written in the language the customer was booked in.
+  await detail.getByRole('button', { name: 'Draft Cancellation Email' }).click();
+  const draft = page.getByRole('dialog', { name: 'Draft Cancellation Email' });
+  await expect(draft.getByRole('combobox', { name: 'Email language' })).toHaveText('Hungarian (Magyar)');
+  await draft.getByRole('button', { name: 'Close' }).click();
+  await schedule.locator(`[data-customer="${name}"][data-start="${phoneTime}"]`).filter({ visible: true }).click();
+
   // Edit Appointment: Save is on screen without scrolling, on a phone too.
   await detail.getByRole('button', { name: 'Edit Appointment' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Appointment' });

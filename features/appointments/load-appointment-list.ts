@@ -64,7 +64,7 @@ export async function loadAppointmentList(caller: Caller, salon: SalonProfile, p
   const search = parsed.success ? parsed.data : appointmentSearchSchema.parse(base);
   const salonView = { id: salon.id, name: salon.name, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled, stylistsEnabled: salon.stylistsEnabled };
   const memberId = caller.role === 'admin' ? null : caller.userId;
-  const dialogBase = { id: salon.id, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled, stylistsEnabled: salon.stylistsEnabled, memberId, contact: salonContactOf(salon) };
+  const dialogBase = { id: salon.id, timezone: salon.timezone, stationsEnabled: salon.stationsEnabled, stylistsEnabled: salon.stylistsEnabled, memberId, defaultLanguage: salon.defaultLanguage, contact: salonContactOf(salon) };
   try {
     const [page, prices, stations, stylists, noShows] = await Promise.all([
       searchAppointments(caller, search),

@@ -103,6 +103,7 @@ export async function loadDashboard(
       stationsEnabled: salon.stationsEnabled,
       stylistsEnabled: salon.stylistsEnabled,
       memberId: caller.role === 'admin' ? null : caller.userId,
+      defaultLanguage: salon.defaultLanguage,
       contact: salonContactOf(salon),
     },
     now,

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale';
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -49,6 +50,8 @@ export type SalonProfile = {
   stationsEnabled: boolean;
   /** Appointments name their stylist (bookable members with hours and services). */
   stylistsEnabled: boolean;
+  /** The language of its messages to a client who chose none (a booking staff make starts in it). */
+  defaultLanguage: Locale;
   /** How the salon signs its e-mails to customers. */
   email: string | null;
   phone: string | null;
@@ -71,6 +74,7 @@ export async function getSalonProfile(caller: Caller | null, salonId?: string | 
       daysOff: salons.daysOff,
       stationsEnabled: salons.stationsEnabled,
       stylistsEnabled: salons.stylistsEnabled,
+      defaultLanguage: salons.defaultLanguage,
       email: salons.email,
       phone: salons.phoneNumber,
       address: salons.address,

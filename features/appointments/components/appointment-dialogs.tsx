@@ -39,7 +39,7 @@ export function AppointmentDialogs({ appointment, salon, onClose }: Props) {
     const values = editFormValuesOf(chosen, salon);
     const now = emailSubjectOf(values);
     const setting = { salon: salon.contact, currency: currencyOf(values.service_id, salon) };
-    setStage({ step: 'draft', draft: { type: kind, to: chosen.customerEmail, before: now, after: now, setting, language: 'en', salonId: salon.id, appointmentId: chosen.id } });
+    setStage({ step: 'draft', draft: { type: kind, to: chosen.customerEmail, before: now, after: now, setting, language: chosen.language, salonId: salon.id, appointmentId: chosen.id } });
   };
 
   return (

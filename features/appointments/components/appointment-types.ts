@@ -1,6 +1,7 @@
 import type { StaffAppointment } from '@/features/appointments/data/appointments';
 import type { StylistOption } from '@/features/appointments/data/stylists';
 import type { SalonContact } from '@/lib/format/salon-contact';
+import type { Locale } from '@/lib/i18n/locale';
 import type { Priced, ServicePrice } from '@/lib/scheduling/calendar-stats';
 
 /** An appointment as staff screens show it (spec point 3), priced by its service. */
@@ -17,6 +18,8 @@ export type AppointmentSalon = {
   stylists: readonly StylistOption[];
   /** The signed-in member: the New appointment dialog's stylist when they take appointments. */
   memberId: string | null;
+  /** The salon's message language: a new appointment's messages start in it. */
+  defaultLanguage: Locale;
   services: readonly ServicePrice[];
   contact: SalonContact;
 };

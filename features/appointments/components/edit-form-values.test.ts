@@ -15,6 +15,7 @@ const salon: AppointmentSalon = {
   stylistsEnabled: false,
   stylists: [],
   memberId: null,
+  defaultLanguage: 'en',
   services: [{ id: SERVICE_ID, name: 'Colour', durationMinutes: 90, price: 80.5, currency: EUR }],
   contact: { name: 'Luxe' },
 };

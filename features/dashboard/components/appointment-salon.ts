@@ -11,6 +11,7 @@ export function appointmentSalonOf({ salon, calendar, services }: DashboardData)
     stylistsEnabled: salon.stylistsEnabled,
     stylists: calendar.ok ? calendar.data.stylists : [],
     memberId: salon.memberId,
+    defaultLanguage: salon.defaultLanguage,
     services,
     contact: salon.contact,
   };

@@ -3,6 +3,7 @@ import type { EditableAppointment } from '@/features/appointments/components/app
 import type { StylistOption } from '@/features/appointments/data/stylists';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import type { SalonContact } from '@/lib/format/salon-contact';
+import type { Locale } from '@/lib/i18n/locale';
 import type { Loaded } from '@/lib/result';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
 import type { DayAggregate, PeriodStats, ServicePrice } from '@/lib/scheduling/calendar-stats';
@@ -20,6 +21,7 @@ export type DashboardSalon = {
   stylistsEnabled: boolean;
   /** The signed-in member (null for an admin): 'My appointments' and the new appointment's stylist. */
   memberId: string | null;
+  defaultLanguage: Locale;
   contact: SalonContact;
 };
 

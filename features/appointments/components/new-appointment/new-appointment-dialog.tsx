@@ -55,7 +55,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
       customer_name: '',
       customer_phone: '',
       customer_email: '',
-      language: 'en',
+      language: salon.defaultLanguage,
       notes: '',
     },
   });
