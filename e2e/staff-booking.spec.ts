@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../lib/format/dates';
 import { parseTimeOfDay } from '../lib/scheduling/time-of-day';
-import { zonedToInstant } from '../lib/scheduling/zoned-time';
+import { instantToZonedParts, zonedToInstant } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { pickTime } from './support/date-time';
@@ -88,6 +88,14 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
   await walkIn.getByRole('button', { name: 'Book appointment' }).click();
   await expect(walkIn).toBeHidden();
   await expect(schedule.locator(`[data-customer="Walk-in"][data-start="${walkInTime}"]`).filter({ visible: true })).toHaveCount(1);
+
+  // A day already past (a mis-tap on a greyed day) is warned about before anything is booked.
+  await page.goto(`/?date=${instantToZonedParts(new Date(Date.now() - 86_400_000), ZONE).date}`);
+  await schedule.getByRole('button', { name: 'New appointment', exact: true }).click();
+  const past = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(past.getByRole('status')).toHaveText('This time has already passed. The appointment is recorded, and no confirmation e-mail is sent.');
+  await past.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/');
 
   // The public page: both times are taken now.
   await openPedicureDay(visitor, date);

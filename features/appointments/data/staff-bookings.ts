@@ -44,7 +44,8 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
   const placement = { salon, query, serviceId: service.id, end, now, preferredStationId: input.station_id, outsideHoursConfirmed: input.outside_hours_confirmed };
   // The customer's confirmation (with the manage link) commits with the booking; the salon needs no notice of its own booking.
   const keys = newAppointmentKeys();
-  const forMessages = input.customer_email ? await readSalonForMessages(await getDb(), salonId, input.staff_id) : null;
+  // A time already begun (a walk-in, a visit recorded afterwards) gets no confirmation: there is nothing to look forward to.
+  const forMessages = input.customer_email && start > now ? await readSalonForMessages(await getDb(), salonId, input.staff_id) : null;
   const withMessages =
     forMessages &&
     appointmentMessagesSql(newAppointmentRow({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS, outsideOpeningHours } from '@/lib/scheduling';
 import { timelineTimeAt } from '@/lib/scheduling/day-timeline';
-import { walkInStart } from '@/features/appointments/schema/staff-booking';
+import { isPastBooking, walkInStart } from '@/features/appointments/schema/staff-booking';
 import { serverMessages } from '@/lib/i18n/server-messages';
 
 // Monday 7 December 2026 (09:00-18:00 by default); Sunday the 6th is closed.
@@ -38,6 +38,19 @@ describe('walkInStart', () => {
   it('is now in the salon zone, rounded down to five minutes', () => {
     expect(walkInStart(new Date('2026-12-07T09:47:59Z'), 'Europe/Budapest')).toEqual({ date: '2026-12-07', time: '10:45' });
     expect(walkInStart(new Date('2026-12-07T23:03:00Z'), 'Europe/Budapest')).toEqual({ date: '2026-12-08', time: '00:00' });
+  });
+});
+
+describe('isPastBooking', () => {
+  const now = new Date('2026-12-07T09:47:59Z'); // 10:47 in Budapest
+  it('is a time before the walk-in time: an earlier day, or earlier today', () => {
+    expect(isPastBooking('2026-10-27', '14:00', now, 'Europe/Budapest')).toBe(true);
+    expect(isPastBooking('2026-12-07', '10:40', now, 'Europe/Budapest')).toBe(true);
+  });
+  it('is not the walk-in time itself, a later time, or a time not yet chosen', () => {
+    expect(isPastBooking('2026-12-07', '10:45', now, 'Europe/Budapest')).toBe(false);
+    expect(isPastBooking('2026-12-08', '09:00', now, 'Europe/Budapest')).toBe(false);
+    expect(isPastBooking('2026-12-06', '', now, 'Europe/Budapest')).toBe(false);
   });
 });
 

@@ -46,3 +46,9 @@ export function walkInStart(now: Date, timeZone: string): { date: string; time: 
   const minutes = parseTimeOfDay(time) ?? 0;
   return { date, time: formatTimeOfDay(minutes - (minutes % WALK_IN_ROUNDING_MINUTES)) };
 }
+
+/** Whether a wall time lies before the walk-in time of `now` (a mis-tapped past day, not a walk-in): the New appointment dialog warns. */
+export function isPastBooking(date: string, time: string, now: Date, timeZone: string): boolean {
+  const current = walkInStart(now, timeZone);
+  return Boolean(date && time) && `${date} ${time}` < `${current.date} ${current.time}`;
+}

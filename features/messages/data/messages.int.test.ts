@@ -286,6 +286,19 @@ describe('messages through a real SMTP server', () => {
     expect((await db.select({ kind: messages.kind }).from(messages).where(eq(messages.salonId, salon.id))).map((m) => m.kind)).toEqual(['confirmation']);
   });
 
+  it('a staff booking of a time already past is recorded and sends no confirmation', async () => {
+    const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS, name: 'Luxe Past' });
+    const email = uniqueEmail();
+    // The Tuesday two weeks ahead, booked as if it were a week after it: the time has passed.
+    const date = nextTuesday();
+    const input = staffBookingSchema.parse({ service_id: service.id, appointment_date: date, appointment_time: '15:00', customer_name: 'Late Entry', customer_email: email, language: 'en' });
+    const weekLater = new Date(new Date(`${date}T12:00:00Z`).getTime() + 7 * 86_400_000);
+    const result = await createStaffAppointment({ userId: randomUUID(), role: 'owner', salonId: salon.id }, input, weekLater);
+    expect(result.ok).toBe(true);
+    const db = await getDb();
+    expect(await db.select({ kind: messages.kind }).from(messages).where(eq(messages.salonId, salon.id))).toEqual([]);
+  });
+
   it("staff send a draft's text to the appointment's own address, on one line of subject; another salon's appointment is not found", async () => {
     const { sendSalonMessage } = await import('@/features/messages/data/messages');
     const email = uniqueEmail();

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useWatch, type Path } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { createStaffAppointmentAction } from '@/features/appointments/actions';
-import { staffBookingSchema, walkInStart, WALK_IN_NAME, type StaffBookingInput, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
+import { isPastBooking, staffBookingSchema, walkInStart, WALK_IN_NAME, type StaffBookingInput, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
 import { DateTimeFields } from '@/components/forms/date-time-fields';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { SelectField } from '@/components/forms/select-field';
@@ -130,6 +130,11 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
             dateError={error('appointment_date')}
             timeError={error('appointment_time')}
           />
+          {isPastBooking(date, time, new Date(), salon.timezone) && (
+            <Alert variant="info" className="sm:col-span-2">
+              {t('pastBookingWarning')}
+            </Alert>
+          )}
           <div className="sm:col-span-2">
             <Button variant="outline" size="sm" onClick={() => Object.entries(walkInStart(new Date(), salon.timezone)).forEach(([name, value]) => set(`appointment_${name}` as Path<StaffBookingValues>, value))}>
               <Clock aria-hidden />
