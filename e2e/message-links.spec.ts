@@ -141,6 +141,8 @@ test('every link of every message template opens the page it names', async ({ br
     reminder: appointment,
     cancelled_by_customer: appointment,
     rescheduled: appointment,
+    moved_by_salon: { ...appointment, previousWhen: { date, time: '09:00' } },
+    cancelled_by_salon: { ...appointment, reason: 'The stylist is ill.' },
     salon_new_booking: notice,
     salon_cancellation: notice,
     salon_reschedule: notice,

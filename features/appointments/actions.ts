@@ -21,7 +21,7 @@ import { appointmentEditSchema, availabilityCheckSchema } from '@/lib/validation
 const APPOINTMENT_SCREENS = ['/', '/simple-dashboard', '/admin/appointments'];
 
 /** Marks an appointment completed, no-show, cancelled… (lists and the detail dialog). */
-export const setAppointmentStatusAction = authorizedAction({ name: 'setAppointmentStatus', schema: appointmentStatusSchema, revalidate: APPOINTMENT_SCREENS, run: setAppointmentStatus });
+export const setAppointmentStatusAction = authorizedAction({ name: 'setAppointmentStatus', schema: appointmentStatusSchema, revalidate: APPOINTMENT_SCREENS, run: (caller, input) => setAppointmentStatus(caller, input) });
 
 /**
  * Saves the Edit Appointment dialog. The dialog shows 'Appointment updated successfully' on

@@ -17,5 +17,6 @@ export {
   queueMessages,
   queueMessageSql,
   readSalonForMessages,
+  type ClientNotice,
 } from './data/outbox';
 export { passwordResetLinks } from './templates';

@@ -605,6 +605,8 @@ export const MESSAGE_KINDS = [
   'reminder',
   'cancelled_by_customer',
   'rescheduled',
+  'moved_by_salon',
+  'cancelled_by_salon',
   'salon_message',
   'salon_new_booking',
   'salon_cancellation',

@@ -2,7 +2,7 @@
 // and the staff availability check (point 7), shared by the dialog and the server actions. Pure.
 import { z } from 'zod';
 import { message, type Message } from '@/lib/i18n/message';
-import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_MESSAGES } from './appointment';
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_MESSAGES, notifyClient } from './appointment';
 import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from './booking-rules';
 import { decimalInput, guid, optionalFreeText, optionalPhone, optionalText, requiredDate, requiredEmail, requiredTime, requiredUpTo, salonId, tooLong } from './fields';
 
@@ -127,6 +127,7 @@ export const appointmentEditSchema = z.object({
   notes: optionalFreeText('notes', EDIT_LIMITS.notes),
   internal_notes: optionalFreeText('internalNotes', EDIT_LIMITS.internalNotes),
   outside_hours_confirmed: outsideHoursConfirmed,
+  notify_client: notifyClient,
 });
 
 /** What the form holds (before parsing). */

@@ -16,6 +16,7 @@ import { writeAs } from '@/lib/data-internal/change-actor';
 import { loadLaneDay } from '@/lib/data-internal/lane-day';
 import { checkOnLanes, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
+import { queueAppointmentMessages, type ClientNotice } from '@/features/messages/queue';
 
 const MINUTE = 60_000;
 
@@ -110,8 +111,9 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
     ...{ salon, query, serviceId, end, now, preferredStationId: input.station_id ?? current.stationId },
     ...{ skipCheck: input.status === 'cancelled', outsideHoursConfirmed: input.outside_hours_confirmed, placesStylist },
   };
+  const notice = input.notify_client ? clientNoticeOf(current, { start, staffId: input.staff_id, status: input.status }, now) : null;
   return writeOnFreeLane(placement, async (stationId) => {
-    const saved = await saveUnlessOverlapping(current.id, salonId, input.outside_hours_confirmed, {
+    const saved = await saveUnlessOverlapping(current.id, salonId, { outsideHoursConfirmed: input.outside_hours_confirmed, notice }, {
       serviceId,
       staffId: input.staff_id,
       startTime: start,
@@ -134,6 +136,23 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
     const appointment = { ...saved, serviceName: service?.name ?? UNKNOWN_SERVICE.name, durationMinutes };
     return ok({ appointment, changes: detectChanges(snapshotOf(current, salon.timezone, input), input) });
   });
+}
+
+/**
+ * What the client is told of a staff change they asked to notify about (issue 38): a cancellation,
+ * or a move or a new stylist of a live appointment; nothing for one that is over or already
+ * started, nor for a change of anything else (the draft e-mails cover prices and services).
+ */
+function clientNoticeOf(
+  current: { startTime: Date; staffId: string | null; status: AppointmentStatus },
+  next: { start: Date; staffId: string | null; status: AppointmentStatus },
+  now: Date,
+): ClientNotice | null {
+  if (next.status === 'cancelled') return current.status !== 'cancelled' && current.startTime > now ? { event: 'cancelled_by_salon', context: {} } : null;
+  const live = next.status === 'confirmed' || next.status === 'pending';
+  const moved = next.start.getTime() !== current.startTime.getTime();
+  if (!live || next.start <= now || (!moved && next.staffId === current.staffId)) return null;
+  return { event: 'moved_by_salon', context: { previousStart: moved ? current.startTime : null } };
 }
 
 /**
@@ -168,32 +187,39 @@ function rematchedClient(input: Pick<AppointmentEdit, 'customer_name' | 'custome
 
 type Update = PgUpdateSetSource<typeof appointments>;
 
-/** The saved row; null when the no-overlap constraint refused it (23P01); the field the database's triggers refused (refusedResource). */
-async function saveUnlessOverlapping(id: string, salonId: string, outsideHoursConfirmed: boolean, values: Update) {
+/**
+ * The saved row, with the client's message (`notice`) in the same transaction; null when the
+ * no-overlap constraint refused it (23P01); the field the database's triggers refused (refusedResource).
+ */
+async function saveUnlessOverlapping(id: string, salonId: string, { outsideHoursConfirmed, notice }: { outsideHoursConfirmed: boolean; notice: ClientNotice | null }, values: Update) {
   try {
     const [row] = await retryOnContention(() =>
       writeAs('staff', (db) =>
-        db
-          .update(appointments)
-          .set(values)
-          .where(and(eq(appointments.id, id), eq(appointments.salonId, salonId)))
-          .returning({
-            id: appointments.id,
-            serviceId: appointments.serviceId,
-            customDurationMinutes: appointments.customDurationMinutes,
-            startTime: appointments.startTime,
-            endTime: appointments.endTime,
-            status: appointments.status,
-            location: appointments.location,
-            stationId: appointments.stationId,
-            staffId: appointments.staffId,
-            customerName: appointments.customerName,
-            customerEmail: appointments.customerEmail,
-            customerPhone: appointments.customerPhone,
-            customerInstagram: appointments.customerInstagram,
-            notes: appointments.notes,
-            internalNotes: appointments.internalNotes,
-          }),
+        db.transaction(async (tx) => {
+          const saved = await tx
+            .update(appointments)
+            .set(values)
+            .where(and(eq(appointments.id, id), eq(appointments.salonId, salonId)))
+            .returning({
+              id: appointments.id,
+              serviceId: appointments.serviceId,
+              customDurationMinutes: appointments.customDurationMinutes,
+              startTime: appointments.startTime,
+              endTime: appointments.endTime,
+              status: appointments.status,
+              location: appointments.location,
+              stationId: appointments.stationId,
+              staffId: appointments.staffId,
+              customerName: appointments.customerName,
+              customerEmail: appointments.customerEmail,
+              customerPhone: appointments.customerPhone,
+              customerInstagram: appointments.customerInstagram,
+              notes: appointments.notes,
+              internalNotes: appointments.internalNotes,
+            });
+          if (saved[0] && notice) await queueAppointmentMessages(tx, id, notice.event, new Date(), notice.context);
+          return saved;
+        }),
         { outsideHoursConfirmed },
       ),
     );

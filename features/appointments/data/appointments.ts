@@ -8,6 +8,7 @@ import { retryOnContention, sqlState } from '@/lib/server/db-errors';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { APPOINTMENT_STATUS_MESSAGES } from '@/lib/validation/appointment';
 import { selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
+import { queueAppointmentMessages } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** An appointment as staff screens show it (spec point 3, with service, station and staff member). */
@@ -96,25 +97,31 @@ export async function countAppointmentsByStart(
 
 /**
  * Sets an appointment's status (spec point 4: any status may follow any other). Only an
- * appointment of the scoped salon is touched; another salon's id is NOT_FOUND. Un-cancelling
+ * appointment of the scoped salon is touched; another salon's id is NOT_FOUND. A cancellation
+ * staff chose to tell the client about (`notify_client`, with an optional `reason`) queues the
+ * client's message in the same transaction, when the appointment was live and has not begun. Un-cancelling
  * places it in its lane again: a station the lane trigger refuses (23514: inactive, another
  * salon's, unable to take the service, or none in a salon with stations) is STATION_UNAVAILABLE.
  */
 export async function setAppointmentStatus(
   caller: Caller | null,
-  input: { salonId?: string | null; appointmentId: string; status: AppointmentStatus },
+  input: { salonId?: string | null; appointmentId: string; status: AppointmentStatus; notify_client?: boolean; reason?: string | null },
+  now = new Date(),
 ): Promise<ActionResult<{ id: string; status: AppointmentStatus }>> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');
   const db = await getDb();
+  const mine = and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId));
   try {
     // Un-cancelling places the appointment in its lane again, so it can race like a booking.
     const [row] = await retryOnContention(() =>
-      db
-        .update(appointments)
-        .set({ status: input.status })
-        .where(and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId)))
-        .returning({ id: appointments.id, status: appointments.status }),
+      db.transaction(async (tx) => {
+        const [before] = await tx.select({ status: appointments.status, startTime: appointments.startTime }).from(appointments).where(mine).for('update');
+        const saved = await tx.update(appointments).set({ status: input.status }).where(mine).returning({ id: appointments.id, status: appointments.status });
+        const tellClient = input.notify_client && input.status === 'cancelled' && before && before.status !== 'cancelled' && before.startTime > now;
+        if (saved[0] && tellClient) await queueAppointmentMessages(tx, saved[0].id, 'cancelled_by_salon', now, { reason: input.reason });
+        return saved;
+      }),
     );
     if (!row) throw new AccessError('NOT_FOUND');
     return ok(row);

@@ -95,8 +95,11 @@ describe('messages through a real SMTP server', () => {
     const email = uniqueEmail();
     const { salon, booking } = await bookFor(email);
     const db = await getDb();
+    // Each sent before the next change: the mails arrive in order.
+    await drain();
     await db.update(salons).set({ email: 'hello@luxe-messages.test', changeWindowHours: 0 }).where(eq(salons.id, salon.id));
     expect((await rescheduleBookingByToken(booking.manageToken, { date: booking.date, time: '11:00' })).ok).toBe(true);
+    await drain();
     expect((await cancelBookingByToken(booking.manageToken)).ok).toBe(true);
     await drain();
     const mails = catcher.to(email);
@@ -130,10 +133,9 @@ describe('messages through a real SMTP server', () => {
     // The confirmation went out before the salon had an address: the sender organised it.
     expect(entries.map((e) => e.organizer)).toEqual(['mailto:no-reply@salon-booking.invalid', 'mailto:hello@luxe-messages.test', 'mailto:hello@luxe-messages.test']);
     expect(entries[0].attendee).toBe(`mailto:${email}`);
-    for (const mail of mails) {
-      expect(mail.from?.value).toEqual([{ name: 'Luxe Messages', address: 'bookings@salon.test' }]);
-      expect(mail.replyTo?.value).toEqual([{ name: 'Luxe Messages', address: 'hello@luxe-messages.test' }]);
-    }
+    for (const mail of mails) expect(mail.from?.value).toEqual([{ name: 'Luxe Messages', address: 'bookings@salon.test' }]);
+    // Replies reach the salon once it has an address.
+    expect(mails.map((mail) => mail.replyTo?.value[0]?.address)).toEqual([undefined, 'hello@luxe-messages.test', 'hello@luxe-messages.test']);
   });
 
   it('the salon owner who wants notices gets one of the online booking; one who turned them off does not', async () => {

@@ -249,32 +249,51 @@ export function appointmentFacts(row: AppointmentMessageRow): AppointmentFacts {
   };
 }
 
+/** What a staff change adds to its message: the time before a move, the reason for a cancellation. */
+export type ChangeContext = { previousStart?: Date | null; reason?: string | null };
+
+/** A staff change the client is told about, with its context. */
+export type ClientNotice = { event: 'moved_by_salon' | 'cancelled_by_salon'; context: ChangeContext };
+
+/** Kinds whose message carries the calendar entry: added or moved (REQUEST), or removed (CANCEL). */
+const CALENDAR_KINDS: Partial<Record<CustomerMessage, 'update' | 'remove'>> = {
+  confirmation: 'update',
+  rescheduled: 'update',
+  moved_by_salon: 'update',
+  cancelled_by_customer: 'remove',
+  cancelled_by_salon: 'remove',
+};
+
 /** A message to the appointment's customer in their language; null without an e-mail address. */
-export function customerMessage(kind: CustomerMessage, row: AppointmentMessageRow, extra: Partial<NewMessage> = {}): NewMessage | null {
+export function customerMessage(kind: CustomerMessage, row: AppointmentMessageRow, extra: Partial<NewMessage> = {}, context: ChangeContext = {}): NewMessage | null {
   if (!row.customer_email) return null;
-  const facts = appointmentFacts(row);
+  const facts = {
+    ...appointmentFacts(row),
+    previousWhen: context.previousStart ? wallTimeOf(context.previousStart, row.timezone) : null,
+    reason: context.reason?.trim() || null,
+  };
   const templates = MESSAGE_TEMPLATES[row.language];
   const { subject, body } = templates[kind](facts);
   // An invitation the client's calendar adds, moves or removes (the higher SEQUENCE wins), organised by the salon.
-  const ics =
-    kind === 'cancelled_by_customer' || kind === 'confirmation' || kind === 'rescheduled'
-      ? buildIcs(
-          {
-            uid: `${row.id}@salon-booking`,
-            start: new Date(row.start_time),
-            end: new Date(row.end_time),
-            summary: templates.calendarSummary(facts),
-            location: [row.salon_address, row.salon_city].filter(Boolean).join(', ') || null,
-            description: facts.manageUrl,
-            cancelled: kind === 'cancelled_by_customer',
-            sequence: Number(row.revision),
-          },
-          {
-            organizer: { name: row.salon_name, email: row.salon_email && isEmail(row.salon_email.trim()) ? row.salon_email.trim() : mailSender().address },
-            attendee: { name: row.customer_name, email: row.customer_email },
-          },
-        )
-      : null;
+  const calendar = CALENDAR_KINDS[kind];
+  const ics = calendar
+    ? buildIcs(
+        {
+          uid: `${row.id}@salon-booking`,
+          start: new Date(row.start_time),
+          end: new Date(row.end_time),
+          summary: templates.calendarSummary(facts),
+          location: [row.salon_address, row.salon_city].filter(Boolean).join(', ') || null,
+          description: facts.manageUrl,
+          cancelled: calendar === 'remove',
+          sequence: Number(row.revision),
+        },
+        {
+          organizer: { name: row.salon_name, email: row.salon_email && isEmail(row.salon_email.trim()) ? row.salon_email.trim() : mailSender().address },
+          attendee: { name: row.customer_name, email: row.customer_email },
+        },
+      )
+    : null;
   return {
     kind,
     recipient: row.customer_email,
@@ -308,7 +327,7 @@ export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): Salo
   return { kind, versions: inEveryLanguage((templates) => templates[kind](facts)), salonId: row.salon_id, appointmentId: row.id, stylistId: row.stylist_id };
 }
 
-export type AppointmentEvent = 'booked' | 'booked_by_staff' | 'cancelled_by_customer' | 'rescheduled_by_customer';
+export type AppointmentEvent = 'booked' | 'booked_by_staff' | 'cancelled_by_customer' | 'rescheduled_by_customer' | 'moved_by_salon' | 'cancelled_by_salon';
 
 /** Each event's customer message and salon notice (none for the salon's own bookings); a visitor's events count against the e-mail caps. */
 const EVENT_MESSAGES: Record<AppointmentEvent, { customer: CustomerMessage; notice: SalonNotice | null; visitor: boolean }> = {
@@ -316,12 +335,15 @@ const EVENT_MESSAGES: Record<AppointmentEvent, { customer: CustomerMessage; noti
   booked_by_staff: { customer: 'confirmation', notice: null, visitor: false },
   cancelled_by_customer: { customer: 'cancelled_by_customer', notice: 'salon_cancellation', visitor: true },
   rescheduled_by_customer: { customer: 'rescheduled', notice: 'salon_reschedule', visitor: true },
+  // Staff changed it and chose to tell the client.
+  moved_by_salon: { customer: 'moved_by_salon', notice: null, visitor: false },
+  cancelled_by_salon: { customer: 'cancelled_by_salon', notice: null, visitor: false },
 };
 
 /** What an appointment's event sends: the customer's message (with an e-mail address) and the salon's notice (not for its own bookings). */
-export function appointmentMessages(row: AppointmentMessageRow, event: AppointmentEvent) {
+export function appointmentMessages(row: AppointmentMessageRow, event: AppointmentEvent, context: ChangeContext = {}) {
   const kinds = EVENT_MESSAGES[event];
-  return { customer: customerMessage(kinds.customer, row), notice: kinds.notice && salonNotice(kinds.notice, row), visitor: kinds.visitor };
+  return { customer: customerMessage(kinds.customer, row, {}, context), notice: kinds.notice && salonNotice(kinds.notice, row), visitor: kinds.visitor };
 }
 
 /** One named part of a WITH clause. Data-modifying CTEs may not nest, so the parts stay flat and the caller puts them in its own statement. */
@@ -336,8 +358,8 @@ export function appointmentMessages(row: AppointmentMessageRow, event: Appointme
  * no round trip of their own and commit with the booking or not at all. Null when there is
  * nothing to send.
  */
-export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent, now = new Date()): MessageCte[] | null {
-  const { customer, notice, visitor } = appointmentMessages(row, event);
+export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent, now = new Date(), context: ChangeContext = {}): MessageCte[] | null {
+  const { customer, notice, visitor } = appointmentMessages(row, event, context);
   const toCustomer = customer && isEmail(customer.recipient) ? normalized(customer) : null;
   if (!toCustomer && !notice) return null;
   const ctes: MessageCte[] = [];
@@ -375,9 +397,9 @@ export function appointmentMessagesSql(row: AppointmentMessageRow, event: Appoin
 }
 
 /** Writes an event's messages in the caller's transaction (a change to an appointment that exists). */
-export async function queueAppointmentMessages(tx: Tx, appointmentId: string, event: AppointmentEvent, now = new Date()): Promise<void> {
+export async function queueAppointmentMessages(tx: Tx, appointmentId: string, event: AppointmentEvent, now = new Date(), context: ChangeContext = {}): Promise<void> {
   const row = await readAppointmentForMessages(tx, appointmentId);
-  const ctes = row && appointmentMessagesSql(row, event, now);
+  const ctes = row && appointmentMessagesSql(row, event, now, context);
   if (!ctes) return;
   await tx.execute(sql`WITH ${sql.join(ctes.map(({ name, query }) => sql`${sql.identifier(name)} AS (${query})`), sql`, `)} SELECT 1`);
   messagesQueued();

@@ -58,6 +58,21 @@ export const en: MessageTemplateSet = {
       `To see, move or cancel your booking: ${f.manageUrl}`,
       'The new time is attached as a calendar file.',
     ]),
+  moved_by_salon: (f) =>
+    customerLetter(f, 'Your appointment has a new time', [
+      'We have changed your appointment. It is now:',
+      details(f),
+      ...(f.previousWhen ? [`It was: ${moment(f.previousWhen)}`] : []),
+      `If the new time does not suit you, reply to this e-mail or call us. To see, move or cancel your booking: ${f.manageUrl}`,
+      'The new time is attached as a calendar file.',
+    ]),
+  cancelled_by_salon: (f) =>
+    customerLetter(f, 'Your appointment has been cancelled', [
+      'We are sorry: we have had to cancel the following appointment.',
+      details(f),
+      ...(f.reason ? [`Reason: ${f.reason}`] : []),
+      'To book another time, reply to this e-mail or call us. We will be happy to help.',
+    ]),
   salon_new_booking: (f) => salonLetter(f, 'New online booking'),
   salon_cancellation: (f) => salonLetter(f, 'Booking cancelled online'),
   salon_reschedule: (f) => salonLetter(f, 'Booking moved online'),

@@ -59,6 +59,21 @@ export const hu: MessageTemplateSet = {
       `Foglalását itt tekintheti meg, módosíthatja vagy mondhatja le: ${f.manageUrl}`,
       'Az új időpontot naptárfájlként csatoltuk.',
     ]),
+  moved_by_salon: (f) =>
+    customerLetter(f, 'Időpontja megváltozott', [
+      'Időpontját módosítottuk, az új időpont:',
+      details(f),
+      ...(f.previousWhen ? [`Korábban: ${moment(f.previousWhen)}`] : []),
+      `Ha az új időpont nem felel meg, válaszoljon erre az e-mailre, vagy hívjon minket. Foglalását itt tekintheti meg, módosíthatja vagy mondhatja le: ${f.manageUrl}`,
+      'Az új időpontot naptárfájlként csatoltuk.',
+    ]),
+  cancelled_by_salon: (f) =>
+    customerLetter(f, 'Időpontját lemondtuk', [
+      'Sajnáljuk, de az alábbi időpontot le kellett mondanunk.',
+      details(f),
+      ...(f.reason ? [`Indok: ${f.reason}`] : []),
+      'Ha új időpontot szeretne, válaszoljon erre az e-mailre, vagy hívjon minket. Szívesen segítünk.',
+    ]),
   salon_new_booking: (f) => salonLetter(f, 'Új online foglalás'),
   salon_cancellation: (f) => salonLetter(f, 'Online lemondott foglalás'),
   salon_reschedule: (f) => salonLetter(f, 'Online áthelyezett foglalás'),

@@ -14,6 +14,10 @@ export type AppointmentFacts = {
   manageUrl: string;
   /** The one-click stop for reminders. */
   stopRemindersUrl: string;
+  /** The time it had before the salon moved it. */
+  previousWhen?: WallTime | null;
+  /** Why the salon cancelled it, in staff's words (optional). */
+  reason?: string | null;
 };
 
 /** A booking or cancellation as the salon's own notification describes it. */
@@ -40,7 +44,7 @@ export type SalonDigestFacts = {
 
 export type PasswordResetFacts = { resetUrl: string; validMinutes: number };
 
-export type CustomerMessage = 'confirmation' | 'reminder' | 'cancelled_by_customer' | 'rescheduled';
+export type CustomerMessage = 'confirmation' | 'reminder' | 'cancelled_by_customer' | 'rescheduled' | 'moved_by_salon' | 'cancelled_by_salon';
 export type SalonNotice = 'salon_new_booking' | 'salon_cancellation' | 'salon_reschedule';
 
 /** One language's automatic messages. */
