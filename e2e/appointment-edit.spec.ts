@@ -87,6 +87,10 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   await expectNoViolations(page);
   await inDarkTheme(page, () => shot(page, info, 'edit-appointment-dark'));
 
+  // A move offers to tell the client (ticked); staff who would rather write their own untick it and get the draft.
+  const notify = dialog.getByRole('checkbox', { name: 'Notify the client' });
+  await expect(notify).toBeChecked();
+  await notify.click();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Appointment updated successfully')).toBeVisible();
   const draft = page.getByRole('dialog', { name: 'Draft Time Change Email' });
@@ -201,6 +205,45 @@ test('Email Tools cancels: the cancellation e-mail, and the time is free again',
   await wizard.getByRole('button', { name: 'Done' }).click();
   await expect(wizard).toHaveCount(0);
 
+  await openPedicureDay(visitor, date);
+  await expect(timeRadio(visitor, time)).toBeEnabled();
+});
+
+test('staff cancel from the list after a confirmation with a reason, and the client is told @phone', async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const name = `Cancel Visitor ${info.project.name} ${Date.now() % 100000}`;
+  const { visitor, date, time } = await bookPedicure(browser, name, 'cancel.visitor@example.com');
+
+  await page.goto(`/admin/appointments?q=${encodeURIComponent(name)}`);
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  const row = page.getByTestId('appointment-list').locator(`[data-customer="${name}"]`);
+  await row.getByRole('button', { name: `Change the status of ${name}'s appointment` }).click();
+  await page.getByRole('menuitem', { name: 'Cancel appointment' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel ${name}'s appointment?` });
+  await expect(confirm.getByRole('checkbox', { name: 'Notify the client' })).toBeChecked();
+  await confirm.getByLabel('Reason (optional)').fill('Our stylist is ill, sorry.');
+  await shot(page, info, 'cancel-confirmation');
+  await expectNoSidewaysScroll(confirm);
+  await expectNoViolations(page);
+  await inDarkTheme(page, () => shot(page, info, 'cancel-confirmation-dark'));
+  // Keeping it changes nothing; then the cancellation for real.
+  await confirm.getByRole('button', { name: 'Keep appointment' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'confirmed');
+  await row.getByRole('button', { name: `Change the status of ${name}'s appointment` }).click();
+  await page.getByRole('menuitem', { name: 'Cancel appointment' }).click();
+  await confirm.getByLabel('Reason (optional)').fill('Our stylist is ill, sorry.');
+  await confirm.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(page.getByText(`${name}: Cancelled`)).toBeVisible();
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'cancelled');
+
+  // The client's e-mail, as the salon's Messages screen shows it.
+  await page.goto('/admin/messages');
+  const message = page.getByTestId('message-list').locator('li[data-kind="cancelled_by_salon"]').filter({ hasText: `Dear ${name},` });
+  await expect(message).toContainText('Your appointment has been cancelled');
+  await expect(message).toContainText('Reason: Our stylist is ill, sorry.');
+
+  // The time is free on the public page again.
   await openPedicureDay(visitor, date);
   await expect(timeRadio(visitor, time)).toBeEnabled();
 });

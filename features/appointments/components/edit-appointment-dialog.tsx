@@ -20,6 +20,7 @@ import type { AppointmentSalon, EditableAppointment } from './appointment-types'
 import { EditCustomerTab } from './edit-customer-tab';
 import { EditDetailsTab } from './edit-details-tab';
 import { EditEmailPreviewTab } from './edit-email-preview-tab';
+import { NotifyClientField } from './notify-client-field';
 import { sendConfirmingOutsideHours } from './outside-hours-confirmation';
 import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, type EditFormValues } from './edit-form-values';
 
@@ -66,6 +67,15 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
   const emailType = pendingEmailType(before, after, autoGenerate);
   const setting = { salon: salon.contact, currency: currencyOf(current.service_id, salon) };
   const preview = emailType && composeEmail(editEmailRequest(emailType, before, after, setting), language);
+  // A move, a new stylist or a cancellation the client can be told of (the server sends it with the save).
+  const [notify, setNotify] = useState(true);
+  const tellable =
+    Boolean(current.customer_email?.trim()) &&
+    (current.appointment_date !== defaults.appointment_date ||
+      current.appointment_time !== defaults.appointment_time ||
+      current.staff_id !== defaults.staff_id ||
+      (current.status === 'cancelled' && defaults.status !== 'cancelled'));
+  const tell = tellable && notify;
 
   const requestClose = () => {
     if (!isDirty || window.confirm(t('unsavedConfirm'))) onClose();
@@ -73,11 +83,14 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
 
   const save = handleSubmit(
     async (edit) => {
-      const result = await run(() => sendConfirmingOutsideHours((confirmed) => updateAppointmentAction({ ...edit, outside_hours_confirmed: confirmed }), (reason) => t('saveAnyway', { reason })));
+      const result = await run(() =>
+        sendConfirmingOutsideHours((confirmed) => updateAppointmentAction({ ...edit, outside_hours_confirmed: confirmed, notify_client: tell }), (reason) => t('saveAnyway', { reason })),
+      );
       if (!result.ok) return setTab(tabOf(Object.keys(result.fieldErrors ?? {})));
-      toast.success(t('saved'));
+      toast.success(t(tell ? 'savedClientTold' : 'saved'));
       const values = getValues();
-      onSaved(emailType && { type: emailType, to: values.customer_email.trim(), before, after: emailSubjectOf(values), setting, language, salonId: salon.id, appointmentId: appointment.id });
+      // Told by the save itself: no draft to send as well.
+      onSaved(!tell && emailType ? { type: emailType, to: values.customer_email.trim(), before, after: emailSubjectOf(values), setting, language, salonId: salon.id, appointmentId: appointment.id } : null);
     },
     (errors) => setTab(tabOf(Object.keys(errors))),
   );
@@ -128,6 +141,7 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
                 />
               </TabsContent>
             </Tabs>
+            {tellable && <NotifyClientField id="edit-notify-client" checked={notify} onCheckedChange={setNotify} />}
             <DialogFooter sticky className="items-center sm:justify-between">
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="edit-footer-note">
                 {t(isDirty ? 'unsavedNote' : 'noChangesNote')}
