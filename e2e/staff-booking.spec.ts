@@ -76,6 +76,7 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
   await pickDate(dialog, 'Date', date);
   await expect(warning).toBeHidden();
   await dialog.getByLabel('Message language').selectOption('hu');
+  await dialog.getByLabel('Notes').fill('Kérem, rövidebb frufrut.');
   await shot(page, info, 'new-appointment');
   await expectNoSidewaysScroll(dialog);
   await expectNoViolations(page);
@@ -101,9 +102,14 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
   await expect(timeRadio(visitor, phoneTime)).toBeDisabled();
   await expect(timeRadio(visitor, walkInTime)).toBeDisabled();
 
+  // The client's special requests: in the line under the lanes while pointed at, and in the details.
+  const booked = schedule.locator(`[data-customer="${name}"][data-start="${phoneTime}"]`).filter({ visible: true });
+  await booked.hover();
+  await expect(page.getByTestId('timeline-detail')).toContainText('“Kérem, rövidebb frufrut.”');
   // The detail dialog keeps the long name and e-mail inside the screen, clear of the close button.
-  await schedule.locator(`[data-customer="${name}"][data-start="${phoneTime}"]`).filter({ visible: true }).click();
+  await booked.click();
   const detail = page.getByRole('dialog', { name });
+  await expect(detail.getByTestId('appointment-details')).toContainText('Special requestsKérem, rövidebb frufrut.');
   const title = (await detail.getByRole('heading', { name }).boundingBox())!;
   const close = (await detail.getByRole('button', { name: 'Close' }).boundingBox())!;
   expect(title.x + title.width).toBeLessThanOrEqual(close.x + 1);

@@ -58,6 +58,12 @@ function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<
         <dd>
           <StatusBadge status={appointment.status} />
         </dd>
+        {appointment.notes?.trim() && (
+          <>
+            <dt className="text-muted-foreground">{t('specialRequests')}</dt>
+            <dd className="break-words whitespace-pre-wrap">{appointment.notes.trim()}</dd>
+          </>
+        )}
         {appointment.stationName && (
           <>
             <dt className="text-muted-foreground">{t('station')}</dt>

@@ -36,8 +36,10 @@ const STATUS_TONES: Partial<Record<DashboardAppointment['status'], string>> = {
 const HOUR_MIN_REM = 6;
 const LANE_LABEL_REM = 8;
 
+/** An appointment in one line: time, client, service, station, stylist, and the client's special requests in quotes. */
 function describe(a: DashboardAppointment, timeZone: string): string {
-  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName].filter(Boolean).join(' · ');
+  const requests = a.notes?.trim() && `“${a.notes.trim().replace(/\s+/g, ' ')}”`;
+  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName, requests].filter(Boolean).join(' · ');
 }
 
 /**
@@ -143,7 +145,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
           ))}
         </div>
       </div>
-      <p className="min-h-5 truncate text-sm" data-testid="timeline-detail" aria-hidden>
+      <p className="line-clamp-2 min-h-5 text-sm break-words" data-testid="timeline-detail" aria-hidden>
         {shown ? describe(shown, timeZone) : <span className="text-muted-foreground">{t('pointHint')}</span>}
       </p>
     </div>
