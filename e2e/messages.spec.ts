@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { bookWithEmail } from './support/public-booking';
+import { shot } from './support/screens';
 import { MAILS_URL, SEEDED_URL } from './support/servers';
 
 // The main e2e server keeps its messages in the app (no SMTP_URL): staff read them there.
@@ -100,4 +101,24 @@ test('a password reset works once, end to end through a real SMTP server', async
 
   await visitor.goto(link);
   await expect(visitor.getByText('This link has expired or was already used. Ask for a new one.')).toBeVisible();
+});
+
+test('a mail outage is said plainly on the dashboard, and its messages are among the failing @phone', async ({ page, browser }, info) => {
+  // The seeded server sends through the e2e mail server, which refuses the next messages for now.
+  await fetch(MAILS_URL.replace(/\/mails$/, '/fail-next?count=2'), { method: 'POST' });
+  const visitor = await (await browser.newContext({ baseURL: SEEDED_URL })).newPage();
+  await bookWithEmail(visitor, { email: `outage-${info.project.name}-${Date.now().toString(36)}@example.com`, name: 'Otto Outage' });
+
+  const owner = await (await browser.newContext({ baseURL: SEEDED_URL, viewport: page.viewportSize() })).newPage();
+  await signIn(owner);
+  const banner = owner.getByTestId('mail-outage');
+  await expect(async () => {
+    await owner.reload();
+    await expect(banner).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(banner).toContainText(/^E-mails are not going out: \d+ messages? waits? to be sent again/);
+  await shot(owner, info, 'mail-outage');
+  await banner.getByRole('link', { name: 'See the failing messages' }).click();
+  await expect(owner).toHaveURL(/\/admin\/messages\?status=failed$/);
+  await expect(owner.getByTestId('message-list').getByText('Failing, will retry').first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // The e2e run's mail server (playwright.config.ts starts it): a real SMTP server on
 // MAIL_CATCHER_PORT (tests/support/mail-catcher.ts) and, on the next port, GET /mails: what
-// arrived, as JSON (CaughtMail[]). Only the seeded e2e server sends to it.
+// arrived, as JSON (CaughtMail[]); POST /fail-next?count=N: the next N messages get a temporary
+// 4xx (a mail outage). Only the seeded e2e server sends to it.
 import { createServer } from 'node:http';
 import type { ParsedMail } from 'mailparser';
 import { startMailCatcher } from '../../tests/support/mail-catcher';
@@ -32,6 +33,11 @@ function caught(mail: ParsedMail): CaughtMail {
 const port = Number(process.env.MAIL_CATCHER_PORT);
 const catcher = await startMailCatcher({ port });
 createServer((req, res) => {
-  if (req.url !== '/mails') return void res.writeHead(404).end();
+  const url = new URL(req.url ?? '/', 'http://catcher');
+  if (req.method === 'POST' && url.pathname === '/fail-next') {
+    catcher.failNext(Number(url.searchParams.get('count') ?? 1));
+    return void res.writeHead(204).end();
+  }
+  if (url.pathname !== '/mails') return void res.writeHead(404).end();
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(catcher.mails.map(caught)));
 }).listen(port + 1, '127.0.0.1');

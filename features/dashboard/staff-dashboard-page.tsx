@@ -5,6 +5,8 @@ import type { DashboardData } from './components/dashboard-types';
 import { APPOINTMENTS_CLIENT_NAMESPACES } from '@/features/appointments/components/client-namespaces';
 import { EmailToolsButton } from '@/features/appointments/components/email/email-tools-button';
 import { ClientWords } from '@/components/i18n/client-words';
+import { MailOutageBanner } from '@/features/messages/components/mail-outage-banner';
+import { readMailOutage } from '@/features/messages/data/messages';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { DASHBOARD_ERRORS, loadDashboard } from '@/features/dashboard/load-dashboard';
 import type { Loaded } from '@/lib/result';
@@ -48,12 +50,21 @@ async function wordedFailures(data: DashboardData): Promise<DashboardData> {
 export async function StaffDashboardPage({ route, searchParams }: { route: '/' | '/simple-dashboard'; searchParams: SearchParams }) {
   const access = await guardPage(route, searchParams);
   if (!access.ok) return access.screen;
-  const { date, view } = access.params;
-  const data = await wordedFailures(await loadDashboard(access.caller, access.salon, { date, view }, (await getTranslations('Server'))('unknownService')));
+  const { date, view, salon } = access.params;
+  const unknownService = (await getTranslations('Server'))('unknownService');
+  const [data, outage] = await Promise.all([
+    loadDashboard(access.caller, access.salon, { date, view }, unknownService).then(wordedFailures),
+    // A failure to read it is no reason to hide the day: no banner then.
+    readMailOutage(access.caller, { salonId: access.salon.id }).catch(() => null),
+  ]);
+  const failedHref = `/admin/messages?${new URLSearchParams({ ...(salon ? { salon } : {}), status: 'failed' })}`;
   return access.frame(
-    <ClientWords namespaces={DASHBOARD_CLIENT_NAMESPACES}>
-      <DashboardView data={data} pollMs={POLL_MS} refreshMs={REFRESH_MS} />
-    </ClientWords>,
+    <>
+      <MailOutageBanner outage={outage} timeZone={access.salon.timezone} failedHref={failedHref} />
+      <ClientWords namespaces={DASHBOARD_CLIENT_NAMESPACES}>
+        <DashboardView data={data} pollMs={POLL_MS} refreshMs={REFRESH_MS} />
+      </ClientWords>
+    </>,
     <ClientWords namespaces={APPOINTMENTS_CLIENT_NAMESPACES}>
       <EmailToolsButton salon={appointmentSalonOf(data)} today={data.today} />
     </ClientWords>,

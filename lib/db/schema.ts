@@ -666,6 +666,8 @@ export const messages = pgTable(
     uniqueIndex('messages_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled', 'suppressed', 'held', 'batched')`),
     index('messages_held_idx').on(t.salonId, t.createdAt).where(sql`${t.status} = 'held'`),
+    // A salon's messages that failed and wait for another try: the mail-outage banner (issue 38).
+    index('messages_retrying_idx').on(t.salonId, t.createdAt).where(sql`${t.status} in ('queued', 'sending') and ${t.lastError} is not null`),
     check('messages_language_check', sql`${t.language} in ('en', 'hu')`),
   ],
 );

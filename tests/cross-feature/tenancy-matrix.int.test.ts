@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/server/access';
 import * as ownLanguageData from '@/features/account/data/own-language';
@@ -132,6 +132,16 @@ const MATRIX: Record<string, Entry> = {
       const ids = (result as messagesData.MessageView[]).map((message) => message.id);
       const others = ids.length ? await (await getDb()).select({ id: messages.id }).from(messages).where(and(inArray(messages.id, ids), ne(messages.salonId, salonA))) : [];
       expect(others).toEqual([]);
+    },
+  },
+  'messages.readMailOutage': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => messagesData.readMailOutage(caller, { salonId: salonA }),
+    // Salon A's own failing messages only: as many as the database holds for it.
+    verify: async (result, { salonA }) => {
+      const [row] = await (await getDb()).select({ n: count() }).from(messages).where(and(eq(messages.salonId, salonA), inArray(messages.status, ['queued', 'sending']), isNotNull(messages.lastError)));
+      expect((result as messagesData.MailOutage)?.waiting ?? 0).toBe(row.n);
     },
   },
   'messages.listAppointmentMessages': {

@@ -1,5 +1,6 @@
 import { MessagesScreen } from '@/features/messages/components/messages-screen';
-import { listSalonMessages } from '@/features/messages/data/messages';
+import { MailOutageBanner } from '@/features/messages/components/mail-outage-banner';
+import { listSalonMessages, readMailOutage } from '@/features/messages/data/messages';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
@@ -7,6 +8,11 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   if (!access.ok) return access.screen;
   const { caller, salon, params } = access;
   const failedOnly = params.status === 'failed';
-  const messages = await listSalonMessages(caller, { salonId: salon.id, failedOnly });
-  return access.frame(<MessagesScreen messages={messages} failedOnly={failedOnly} timeZone={salon.timezone} salonParam={params.salon} />);
+  const [messages, outage] = await Promise.all([listSalonMessages(caller, { salonId: salon.id, failedOnly }), readMailOutage(caller, { salonId: salon.id })]);
+  return access.frame(
+    <>
+      <MailOutageBanner outage={outage} timeZone={salon.timezone} />
+      <MessagesScreen messages={messages} failedOnly={failedOnly} timeZone={salon.timezone} salonParam={params.salon} />
+    </>,
+  );
 }

@@ -49,7 +49,7 @@ export function DeliveryLog({ salonId, appointmentId, timeZone }: { salonId: str
             {entries.map((entry) => (
               <li key={entry.id} className="flex flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <MessageStatusBadge status={entry.status} deliveredVia={entry.deliveredVia} />
+                  <MessageStatusBadge status={entry.status} deliveredVia={entry.deliveredVia} lastError={entry.lastError} />
                   <MessageKindLabel kind={entry.kind} />
                   <span className="min-w-0 break-all text-muted-foreground">{entry.recipient}</span>
                 </div>

@@ -18,9 +18,13 @@ const STATUS_VARIANTS: Record<Exclude<MessageStatus, 'sent'>, 'danger' | 'second
   batched: 'secondary',
 };
 
-/** Sent, Kept in app (no SMTP_URL: nothing left the machine), or the status's own badge (`MessageLog.statuses`). */
-export function MessageStatusBadge({ status, deliveredVia }: { status: MessageStatus; deliveredVia: string | null }) {
+/**
+ * Sent, Kept in app (no SMTP_URL: nothing left the machine), Failing (queued again after a failed
+ * try: `lastError` kept), or the status's own badge (`MessageLog.statuses`).
+ */
+export function MessageStatusBadge({ status, deliveredVia, lastError }: { status: MessageStatus; deliveredVia: string | null; lastError: string | null }) {
   const t = useTranslations('MessageLog');
+  if ((status === 'queued' || status === 'sending') && lastError) return <Badge variant="danger">{t('statuses.retrying')}</Badge>;
   if (status === 'sent') return <Badge variant={deliveredVia === 'app' ? 'primary' : 'success'}>{t(deliveredVia === 'app' ? 'statuses.keptInApp' : 'statuses.sent')}</Badge>;
   return <Badge variant={STATUS_VARIANTS[status]}>{t(`statuses.${status}`)}</Badge>;
 }

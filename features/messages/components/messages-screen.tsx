@@ -32,12 +32,12 @@ export function MessagesScreen({ messages, failedOnly, timeZone, salonParam }: P
             <li key={message.id} className="rounded-lg border bg-card" data-kind={message.kind} data-status={message.status} data-appointment={message.appointmentId ?? undefined}>
               <details>
                 <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
-                  <MessageStatusBadge status={message.status} deliveredVia={message.deliveredVia} />
+                  <MessageStatusBadge status={message.status} deliveredVia={message.deliveredVia} lastError={message.lastError} />
                   <MessageKindLabel kind={message.kind} />
                   <span className="min-w-0 break-all text-muted-foreground">{message.recipient}</span>
                   <span className="ml-auto text-muted-foreground">{formatDayAndTime(message.createdAt, timeZone, language)}</span>
                   <span lang={message.language} className="w-full min-w-0 break-words">{message.subject}</span>
-                  {message.status === 'failed' && message.lastError && <span className="w-full break-words text-destructive">{message.lastError}</span>}
+                  {message.lastError && message.status !== 'sent' && <span className="w-full break-words text-destructive">{message.lastError}</span>}
                 </summary>
                 <pre lang={message.language} className="border-t p-3 font-sans text-sm break-words whitespace-pre-wrap">{message.body}</pre>
                 <p className="border-t px-3 py-2 text-xs text-muted-foreground">

@@ -8,6 +8,8 @@ import { staffBookingSchema } from '@/features/appointments/schema/staff-booking
 import { cancelBookingByToken, findBookingByToken } from '@/features/booking/data/manage-links';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { dispatchDueMessages } from '@/features/messages/data/dispatch';
+import { listSalonMessages, readMailOutage } from '@/features/messages/data/messages';
+import type { Caller } from '@/lib/server/access';
 import { queueDueReminders } from '@/features/messages/data/reminders';
 import { appointments, messages, salons, users } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
@@ -230,6 +232,28 @@ describe('messages through a real SMTP server', () => {
     const [failed] = (await messagesOf(second.booking.appointmentId)).filter((m) => m.kind === 'confirmation');
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed.lastError).toMatch(/550/);
+  });
+
+  it('while the mail server cannot be reached, the salon sees an outage and the message among the failing; once it is sent, none', async () => {
+    const email = uniqueEmail();
+    await drain();
+    const { salon, booking } = await bookFor(email);
+    const owner: Caller = { userId: randomUUID(), role: 'owner', salonId: salon.id };
+    // Nothing listens on port 9: the connection is refused, a temporary failure.
+    const down = createMailTransport({ SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Salon <bookings@salon.test>' });
+    const db = await getDb();
+    expect(await dispatchDueMessages(db, { transport: down, batchSize: 50, retryBaseMs: 3_600_000 })).toMatchObject({ retried: 1 });
+    down.transporter.close();
+    expect(await readMailOutage(owner, {})).toEqual({ waiting: 1, since: expect.any(Date) });
+    const failing = await listSalonMessages(owner, { failedOnly: true });
+    expect(failing.map((m) => [m.kind, m.status, m.appointmentId])).toEqual([['confirmation', 'queued', booking.appointmentId]]);
+    expect(failing[0].lastError).toBeTruthy();
+
+    await db.update(messages).set({ dueAt: new Date() }).where(eq(messages.appointmentId, booking.appointmentId));
+    await drain();
+    expect(catcher.to(email)).toHaveLength(1);
+    expect(await readMailOutage(owner, {})).toBeNull();
+    expect(await listSalonMessages(owner, { failedOnly: true })).toEqual([]);
   });
 
   it('never writes a message to an address that fails the e-mail rules', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, min, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments, messageAttempts, messages, type MessageKind, type MessageStatus } from '@/lib/db/schema';
 import { TOO_MANY_MESSAGES } from '../schema';
@@ -51,9 +51,12 @@ const view = {
   appointmentId: messages.appointmentId,
 };
 
+/** A message that failed and waits for another try (its last error kept): failing too, as staff see it. */
+const RETRYING = and(inArray(messages.status, ['queued', 'sending']), isNotNull(messages.lastError));
+
 /**
- * The scoped salon's recent messages (or only the failed ones), newest first. Password resets
- * belong to no salon and never appear.
+ * The scoped salon's recent messages (or only the failing ones: failed, or waiting to be tried
+ * again), newest first. Password resets belong to no salon and never appear.
  */
 export async function listSalonMessages(caller: Caller | null, input: { salonId?: string | null; failedOnly?: boolean }): Promise<MessageView[]> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
@@ -61,9 +64,20 @@ export async function listSalonMessages(caller: Caller | null, input: { salonId?
   return db
     .select(view)
     .from(messages)
-    .where(and(eq(messages.salonId, salonId), input.failedOnly ? eq(messages.status, 'failed') : undefined))
+    .where(and(eq(messages.salonId, salonId), input.failedOnly ? or(eq(messages.status, 'failed'), RETRYING) : undefined))
     .orderBy(desc(messages.createdAt))
     .limit(MESSAGE_LIST_LIMIT);
+}
+
+/** While e-mail is not going out: how many of the salon's messages wait to be tried again, since when. */
+export type MailOutage = { waiting: number; since: Date } | null;
+
+/** The scoped salon's mail outage, if any: its messages that failed and wait for another try (the messages_retrying_idx index). */
+export async function readMailOutage(caller: Caller | null, input: { salonId?: string | null }): Promise<MailOutage> {
+  const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
+  const db = await getDb();
+  const [row] = await db.select({ waiting: count(), since: min(messages.createdAt) }).from(messages).where(and(eq(messages.salonId, salonId), RETRYING));
+  return row && row.waiting > 0 && row.since ? { waiting: row.waiting, since: row.since } : null;
 }
 
 /** One appointment's delivery log: its messages, oldest first, each with every attempt to send it. */

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_retrying_idx" ON "messages" USING btree ("salon_id","created_at") WHERE "messages"."status" in ('queued', 'sending') and "messages"."last_error" is not null;
