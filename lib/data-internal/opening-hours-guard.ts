@@ -8,6 +8,13 @@ import { OUTSIDE_HOURS_CODE } from '@/lib/validation/appointment-edit';
 
 type Booking = { date: string; time: string; durationMinutes: number; confirmed: boolean };
 
+/** A salon's opening hours and days off, as outsideOpeningHours reads them. */
+export async function readOpeningHours(salonId: string): Promise<{ openingHours: OpeningHours; daysOff: string[] | undefined }> {
+  const db = await getDb();
+  const [salon] = await db.select({ openingHours: salons.openingHours, daysOff: salons.daysOff }).from(salons).where(eq(salons.id, salonId));
+  return { openingHours: salon?.openingHours as OpeningHours, daysOff: salon?.daysOff };
+}
+
 /**
  * Staff may book outside the opening hours (a favour to a customer), but only once they have
  * confirmed the reason: without the confirmation the write is refused with the reason, which
@@ -15,8 +22,6 @@ type Booking = { date: string; time: string; durationMinutes: number; confirmed:
  */
 export async function refuseUnconfirmedOutsideHours(salonId: string, booking: Booking): Promise<ActionFailure | null> {
   if (booking.confirmed) return null;
-  const db = await getDb();
-  const [salon] = await db.select({ openingHours: salons.openingHours, daysOff: salons.daysOff }).from(salons).where(eq(salons.id, salonId));
-  const reason = outsideOpeningHours({ ...booking, openingHours: salon?.openingHours as OpeningHours, daysOff: salon?.daysOff });
+  const reason = outsideOpeningHours({ ...booking, ...(await readOpeningHours(salonId)) });
   return reason ? fail(OUTSIDE_HOURS_CODE, reason, { appointment_time: reason }) : null;
 }

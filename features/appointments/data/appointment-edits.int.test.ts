@@ -219,12 +219,15 @@ describe('checkAppointmentAvailability', () => {
     const taken = await checkAppointmentAvailability(owner, { date: DAY, time: '12:30', durationMinutes: null, excludeAppointmentId: mine.id, stationId: null, serviceId: null }, NOW);
     expect(taken).toMatchObject({ isAvailable: false, conflictingAppointments: [{ id: theirs.id, customerName: 'Bence' }] });
     expect([taken.message, taken.conflictingAppointments[0].reason].map(english)).toEqual(Array(2).fill("Conflicts with Bence's appointment (12:00 - 13:00)"));
-    // 60 minutes (its own length) cannot start at 11:30, 12:00 or 12:30; its own 10:00 is free.
-    expect(taken.suggestions).toEqual(RESCHEDULE_CANDIDATE_TIMES.filter((t) => !['11:30', '12:00', '12:30'].includes(t)));
+    // 60 minutes (its own length) cannot start at 11:30, 12:00 or 12:30; its own 10:00 is free; at 17:30 it would end past closing (18:00).
+    expect(taken.suggestions).toEqual(RESCHEDULE_CANDIDATE_TIMES.filter((t) => !['11:30', '12:00', '12:30', '17:30'].includes(t)));
     const free = await checkAppointmentAvailability(owner, { date: DAY, time: '10:30', durationMinutes: 30, excludeAppointmentId: mine.id, stationId: null, serviceId: null }, NOW);
     expect(free).toMatchObject({ isAvailable: true, conflictingAppointments: [] });
     expect(english(free.message)).toBe('Time slot is available');
     // 30 minutes: only 12:00 and 12:30 meet Bence.
     expect(free.suggestions).toEqual(RESCHEDULE_CANDIDATE_TIMES.filter((t) => !['12:00', '12:30'].includes(t)));
+    // A 75-minute facial on a day closing at 18:00: neither 17:00 nor 17:30 is offered.
+    const facial = await checkAppointmentAvailability(owner, { date: DAY, time: '10:30', durationMinutes: 75, excludeAppointmentId: mine.id, stationId: null, serviceId: null }, NOW);
+    expect(facial.suggestions.filter((t) => t >= '16:00')).toEqual(['16:00', '16:30']);
   });
 });

@@ -7,7 +7,7 @@ import { appointments, services, type AppointmentStatus } from '@/lib/db/schema'
 import { detectChanges, type ChangeSnapshot, type ChangeType } from '@/features/messages/drafts/change-detection';
 import { wallTimeOf } from '@/lib/scheduling/zoned-time';
 import { UNKNOWN_SERVICE } from '@/lib/format/money';
-import { conflictReason, effectiveDuration, zonedToInstant, NONEXISTENT_TIME_MESSAGE, type NamedAppointment } from '@/lib/scheduling';
+import { conflictReason, effectiveDuration, outsideOpeningHours, zonedToInstant, NONEXISTENT_TIME_MESSAGE, type NamedAppointment } from '@/lib/scheduling';
 import { EDIT_APPOINTMENT_MESSAGES, type AppointmentEdit, type AvailabilityCheckInput } from '@/lib/validation/appointment-edit';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
@@ -15,7 +15,7 @@ import { classifyDbError, retryOnContention } from '@/lib/server/db-errors';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { loadLaneDay } from '@/lib/data-internal/lane-day';
 import { checkOnLanes, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
-import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
+import { readOpeningHours, refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 import { queueAppointmentMessages, type ClientNotice } from '@/features/messages/queue';
 
 const MINUTE = 60_000;
@@ -263,14 +263,15 @@ export async function checkAppointmentAvailability(
   const durationMinutes = input.durationMinutes ?? ownLength ?? effectiveDuration(null);
   const start = zonedToInstant(input.date, input.time, salon.timezone);
   const until = start ? new Date(start.getTime() + durationMinutes * MINUTE) : undefined;
-  const day = await loadLaneDay(salon, input.date, until, Boolean(input.stylistId) && salon.stylistsEnabled);
+  const [day, hours] = await Promise.all([loadLaneDay(salon, input.date, until, Boolean(input.stylistId) && salon.stylistsEnabled), readOpeningHours(salonId)]);
   const query = { date: input.date, time: input.time, durationMinutes, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId, stylistId: input.stylistId };
   const { result, suggestions } = checkOnLanes(salon, query, input.serviceId ?? excluded?.serviceId ?? null, day);
   return {
     isAvailable: result.isAvailable,
     message: result.message,
     conflictingAppointments: result.conflictingAppointments.map((appointment) => conflictView(appointment, salon.timezone)),
-    suggestions: suggestions(now),
+    // Only times inside the opening hours are offered (issue 38): one past closing would ask "Save anyway?".
+    suggestions: suggestions(now).filter((time) => !outsideOpeningHours({ date: input.date, time, durationMinutes, ...hours })),
   };
 }
 
