@@ -386,6 +386,12 @@ export const appointments = pgTable(
      * salon_id. Set by the appointments_assign_lane trigger, never by the app.
      */
     laneKey: uuid('lane_key'),
+    /**
+     * Its revision, the SEQUENCE of its calendar entries (feeds, e-mailed invitations, the "Add to
+     * calendar" file): 0 as booked, one more with each update that changes the row, counted by
+     * the appointments_count_revision trigger, never by the app.
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -545,14 +551,6 @@ export const rateLimits = pgTable(
 
 export const CHANGE_KINDS = ['booked', 'cancelled', 'changed'] as const;
 export const CHANGE_ACTORS = ['visitor', 'staff'] as const;
-
-/**
- * An appointment's revision, the SEQUENCE of its calendar entries (feeds, e-mailed invitations,
- * the "Add to calendar" file): 0 as booked, one more with each later change in its feed.
- */
-export function appointmentRevision(appointmentId: SQLWrapper) {
-  return sql<number>`(SELECT greatest(count(*) - 1, 0)::int FROM appointment_changes ch WHERE ch.appointment_id = ${appointmentId})`.mapWith(Number);
-}
 
 /**
  * Each salon's change feed: one row per booking, cancellation or change of an appointment,

@@ -8,7 +8,7 @@ import { queueAppointmentMessages } from '@/features/messages/queue';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
 import { UNKNOWN_SERVICE } from '@/lib/format/money';
 import { getDb } from '@/lib/db/client';
-import { appointmentRevision, appointments, messages, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
+import { appointments, messages, salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
 import { instantToZonedParts } from '@/lib/scheduling';
 import type { Locale } from '@/lib/i18n/locale';
 import { MANAGE_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
@@ -52,7 +52,7 @@ export type ManagedBooking = {
   cancellable: boolean;
   /** The visitor may cancel or move it online: not cancelled, and it starts at least `changeWindowHours` from now. */
   changeable: boolean;
-  /** Its calendar entry's SEQUENCE (appointmentRevision): the file's entry replaces an older one. */
+  /** Its calendar entry's SEQUENCE (appointments.revision): the file's entry replaces an older one. */
   revision: number;
   /** The salon's change window in hours (0: until it starts). */
   changeWindowHours: number;
@@ -111,7 +111,7 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
       reminderHours: salons.reminderHours,
       remindersStopped: appointments.remindersStopped,
       changeable: changeableAt(now),
-      revision: appointmentRevision(appointments.id),
+      revision: appointments.revision,
       service: serviceView,
     })
     .from(appointments)

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { appointmentRevision, type FeedScope } from '@/lib/db/schema';
+import type { FeedScope } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locale';
 import { FEED_CANCELLED_DAYS, FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '@/features/feeds/schema';
 
@@ -84,7 +84,7 @@ export async function feedContent(feed: Feed, now: Date): Promise<{ appointments
   const db = await getDb();
   const [appointmentRows, blockRows] = await Promise.all([
     db.execute<{ id: string; start_time: Date | string; end_time: Date | string; status: string; customer_name: string; service_name: string | null; station_name: string | null; stylist_name: string | null; revision: number; last_change: Date | string | null }>(sql`
-      SELECT a.id, a.start_time, a.end_time, a.status, a.customer_name, sv.name AS service_name, st.name AS station_name, u.full_name AS stylist_name, ${appointmentRevision(sql.raw('a.id'))} AS revision, c.last_change
+      SELECT a.id, a.start_time, a.end_time, a.status, a.customer_name, sv.name AS service_name, st.name AS station_name, u.full_name AS stylist_name, a.revision, c.last_change
         FROM appointments a
         LEFT JOIN services sv ON sv.id = a.service_id
         LEFT JOIN stations st ON st.id = a.station_id

@@ -100,6 +100,8 @@ describe('messages through a real SMTP server', () => {
     // Each sent before the next change: the mails arrive in order.
     await drain();
     await db.update(salons).set({ email: 'hello@luxe-messages.test', changeWindowHours: 0 }).where(eq(salons.id, salon.id));
+    // The dashboard's feed drops changes after 14 days: the revision does not depend on them.
+    await db.execute(sql`DELETE FROM appointment_changes WHERE appointment_id = ${booking.appointmentId}`);
     expect((await rescheduleBookingByToken(booking.manageToken, { date: booking.date, time: '11:00' })).ok).toBe(true);
     await drain();
     expect((await cancelBookingByToken(booking.manageToken)).ok).toBe(true);

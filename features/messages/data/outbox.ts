@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { appointmentRevision, messages, type MessageKind } from '@/lib/db/schema';
+import { messages, type MessageKind } from '@/lib/db/schema';
 import { buildIcs } from '@/lib/calendar/ics';
 import {
   appointmentLinks,
@@ -148,16 +148,16 @@ export type AppointmentMessageRow = {
   stylist_id: string | null;
   stylist_name: string | null;
   stylists_enabled: boolean;
-  /** Its calendar entries' SEQUENCE (appointmentRevision). */
+  /** Its calendar entries' SEQUENCE (appointments.revision). */
   revision: number;
 };
 
 /** The SQL that reads AppointmentMessageRow for `appointments a` (joined to its salon, service and stylist). */
-export const appointmentMessageColumns = sql`${sql.raw(`
+export const appointmentMessageColumns = sql.raw(`
   a.id, a.salon_id, a.customer_name, a.customer_email, a.customer_phone, a.language, a.manage_token,
   a.start_time, a.end_time, s.timezone, s.name AS salon_name, s.email AS salon_email,
   s.phone_number AS salon_phone, s.address AS salon_address, s.city AS salon_city, s.country AS salon_country,
-  sv.name AS service_name, a.staff_id AS stylist_id, u.full_name AS stylist_name, s.stylists_enabled`)}, ${appointmentRevision(sql.raw('a.id'))} AS revision`;
+  sv.name AS service_name, a.staff_id AS stylist_id, u.full_name AS stylist_name, s.stylists_enabled, a.revision`);
 export const appointmentMessageJoins = sql.raw(`
   JOIN salons s ON s.id = a.salon_id
   LEFT JOIN services sv ON sv.id = a.service_id
