@@ -340,6 +340,13 @@ const TABLE: Record<string, Row> = {
     args: (ctx) => onMatrixSalon(ctx, { userId: ctx.member }),
     expected: guarded('/admin/staff', { admin: 'ok' }, 'FORBIDDEN'),
   },
+  // No such client (an erasure cannot be undone on a shared server): managers reach the data layer
+  // (NOT_FOUND), staff are refused first; the erasure itself is proven in client-erasure.int.test.ts and e2e/client-privacy.spec.ts.
+  'features/clients/actions.ts#eraseClientAction': {
+    page: '/admin/clients',
+    args: (_ctx, caller) => scoped(caller, { clientId: '00000000-0000-4000-8000-000000000000' }),
+    expected: guarded('/admin/clients', { owner: 'NOT_FOUND', otherOwner: 'NOT_FOUND', admin: 'NOT_FOUND' }, 'FORBIDDEN'),
+  },
   'features/salons/actions.ts#deleteSalonsAction': {
     page: '/admin/salons',
     args: (ctx) => [{ ids: [ctx.matrixSalon] }],

@@ -10,6 +10,7 @@ import {
   isPublicPath,
   LOGIN_PATH,
   loginUrl,
+  routeOf,
   SIGNUP_PATH,
 } from '@/lib/auth/route-rules';
 import { ACCOUNTS, sessionCookieOf, type AccountName } from './support/auth';
@@ -23,6 +24,7 @@ import { ACCOUNTS, sessionCookieOf, type AccountName } from './support/auth';
 const SAMPLE_PARAMS: Record<string, string[]> = {
   slug: ['luxe-beauty-studio', 'studio-nord'],
   token: ['no-such-booking'],
+  clientId: ['00000000-0000-4000-8000-000000000000'],
 };
 
 /** Public pages that answer something else than 200 for their sample. */
@@ -51,7 +53,8 @@ type Rule = { kind: 'signIn' } | { kind: 'public' } | { kind: 'guarded'; roles: 
 
 function ruleOf(path: string): Rule | null {
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return { kind: 'signIn' };
-  if (isGuardedRoute(path)) return { kind: 'guarded', roles: GUARDED_ROUTES[path] };
+  const route = routeOf(path);
+  if (isGuardedRoute(route)) return { kind: 'guarded', roles: GUARDED_ROUTES[route] };
   if (isPublicPath(path)) return { kind: 'public' };
   return null;
 }
