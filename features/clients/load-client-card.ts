@@ -4,7 +4,7 @@ import { AccessError, type Caller } from '@/lib/server/access';
 import type { SalonProfile } from '@/lib/server/salon-profiles';
 import { clientName } from '@/features/clients/data/client-privacy';
 import { clientRefSchema } from '@/features/clients/schema';
-import type { ClientPrivacyProps } from '@/features/clients/components/client-privacy-panel';
+import type { ClientPrivacyProps } from '@/features/clients/components/client-privacy-controls';
 
 /**
  * A client's card (a minimal one: the name and the owner's privacy panel; issue 33's card page
