@@ -17,7 +17,7 @@ const FEATURE_USES = {
   clients: ['appointments'],
   dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings'],
   feeds: [],
-  messages: [],
+  messages: ['clients'],
   salons: [],
   services: ['settings'],
   settings: ['salons'],

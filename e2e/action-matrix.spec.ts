@@ -64,6 +64,8 @@ const onMatrixSalon = (ctx: Context, input: object) => [{ salonId: ctx.matrixSal
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A day a year ahead: no demo appointment and no other spec's booking is there. */
 const FAR_DAY = daysAhead(400);
+/** A client id no salon has (the client card's page carries the erase action). */
+const NO_CLIENT = '00000000-0000-4000-8000-000000000000';
 /** A day after FAR_DAY for blocked time: nothing else is ever there. */
 const BLOCK_DAY = daysAhead(401);
 /** A day inside the public booking window (30 days). */
@@ -339,6 +341,13 @@ const TABLE: Record<string, Row> = {
     page: '/admin/staff',
     args: (ctx) => onMatrixSalon(ctx, { userId: ctx.member }),
     expected: guarded('/admin/staff', { admin: 'ok' }, 'FORBIDDEN'),
+  },
+  // No such client (an erasure cannot be undone on a shared server): managers reach the data layer
+  // (NOT_FOUND), staff are refused first; the erasure itself is proven in client-erasure.int.test.ts and e2e/client-privacy.spec.ts.
+  'features/clients/actions.ts#eraseClientAction': {
+    page: `/admin/clients/${NO_CLIENT}`,
+    args: (_ctx, caller) => scoped(caller, { clientId: NO_CLIENT }),
+    expected: guarded(`/admin/clients/${NO_CLIENT}`, { owner: 'NOT_FOUND', otherOwner: 'NOT_FOUND', admin: 'NOT_FOUND' }, 'FORBIDDEN'),
   },
   'features/salons/actions.ts#deleteSalonsAction': {
     page: '/admin/salons',

@@ -10,6 +10,7 @@ import {
   isPublicPath,
   LOGIN_PATH,
   loginUrl,
+  routeOf,
   SIGNUP_PATH,
 } from '@/lib/auth/route-rules';
 import { ACCOUNTS, sessionCookieOf, type AccountName } from './support/auth';
@@ -23,10 +24,13 @@ import { ACCOUNTS, sessionCookieOf, type AccountName } from './support/auth';
 const SAMPLE_PARAMS: Record<string, string[]> = {
   slug: ['luxe-beauty-studio', 'studio-nord'],
   token: ['no-such-booking'],
+  clientId: ['00000000-0000-4000-8000-000000000000'],
 };
 
 /** Public pages that answer something else than 200 for their sample. */
 const PUBLIC_STATUS: Record<string, number> = { '/book/manage/no-such-booking': 404 };
+/** Guarded pages whose sample names no record: those let in get 404. */
+const NO_RECORD = ['/admin/clients/00000000-0000-4000-8000-000000000000'];
 
 /** Every page under app/ as the paths a browser opens (route groups dropped, dynamic segments sampled). */
 function pagePaths(dir = 'app', segments: string[] = []): string[] {
@@ -51,7 +55,8 @@ type Rule = { kind: 'signIn' } | { kind: 'public' } | { kind: 'guarded'; roles: 
 
 function ruleOf(path: string): Rule | null {
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return { kind: 'signIn' };
-  if (isGuardedRoute(path)) return { kind: 'guarded', roles: GUARDED_ROUTES[path] };
+  const route = routeOf(path);
+  if (isGuardedRoute(route)) return { kind: 'guarded', roles: GUARDED_ROUTES[route] };
   if (isPublicPath(path)) return { kind: 'public' };
   return null;
 }
@@ -62,7 +67,7 @@ const VISITORS: Visitor[] = ['signedOut', 'deadSession', ...(Object.keys(ACCOUNT
 type Expected =
   | { status: 307; location: string }
   | { status: 403; requiredRoles: string; role: string }
-  | { status: number; page: 'signedIn' | 'signInForm' | 'public' };
+  | { status: number; page: 'signedIn' | 'signInForm' | 'public' | 'notFound' };
 
 /** What the rules promise `visitor` on `path`; a dead session is signed out. */
 function expectedFor(path: string, rule: Rule, visitor: Visitor): Expected {
@@ -70,9 +75,11 @@ function expectedFor(path: string, rule: Rule, visitor: Visitor): Expected {
   const home = role === 'admin' ? '/admin' : '/';
   if (rule.kind === 'public') return { status: PUBLIC_STATUS[path] ?? 200, page: 'public' };
   if (rule.kind === 'signIn') return role ? { status: 307, location: home } : { status: 200, page: 'signInForm' };
-  if (!role) return { status: 307, location: loginUrl(path) };
+  // A dead session is caught by the layout, which knows the route, not the record: back to the list.
+  if (!role) return { status: 307, location: loginUrl(visitor === 'deadSession' ? routeOf(path) : path) };
   if (path === '/' && role === 'admin') return { status: 307, location: home };
   if (!rule.roles.includes(role)) return { status: 403, requiredRoles: describeRoles(rule.roles), role };
+  if (NO_RECORD.includes(path)) return { status: 404, page: 'notFound' };
   return { status: 200, page: 'signedIn' };
 }
 

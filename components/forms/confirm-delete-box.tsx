@@ -9,7 +9,7 @@ import { useFormAction } from './use-form-action';
 import { toast } from '@/lib/ui/toast';
 
 /** The button's words in Common: the verb, and what it says while it runs. */
-const WORDS = { Delete: ['delete', 'deleting'], Remove: ['remove', 'removing'] } as const;
+const WORDS = { Delete: ['delete', 'deleting'], Remove: ['remove', 'removing'], Erase: ['erase', 'erasing'] } as const;
 
 /** ConfirmDeleteDialog's dialog: a failure stays in it with its message. */
 export function ConfirmDeleteBox<Subject, Data = unknown>({ subject, title, question, children, verb = 'Delete', run, doneMessage, onDone, onClose }: ConfirmDeleteProps<Subject, Data>) {

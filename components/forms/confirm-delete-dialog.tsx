@@ -7,12 +7,12 @@ import type { ActionResult } from '@/lib/result';
 export type ConfirmDeleteProps<Subject, Data> = {
   /** What is to be deleted or removed; the dialog is open while there is one. */
   subject: Subject | null;
-  /** 'Delete Salon', 'Delete Service', 'Remove Member'. */
+  /** 'Delete Salon', 'Delete Service', 'Remove Member', 'Erase client'. */
   title: string;
   question: string;
   /** What happens to the data: shown under the question. */
   children: ReactNode;
-  verb?: 'Delete' | 'Remove';
+  verb?: 'Delete' | 'Remove' | 'Erase';
   run: (subject: Subject) => Promise<ActionResult<Data>>;
   /** The success toast's words, from what was deleted and what the action returned. */
   doneMessage: (subject: Subject, data: Data) => string;

@@ -39,3 +39,7 @@ export const clientListSchema = z.object({
 
 export type ClientListInput = z.input<typeof clientListSchema>;
 export type ClientListQuery = z.output<typeof clientListSchema>;
+
+/** One client of the caller's salon (export, erase): the admin names the salon. */
+export const clientRefSchema = z.object({ salonId, clientId: guid() });
+export type ClientRef = z.output<typeof clientRefSchema>;

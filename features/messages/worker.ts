@@ -4,6 +4,7 @@ import { dispatchDueMessages, type DispatchOptions } from './data/dispatch';
 import { closeMailTransport } from './mail-transport';
 import { queueNoticeDigests, setMessageNudge } from './data/outbox';
 import { queueDueReminders } from './data/reminders';
+import { eraseStaleClients } from '@/features/clients/data/client-retention';
 
 export type MessageWorkerOptions = DispatchOptions & {
   /** How often it looks for due messages when nobody nudges it. */
@@ -18,8 +19,8 @@ export type MessageWorker = { stop: () => Promise<void> };
 const NUDGE_DELAY_MS = 50;
 
 /**
- * The message worker (DESIGN §9): writes due reminders and the salon notices' digests every
- * `reminderEveryMs` and sends due
+ * The message worker (DESIGN §9): writes due reminders and the salon notices' digests, and erases
+ * the clients past their salon's retention, every `reminderEveryMs`, and sends due
  * messages every `pollMs`, or soon after this process queued one. It runs inside the app by
  * default (instrumentation-node.ts) and alone with `npm run worker`; several at once are safe.
  * A failed pass is logged without personal data and tried again on the next tick.
@@ -36,6 +37,8 @@ export function startMessageWorker({ pollMs = 1_000, reminderEveryMs = 60_000, .
       nextReminders = Date.now() + reminderEveryMs;
       await queueDueReminders(db, { kind: 'due' });
       await queueNoticeDigests(db);
+      // The salons' client retention (issue 33): this pass is the app's one scheduler.
+      await eraseStaleClients(db);
     }
     // Drain: a full batch means more may be waiting.
     for (;;) {

@@ -16,6 +16,9 @@ export const SETTINGS_LIMITS = { description: 1000, instagramUrl: 200, stationNa
 /** The reminder times the form offers, in hours before the appointment (0: no reminders). */
 export const REMINDER_HOUR_CHOICES = [0, 2, 4, 12, 24, 48, 72] as const;
 
+/** The client retentions the form offers, in months (issue 33: erase clients not seen for N months); '' is off. */
+export const CLIENT_RETENTION_CHOICES = [6, 12, 24, 36, 60, 120] as const;
+
 /** The minimum notices the form offers, in minutes (0: any later time). */
 export const MIN_NOTICE_CHOICES = [0, 30, 60, 120, 240, 720, 1440, 2880, 10080] as const;
 
@@ -43,6 +46,7 @@ export const SETTINGS_MESSAGES = {
   changeWindow: message('FormErrors.settings.changeWindow'),
   defaultLanguage: message('FormErrors.settings.defaultLanguage'),
   visitorEmailsPerDay: message('FormErrors.settings.visitorEmailsPerDay', SETTINGS_LIMITS.visitorEmailsPerDay),
+  clientRetention: message('FormErrors.settings.clientRetention'),
 } as const;
 
 const INSTAGRAM_HOSTS = ['instagram.com', 'www.instagram.com'];
@@ -72,6 +76,8 @@ export const salonSettingsSchema = salonFormSchema
     change_window_hours: wholeNumber(SETTINGS_MESSAGES.changeWindow, BOOKING_RULE_LIMITS.changeWindowHours.min, BOOKING_RULE_LIMITS.changeWindowHours.max),
     booking_policy: optionalFreeText('bookingPolicy', BOOKING_RULE_LIMITS.bookingPolicy),
     default_language: z.enum(LOCALES, { error: SETTINGS_MESSAGES.defaultLanguage }),
+    /** Erase clients not seen for this many months (the worker runs it); blank: never. */
+    client_retention_months: z.preprocess((value) => (value === '' ? null : value), wholeNumber(SETTINGS_MESSAGES.clientRetention, 1, 120).nullable().default(null)),
   });
 
 export type SalonSettingsValues = z.input<typeof salonSettingsSchema>;
@@ -90,6 +96,7 @@ export type SalonSettingsFields = SalonProfileFields & {
   change_window_hours: string;
   booking_policy: string;
   default_language: Locale;
+  client_retention_months: string;
 };
 
 export const dayOffSchema = z.object({ salonId, date: calendarDate() });

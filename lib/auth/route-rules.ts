@@ -76,6 +76,14 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || HOME : pathname;
 }
 
+/** A client's card and its export (/admin/clients/<uuid>[/export]): /admin/clients's rule; the export's owner check is the server's. */
+const CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/export)?$/i;
+
+/** The guarded route whose rule a normalised path follows: itself, or the list a record's page belongs to. */
+export function routeOf(path: string): string {
+  return CLIENT_PAGE.test(path) ? '/admin/clients' : path;
+}
+
 /** The sign-in URL that brings the user back to `returnTo` afterwards. */
 export function loginUrl(returnTo: string): string {
   const next = safeNextPath(returnTo);
@@ -87,7 +95,7 @@ export function loginUrl(returnTo: string): string {
  * (path and query), remembered for after sign-in.
  */
 export function decideRoute(pathname: string, user: RouteUser | null, returnTo: string = pathname): RouteDecision {
-  const path = normalizePath(pathname);
+  const path = routeOf(normalizePath(pathname));
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return user ? { kind: 'redirect', to: homeFor(user) } : ALLOW;
   if (isPublicPath(path)) return ALLOW;
   if (!isGuardedRoute(path)) return { kind: 'redirect', to: HOME };

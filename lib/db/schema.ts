@@ -74,6 +74,8 @@ export const salons = pgTable(
       .notNull()
       .default('HUF')
       .references(() => currencies.code),
+    /** Clients not seen for this many months are erased by the worker (erase_stale_clients); null: never. */
+    clientRetentionMonths: integer('client_retention_months'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +91,7 @@ export const salons = pgTable(
     check('salons_booking_policy_length', sql`char_length(${t.bookingPolicy}) <= 500`),
     check('salons_default_language_check', sql`${t.defaultLanguage} in ('en', 'hu')`),
     check('salons_visitor_emails_per_day_range', sql`${t.visitorEmailsPerDay} between 1 and 10000`),
+    check('salons_client_retention_range', sql`${t.clientRetentionMonths} between 1 and 120`),
   ],
 );
 
@@ -327,6 +330,8 @@ export const clients = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     visitCount: integer('visit_count').notNull().default(0),
     noShowCount: integer('no_show_count').notNull().default(0),
+    /** When the client's personal data was erased (erase_client): the record stays, anonymised. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,6 +22,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@/features/auth/schem
 import * as salonActions from '@/features/salons/actions';
 import * as serviceActions from '@/features/services/actions';
 import * as settingsActions from '@/features/settings/actions';
+import * as clientActions from '@/features/clients/actions';
 import * as staffActions from '@/features/staff/actions';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
@@ -252,6 +253,8 @@ beforeAll(async () => {
     renameStaffMemberAction: asOwner(staffActions.renameStaffMemberAction, { userId: memberId, full_name: 'Stella Stylist' }),
     changeStaffRoleAction: asOwner(staffActions.changeStaffRoleAction, { userId: memberId, role: 'staff' }),
     removeStaffMemberAction: asOwner(staffActions.removeStaffMemberAction, { userId: randomUUID() }),
+    // No such client (an erasure cannot be undone): refused as NOT_FOUND, never an unexpected error.
+    eraseClientAction: asOwner(clientActions.eraseClientAction, { clientId: randomUUID() }),
     resetStaffPasswordAction: asOwner(staffActions.resetStaffPasswordAction, { userId: memberId }),
     saveStylistScheduleAction: asOwner(staffActions.saveStylistScheduleAction, {
       userId: memberId, bookable: true, hours: [{ weekday: 1, from: '09:00', to: '13:00' }, { weekday: 1, from: '14:00', to: '18:00' }], days_off: ['2027-01-05'], all_services: false, service_ids: [service.id],
@@ -347,7 +350,7 @@ afterAll(() => {
 
 // ---------------------------------------------------------------- the proof
 
-const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/dashboard/actions.ts', 'features/feeds/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
+const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/clients/actions.ts', 'features/dashboard/actions.ts', 'features/feeds/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
 
 const actionFiles = () => fs.readdirSync('features').map((feature) => path.join('features', feature, 'actions.ts')).filter((file) => fs.existsSync(file));
 
@@ -363,7 +366,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction'];
+  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);

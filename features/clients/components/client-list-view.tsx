@@ -44,9 +44,9 @@ function ClientItem({ client, today }: { client: ClientListRow; today: string })
   const { lastVisit } = client;
   return (
     <li className="grid min-w-0 gap-x-4 gap-y-1 px-3 py-2 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_10rem_9rem] sm:items-center" data-client={client.name}>
-      <span className="truncate font-medium" title={client.name}>
+      <Link className="truncate font-medium hover:underline" title={client.name} href={`/admin/clients/${client.id}`}>
         {client.name}
-      </span>
+      </Link>
       <span className="flex min-w-0 flex-col text-sm text-muted-foreground">
         {client.phone && <span className="truncate">{client.phone}</span>}
         {client.email && <span className="truncate">{client.email}</span>}

@@ -18,6 +18,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import {
   REMINDER_HOUR_CHOICES,
+  CLIENT_RETENTION_CHOICES,
   SETTINGS_LIMITS,
   salonSettingsSchema,
   type SalonSettingsData,
@@ -151,6 +152,18 @@ export function SalonSettingsForm({ initialValues, salonId, slug, timeZones, cur
               step={1}
               {...register('visitor_emails_per_day')}
             />
+          </Field>
+          <Field label={t('clientRetention')} description={t('clientRetentionHint')} error={errors.client_retention_months?.message}>
+            <NativeSelect className="h-10" {...register('client_retention_months')}>
+              <option value="">{t('clientRetentionOff')}</option>
+              {[...new Set<number>([...CLIENT_RETENTION_CHOICES, ...(initialValues.client_retention_months ? [Number(initialValues.client_retention_months)] : [])])]
+                .sort((a, b) => a - b)
+                .map((months) => (
+                  <option key={months} value={months}>
+                    {t('months', { count: months })}
+                  </option>
+                ))}
+            </NativeSelect>
           </Field>
         </fieldset>
         <BookingRulesFieldset initial={initialValues} />

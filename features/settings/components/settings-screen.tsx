@@ -39,6 +39,7 @@ export function SettingsScreen({ settings, salonId }: { settings: SalonSettings;
               change_window_hours: String(settings.changeWindowHours),
               booking_policy: settings.bookingPolicy ?? '',
               default_language: settings.defaultLanguage,
+              client_retention_months: settings.clientRetentionMonths === null ? '' : String(settings.clientRetentionMonths),
             }}
           />
         </CardContent>

@@ -108,6 +108,19 @@ describe('the settings form', () => {
     expect(await getSalonSettings(ownerOf(salon.id))).toMatchObject({ reminderHours: 48 });
   });
 
+  it('keeps clients for the chosen months, off when blank, and refuses anything outside 1 to 120 whole months', async () => {
+    const { salon } = await createTestSalon();
+    expect((await salonRow(salon.id)).clientRetentionMonths).toBeNull();
+    expect(await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ client_retention_months: '24' }))).toMatchObject({ ok: true });
+    expect(await getSalonSettings(ownerOf(salon.id))).toMatchObject({ clientRetentionMonths: 24 });
+    for (const client_retention_months of [0, 121, 'x', 2.5]) {
+      const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ client_retention_months }));
+      expect(result, String(client_retention_months)).toMatchObject({ ok: false, fieldErrors: { client_retention_months: english(SETTINGS_MESSAGES.clientRetention) } });
+    }
+    expect(await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ client_retention_months: '' }))).toMatchObject({ ok: true });
+    expect((await salonRow(salon.id)).clientRetentionMonths).toBeNull();
+  });
+
   it('sends no reminders at 0 and refuses reminder times outside 0 to 168 whole hours, changing nothing', async () => {
     const { salon } = await createTestSalon();
     expect(await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ reminder_hours: 0 }))).toMatchObject({ ok: true });

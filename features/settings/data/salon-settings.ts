@@ -35,6 +35,7 @@ export type SalonSettings = SalonRecord & {
   changeWindowHours: number;
   bookingPolicy: string | null;
   defaultLanguage: Locale;
+  clientRetentionMonths: number | null;
   daysOff: string[];
   stationsEnabled: boolean;
   stations: StationSetting[];
@@ -55,6 +56,7 @@ const settingsColumns = {
   changeWindowHours: salons.changeWindowHours,
   bookingPolicy: salons.bookingPolicy,
   defaultLanguage: salons.defaultLanguage,
+  clientRetentionMonths: salons.clientRetentionMonths,
   daysOff: salons.daysOff,
   stationsEnabled: salons.stationsEnabled,
 };
@@ -108,6 +110,7 @@ export async function updateSalonSettings(caller: Caller | null, data: SalonSett
         changeWindowHours: data.change_window_hours,
         bookingPolicy: data.booking_policy,
         defaultLanguage: data.default_language,
+        clientRetentionMonths: data.client_retention_months,
       })
       .where(eq(salons.id, id))
       .returning({ id: salons.id, name: salons.name });
