@@ -345,6 +345,27 @@ export const clients = pgTable(
   ],
 );
 
+/**
+ * A client's lasting note (issue 33 item 3): what staff keep about them across visits; an alert
+ * ("Allergy: PPD", "Patch test 2026-10-01") is a flagged note shown wherever the client's
+ * appointments are shown. Salon-scoped by the composite key, as appointments → clients.
+ */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    body: text('body').notNull(),
+    isAlert: boolean('is_alert').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id], name: 'client_notes_client_fk' }).onDelete('cascade'),
+    index('client_notes_client_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -364,6 +385,8 @@ export const appointments = pgTable(
     clientId: uuid('client_id'),
     notes: text('notes'),
     internalNotes: text('internal_notes'),
+    /** Staff's technical note of the visit (the colour formula): the client card and the next visit's detail show it. */
+    visitNote: text('visit_note'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('confirmed'),

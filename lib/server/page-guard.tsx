@@ -60,6 +60,7 @@ const SALON_PAGES = {
   '/admin/staff': area('Staff'),
   '/admin/appointments': area('Appointments'),
   '/admin/clients': area('Clients'),
+  '/admin/clients/[clientId]': area('Clients'),
   '/admin/analytics': area('Analytics'),
   '/admin/messages': area('Messages'),
   '/admin/settings': area('Settings'),

@@ -1,0 +1,16 @@
+import { ClientWords } from '@/components/i18n/client-words';
+import { APPOINTMENTS_CLIENT_NAMESPACES } from '@/features/appointments/components/client-namespaces';
+import { ClientCardScreen } from '@/features/clients/components/client-card-screen';
+import { loadClientCard } from '@/features/clients/load-client-card';
+import { guardPage, type SearchParams } from '@/lib/server/page-guard';
+
+export default async function Page({ params, searchParams }: { params: Promise<{ clientId: string }>; searchParams: SearchParams }) {
+  const access = await guardPage('/admin/clients/[clientId]', searchParams);
+  if (!access.ok) return access.screen;
+  const card = await loadClientCard(access.caller, access.salon, (await params).clientId);
+  return access.frame(
+    <ClientWords namespaces={[...APPOINTMENTS_CLIENT_NAMESPACES, 'ClientCard']}>
+      <ClientCardScreen card={card} salonParam={access.params.salon} />
+    </ClientWords>,
+  );
+}
