@@ -8,6 +8,7 @@ import {
   GUARDED_ROUTES,
   isGuardedRoute,
   isPublicPath,
+  routeOf,
   LOGIN_PATH,
   loginUrl,
   SIGNUP_PATH,
@@ -23,6 +24,8 @@ import { ACCOUNTS, sessionCookieOf, type AccountName } from './support/auth';
 const SAMPLE_PARAMS: Record<string, string[]> = {
   slug: ['luxe-beauty-studio', 'studio-nord'],
   token: ['no-such-booking'],
+  // A client card of no client: every salon's card reads "not in the salon's book".
+  clientId: ['00000000-0000-4000-8000-000000000000'],
 };
 
 /** Public pages that answer something else than 200 for their sample. */
@@ -51,7 +54,8 @@ type Rule = { kind: 'signIn' } | { kind: 'public' } | { kind: 'guarded'; roles: 
 
 function ruleOf(path: string): Rule | null {
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return { kind: 'signIn' };
-  if (isGuardedRoute(path)) return { kind: 'guarded', roles: GUARDED_ROUTES[path] };
+  const route = routeOf(path);
+  if (isGuardedRoute(route)) return { kind: 'guarded', roles: GUARDED_ROUTES[route] };
   if (isPublicPath(path)) return { kind: 'public' };
   return null;
 }
@@ -123,7 +127,7 @@ function forbiddenStrings(visitor: Visitor, rule: Rule): string[] {
 test('every page under app/ has a route rule, and every guarded route a page', () => {
   const pages = pagePaths();
   expect(pages.filter((path) => !ruleOf(path))).toEqual([]);
-  expect(Object.keys(GUARDED_ROUTES).filter((route) => !pages.includes(route))).toEqual([]);
+  expect(Object.keys(GUARDED_ROUTES).filter((route) => !pages.map(routeOf).includes(route))).toEqual([]);
 });
 
 for (const path of pagePaths()) {
