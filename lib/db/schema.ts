@@ -296,9 +296,9 @@ export function clientNameKey(t: { nameKey: AnyPgColumn }) {
 }
 
 /**
- * A client of one salon (DESIGN §10): the name, e-mail and phone as first given, and the keys
- * bookings are matched on. Never written by the app: every appointment's client is found or
- * made by the database in the appointment's own statement (migration clients: match_client,
+ * A client of one salon (DESIGN §10): the name, e-mail and phone as first given (staff may edit
+ * them on the client card), and the keys bookings are matched on. Never made by the app: every
+ * appointment's client is found or made by the database in the appointment's own statement (migration clients: match_client,
  * the rule in docs/decisions.md), and the keys are the SQL functions client_email_key,
  * client_phone_key and client_name_key, the one normalisation, kept by a trigger.
  */
