@@ -5,9 +5,11 @@ import { loadClientCard } from '@/features/clients/load-client-card';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 
 export default async function Page({ params, searchParams }: { params: Promise<{ clientId: string }>; searchParams: SearchParams }) {
-  const access = await guardPage('/admin/clients/[clientId]', searchParams);
+  const { clientId } = await params;
+  // The card's own address is where sign-in comes back to.
+  const access = await guardPage('/admin/clients/[clientId]', searchParams, `/admin/clients/${encodeURIComponent(clientId)}`);
   if (!access.ok) return access.screen;
-  const card = await loadClientCard(access.caller, access.salon, (await params).clientId);
+  const card = await loadClientCard(access.caller, access.salon, clientId);
   return access.frame(
     <ClientWords namespaces={[...APPOINTMENTS_CLIENT_NAMESPACES, 'ClientCard']}>
       <ClientCardScreen card={card} salonParam={access.params.salon} />
