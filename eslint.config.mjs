@@ -14,7 +14,7 @@ const FEATURE_USES = {
   booking: ['messages'],
   calendar: [],
   blocks: [],
-  clients: ['appointments'],
+  clients: ['appointments', 'services', 'settings'],
   dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings'],
   feeds: [],
   messages: ['clients'],

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authProvider, type CookieJar, type CookieOptions } from '@/lib/auth/providers';
-import { decideRoute, isPublicPath, LOGIN_PATH, normalizePath, ROUTE_HEADER, routeOf, SIGNUP_PATH, type RouteDecision, type RouteUser } from '@/lib/auth/route-rules';
+import { decideRoute, isPublicPath, LOGIN_PATH, ROUTE_HEADER, routeOf, SIGNUP_PATH, type RouteDecision, type RouteUser } from '@/lib/auth/route-rules';
 import { isLocale, LANG_HEADER, LANG_PARAM } from '@/lib/i18n/locale';
 import { refuseActionBody } from '@/lib/server/action-body';
 import { contentSecurityPolicy, newNonce } from '@/lib/server/content-security-policy';
@@ -35,7 +35,7 @@ export async function proxy(request: NextRequest) {
   // layouts (whatever the browser sent under that name is overwritten).
   const forwardedHeaders = () => {
     const headers = new Headers(request.headers);
-    headers.set(ROUTE_HEADER, routeOf(normalizePath(pathname)));
+    headers.set(ROUTE_HEADER, routeOf(pathname));
     const lang = request.nextUrl.searchParams.get(LANG_PARAM);
     if (isLocale(lang)) headers.set(LANG_HEADER, lang);
     else headers.delete(LANG_HEADER);

@@ -21,7 +21,8 @@ const LONG_EMAIL = `${'l'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.
 /** What finds the long booking in a search. */
 const LONG_QUERY = LONG_NAME.slice(0, 40);
 
-type Booked = { date: string; manage: string };
+/** The long booking: its day, its manage link, and its client's card (path). */
+type Booked = { date: string; manage: string; card: string };
 
 type Signed = AccountName | 'signedOut';
 
@@ -58,6 +59,7 @@ const GUARDED_URLS: Record<GuardedRoute, (booked: Booked, role: Signed) => strin
   '/admin/staff': (_, role) => withQuery('/admin/staff', salonQuery(role)),
   '/admin/appointments': (_, role) => withQuery('/admin/appointments', `q=${encodeURIComponent(LONG_QUERY)}`, salonQuery(role)),
   '/admin/clients': (_, role) => withQuery('/admin/clients', `q=${encodeURIComponent(LONG_QUERY)}`, salonQuery(role)),
+  '/admin/clients/[clientId]': (booked, role) => withQuery(booked.card, salonQuery(role)),
   '/admin/messages': (_, role) => withQuery('/admin/messages', salonQuery(role)),
   '/admin/analytics': (_, role) => withQuery('/admin/analytics', salonQuery(role)),
   '/admin/settings': (_, role) => withQuery('/admin/settings', salonQuery(role)),
@@ -295,7 +297,20 @@ async function bookLongCustomer(browser: Browser, info: TestInfo): Promise<Booke
   await checkBothThemes(page, 'booking confirmation');
   const manage = (await page.getByRole('link', { name: 'Manage booking' }).getAttribute('href'))!;
   await context.close();
-  return { date, manage };
+  return { date, manage, card: await clientCardOf(browser, info) };
+}
+
+/** The long customer's client card, as an owner finds it in the Clients list. */
+async function clientCardOf(browser: Browser, info: TestInfo): Promise<string> {
+  const context = await browser.newContext({ viewport: info.project.use.viewport });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/admin/clients?q=${encodeURIComponent(LONG_QUERY)}`);
+  const href = (await page.getByTestId('client-list').getByRole('link').first().getAttribute('href'))!;
+  await context.close();
+  return href;
 }
 
 let booked: Booked;

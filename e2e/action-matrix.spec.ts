@@ -30,6 +30,10 @@ type Context = {
   services: Partial<Record<Caller, string>>;
   member: string;
   station: string;
+  /** Salon A's client record of 'Matrix Customer' (found by the New appointment search). */
+  client: string;
+  /** The note each allowed caller added to it. */
+  notes: Partial<Record<Caller, string>>;
 };
 
 type Row = {
@@ -100,6 +104,8 @@ const editForm = (ctx: Context) => ({
 /** A page every staff-side role works on that bundles the appointment actions ('/' sends admins to /admin). */
 const APPOINTMENTS = '/simple-dashboard';
 const STAFF_TIER = { staff: 'ok', owner: 'ok', admin: 'ok' };
+/** A client card's page (any client id: the route bundles the card's actions). */
+const CLIENT_CARD = '/admin/clients/00000000-0000-4000-8000-000000000000';
 const MANAGERS = { owner: 'ok', admin: 'ok' };
 
 const TABLE: Record<string, Row> = {
@@ -143,11 +149,38 @@ const TABLE: Record<string, Row> = {
     args: (_ctx, caller) => scoped(caller, { query: 'Matrix Customer' }),
     // Everyone searches their own salon: the other salon's callers find none of salon A's customers.
     expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'ok', otherOwner: 'ok' }, 'FORBIDDEN'),
-    keep: (_ctx, caller, data) => {
-      const found = (data as unknown[]).length;
-      if (caller === 'otherStaff' || caller === 'otherOwner') expect(found, caller).toBe(0);
-      else expect(found, caller).toBeGreaterThan(0);
+    keep: (ctx, caller, data) => {
+      const found = data as { id: string; name: string }[];
+      if (caller === 'otherStaff' || caller === 'otherOwner') expect(found.length, caller).toBe(0);
+      else expect(found.length, caller).toBeGreaterThan(0);
+      if (caller === 'staff') ctx.client = found.find((client) => client.name === 'Matrix Customer')!.id;
     },
+  },
+  // The client card: salon A's 'Matrix Customer' (made by the rows above). The other salon's
+  // callers act on their own salon, where that client and its notes are not found.
+  'features/clients/actions.ts#updateClientContactAction': {
+    page: CLIENT_CARD,
+    args: (ctx, caller) => scoped(caller, { clientId: ctx.client, name: 'Matrix Customer', email: 'matrix@example.com', phone: '' }),
+    expected: guarded(CLIENT_CARD, STAFF_TIER, 'NOT_FOUND'),
+  },
+  'features/clients/actions.ts#addClientNoteAction': {
+    page: CLIENT_CARD,
+    args: (ctx, caller) => scoped(caller, { clientId: ctx.client, body: `Matrix note by ${caller}`, isAlert: false }),
+    expected: guarded(CLIENT_CARD, STAFF_TIER, 'NOT_FOUND'),
+    keep: (ctx, caller, data) => {
+      ctx.notes[caller] = (data as { id: string }).id;
+    },
+  },
+  'features/clients/actions.ts#removeClientNoteAction': {
+    page: CLIENT_CARD,
+    // Each removes its own note; the other salon's callers try staff's (refused before staff's turn).
+    args: (ctx, caller) => scoped(caller, { noteId: ctx.notes[caller] ?? ctx.notes.staff }),
+    expected: guarded(CLIENT_CARD, STAFF_TIER, 'NOT_FOUND'),
+  },
+  'features/clients/actions.ts#setVisitNoteAction': {
+    page: CLIENT_CARD,
+    args: (ctx, caller) => scoped(caller, { appointmentId: ctx.appointment.id, note: 'Matrix formula' }),
+    expected: guarded(CLIENT_CARD, STAFF_TIER, 'NOT_FOUND'),
   },
   'features/appointments/actions.ts#searchAppointmentsAction': {
     page: APPOINTMENTS,
@@ -480,7 +513,7 @@ async function callAction(request: APIRequestContext, page: string, id: string, 
 
 test.describe.configure({ mode: 'serial' });
 
-const ctx = { services: {}, matrixSlug: `matrix-${RUN}` } as Context;
+const ctx = { services: {}, notes: {}, matrixSlug: `matrix-${RUN}` } as Context;
 
 test.beforeAll(async ({ browser, baseURL, request }) => {
   // Seven sign-ins in a browser: on a busy machine more than the default minute.

@@ -1,11 +1,25 @@
 'use server';
 
 import { ok } from '@/lib/result';
-import { authorizedAction } from '@/lib/server/authorized-action';
+import { addClientNote, removeClientNote, setVisitNote, updateClientContact } from '@/features/clients/data/client-card';
 import { eraseClient } from '@/features/clients/data/client-privacy';
-import { clientRefSchema } from './schema';
+import { clientContactSchema, clientNoteRemovalSchema, clientNoteSchema, clientRefSchema, visitNoteSchema } from '@/features/clients/schema';
+import { authorizedAction } from '@/lib/server/authorized-action';
 
-// An erasure renames the client's appointments: every list that shows them reads again.
-const revalidate = ['/admin/clients', '/admin/appointments', '/', '/simple-dashboard'];
+/** The Clients list and the appointment screens (they show the alerts); the card refreshes itself. */
+const CLIENT_SCREENS = ['/admin/clients', '/', '/simple-dashboard', '/admin/appointments'];
 
-export const eraseClientAction = authorizedAction({ name: 'eraseClient', schema: clientRefSchema, revalidate, run: async (caller, input) => ok(await eraseClient(caller, input)) });
+/** The card's contact form: a taken e-mail (or name and phone) comes back as EMAIL_TAKEN / PHONE_NAME_TAKEN, nothing changed. */
+export const updateClientContactAction = authorizedAction({ name: 'updateClientContact', schema: clientContactSchema, revalidate: CLIENT_SCREENS, run: updateClientContact });
+
+/** Adds a lasting note or an alert to a client. */
+export const addClientNoteAction = authorizedAction({ name: 'addClientNote', schema: clientNoteSchema, revalidate: CLIENT_SCREENS, run: addClientNote });
+
+/** Removes a client's note or alert. */
+export const removeClientNoteAction = authorizedAction({ name: 'removeClientNote', schema: clientNoteRemovalSchema, revalidate: CLIENT_SCREENS, run: removeClientNote });
+
+/** Sets or clears a visit's technical note (the colour formula). */
+export const setVisitNoteAction = authorizedAction({ name: 'setVisitNote', schema: visitNoteSchema, revalidate: CLIENT_SCREENS, run: setVisitNote });
+
+/** Erases the client (owners): an erasure renames the client's appointments, so every list that shows them reads again. */
+export const eraseClientAction = authorizedAction({ name: 'eraseClient', schema: clientRefSchema, revalidate: CLIENT_SCREENS, run: async (caller, input) => ok(await eraseClient(caller, input)) });

@@ -1,8 +1,9 @@
 // The Clients list's address (/admin/clients?q=&sort=&noShows=&months=&after=), parsed once for
-// the page and the data read. Pure.
+// the page and the data read; the client card's inputs below. Pure.
 import { z } from 'zod';
 import { message } from '@/lib/i18n/message';
-import { guid, salonId, wholeNumber } from '@/lib/validation/fields';
+import { guid, optionalEmail, optionalFreeText, optionalPhone, requiredUpTo, salonId, wholeNumber } from '@/lib/validation/fields';
+import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS } from '@/lib/validation/appointment-edit';
 import { searchQuery } from '@/features/appointments/schema/search';
 
 export const CLIENT_SORTS = ['lastVisit', 'name'] as const;
@@ -40,6 +41,55 @@ export const clientListSchema = z.object({
 export type ClientListInput = z.input<typeof clientListSchema>;
 export type ClientListQuery = z.output<typeof clientListSchema>;
 
-/** One client of the caller's salon (export, erase): the admin names the salon. */
-export const clientRefSchema = z.object({ salonId, clientId: guid() });
+// The client card (issue 33 item 3): the card's address, its contact form, its notes and the
+// visits' technical notes. Fields are the appointment forms' atoms and limits.
+
+export const CLIENT_CARD_LIMITS = {
+  /** The card lists this many coming visits and this many past ones (newest first); the totals count all. */
+  comingVisits: 20,
+  pastVisits: 50,
+  /** Lasting notes and alerts kept per client. */
+  notes: 50,
+} as const;
+
+export const CLIENT_CARD_MESSAGES = {
+  unknownClient: message('FormErrors.clients.unknownClient'),
+  unknownNote: message('FormErrors.clients.unknownNote'),
+  unknownVisit: message('FormErrors.clients.unknownVisit'),
+  emailTaken: message('FormErrors.clients.emailTaken'),
+  phoneNameTaken: message('FormErrors.clients.phoneNameTaken'),
+  noteRequired: message('FormErrors.clients.noteRequired'),
+  tooManyNotes: message('FormErrors.clients.tooManyNotes', { max: CLIENT_CARD_LIMITS.notes }),
+} as const;
+
+/** One client of the caller's salon (the card, export, erase): the admin names the salon. */
+export const clientRefSchema = z.object({ salonId, clientId: guid(CLIENT_CARD_MESSAGES.unknownClient) });
 export type ClientRef = z.output<typeof clientRefSchema>;
+
+/** The card's contact form: the appointment edit form's name, e-mail and phone rules (the e-mail may be left empty). */
+export const clientContactSchema = clientRefSchema.extend({
+  name: requiredUpTo(EDIT_APPOINTMENT_MESSAGES.customerNameRequired, 'customerName', EDIT_LIMITS.customerName),
+  email: optionalEmail('emailAddress', EDIT_LIMITS.customerEmail, EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid),
+  phone: optionalPhone,
+});
+export type ClientContactValues = z.input<typeof clientContactSchema>;
+export type ClientContactInput = z.output<typeof clientContactSchema>;
+
+/** A lasting note, or an alert (a flagged note shown with every appointment of the client). */
+export const clientNoteSchema = clientRefSchema.extend({
+  body: requiredUpTo(CLIENT_CARD_MESSAGES.noteRequired, 'notes', EDIT_LIMITS.notes),
+  isAlert: z.boolean().default(false),
+});
+export type ClientNoteValues = z.input<typeof clientNoteSchema>;
+export type ClientNoteInput = z.output<typeof clientNoteSchema>;
+
+export const clientNoteRemovalSchema = z.object({ salonId, noteId: guid(CLIENT_CARD_MESSAGES.unknownNote) });
+
+/** A visit's technical note (the colour formula); empty clears it. */
+export const visitNoteSchema = z.object({
+  salonId,
+  appointmentId: guid(CLIENT_CARD_MESSAGES.unknownVisit),
+  note: optionalFreeText('internalNotes', EDIT_LIMITS.internalNotes),
+});
+export type VisitNoteValues = z.input<typeof visitNoteSchema>;
+export type VisitNoteInput = z.output<typeof visitNoteSchema>;

@@ -34,6 +34,7 @@ export const GUARDED_ROUTES = {
   '/admin/staff': MANAGER_ROLES,
   '/admin/appointments': STAFF_ROLES,
   '/admin/clients': STAFF_ROLES,
+  '/admin/clients/[clientId]': STAFF_ROLES,
   '/admin/messages': STAFF_ROLES,
   '/admin/analytics': MANAGER_ROLES,
   '/admin/settings': MANAGER_ROLES,
@@ -76,12 +77,13 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || HOME : pathname;
 }
 
-/** A client's card and its export (/admin/clients/<uuid>[/export]): /admin/clients's rule; the export's owner check is the server's. */
-const CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/export)?$/i;
+/** A client card's address (/admin/clients/<client id>), and its export (…/export): the id is a UUID, anything else is no route. The export's owner check is the server's. */
+const CLIENT_CARD_PATH = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/export)?$/i;
 
-/** The guarded route whose rule a normalised path follows: itself, or the list a record's page belongs to. */
-export function routeOf(path: string): string {
-  return CLIENT_PAGE.test(path) ? '/admin/clients' : path;
+/** The route a path is: its normalised self, or the pattern of a route with a parameter ('/admin/clients/[clientId]'). */
+export function routeOf(pathname: string): string {
+  const path = normalizePath(pathname);
+  return CLIENT_CARD_PATH.test(path) ? '/admin/clients/[clientId]' : path;
 }
 
 /** The sign-in URL that brings the user back to `returnTo` afterwards. */
@@ -95,7 +97,7 @@ export function loginUrl(returnTo: string): string {
  * (path and query), remembered for after sign-in.
  */
 export function decideRoute(pathname: string, user: RouteUser | null, returnTo: string = pathname): RouteDecision {
-  const path = routeOf(normalizePath(pathname));
+  const path = routeOf(pathname);
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return user ? { kind: 'redirect', to: homeFor(user) } : ALLOW;
   if (isPublicPath(path)) return ALLOW;
   if (!isGuardedRoute(path)) return { kind: 'redirect', to: HOME };

@@ -36,12 +36,12 @@ export type RouteAccess =
 
 /**
  * The server-side check of a guarded route, independent of proxy.ts: signed-out users go
- * to sign-in (remembering the route), admins on / go to /admin, a member still on a one-time
+ * to sign-in (remembering the route, or `path`, the address of a route with a parameter), admins on / go to /admin, a member still on a one-time
  * password goes to /account, a wrong role is denied. When
  * the database cannot check the session the page shows the failure instead: the user is not
  * sent to sign-in and the session is left as it is.
  */
-export async function guardRoute(route: GuardedRoute): Promise<RouteAccess> {
+export async function guardRoute(route: GuardedRoute, path: string = route): Promise<RouteAccess> {
   let user: CurrentUser | null;
   try {
     user = await getCurrentUser();
@@ -50,9 +50,9 @@ export async function guardRoute(route: GuardedRoute): Promise<RouteAccess> {
     console.error('[auth] checking the session failed', loggableError(error));
     return { status: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
   }
-  const decision = decideRoute(route, user);
+  const decision = decideRoute(route, user, path);
   if (decision.kind === 'redirect') redirect(decision.to);
-  if (!user) redirect(loginUrl(route));
+  if (!user) redirect(loginUrl(path));
   // An owner handed this member a one-time password: they choose their own before anything else.
   if (user.mustChangePassword && route !== ACCOUNT_PATH) redirect(ACCOUNT_PATH);
   return decision.kind === 'deny' ? { status: 'denied', user, requiredRoles: decision.requiredRoles } : { status: 'allowed', user };

@@ -1,9 +1,31 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
-import { appointments, services, stations, users } from '@/lib/db/schema';
+import { appointments, clientNotes, services, stations, users } from '@/lib/db/schema';
 
-// Not staff-side itself: the callers (appointments.ts, appointment-search.ts) scope the salon.
+// Not staff-side itself: the callers (appointments.ts, appointment-search.ts, client-card.ts) scope the salon.
+
+const earlier = alias(appointments, 'earlier');
+
+/** A client's alerts (flagged lasting notes), oldest first: shown wherever their appointments are (issue 33). */
+export function clientAlertsOf(db: Db, clientId: AnyPgColumn, salonId: AnyPgColumn) {
+  const alerts = db
+    .select({ bodies: sql`array_agg(${clientNotes.body} ORDER BY ${clientNotes.createdAt})` })
+    .from(clientNotes)
+    .where(and(eq(clientNotes.clientId, clientId), eq(clientNotes.salonId, salonId), eq(clientNotes.isAlert, true)));
+  return sql<string[]>`coalesce((${alerts}), '{}')`;
+}
+
+/** The technical note of the client's latest earlier appointment that has one (the (client_id, start_time) index, backwards). */
+function previousVisitNote(db: Db) {
+  return db
+    .select({ note: earlier.visitNote })
+    .from(earlier)
+    .where(and(eq(earlier.clientId, appointments.clientId), eq(earlier.salonId, appointments.salonId), lt(earlier.startTime, appointments.startTime), isNotNull(earlier.visitNote)))
+    .orderBy(desc(earlier.startTime))
+    .limit(1);
+}
 
 /** The staff view of appointments (with service, station and staff member), for any filter. */
 export function selectStaffAppointments(db: Db) {
@@ -17,6 +39,10 @@ export function selectStaffAppointments(db: Db) {
       language: appointments.language,
       notes: appointments.notes,
       internalNotes: appointments.internalNotes,
+      clientId: sql<string>`${appointments.clientId}`,
+      visitNote: appointments.visitNote,
+      previousVisitNote: sql<string | null>`(${previousVisitNote(db)})`,
+      clientAlerts: clientAlertsOf(db, appointments.clientId, appointments.salonId),
       status: appointments.status,
       startTime: appointments.startTime,
       endTime: appointments.endTime,

@@ -299,9 +299,9 @@ export function clientNameKey(t: { nameKey: AnyPgColumn }) {
 }
 
 /**
- * A client of one salon (DESIGN §10): the name, e-mail and phone as first given, and the keys
- * bookings are matched on. Never written by the app: every appointment's client is found or
- * made by the database in the appointment's own statement (migration clients: match_client,
+ * A client of one salon (DESIGN §10): the name, e-mail and phone as first given (staff may edit
+ * them on the client card), and the keys bookings are matched on. Never made by the app: every
+ * appointment's client is found or made by the database in the appointment's own statement (migration clients: match_client,
  * the rule in docs/decisions.md), and the keys are the SQL functions client_email_key,
  * client_phone_key and client_name_key, the one normalisation, kept by a trigger.
  */
@@ -350,6 +350,27 @@ export const clients = pgTable(
   ],
 );
 
+/**
+ * A client's lasting note (issue 33 item 3): what staff keep about them across visits; an alert
+ * ("Allergy: PPD", "Patch test 2026-10-01") is a flagged note shown wherever the client's
+ * appointments are shown. Salon-scoped by the composite key, as appointments → clients.
+ */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    body: text('body').notNull(),
+    isAlert: boolean('is_alert').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id], name: 'client_notes_client_fk' }).onDelete('cascade'),
+    index('client_notes_client_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -369,6 +390,8 @@ export const appointments = pgTable(
     clientId: uuid('client_id'),
     notes: text('notes'),
     internalNotes: text('internal_notes'),
+    /** Staff's technical note of the visit (the colour formula): the client card and the next visit's detail show it. */
+    visitNote: text('visit_note'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('confirmed'),

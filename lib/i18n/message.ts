@@ -63,6 +63,7 @@ export const MESSAGE_ARGUMENTS = {
   'FormErrors.settings.bookingHorizon': { min: 'number', max: 'number' },
   'FormErrors.settings.visitorEmailsPerDay': { min: 'number', max: 'number' },
   'FormErrors.clients.invalidMonths': { min: 'number', max: 'number' },
+  'FormErrors.clients.tooManyNotes': { max: 'number' },
   'Errors.salon.slugTakenBy': { slug: 'text', salon: 'text' },
   'Errors.settings.tooManyDaysOff': { max: 'number' },
   'Errors.settings.tooManyStations': { max: 'number' },

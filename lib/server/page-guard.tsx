@@ -60,6 +60,7 @@ const SALON_PAGES = {
   '/admin/staff': area('Staff'),
   '/admin/appointments': area('Appointments'),
   '/admin/clients': area('Clients'),
+  '/admin/clients/[clientId]': area('Clients'),
   '/admin/analytics': area('Analytics'),
   '/admin/messages': area('Messages'),
   '/admin/settings': area('Settings'),
@@ -74,9 +75,9 @@ export type SalonRoute = keyof typeof SALON_PAGES;
  * one with ?salon=, which stays chosen across screens (until then, the picker is the screen).
  */
 export async function guardPage(route: GuardedRoute): Promise<PageAccess | PageRefused>;
-export async function guardPage(route: SalonRoute, searchParams: SearchParams): Promise<SalonPageAccess | PageRefused>;
-export async function guardPage(route: GuardedRoute, searchParams?: SearchParams): Promise<PageAccess | SalonPageAccess | PageRefused> {
-  const access = await guardRoute(route);
+export async function guardPage(route: SalonRoute, searchParams: SearchParams, path?: string): Promise<SalonPageAccess | PageRefused>;
+export async function guardPage(route: GuardedRoute, searchParams?: SearchParams, path?: string): Promise<PageAccess | SalonPageAccess | PageRefused> {
+  const access = await guardRoute(route, path);
   if (access.status === 'unavailable') return { ok: false, screen: <SessionUnavailable message={access.message} /> };
   if (access.status === 'denied') return { ok: false, screen: <AccessDenied requiredRoles={access.requiredRoles} role={access.user.role} /> };
   const page: PageAccess = { ok: true, user: access.user, caller: callerOf(access.user)! };

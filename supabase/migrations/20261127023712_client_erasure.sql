@@ -89,13 +89,16 @@ BEGIN
   PERFORM set_config('app.erasing', 'on', true);
   UPDATE public.appointments a SET
     customer_name = erased_name, customer_email = NULL, customer_phone = NULL, customer_instagram = NULL,
-    notes = NULL, internal_notes = NULL, csrf_token = NULL,
+    notes = NULL, internal_notes = NULL, visit_note = NULL, csrf_token = NULL,
     manage_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
     location = public.redact_text(a.location, needles)
   WHERE a.client_id = p_client;
   PERFORM set_config('app.erasing', 'off', true);
 
-  -- Every other table that holds a client's text: erase it here (client notes, consents, …).
+  -- Every other table that holds a client's text: erase it here. (client_notes and
+  -- appointments.visit_note come with the client card's migration, after this one; the function
+  -- reads them when it runs.)
+  DELETE FROM public.client_notes n WHERE n.client_id = p_client;
 
   UPDATE public.clients c SET name = erased_name, email = NULL, phone = NULL, erased_at = now()
   WHERE c.id = p_client;

@@ -14,6 +14,7 @@ import { changeMyPassword } from '@/features/account/data/own-password';
 import { changePasswordSchema } from '@/features/account/schema';
 import * as appointmentActions from '@/features/appointments/actions';
 import * as blockActions from '@/features/blocks/actions';
+import * as clientActions from '@/features/clients/actions';
 import * as dashboardActions from '@/features/dashboard/actions';
 import * as feedActions from '@/features/feeds/actions';
 import * as messageActions from '@/features/messages/actions';
@@ -22,14 +23,13 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@/features/auth/schem
 import * as salonActions from '@/features/salons/actions';
 import * as serviceActions from '@/features/services/actions';
 import * as settingsActions from '@/features/settings/actions';
-import * as clientActions from '@/features/clients/actions';
 import * as staffActions from '@/features/staff/actions';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { signIn, signUp } from '@/lib/auth/service';
-import { appointments, salons, services, stations, users } from '@/lib/db/schema';
+import { appointments, clientNotes, salons, services, stations, users } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import type { Caller } from '@/lib/server/access';
 import { runActionAs, type AuthorizedAction } from '@/lib/server/authorized-action';
@@ -193,6 +193,7 @@ beforeAll(async () => {
     .insert(appointments)
     .values({ salonId: salon.id, serviceId: service.id, customerName: 'Anna', customerEmail: 'anna@example.com', startTime: new Date('2026-12-01T09:00:00Z'), endTime: new Date('2026-12-01T10:00:00Z'), status: 'confirmed' })
     .returning();
+  const [note] = await (await getDb()).insert(clientNotes).values({ salonId: salon.id, clientId: appointment.clientId!, body: 'Likes tea' }).returning();
   const member = await runActionAs(staffActions.addStaffMemberAction, owner, { full_name: 'Stella Staff', email: `stella-${unique()}@example.com`, role: 'staff' });
   if (!member.ok) throw new Error(member.message);
   const memberId = member.data.id;
@@ -233,6 +234,10 @@ beforeAll(async () => {
       customer_email: 'piroska@example.com', customer_instagram: '@piroska', notes: 'By phone', internal_notes: 'Regular', outside_hours_confirmed: false,
     }),
     searchPastCustomersAction: asOwner(appointmentActions.searchPastCustomersAction, { query: 'Anna' }),
+    updateClientContactAction: asOwner(clientActions.updateClientContactAction, { clientId: appointment.clientId, name: 'Anna', email: 'anna@example.com', phone: '+36 30 123 4567' }),
+    addClientNoteAction: asOwner(clientActions.addClientNoteAction, { clientId: appointment.clientId, body: 'Allergy: PPD', isAlert: true }),
+    removeClientNoteAction: asOwner(clientActions.removeClientNoteAction, { noteId: note.id }),
+    setVisitNoteAction: asOwner(clientActions.setVisitNoteAction, { appointmentId: appointment.id, note: '6/0 + 6%' }),
     checkSlugAction: asAdmin(salonActions.checkSlugAction, { slug: 'some-salon', excludeId: adminSalon.id }),
     createSalonAction: asAdmin(salonActions.createSalonAction, salonForm),
     updateSalonAction: asAdmin(salonActions.updateSalonAction, { ...salonForm, custom_subdomain: adminSalon.customSubdomain, id: adminSalon.id, is_active: true }),

@@ -16,8 +16,9 @@ import * as appointmentEditsData from '@/features/appointments/data/appointment-
 import * as appointmentSearchData from '@/features/appointments/data/appointment-search';
 import * as appointmentsData from '@/features/appointments/data/appointments';
 import * as clientsData from '@/features/clients/data/clients';
+import * as clientCardData from '@/features/clients/data/client-card';
 import * as clientPrivacyData from '@/features/clients/data/client-privacy';
-import { clientListSchema, clientRefSchema } from '@/features/clients/schema';
+import { clientContactSchema, clientListSchema, clientRefSchema } from '@/features/clients/schema';
 import * as importedAppointmentsData from '@/features/appointments/data/imported-appointments';
 import * as staffBookingsData from '@/features/appointments/data/staff-bookings';
 import { readProfile } from '@/lib/auth/store';
@@ -34,7 +35,7 @@ import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
 import * as stylistsData from '@/features/appointments/data/stylists';
-import { appointments, calendarFeeds, changeFeedSeen, clients, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
+import { appointments, calendarFeeds, changeFeedSeen, clientNotes, clients, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, SALON_MEMBER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
@@ -118,6 +119,17 @@ async function firstStationOf(salonA: string) {
   const [station] = await (await getDb()).select().from(stations).where(eq(stations.salonId, salonA)).orderBy(stations.createdAt).limit(1);
   return station;
 }
+
+/** The client record salon A's matrix appointment is for. */
+async function clientOf(appointmentA: string) {
+  const [row] = await (await getDb()).select().from(clients).innerJoin(appointments, eq(appointments.clientId, clients.id)).where(eq(appointments.id, appointmentA));
+  return row.clients;
+}
+const freshNote = (salonA: string, appointmentA: string) => async () => {
+  const client = await clientOf(appointmentA);
+  return (await (await getDb()).insert(clientNotes).values({ salonId: salonA, clientId: client.id, body: 'Matrix note' }).returning({ id: clientNotes.id }))[0].id;
+};
+const removeNote = async (id: string) => (await getDb()).delete(clientNotes).where(eq(clientNotes.id, id));
 
 async function salonExists(id: string) {
   return (await (await getDb()).select({ id: salons.id }).from(salons).where(eq(salons.id, id))).length === 1;
@@ -423,7 +435,11 @@ const MATRIX: Record<string, Entry> = {
     roles: STAFF_ROLES,
     salonScoped: true,
     call: (caller, { salonA }) => appointmentSearchData.searchPastCustomers(caller, customerSearchSchema.parse({ salonId: salonA, query: 'matrix test' })),
-    verify: (result) => expect(result).toMatchObject([{ name: 'Matrix Test' }]),
+    verify: async (result, { appointmentA }) => {
+      const found = result as { id: string; name: string }[];
+      expect(found.map((c) => c.name)).toEqual(found.map(() => 'Matrix Test'));
+      expect(found.map((c) => c.id)).toContain((await clientOf(appointmentA)).id);
+    },
   },
   'appointment-search.searchAppointments': {
     roles: STAFF_ROLES,
@@ -440,16 +456,67 @@ const MATRIX: Record<string, Entry> = {
       expect((result as clientsData.ClientPage).clients.map((c) => c.id)).toContain(appointment.clientId);
     },
   },
-  'client-privacy.clientName': {
-    roles: MANAGER_ROLES,
+  'client-card.getClientCard': {
+    roles: STAFF_ROLES,
     salonScoped: true,
-    call: async (caller, fixture) => clientPrivacyData.clientName(caller, clientRefSchema.parse({ salonId: fixture.salonA, clientId: await clientOf(fixture.appointmentA) })),
-    verify: (result) => expect(result).toMatchObject({ name: 'Matrix Test' }),
+    call: async (caller, { salonA, appointmentA }) => clientCardData.getClientCard(caller, clientRefSchema.parse({ salonId: salonA, clientId: (await clientOf(appointmentA)).id })),
+    verify: async (result, { appointmentA }) => {
+      const card = result as clientCardData.ClientCard;
+      expect(card.client.id).toBe((await clientOf(appointmentA)).id);
+      expect([...card.coming, ...card.past].map((a) => a.id)).toContain(appointmentA);
+    },
+  },
+  'client-card.updateClientContact': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    // Allowed: the client is renamed (then named back). Refused: the name stays.
+    call: async (caller, { salonA, appointmentA }) => {
+      const client = await clientOf(appointmentA);
+      return clientCardData.updateClientContact(caller, clientContactSchema.parse({ salonId: salonA, clientId: client.id, name: 'Matrix Renamed', email: client.email ?? '', phone: client.phone ?? '' }));
+    },
+    verify: async (result, { appointmentA }) => {
+      expect(result).toMatchObject({ ok: true });
+      const client = await clientOf(appointmentA);
+      expect(client.name).toBe('Matrix Renamed');
+      const [appointment] = await (await getDb()).select({ name: appointments.customerName }).from(appointments).where(eq(appointments.id, appointmentA));
+      await (await getDb()).update(clients).set({ name: appointment.name }).where(eq(clients.id, client.id));
+    },
+  },
+  'client-card.addClientNote': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA, appointmentA }) => clientCardData.addClientNote(caller, { salonId: salonA, clientId: (await clientOf(appointmentA)).id, body: 'Matrix alert', isAlert: true }),
+    verify: async (result, { appointmentA }) => {
+      expect(result).toMatchObject({ ok: true, data: { body: 'Matrix alert' } });
+      const [note] = await (await getDb()).delete(clientNotes).where(eq(clientNotes.id, (result as { data: { id: string } }).data.id)).returning();
+      expect(note.clientId).toBe((await clientOf(appointmentA)).id);
+    },
+  },
+  'client-card.removeClientNote': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA, appointmentA }) => onFresh(freshNote(salonA, appointmentA), removeNote, (id) => clientCardData.removeClientNote(caller, { salonId: salonA, noteId: id })),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: unknown };
+      expect(result).toEqual({ ok: true, data: { removed: 1 } });
+      expect(await (await getDb()).select().from(clientNotes).where(eq(clientNotes.id, id))).toEqual([]);
+    },
+  },
+  'client-card.setVisitNote': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA, appointmentA }) => clientCardData.setVisitNote(caller, { salonId: salonA, appointmentId: appointmentA, note: 'Matrix formula' }),
+    verify: async (result, { appointmentA }) => {
+      expect(result).toEqual({ ok: true, data: { id: appointmentA } });
+      const [row] = await (await getDb()).select({ visitNote: appointments.visitNote }).from(appointments).where(eq(appointments.id, appointmentA));
+      expect(row.visitNote).toBe('Matrix formula');
+      await (await getDb()).update(appointments).set({ visitNote: null }).where(eq(appointments.id, appointmentA));
+    },
   },
   'client-privacy.exportClient': {
     roles: MANAGER_ROLES,
     salonScoped: true,
-    call: async (caller, fixture) => clientPrivacyData.exportClient(caller, clientRefSchema.parse({ salonId: fixture.salonA, clientId: await clientOf(fixture.appointmentA) })),
+    call: async (caller, fixture) => clientPrivacyData.exportClient(caller, clientRefSchema.parse({ salonId: fixture.salonA, clientId: (await clientOf(fixture.appointmentA)).id })),
     verify: (result, { appointmentA }) => expect((result as clientPrivacyData.ClientExport).appointments.map((a) => a.id)).toContain(appointmentA),
   },
   'client-privacy.eraseClient': {
@@ -844,6 +911,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/account/data/own-language': ['own-language', ownLanguageData],
   'features/clients/data/clients': ['clients', clientsData],
   'features/clients/data/client-privacy': ['client-privacy', clientPrivacyData],
+  'features/clients/data/client-card': ['client-card', clientCardData],
   'features/account/data/own-notifications': ['own-notifications', ownNotificationsData],
   'features/account/data/own-password': ['own-password', ownPasswordData],
   'features/account/data/own-schedule': ['own-schedule', ownScheduleData],
@@ -882,11 +950,6 @@ function featureDataFiles(): string[] {
 async function statusOf(id: string) {
   const [row] = await (await getDb()).select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
   return row.status;
-}
-
-async function clientOf(appointmentId: string): Promise<string> {
-  const [row] = await (await getDb()).select({ clientId: appointments.clientId }).from(appointments).where(eq(appointments.id, appointmentId));
-  return row.clientId!;
 }
 
 function expected(name: CallerName, caller: Caller | null, entry: Entry): 'allowed' | 'denied' {

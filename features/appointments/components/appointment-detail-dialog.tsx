@@ -1,7 +1,8 @@
 'use client';
 
 import type { EditableAppointment } from './appointment-types';
-import { CalendarClock, Mail, MailX, Pencil, Phone } from 'lucide-react';
+import { CalendarClock, Contact, Mail, MailX, Pencil, Phone } from 'lucide-react';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,6 +10,7 @@ import { buildMailto } from '@/lib/format/mailto';
 import { telLink } from '@/lib/format/contact-links';
 import { formatLongDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
+import { ClientAlerts } from './client-alerts';
 import { StatusBadge } from './status-badge';
 import { DeliveryLog } from '@/features/messages/components/delivery-log';
 
@@ -49,6 +51,7 @@ function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<
         <DialogTitle>{appointment.customerName}</DialogTitle>
         <DialogDescription>{appointment.serviceName}</DialogDescription>
       </DialogHeader>
+      <ClientAlerts alerts={appointment.clientAlerts} />
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm [&>dd]:min-w-0" data-testid="appointment-details">
         <dt className="text-muted-foreground">{common('date')}</dt>
         <dd>{formatLongDate(date, { language })}</dd>
@@ -102,6 +105,27 @@ function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<
             </dd>
           </>
         )}
+        {appointment.visitNote && (
+          <>
+            <dt className="text-muted-foreground">{t('visitNote')}</dt>
+            <dd className="break-words whitespace-pre-line">{appointment.visitNote}</dd>
+          </>
+        )}
+        {appointment.previousVisitNote && (
+          <>
+            <dt className="text-muted-foreground">{t('previousVisitNote')}</dt>
+            <dd className="break-words whitespace-pre-line" data-testid="previous-visit-note">
+              {appointment.previousVisitNote}
+            </dd>
+          </>
+        )}
+        <dt className="sr-only">{t('openClientCard')}</dt>
+        <dd className="col-span-2">
+          <Link className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={`/admin/clients/${appointment.clientId}`}>
+            <Contact className="size-4" aria-hidden />
+            {t('openClientCard')}
+          </Link>
+        </dd>
       </dl>
       <DeliveryLog salonId={salonId} appointmentId={appointment.id} timeZone={timeZone} />
       <DialogFooter className="sm:flex-wrap [&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal">

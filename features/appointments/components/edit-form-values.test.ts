@@ -28,6 +28,10 @@ const appointment: EditableAppointment = {
   language: 'hu',
   notes: null,
   internalNotes: 'VIP',
+  clientId: '44444444-4444-4444-8444-444444444444',
+  visitNote: null,
+  previousVisitNote: null,
+  clientAlerts: [],
   status: 'confirmed',
   // 31 March 2026, 23:30 UTC: already 1 April in Budapest (summer time, UTC+2).
   startTime: new Date('2026-03-31T23:30:00Z'),

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { appointmentSearchText, appointments, salons, searchFold, services } from '@/lib/db/schema';
+import { appointmentSearchText, appointments, clientLastVisitKey, clients, salons, searchFold, services } from '@/lib/db/schema';
 import { CUSTOMER_MATCHES, SEARCH_LIMITS, searchPlan, type AppointmentSearch, type CustomerSearch } from '@/features/appointments/schema/search';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
 import type { StaffAppointment } from './appointments';
-import { selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
+import { clientAlertsOf, selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
+import { clientMatches } from '@/lib/data-internal/client-search';
 import { holds } from '@/lib/data-internal/search-match';
 
 export type AppointmentSearchPage = {
@@ -99,26 +100,23 @@ export async function searchAppointments(caller: Caller | null, search: Appointm
   return { appointments: rows, total: Math.min(total, SEARCH_LIMITS.results), capped: total > SEARCH_LIMITS.results, page: search.page, pageSize: search.pageSize };
 }
 
-/** A customer as past appointments name them: the New appointment dialog fills its fields from one. */
-export type PastCustomer = { name: string; email: string | null; phone: string | null; lastVisit: Date };
+/** A client record of the salon: the New appointment dialog fills its fields from one and shows its alerts. */
+export type PastCustomer = { id: string; name: string; email: string | null; phone: string | null; alerts: string[] };
 
 /**
- * The scoped salon's customers whose name, e-mail or phone matches the query (the appointment
- * search's index and rules, without service names), each distinct name/e-mail/phone once, the
- * most recently seen first, at most CUSTOMER_MATCHES. An empty query finds nobody.
+ * The scoped salon's client records whose name, e-mail or phone matches the query (the Clients
+ * list's search: accents ignored, a phone however written), the most recently seen first, at
+ * most CUSTOMER_MATCHES, each with its alerts. An empty query finds nobody.
  */
 export async function searchPastCustomers(caller: Caller | null, search: CustomerSearch): Promise<PastCustomer[]> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, search.salonId);
-  const { phoneDigits: digits, terms } = searchPlan(search.query);
-  if (!digits && !terms.length) return [];
+  const matches = clientMatches(searchPlan(search.query), search.query, salonId);
+  if (!matches) return [];
   const db = await getDb();
-  const lastVisit = max(appointments.startTime);
-  const rows = await db
-    .select({ name: appointments.customerName, email: appointments.customerEmail, phone: appointments.customerPhone, lastVisit })
-    .from(appointments)
-    .where(and(eq(appointments.salonId, salonId), digits ? phoneMatches(digits) : and(...terms.map((term) => holds(searchText, term)))))
-    .groupBy(appointments.customerName, appointments.customerEmail, appointments.customerPhone)
-    .orderBy(desc(lastVisit))
+  return db
+    .select({ id: clients.id, name: clients.name, email: clients.email, phone: clients.phone, alerts: clientAlertsOf(db, clients.id, clients.salonId) })
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), matches))
+    .orderBy(desc(clientLastVisitKey(clients)), desc(clients.id))
     .limit(CUSTOMER_MATCHES);
-  return rows.map((row) => ({ ...row, lastVisit: row.lastVisit! }));
 }

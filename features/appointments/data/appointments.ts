@@ -22,6 +22,14 @@ export type StaffAppointment = {
   language: Locale;
   notes: string | null;
   internalNotes: string | null;
+  /** The salon's client record it is for (the client card). */
+  clientId: string;
+  /** Staff's technical note of this visit (the colour formula). */
+  visitNote: string | null;
+  /** The technical note of the client's latest earlier visit that has one. */
+  previousVisitNote: string | null;
+  /** The client's alerts ("Allergy: PPD"), shown wherever the appointment is. */
+  clientAlerts: string[];
   status: AppointmentStatus;
   startTime: Date;
   endTime: Date;

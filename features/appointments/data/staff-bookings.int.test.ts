@@ -9,7 +9,7 @@ import { searchPastCustomers } from '@/features/appointments/data/appointment-se
 import { createStaffAppointment } from '@/features/appointments/data/staff-bookings';
 import { customerSearchSchema } from '@/features/appointments/schema/search';
 import { WALK_IN_NAME, staffBookingSchema, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
-import { appointments } from '@/lib/db/schema';
+import { appointments, clientNotes, clients } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { OUTSIDE_HOURS_CODE, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
@@ -148,9 +148,21 @@ describe('searchPastCustomers', () => {
 
     const find = (query: string) => searchPastCustomers(owner, customerSearchSchema.parse({ query }));
     expect((await find('kovacs')).map((c) => c.name)).toEqual(['Kovács Béla', 'Kovács Anna']);
-    expect(await find('+36 30 111')).toEqual([{ name: 'Kovács Anna', email: 'anna@example.com', phone: '+36 30 111 2222', lastVisit: at('10:00', '2026-11-09') }]);
+    expect(await find('+36 30 111')).toEqual([{ id: expect.any(String), name: 'Kovács Anna', email: 'anna@example.com', phone: '+36 30 111 2222', alerts: [] }]);
+    expect((await find('06 30 111 2222')).map((c) => c.name)).toEqual(['Kovács Anna']);
     expect((await find('anna@example')).map((c) => c.name)).toEqual(['Kovács Anna']);
     expect(await find('  ')).toEqual([]);
     expect(await runActionAs(searchPastCustomersAction, owner, { query: 'Béla' })).toMatchObject({ ok: true, data: [{ name: 'Kovács Béla' }] });
+  });
+
+  it('searches the client records (as the card keeps them), with their alerts', async () => {
+    const { salon, owner } = await salonWithOwner();
+    const db = await getDb();
+    const [row] = await db.insert(appointments).values({ salonId: salon.id, customerName: 'Kiss Dóra', customerEmail: 'dora@example.com', startTime: at('10:00', '2026-11-02'), endTime: at('11:00', '2026-11-02') }).returning();
+    await db.update(clients).set({ name: 'Nagy Dóra' }).where(eq(clients.id, row.clientId!));
+    await db.insert(clientNotes).values({ salonId: salon.id, clientId: row.clientId!, body: 'Allergy: PPD', isAlert: true });
+    await db.insert(clientNotes).values({ salonId: salon.id, clientId: row.clientId!, body: 'Likes tea' });
+    const found = await searchPastCustomers(owner, customerSearchSchema.parse({ query: 'nagy dora' }));
+    expect(found).toEqual([{ id: row.clientId, name: 'Nagy Dóra', email: 'dora@example.com', phone: null, alerts: ['Allergy: PPD'] }]);
   });
 });

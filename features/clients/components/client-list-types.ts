@@ -42,3 +42,8 @@ export function clientListHref(filters: Partial<ClientFilterValues>, changes: Pa
   const text = query.toString();
   return text ? `/admin/clients?${text}` : '/admin/clients';
 }
+
+/** A client's card, keeping the admin's working salon. */
+export function clientCardHref(clientId: string, salon?: string): string {
+  return salon ? `/admin/clients/${clientId}?salon=${encodeURIComponent(salon)}` : `/admin/clients/${clientId}`;
+}

@@ -58,12 +58,6 @@ async function clientOf(caller: Caller | null, ref: ClientRef) {
   return { salonId, client };
 }
 
-/** The client's name for the card's heading and the erase confirmation (owners and admins). */
-export async function clientName(caller: Caller | null, ref: ClientRef): Promise<{ id: string; name: string; visitCount: number }> {
-  const { client } = await clientOf(caller, ref);
-  return { id: client.id, name: client.name, visitCount: client.visitCount };
-}
-
 /** Everything about one client of the caller's salon: the record, every appointment, the messages to them. */
 export async function exportClient(caller: Caller | null, ref: ClientRef): Promise<ClientExport> {
   const { salonId, client } = await clientOf(caller, ref);

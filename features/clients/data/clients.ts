@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { clientLastVisitKey, clientNameKey, clientSearchText, clients, salons } from '@/lib/db/schema';
-import { holds } from '@/lib/data-internal/search-match';
+import { clientLastVisitKey, clientNameKey, clients } from '@/lib/db/schema';
+import { clientMatches } from '@/lib/data-internal/client-search';
 import { searchPlan } from '@/features/appointments/schema/search';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
@@ -23,17 +23,6 @@ export type ClientRow = {
 /** One page of the list; `nextAfter` is the last row's id when another page follows. */
 export type ClientPage = { clients: ClientRow[]; nextAfter: string | null };
 
-const searchText = clientSearchText(clients);
-
-/**
- * A phone-like query ('06 30 123 4567'): the client's phone digits hold its digits, or the
- * client's phone is that number however it was written (the booking match's phone_key).
- */
-function phoneMatches(digits: string, query: string, salonId: string): SQL {
-  const key = sql`public.client_phone_key(${query}, (SELECT public.dials_hungary(${salons.country}, ${salons.timezone}) FROM ${salons} WHERE ${salons.id} = ${salonId}))`;
-  return sql`(${searchText} LIKE ${`%${digits}%`} OR ${clients.phoneKey} = ${key})`;
-}
-
 /**
  * The scoped salon's clients matching a search (name, e-mail, phone; every word must match,
  * accents ignored) and filters (has no-shows; no visit for N months, or none at all), in the
@@ -44,7 +33,6 @@ function phoneMatches(digits: string, query: string, salonId: string): SQL {
 export async function listClients(caller: Caller | null, query: ClientListQuery): Promise<ClientPage> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, query.salonId);
   const db = await getDb();
-  const { phoneDigits, terms } = searchPlan(query.query);
   const byName = query.sort === 'name';
   const key = byName ? clientNameKey(clients) : clientLastVisitKey(clients);
   // The cursor's own key is read in the same statement: no sort key (a name) travels in the address.
@@ -64,8 +52,7 @@ export async function listClients(caller: Caller | null, query: ClientListQuery)
     .where(
       and(
         eq(clients.salonId, salonId),
-        phoneDigits ? phoneMatches(phoneDigits, query.query, salonId) : undefined,
-        ...terms.map((term) => holds(searchText, term)),
+        clientMatches(searchPlan(query.query), query.query, salonId),
         query.noShows ? gt(clients.noShowCount, 0) : undefined,
         query.months ? sql`${clientLastVisitKey(clients)} < now() - make_interval(months => ${query.months}::int)` : undefined,
         after,

@@ -36,10 +36,11 @@ const STATUS_TONES: Partial<Record<DashboardAppointment['status'], string>> = {
 const HOUR_MIN_REM = 6;
 const LANE_LABEL_REM = 8;
 
-/** An appointment in one line: time, client, service, station, stylist, and the client's special requests in quotes. */
-function describe(a: DashboardAppointment, timeZone: string): string {
+/** An appointment in one line: time, customer, service, station, stylist, the client's alerts (`alertsLabel` words them) and special requests in quotes. */
+function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alerts: string) => string): string {
+  const alerts = a.clientAlerts.length ? alertsLabel(a.clientAlerts.join('; ')) : null;
   const requests = a.notes?.trim() && `“${a.notes.trim().replace(/\s+/g, ' ')}”`;
-  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName, requests].filter(Boolean).join(' · ');
+  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName, alerts, requests].filter(Boolean).join(' · ');
 }
 
 /**
@@ -52,6 +53,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
   const [shown, setShown] = useState<DashboardAppointment | null>(null);
   const t = useTranslations('Dashboard');
   const blockWords = useTranslations('Blocks');
+  const alertsLabel = (alerts: string) => t('alertsLabel', { alerts });
   // Leaving one appointment clears only its own detail: focus may have moved on to another
   // (and scrolled the lanes from under the pointer) in between.
   const hide = (a: DashboardAppointment) => setShown((current) => (current?.id === a.id ? null : current));
@@ -127,7 +129,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
                       data-appointment={a.id}
                       data-customer={a.customerName}
                       data-start={instantToZonedParts(a.startTime, timeZone).time}
-                      aria-label={describe(a, timeZone)}
+                      aria-label={describe(a, timeZone, alertsLabel)}
                       className={cn(
                         'absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1 py-0.5 text-left text-xs hover:ring-2 hover:ring-ring',
                         STATUS_TONES[a.status] ?? 'border-border bg-muted',
@@ -146,7 +148,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
         </div>
       </div>
       <p className="line-clamp-2 min-h-5 text-sm break-words" data-testid="timeline-detail" aria-hidden>
-        {shown ? describe(shown, timeZone) : <span className="text-muted-foreground">{t('pointHint')}</span>}
+        {shown ? describe(shown, timeZone, alertsLabel) : <span className="text-muted-foreground">{t('pointHint')}</span>}
       </p>
     </div>
   );

@@ -1,15 +1,23 @@
+import { ClientWords } from '@/components/i18n/client-words';
+import { APPOINTMENTS_CLIENT_NAMESPACES } from '@/features/appointments/components/client-namespaces';
+import { ClientCardScreen } from '@/features/clients/components/client-card-screen';
 import { ClientPrivacyPanel } from '@/features/clients/components/client-privacy-panel';
 import { loadClientCard } from '@/features/clients/load-client-card';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 
 export default async function Page({ params, searchParams }: { params: Promise<{ clientId: string }>; searchParams: SearchParams }) {
-  const access = await guardPage('/admin/clients', searchParams);
+  const { clientId } = await params;
+  // The card's own address is where sign-in comes back to.
+  const access = await guardPage('/admin/clients/[clientId]', searchParams, `/admin/clients/${encodeURIComponent(clientId)}`);
   if (!access.ok) return access.screen;
-  const card = await loadClientCard(access.caller, access.salon, (await params).clientId, access.params);
+  const card = await loadClientCard(access.caller, access.salon, clientId);
+  // The owner's tools: export and erase (issue 33 item 7); staff do not see them.
+  const ownerTools = card?.ok && access.caller.role !== 'staff' && (
+    <ClientPrivacyPanel client={{ id: card.client.id, name: card.client.name, visitCount: card.coming.total + card.past.total }} salonParam={access.params.salon} />
+  );
   return access.frame(
-    <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold" data-testid="client-card-name">{card.client.name}</h2>
-      <ClientPrivacyPanel {...card} />
-    </div>,
+    <ClientWords namespaces={[...APPOINTMENTS_CLIENT_NAMESPACES, 'ClientCard']}>
+      <ClientCardScreen card={card} salonParam={access.params.salon} ownerTools={ownerTools || undefined} />
+    </ClientWords>,
   );
 }

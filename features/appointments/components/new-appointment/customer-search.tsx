@@ -15,7 +15,7 @@ const DELAY_MS = 250;
 
 type Props = { salonId: string; onPick: (customer: PastCustomer) => void };
 
-/** Finds a past customer of the salon by name, phone or e-mail; picking one fills the customer fields. */
+/** Finds a client record of the salon by name, phone or e-mail; picking one fills the customer fields (and shows their alerts). */
 export function CustomerSearch({ salonId, onPick }: Props) {
   const t = useTranslations('Appointments');
   const [query, setQuery] = useState('');
@@ -47,7 +47,7 @@ export function CustomerSearch({ salonId, onPick }: Props) {
           {matches.map((customer) => {
             const contact = [customer.phone, customer.email].filter(Boolean).join(' · ');
             return (
-              <li key={`${customer.name}|${customer.email}|${customer.phone}`} className="border-b last:border-b-0">
+              <li key={customer.id} className="border-b last:border-b-0">
                 <button type="button" className="flex w-full min-w-0 flex-col items-start gap-0.5 px-3 py-2 text-left hover:bg-muted" title={`${customer.name} ${contact}`} onClick={() => pick(customer)}>
                   <span className="flex w-full min-w-0 items-center gap-2 font-medium">
                     <Search aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />

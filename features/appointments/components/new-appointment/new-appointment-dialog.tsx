@@ -2,6 +2,7 @@
 
 import { Clock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { createStaffAppointmentAction } from '@/features/appointments/actions';
@@ -22,6 +23,7 @@ import type { BookingSalon } from '../appointment-types';
 import { sendConfirmingOutsideHours } from '../outside-hours-confirmation';
 import { StylistField, stylistForService } from '../stylist-field';
 import { LanguageOptions } from '@/components/forms/language-options';
+import { ClientAlerts } from '../client-alerts';
 import { CustomerSearch } from './customer-search';
 import type { NewAppointmentRequest } from './new-appointment-request';
 
@@ -52,13 +54,15 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
       custom_duration: '',
       appointment_date: start.date,
       appointment_time: start.time,
-      customer_name: '',
-      customer_phone: '',
-      customer_email: '',
+      customer_name: request.client?.name ?? '',
+      customer_phone: request.client?.phone ?? '',
+      customer_email: request.client?.email ?? '',
       language: salon.defaultLanguage,
       notes: '',
     },
   });
+  // The chosen client's alerts (an allergy): shown while the booking is made for them.
+  const [alerts, setAlerts] = useState<readonly string[]>(request.client?.alerts ?? []);
   const [serviceId, date, time, stylistId] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time', 'staff_id'] });
   const service = services.find((candidate) => candidate.id === serviceId);
   const set = (name: Path<StaffBookingValues>, value: string) => {
@@ -89,8 +93,10 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
               set('customer_name', customer.name);
               set('customer_phone', customer.phone ?? '');
               set('customer_email', customer.email ?? '');
+              setAlerts(customer.alerts);
             }}
           />
+          <ClientAlerts alerts={alerts} className="sm:col-span-2" />
           <Field id="new-customer-name" label={t('customerName')} description={t('leftEmpty', { name: WALK_IN_NAME })} error={error('customer_name')}>
             <Input autoComplete="off" {...register('customer_name')} />
           </Field>
