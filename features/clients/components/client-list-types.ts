@@ -7,6 +7,8 @@ export type ClientFilterValues = {
   sort: 'name' | '';
   /** '1': only clients with a no-show. */
   noShows: string;
+  /** '1': only clients with live marketing consent. */
+  marketing: string;
   /** Not seen for this many months. */
   months: string;
   /** The page after this client's row. */
@@ -41,4 +43,9 @@ export function clientListHref(filters: Partial<ClientFilterValues>, changes: Pa
   for (const [key, value] of Object.entries({ ...filters, ...changes })) if (value) query.set(key, value);
   const text = query.toString();
   return text ? `/admin/clients?${text}` : '/admin/clients';
+}
+
+/** A client's card (the admin's working salon kept). */
+export function clientCardHref(clientId: string, salon?: string): string {
+  return `/admin/clients/${clientId}${salon ? `?salon=${encodeURIComponent(salon)}` : ''}`;
 }

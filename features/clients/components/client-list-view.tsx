@@ -5,7 +5,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { formatShortDate } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/locale';
 import { ClientFilters } from './client-filters';
-import { clientListHref, type ClientListData, type ClientListRow } from './client-list-types';
+import { clientCardHref, clientListHref, type ClientListData, type ClientListRow } from './client-list-types';
 
 /** /admin/clients: the search and filters, one page of clients, the page links. */
 export function ClientListView({ filters, today, invalidFilters, result }: ClientListData) {
@@ -23,7 +23,7 @@ export function ClientListView({ filters, today, invalidFilters, result }: Clien
           ) : (
             <ul className="flex flex-col divide-y rounded-md border" data-testid="client-list" aria-label={t('clients')}>
               {result.data.clients.map((client) => (
-                <ClientItem key={client.id} client={client} today={today} />
+                <ClientItem key={client.id} client={client} today={today} salon={filters.salon} />
               ))}
             </ul>
           )}
@@ -36,17 +36,17 @@ export function ClientListView({ filters, today, invalidFilters, result }: Clien
 
 /**
  * One client: name, contact, last visit, visits and no-shows; stacked on a phone, in columns on
- * wide screens. (The client card a row will open is a later item of issue 33.)
+ * wide screens; the name opens the client's card.
  */
-function ClientItem({ client, today }: { client: ClientListRow; today: string }) {
+function ClientItem({ client, today, salon }: { client: ClientListRow; today: string; salon?: string }) {
   const t = useTranslations('Clients');
   const language = useLocale() as Locale;
   const { lastVisit } = client;
   return (
     <li className="grid min-w-0 gap-x-4 gap-y-1 px-3 py-2 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_10rem_9rem] sm:items-center" data-client={client.name}>
-      <span className="truncate font-medium" title={client.name}>
+      <Link className="truncate font-medium underline-offset-4 hover:underline" title={client.name} href={clientCardHref(client.id, salon)}>
         {client.name}
-      </span>
+      </Link>
       <span className="flex min-w-0 flex-col text-sm text-muted-foreground">
         {client.phone && <span className="truncate">{client.phone}</span>}
         {client.email && <span className="truncate">{client.email}</span>}

@@ -36,7 +36,7 @@ function phoneMatches(digits: string, query: string, salonId: string): SQL {
 
 /**
  * The scoped salon's clients matching a search (name, e-mail, phone; every word must match,
- * accents ignored) and filters (has no-shows; no visit for N months, or none at all), in the
+ * accents ignored) and filters (has no-shows; marketing consent live; no visit for N months, or none at all), in the
  * chosen order (last visit newest first, or name), one page after the `after` client. Keyset
  * paging: the next page seeks past the last row's sort key and id over the salon's
  * (sort key, id) index, so a page costs the same at client 25 and client 50,000.
@@ -67,6 +67,7 @@ export async function listClients(caller: Caller | null, query: ClientListQuery)
         phoneDigits ? phoneMatches(phoneDigits, query.query, salonId) : undefined,
         ...terms.map((term) => holds(searchText, term)),
         query.noShows ? gt(clients.noShowCount, 0) : undefined,
+        query.marketing ? sql`public.client_consent(${clients.id}, 'marketing')` : undefined,
         query.months ? sql`${clientLastVisitKey(clients)} < now() - make_interval(months => ${query.months}::int)` : undefined,
         after,
       ),

@@ -39,6 +39,8 @@ export function SettingsScreen({ settings, salonId }: { settings: SalonSettings;
               change_window_hours: String(settings.changeWindowHours),
               booking_policy: settings.bookingPolicy ?? '',
               default_language: settings.defaultLanguage,
+              no_show_limit: String(settings.noShowLimit),
+              no_show_months: String(settings.noShowMonths),
             }}
           />
         </CardContent>

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ClientConsentPanel } from '@/features/clients/components/client-consent-panel';
+import { ClientNoShowPanel } from '@/features/clients/components/client-no-show-panel';
+import { clientListHref } from '@/features/clients/components/client-list-types';
+import { getClientName } from '@/features/clients/data/client-care';
+import { clientRefSchema } from '@/features/clients/schema';
+import { guardPage, type SearchParams } from '@/lib/server/page-guard';
+import { notFound } from 'next/navigation';
+
+// A minimal client card (issue 33 items 5 and 6): the client's name, the no-show and consent
+// panels. The full card (item 3) replaces it and mounts the same panels.
+export default async function Page({ params, searchParams }: { params: Promise<{ clientId: string }>; searchParams: SearchParams }) {
+  const access = await guardPage('/admin/clients', searchParams);
+  if (!access.ok) return access.screen;
+  const ref = clientRefSchema.safeParse({ salonId: access.params.salon, clientId: (await params).clientId });
+  if (!ref.success) notFound();
+  const [t, name] = await Promise.all([getTranslations('ClientCare'), getClientName(access.caller, ref.data)]);
+  const panel = { caller: access.caller, salonId: ref.data.salonId, clientId: ref.data.clientId, timeZone: access.salon.timezone };
+  return access.frame(
+    <div className="grid max-w-3xl gap-4">
+      <Link href={clientListHref({ salon: access.params.salon })} className="text-sm text-muted-foreground hover:underline">
+        {t('back')}
+      </Link>
+      <h1 className="break-words text-2xl font-semibold" data-testid="client-name">
+        {name}
+      </h1>
+      <ClientNoShowPanel {...panel} />
+      <ClientConsentPanel {...panel} />
+    </div>,
+  );
+}
