@@ -4,11 +4,13 @@ import { clearNoShows, recordConsent } from '@/features/clients/data/client-care
 import { clientConsentSchema, clientRefSchema } from '@/features/clients/schema';
 import { authorizedAction } from '@/lib/server/authorized-action';
 
+// No revalidation: the card's panels refresh themselves (router.refresh), and the Clients list is
+// rendered per request.
+
 /** Clears a client's no-shows for the salon's no-show policy (older ones stop counting). */
 export const clearNoShowsAction = authorizedAction({
   name: 'clearClientNoShows',
   schema: clientRefSchema,
-  revalidate: ['/admin/clients'],
   run: (caller, input) => clearNoShows(caller, input),
 });
 
@@ -16,6 +18,5 @@ export const clearNoShowsAction = authorizedAction({
 export const recordConsentAction = authorizedAction({
   name: 'recordClientConsent',
   schema: clientConsentSchema,
-  revalidate: ['/admin/clients'],
   run: (caller, input) => recordConsent(caller, input),
 });

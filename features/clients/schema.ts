@@ -50,3 +50,6 @@ export type ClientRef = z.output<typeof clientRefSchema>;
 /** Staff record a consent or its withdrawal. */
 export const clientConsentSchema = clientRefSchema.extend({ kind: z.enum(CONSENT_KINDS), granted: z.boolean() });
 export type ClientConsentInput = z.output<typeof clientConsentSchema>;
+
+/** The kinds of consent the ledger holds, in the order the card shows them. */
+export { CONSENT_KINDS };

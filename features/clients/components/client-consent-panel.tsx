@@ -2,20 +2,19 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { ClientWords } from '@/components/i18n/client-words';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { CONSENT_KINDS } from '@/lib/db/schema';
-import type { Caller } from '@/lib/server/access';
-import { getClientConsents } from '@/features/clients/data/client-care';
+import { CONSENT_KINDS } from '@/features/clients/schema';
+import type { ClientConsents } from '@/features/clients/data/client-care';
 import { ConsentToggle } from './client-care-controls';
 
-type Props = { caller: Caller; salonId?: string; clientId: string; timeZone: string };
+export type ClientConsentPanelProps = { salonId?: string; clientId: string; timeZone: string; consents: ClientConsents };
 
 /**
  * The client card's consent panel (issue 33 item 6): the current reminders and marketing consent
  * (each kind's latest ledger entry), a button that records the other state, and the ledger,
- * newest first. Loads its own data (mount it with the card's caller, salon and client).
+ * newest first. Its data: features/clients/load-client-care.ts (loadConsentPanel).
  */
-export async function ClientConsentPanel({ caller, salonId, clientId, timeZone }: Props) {
-  const [t, format, consents] = await Promise.all([getTranslations('ClientCare'), getFormatter(), getClientConsents(caller, { salonId, clientId })]);
+export async function ClientConsentPanel({ salonId, clientId, timeZone, consents }: ClientConsentPanelProps) {
+  const [t, format] = await Promise.all([getTranslations('ClientCare'), getFormatter()]);
   return (
     <Card data-testid="client-consent-panel">
       <CardHeader>

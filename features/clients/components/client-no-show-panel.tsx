@@ -3,20 +3,19 @@ import { ClientWords } from '@/components/i18n/client-words';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatShortDate } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/locale';
-import type { Caller } from '@/lib/server/access';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
-import { getNoShowStanding } from '@/features/clients/data/client-care';
+import type { NoShowStanding } from '@/features/clients/data/client-care';
 import { ClearNoShowsButton } from './client-care-controls';
 
-type Props = { caller: Caller; salonId?: string; clientId: string; timeZone: string };
+export type ClientNoShowPanelProps = { salonId?: string; clientId: string; timeZone: string; standing: NoShowStanding };
 
 /**
  * The client card's no-show panel (issue 33 item 5): the client's no-shows, whether the salon's
- * policy asks them to call instead of booking online, and a button that clears them. Loads its
- * own data (mount it with the card's caller, salon and client).
+ * policy asks them to call instead of booking online, and a button that clears them. Its data:
+ * features/clients/load-client-care.ts (loadNoShowPanel).
  */
-export async function ClientNoShowPanel({ caller, salonId, clientId, timeZone }: Props) {
-  const [t, language, standing] = await Promise.all([getTranslations('ClientCare'), getLocale(), getNoShowStanding(caller, { salonId, clientId })]);
+export async function ClientNoShowPanel({ salonId, clientId, timeZone, standing }: ClientNoShowPanelProps) {
+  const [t, language] = await Promise.all([getTranslations('ClientCare'), getLocale()]);
   const { noShowCount, countedNoShows, limit, months, clearedAt, refused } = standing;
   const policy = { counted: countedNoShows, limit, months };
   return (

@@ -4,6 +4,7 @@ import { ClientConsentPanel } from '@/features/clients/components/client-consent
 import { ClientNoShowPanel } from '@/features/clients/components/client-no-show-panel';
 import { clientListHref } from '@/features/clients/components/client-list-types';
 import { getClientName } from '@/features/clients/data/client-care';
+import { loadConsentPanel, loadNoShowPanel } from '@/features/clients/load-client-care';
 import { clientRefSchema } from '@/features/clients/schema';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { notFound } from 'next/navigation';
@@ -15,8 +16,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   if (!access.ok) return access.screen;
   const ref = clientRefSchema.safeParse({ salonId: access.params.salon, clientId: (await params).clientId });
   if (!ref.success) notFound();
-  const [t, name] = await Promise.all([getTranslations('ClientCare'), getClientName(access.caller, ref.data)]);
-  const panel = { caller: access.caller, salonId: ref.data.salonId, clientId: ref.data.clientId, timeZone: access.salon.timezone };
+  const [t, name, noShows, consents] = await Promise.all([
+    getTranslations('ClientCare'),
+    getClientName(access.caller, ref.data),
+    loadNoShowPanel(access.caller, ref.data, access.salon.timezone),
+    loadConsentPanel(access.caller, ref.data, access.salon.timezone),
+  ]);
   return access.frame(
     <div className="grid max-w-3xl gap-4">
       <Link href={clientListHref({ salon: access.params.salon })} className="text-sm text-muted-foreground hover:underline">
@@ -25,8 +30,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <h1 className="break-words text-2xl font-semibold" data-testid="client-name">
         {name}
       </h1>
-      <ClientNoShowPanel {...panel} />
-      <ClientConsentPanel {...panel} />
+      <ClientNoShowPanel {...noShows} />
+      <ClientConsentPanel {...consents} />
     </div>,
   );
 }
