@@ -6,7 +6,7 @@ import { DEMO_CUSTOMERS } from '@/lib/demo-salon';
 import {
   describeRoles,
   GUARDED_ROUTES,
-  isGuardedRoute,
+  guardedRouteOf,
   isPublicPath,
   LOGIN_PATH,
   loginUrl,
@@ -23,6 +23,8 @@ import { ACCOUNTS, sessionCookieOf, type AccountName } from './support/auth';
 const SAMPLE_PARAMS: Record<string, string[]> = {
   slug: ['luxe-beauty-studio', 'studio-nord'],
   token: ['no-such-booking'],
+  // A client of no salon: the card says so inside the signed-in frame.
+  clientId: ['00000000-0000-4000-8000-000000000000'],
 };
 
 /** Public pages that answer something else than 200 for their sample. */
@@ -51,7 +53,8 @@ type Rule = { kind: 'signIn' } | { kind: 'public' } | { kind: 'guarded'; roles: 
 
 function ruleOf(path: string): Rule | null {
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return { kind: 'signIn' };
-  if (isGuardedRoute(path)) return { kind: 'guarded', roles: GUARDED_ROUTES[path] };
+  const guarded = guardedRouteOf(path);
+  if (guarded) return { kind: 'guarded', roles: GUARDED_ROUTES[guarded] };
   if (isPublicPath(path)) return { kind: 'public' };
   return null;
 }

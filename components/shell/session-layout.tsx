@@ -1,14 +1,14 @@
 import { headers } from 'next/headers';
 import { forbidden } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isGuardedRoute, ROUTE_HEADER, type GuardedRoute } from '@/lib/auth/route-rules';
+import { guardedRouteOf, ROUTE_HEADER, type GuardedRoute } from '@/lib/auth/route-rules';
 import { getCurrentUser, guardRoute } from '@/lib/auth/session';
 import { AuthProvider } from './auth-provider';
 
 /** The guarded route this request opens, as proxy.ts named it; null when the proxy did not run. */
 export async function requestedRoute(): Promise<GuardedRoute | null> {
   const route = (await headers()).get(ROUTE_HEADER);
-  return route && isGuardedRoute(route) ? route : null;
+  return route ? guardedRouteOf(route) : null;
 }
 
 /**

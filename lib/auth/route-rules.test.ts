@@ -54,6 +54,9 @@ const matrix: Record<string, Row> = {
   '/admin/staff': row(login('/admin/staff'), deny(...ADMIN_OWNER), allow, allow, deny(...ADMIN_OWNER)),
   '/admin/appointments': row(login('/admin/appointments'), allow, allow, allow, deny(...ALL)),
   '/admin/clients': row(login('/admin/clients'), allow, allow, allow, deny(...ALL)),
+  // A client's card belongs to the Clients screen; nothing deeper does.
+  '/admin/clients/0b4f2c1e-0000-4000-8000-000000000001': row(login('/admin/clients/0b4f2c1e-0000-4000-8000-000000000001'), allow, allow, allow, deny(...ALL)),
+  '/admin/clients/a/b': row(to('/'), to('/'), to('/'), to('/'), to('/')),
   '/admin/messages': row(login('/admin/messages'), allow, allow, allow, deny(...ALL)),
   '/forgot-password': row(allow, allow, allow, allow, allow),
   '/reset-password/abc': row(allow, allow, allow, allow, allow),

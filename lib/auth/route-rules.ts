@@ -66,6 +66,15 @@ export function isGuardedRoute(pathname: string): pathname is GuardedRoute {
   return Object.hasOwn(GUARDED_ROUTES, pathname);
 }
 
+/** A client's card (/admin/clients/<id>): the Clients screen's rule. */
+const CLIENT_CARD = /^\/admin\/clients\/[^/]+$/;
+
+/** The guarded route a (normalised) path opens: the route itself, or the screen a nested page belongs to; null for none. */
+export function guardedRouteOf(path: string): GuardedRoute | null {
+  if (isGuardedRoute(path)) return path;
+  return CLIENT_CARD.test(path) ? '/admin/clients' : null;
+}
+
 /** Where a signed-in user starts: admins on /admin, everyone else on the dashboard. */
 export function homeFor(user: RouteUser): string {
   return user.role === 'admin' ? ADMIN_HOME : HOME;
@@ -90,10 +99,11 @@ export function decideRoute(pathname: string, user: RouteUser | null, returnTo: 
   const path = normalizePath(pathname);
   if (path === LOGIN_PATH || path === SIGNUP_PATH) return user ? { kind: 'redirect', to: homeFor(user) } : ALLOW;
   if (isPublicPath(path)) return ALLOW;
-  if (!isGuardedRoute(path)) return { kind: 'redirect', to: HOME };
+  const route = guardedRouteOf(path);
+  if (!route) return { kind: 'redirect', to: HOME };
   if (!user) return { kind: 'redirect', to: loginUrl(returnTo) };
   if (path === HOME && user.role === 'admin') return { kind: 'redirect', to: ADMIN_HOME };
-  const requiredRoles = GUARDED_ROUTES[path];
+  const requiredRoles = GUARDED_ROUTES[route];
   return user.role && requiredRoles.includes(user.role) ? ALLOW : { kind: 'deny', requiredRoles };
 }
 

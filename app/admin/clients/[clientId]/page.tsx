@@ -7,18 +7,19 @@ import { getClientName } from '@/features/clients/data/client-care';
 import { loadConsentPanel, loadNoShowPanel } from '@/features/clients/load-client-care';
 import { clientRefSchema } from '@/features/clients/schema';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
-import { notFound } from 'next/navigation';
+import { AccessError } from '@/lib/server/access';
 
 // A minimal client card (issue 33 items 5 and 6): the client's name, the no-show and consent
 // panels. The full card (item 3) replaces it and mounts the same panels.
 export default async function Page({ params, searchParams }: { params: Promise<{ clientId: string }>; searchParams: SearchParams }) {
   const access = await guardPage('/admin/clients', searchParams);
   if (!access.ok) return access.screen;
-  const ref = clientRefSchema.safeParse({ salonId: access.params.salon, clientId: (await params).clientId });
-  if (!ref.success) notFound();
-  const [t, name, noShows, consents] = await Promise.all([
-    getTranslations('ClientCare'),
-    getClientName(access.caller, ref.data),
+  const t = await getTranslations('ClientCare');
+  const ref = clientRefSchema.safeParse({ salonId: access.salon.id, clientId: (await params).clientId });
+  // Another salon's client, or no client: said on the screen, as for any other missing record.
+  const name = ref.success ? await getClientName(access.caller, ref.data).catch((error: unknown) => (error instanceof AccessError && error.code === 'NOT_FOUND' ? null : Promise.reject(error))) : null;
+  if (!ref.success || name === null) return access.frame(<p className="text-muted-foreground">{t('notFound')}</p>);
+  const [noShows, consents] = await Promise.all([
     loadNoShowPanel(access.caller, ref.data, access.salon.timezone),
     loadConsentPanel(access.caller, ref.data, access.salon.timezone),
   ]);
