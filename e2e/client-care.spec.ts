@@ -23,7 +23,7 @@ async function screenshots(page: Page, info: TestInfo, name: string) {
 async function asOwner(page: Page, path: string) {
   await page.goto(path);
   if (page.url().includes('/login')) await signInWithForm(page, ACCOUNTS.owner.email);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
+  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
 }
 
 async function setNoShowLimit(page: Page, label: string) {
@@ -36,6 +36,8 @@ async function setNoShowLimit(page: Page, label: string) {
 }
 
 test('a client with a no-show is asked to call the salon; staff clear it and record consent on the card', { tag: '@phone' }, async ({ page }, info) => {
+  // Two sign-ins, a settings save each way, a booking attempt and the card on a busy machine.
+  test.setTimeout(240_000);
   // A past visit marked no-show: its client is the one the policy will stop.
   await asOwner(page, '/admin/appointments?status=completed');
   const first = page.getByTestId('appointment-list').getByRole('listitem').first();
@@ -47,10 +49,13 @@ test('a client with a no-show is asked to call the salon; staff clear it and rec
   try {
     await setNoShowLimit(page, 'After 1 no-show');
     // The client's card, from the Clients list.
-    await page.goto(`/admin/clients?q=${encodeURIComponent(customer)}&noShows=1`);
+    await page.goto(`/admin/clients?${new URLSearchParams({ q: customer, noShows: '1' })}`);
     const row = page.getByTestId('client-list').locator(`li[data-client="${customer}"]`).first();
-    const phone = (await row.locator('span.truncate').filter({ hasText: /\d{6}/ }).first().textContent().catch(() => null)) ?? '+36 30 000 0000';
-    const email = await row.locator('span.truncate').filter({ hasText: '@' }).first().textContent().catch(() => null);
+    await expect(row).toBeVisible();
+    // The row's contact: its phone and e-mail lines (either may be missing).
+    const contact = await row.locator('span.truncate').allTextContents();
+    const phone = contact.find((text) => !text.includes('@')) ?? '+36 30 000 0000';
+    const email = contact.find((text) => text.includes('@'));
     await row.getByRole('link', { name: customer }).click();
     await expect(page.getByTestId('client-name')).toHaveText(customer);
     await expect(page.getByTestId('client-no-show-policy')).toHaveText(/^Online booking asks this client to call the salon/);
@@ -67,17 +72,21 @@ test('a client with a no-show is asked to call the salon; staff clear it and rec
     if (email) await page.getByLabel('Email Address (optional)').fill(email);
     await choose(page.getByRole('radio', { name: /^Women's Haircut/ }));
     const dates = page.locator('input[name="date"]:not([disabled])');
-    await choose(dates.nth(1));
-    await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
-    await choose(page.locator('input[name="time"]:not([disabled])').first());
+    const free = page.locator('input[name="time"]:not([disabled])');
+    for (let i = 1; i < (await dates.count()); i++) {
+      await choose(dates.nth(i));
+      await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
+      if ((await free.count()) > 0) break;
+    }
+    await choose(free.first());
     await page.getByRole('button', { name: 'Book Appointment' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: CALL_SALON })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: CALL_SALON }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toHaveCount(0);
     await screenshots(page, info, 'refused');
 
     // Staff clear the no-shows and record the client's marketing consent.
     await page.setExtraHTTPHeaders({});
-    await asOwner(page, `/admin/clients?q=${encodeURIComponent(customer)}&noShows=1`);
+    await asOwner(page, `/admin/clients?${new URLSearchParams({ q: customer, noShows: '1' })}`);
     await page.getByTestId('client-list').locator(`li[data-client="${customer}"]`).first().getByRole('link', { name: customer }).click();
     await expect(page.getByTestId('client-name')).toHaveText(customer);
     await screenshots(page, info, 'card-refused');
