@@ -109,6 +109,17 @@ const CLIENT_CARD = '/admin/clients/00000000-0000-4000-8000-000000000000';
 const MANAGERS = { owner: 'ok', admin: 'ok' };
 
 const TABLE: Record<string, Row> = {
+  'features/clients/actions.ts#clearNoShowsAction': {
+    page: CLIENT_CARD,
+    args: (ctx, caller) => scoped(caller, { clientId: ctx.client }),
+    // Another salon's callers look in their own salon, where salon A's client is not.
+    expected: guarded(CLIENT_CARD, STAFF_TIER, 'NOT_FOUND'),
+  },
+  'features/clients/actions.ts#recordConsentAction': {
+    page: CLIENT_CARD,
+    args: (ctx, caller) => scoped(caller, { clientId: ctx.client, kind: 'reminders', granted: true }),
+    expected: guarded(CLIENT_CARD, STAFF_TIER, 'NOT_FOUND'),
+  },
   'features/appointments/actions.ts#createImportedAppointmentAction': {
     page: APPOINTMENTS,
     args: (ctx, caller) =>
@@ -295,7 +306,7 @@ const TABLE: Record<string, Row> = {
   },
   'features/settings/actions.ts#updateSettingsAction': {
     page: '/admin/settings',
-    args: (ctx) => onMatrixSalon(ctx, { ...matrixSalonForm(ctx), description: null, instagram_url: null, timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: 24, visitor_emails_per_day: 150, min_notice_minutes: 120, booking_horizon_days: 30, change_window_hours: 24, booking_policy: null, default_language: 'en' }),
+    args: (ctx) => onMatrixSalon(ctx, { ...matrixSalonForm(ctx), description: null, instagram_url: null, timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: 24, visitor_emails_per_day: 150, min_notice_minutes: 120, booking_horizon_days: 30, change_window_hours: 24, booking_policy: null, default_language: 'en', no_show_limit: 0, no_show_months: 12 }),
     expected: guarded('/admin/settings', { admin: 'ok' }, 'FORBIDDEN'),
   },
   'features/settings/actions.ts#addDayOffAction': {
@@ -525,6 +536,8 @@ test.beforeAll(async ({ browser, baseURL, request }) => {
   const { data } = await callAction(request, APPOINTMENTS, search.id, [{}], cookies.owner, baseURL!);
   const withService = (data as { appointments: { id: string; serviceId: string | null }[] }).appointments.find((appointment) => appointment.serviceId);
   ctx.appointment = { id: withService!.id, serviceId: withService!.serviceId! };
+  const clientsPage = await request.get('/admin/clients', { headers: { cookie: `salon_session=${cookies.owner}` } });
+  ctx.client = /\/admin\/clients\/([0-9a-f-]{36})/.exec(await clientsPage.text())![1];
 });
 
 test('the table names every server action of the build, and only those', () => {

@@ -2,8 +2,9 @@
 
 import { ok } from '@/lib/result';
 import { addClientNote, removeClientNote, setVisitNote, updateClientContact } from '@/features/clients/data/client-card';
+import { clearNoShows, recordConsent } from '@/features/clients/data/client-care';
 import { eraseClient } from '@/features/clients/data/client-privacy';
-import { clientContactSchema, clientNoteRemovalSchema, clientNoteSchema, clientRefSchema, visitNoteSchema } from '@/features/clients/schema';
+import { clientConsentSchema, clientContactSchema, clientNoteRemovalSchema, clientNoteSchema, clientRefSchema, visitNoteSchema } from '@/features/clients/schema';
 import { authorizedAction } from '@/lib/server/authorized-action';
 
 /** The Clients list and the appointment screens (they show the alerts); the card refreshes itself. */
@@ -23,3 +24,11 @@ export const setVisitNoteAction = authorizedAction({ name: 'setVisitNote', schem
 
 /** Erases the client (owners): an erasure renames the client's appointments, so every list that shows them reads again. */
 export const eraseClientAction = authorizedAction({ name: 'eraseClient', schema: clientRefSchema, revalidate: CLIENT_SCREENS, run: async (caller, input) => ok(await eraseClient(caller, input)) });
+
+// The card's no-show and consent panels refresh themselves (router.refresh); the Clients list is rendered per request.
+
+/** Clears a client's no-shows for the salon's no-show policy (older ones stop counting). */
+export const clearNoShowsAction = authorizedAction({ name: 'clearClientNoShows', schema: clientRefSchema, run: (caller, input) => clearNoShows(caller, input) });
+
+/** Records a client's consent (reminders or marketing), or its withdrawal, in the ledger. */
+export const recordConsentAction = authorizedAction({ name: 'recordClientConsent', schema: clientConsentSchema, run: (caller, input) => recordConsent(caller, input) });

@@ -10,7 +10,7 @@ import type { ClientFilterValues, ClientListData } from '@/features/clients/comp
 
 /** The address's filters, as typed (the form shows them back). */
 function filtersOf(params: Record<string, string | undefined>): ClientFilterValues {
-  return { q: params.q ?? '', sort: params.sort === 'name' ? 'name' : '', noShows: params.noShows ?? '', months: params.months ?? '', after: params.after ?? '', salon: params.salon };
+  return { q: params.q ?? '', sort: params.sort === 'name' ? 'name' : '', noShows: params.noShows ?? '', marketing: params.marketing ?? '', months: params.months ?? '', after: params.after ?? '', salon: params.salon };
 }
 
 /**
@@ -21,7 +21,7 @@ function filtersOf(params: Record<string, string | undefined>): ClientFilterValu
 export async function loadClientList(caller: Caller, salon: SalonProfile, params: Record<string, string | undefined>): Promise<ClientListData> {
   const filters = filtersOf(params);
   const base = { salonId: salon.id };
-  const parsed = clientListSchema.safeParse({ ...base, query: filters.q, sort: params.sort, noShows: filters.noShows, months: filters.months, after: filters.after });
+  const parsed = clientListSchema.safeParse({ ...base, query: filters.q, sort: params.sort, noShows: filters.noShows, marketing: filters.marketing, months: filters.months, after: filters.after });
   const query = parsed.success ? parsed.data : clientListSchema.parse(base);
   const common = { filters, today: todayInZone(new Date(), salon.timezone), invalidFilters: !parsed.success };
   try {

@@ -1,10 +1,11 @@
-// The Clients list's address (/admin/clients?q=&sort=&noShows=&months=&after=), parsed once for
-// the page and the data read; the client card's inputs below. Pure.
+// The Clients list's address (/admin/clients?q=&sort=&noShows=&marketing=&months=&after=), parsed
+// once for the page and the data read; the client card's inputs below. Pure.
 import { z } from 'zod';
 import { message } from '@/lib/i18n/message';
 import { guid, optionalEmail, optionalFreeText, optionalPhone, requiredUpTo, salonId, wholeNumber } from '@/lib/validation/fields';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS } from '@/lib/validation/appointment-edit';
 import { searchQuery } from '@/features/appointments/schema/search';
+import { CONSENT_KINDS } from '@/lib/db/schema';
 
 export const CLIENT_SORTS = ['lastVisit', 'name'] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
@@ -31,6 +32,8 @@ export const clientListSchema = z.object({
   sort: z.preprocess(blankIsAbsent, z.enum(CLIENT_SORTS, CLIENT_LIST_MESSAGES.invalidFilter).default('lastVisit')),
   /** Only clients with a no-show. */
   noShows: z.preprocess(blankIsAbsent, z.literal('1', CLIENT_LIST_MESSAGES.invalidFilter).optional()).transform(Boolean),
+  /** Only clients whose latest marketing consent entry is a grant (the consent ledger). */
+  marketing: z.preprocess(blankIsAbsent, z.literal('1', CLIENT_LIST_MESSAGES.invalidFilter).optional()).transform(Boolean),
   /** Only clients not seen (no visit) for this many months. */
   months: z.preprocess(blankIsAbsent, wholeNumber(CLIENT_LIST_MESSAGES.invalidMonths, CLIENT_LIST_LIMITS.months.min, CLIENT_LIST_LIMITS.months.max).optional()),
   /** The page after this client (keyset: the last row of the page before). */
@@ -93,3 +96,10 @@ export const visitNoteSchema = z.object({
 });
 export type VisitNoteValues = z.input<typeof visitNoteSchema>;
 export type VisitNoteInput = z.output<typeof visitNoteSchema>;
+
+/** Staff record a consent or its withdrawal. */
+export const clientConsentSchema = clientRefSchema.extend({ kind: z.enum(CONSENT_KINDS), granted: z.boolean() });
+export type ClientConsentInput = z.output<typeof clientConsentSchema>;
+
+/** The kinds of consent the ledger holds, in the order the card shows them. */
+export { CONSENT_KINDS };

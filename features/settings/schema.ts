@@ -22,6 +22,10 @@ export const CLIENT_RETENTION_CHOICES = [6, 12, 24, 36, 60, 120] as const;
 /** The minimum notices the form offers, in minutes (0: any later time). */
 export const MIN_NOTICE_CHOICES = [0, 30, 60, 120, 240, 720, 1440, 2880, 10080] as const;
 
+/** The no-show limits the form offers (0: off, the default) and the months they are counted over (12 by default). */
+export const NO_SHOW_LIMIT_CHOICES = [0, 1, 2, 3, 4, 5] as const;
+export const NO_SHOW_MONTH_CHOICES = [1, 3, 6, 12, 24] as const;
+
 /** The change windows the form offers, in hours before the appointment (0: until it starts). */
 export const CHANGE_WINDOW_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168] as const;
 
@@ -45,6 +49,8 @@ export const SETTINGS_MESSAGES = {
   bookingHorizon: message('FormErrors.settings.bookingHorizon', BOOKING_RULE_LIMITS.bookingHorizonDays),
   changeWindow: message('FormErrors.settings.changeWindow'),
   defaultLanguage: message('FormErrors.settings.defaultLanguage'),
+  noShowLimit: message('FormErrors.settings.noShowLimit', BOOKING_RULE_LIMITS.noShowLimit),
+  noShowMonths: message('FormErrors.settings.noShowMonths', BOOKING_RULE_LIMITS.noShowMonths),
   visitorEmailsPerDay: message('FormErrors.settings.visitorEmailsPerDay', SETTINGS_LIMITS.visitorEmailsPerDay),
   clientRetention: message('FormErrors.settings.clientRetention'),
 } as const;
@@ -78,6 +84,9 @@ export const salonSettingsSchema = salonFormSchema
     default_language: z.enum(LOCALES, { error: SETTINGS_MESSAGES.defaultLanguage }),
     /** Erase clients not seen for this many months (the worker runs it); blank: never. */
     client_retention_months: z.preprocess((value) => (value === '' ? null : value), wholeNumber(SETTINGS_MESSAGES.clientRetention, 1, 120).nullable().default(null)),
+    // No-show protection (issue 33 item 5); absent: unchanged.
+    no_show_limit: wholeNumber(SETTINGS_MESSAGES.noShowLimit, BOOKING_RULE_LIMITS.noShowLimit.min, BOOKING_RULE_LIMITS.noShowLimit.max).optional(),
+    no_show_months: wholeNumber(SETTINGS_MESSAGES.noShowMonths, BOOKING_RULE_LIMITS.noShowMonths.min, BOOKING_RULE_LIMITS.noShowMonths.max).optional(),
   });
 
 export type SalonSettingsValues = z.input<typeof salonSettingsSchema>;
@@ -97,6 +106,8 @@ export type SalonSettingsFields = SalonProfileFields & {
   booking_policy: string;
   default_language: Locale;
   client_retention_months: string;
+  no_show_limit: string;
+  no_show_months: string;
 };
 
 export const dayOffSchema = z.object({ salonId, date: calendarDate() });

@@ -58,6 +58,7 @@ const matrix: Record<string, Row> = {
   '/admin/clients/0b5c3c1e-8f1a-4b7e-9a51-3d1f0c2b4a6e': row(login('/admin/clients/0b5c3c1e-8f1a-4b7e-9a51-3d1f0c2b4a6e'), allow, allow, allow, deny(...ALL)),
   '/admin/clients/0b6d3c1e-8f4a-4c2b-9a57-3e1f2d4c5b6a/export': row(login('/admin/clients/0b6d3c1e-8f4a-4c2b-9a57-3e1f2d4c5b6a/export'), allow, allow, allow, deny(...ALL)),
   '/admin/clients/not-a-client': row(to('/'), to('/'), to('/'), to('/'), to('/')),
+  '/admin/clients/a/b': row(to('/'), to('/'), to('/'), to('/'), to('/')),
   '/admin/messages': row(login('/admin/messages'), allow, allow, allow, deny(...ALL)),
   '/forgot-password': row(allow, allow, allow, allow, allow),
   '/reset-password/abc': row(allow, allow, allow, allow, allow),

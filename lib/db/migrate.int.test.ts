@@ -167,7 +167,7 @@ describe('no double booking (exclusion constraint)', () => {
 });
 
 describe('row level security for the Data API roles', () => {
-  const tables = ['salons', 'users', 'services', 'stations', 'station_services', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency', 'appointment_changes', 'change_feed_seen', 'clients', 'client_notes', 'messages', 'message_attempts', 'password_resets', 'calendar_feeds'];
+  const tables = ['salons', 'users', 'services', 'stations', 'station_services', 'appointments', 'currencies', 'auth_accounts', 'auth_sessions', 'rate_limits', 'services_with_currency', 'appointment_changes', 'change_feed_seen', 'clients', 'client_notes', 'client_consents', 'messages', 'message_attempts', 'password_resets', 'calendar_feeds'];
 
   it('is on for every table', async () => {
     const db = await getDb();

@@ -65,6 +65,13 @@ export const salons = pgTable(
     visitorEmailsPerDay: integer('visitor_emails_per_day').notNull().default(MAIL_CAPS.perSalon.defaultPerDay),
     /** The salon's own terms, shown to visitors before they book and in the confirmation. */
     bookingPolicy: text('booking_policy'),
+    /**
+     * No-show protection (issue 33 item 5): a client with this many no-shows in the last
+     * `noShowMonths` months (since staff last cleared them) is asked to call the salon instead of
+     * booking online; 0: off (the default).
+     */
+    noShowLimit: integer('no_show_limit').notNull().default(0),
+    noShowMonths: integer('no_show_months').notNull().default(12),
     /** The language of the booking page and messages when the visitor's own is not known. */
     defaultLanguage: text('default_language', { enum: MESSAGE_LANGUAGES }).notNull().default('en'),
     daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
@@ -92,6 +99,8 @@ export const salons = pgTable(
     check('salons_default_language_check', sql`${t.defaultLanguage} in ('en', 'hu')`),
     check('salons_visitor_emails_per_day_range', sql`${t.visitorEmailsPerDay} between 1 and 10000`),
     check('salons_client_retention_range', sql`${t.clientRetentionMonths} between 1 and 120`),
+    check('salons_no_show_limit_range', sql`${t.noShowLimit} between 0 and 20`),
+    check('salons_no_show_months_range', sql`${t.noShowMonths} between 1 and 60`),
   ],
 );
 
@@ -332,6 +341,8 @@ export const clients = pgTable(
     noShowCount: integer('no_show_count').notNull().default(0),
     /** When the client's personal data was erased (erase_client): the record stays, anonymised. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Staff cleared the client's no-shows then: older ones no longer count for the salon's no-show policy. */
+    noShowsClearedAt: timestamp('no_shows_cleared_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -368,6 +379,39 @@ export const clientNotes = pgTable(
   (t) => [
     foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id], name: 'client_notes_client_fk' }).onDelete('cascade'),
     index('client_notes_client_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+/** What a client consents to, recorded in the ledger: the service messages (reminders) and marketing. */
+export const CONSENT_KINDS = ['reminders', 'marketing'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+/** How a consent entry was given: the booking form's box, by staff, or a link in a message. */
+export const CONSENT_SOURCES = ['booking_form', 'staff', 'link'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/**
+ * The consent ledger (issue 33 item 6): append-only, one row per grant or withdrawal; a client's
+ * current consent of a kind is its latest row (none: not given). Rows are never changed (a
+ * trigger refuses) except to follow a merge to another client, and leave with their client.
+ */
+export const clientConsents = pgTable(
+  'client_consents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    salonId: uuid('salon_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    granted: boolean('granted').notNull(),
+    source: text('source', { enum: CONSENT_SOURCES }).notNull(),
+    /** The member who recorded it (source 'staff'); null otherwise or once they left. */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id], name: 'client_consents_client_fk' }).onDelete('cascade'),
+    index('client_consents_latest_idx').on(t.clientId, t.kind, t.id),
+    check('client_consents_kind_check', sql`${t.kind} in ('reminders', 'marketing')`),
+    check('client_consents_source_check', sql`${t.source} in ('booking_form', 'staff', 'link')`),
   ],
 );
 
@@ -639,6 +683,8 @@ export const MESSAGE_KINDS = [
   'salon_reschedule',
   'salon_digest',
   'password_reset',
+  // A salon's marketing e-mail to a client: the database refuses it without the client's live consent.
+  'marketing',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /**
@@ -663,6 +709,8 @@ export const messages = pgTable(
     // (the lane stays locked only for the insert and the commit), and a deleted appointment's
     // messages stay in the log as they went out.
     appointmentId: uuid('appointment_id'),
+    /** The client a message is about (a marketing message names one; no foreign key, like the appointment). */
+    clientId: uuid('client_id'),
     kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     dedupeKey: text('dedupe_key'),
     recipient: text('recipient').notNull(),
@@ -689,6 +737,8 @@ export const messages = pgTable(
     index('messages_due_idx').on(t.dueAt).where(sql`${t.status} in ('queued', 'sending')`),
     index('messages_salon_created_idx').on(t.salonId, t.createdAt),
     index('messages_appointment_idx').on(t.appointmentId),
+    index('messages_client_idx').on(t.clientId).where(sql`${t.clientId} is not null`),
+    check('messages_marketing_client', sql`${t.kind} <> 'marketing' or ${t.clientId} is not null`),
     uniqueIndex('messages_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled', 'suppressed', 'held', 'batched')`),
     index('messages_held_idx').on(t.salonId, t.createdAt).where(sql`${t.status} = 'held'`),

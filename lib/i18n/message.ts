@@ -61,6 +61,8 @@ export const MESSAGE_ARGUMENTS = {
   'Errors.scheduling.stylistOffDuty': { name: 'text' },
   'FormErrors.salon.slugExists': { salon: 'text' },
   'FormErrors.settings.bookingHorizon': { min: 'number', max: 'number' },
+  'FormErrors.settings.noShowLimit': { min: 'number', max: 'number' },
+  'FormErrors.settings.noShowMonths': { min: 'number', max: 'number' },
   'FormErrors.settings.visitorEmailsPerDay': { min: 'number', max: 'number' },
   'FormErrors.clients.invalidMonths': { min: 'number', max: 'number' },
   'FormErrors.clients.tooManyNotes': { max: 'number' },

@@ -23,6 +23,10 @@ export const BOOKING_RULE_LIMITS = {
   bookingHorizonDays: { min: 1, max: 365 },
   changeWindowHours: { min: 0, max: 720 },
   bookingPolicy: 500,
+  /** No-show protection: after this many no-shows (0: off) … */
+  noShowLimit: { min: 0, max: 20 },
+  /** … within this many months. */
+  noShowMonths: { min: 1, max: 60 },
 } as const;
 
 const MINUTE = 60_000;

@@ -39,6 +39,8 @@ export const BOOKING_ERROR_MESSAGES = {
   // The salon's booking rules (issue 22).
   SLOT_TOO_SOON: message('Server.slotTooSoon'),
   DATE_BEYOND_HORIZON: message('Server.dateBeyondHorizon'),
+  // The salon's no-show policy (issue 33 item 5): this client books by calling the salon.
+  CALL_SALON: message('Server.callSalon'),
   INVALID_INPUT: message('Errors.validation'),
   RATE_LIMITED: message('Server.rateLimited'),
   CSRF_INVALID: message('Server.csrfInvalid'),

@@ -37,6 +37,11 @@ export const bookingRequestSchema = z.object({
     fieldMsg.notesTooLong,
   ),
   csrfToken: requiredText(msg.CSRF_INVALID).max(256, msg.CSRF_INVALID),
+  /** The form's marketing consent box, unticked unless the visitor ticks it: '1' ticked. */
+  marketingConsent: z
+    .enum(['', '1'], { error: msg.INVALID_INPUT })
+    .nullish()
+    .transform((value) => value === '1'),
 });
 
 /** What the form holds (before parsing). */

@@ -228,6 +228,9 @@ beforeAll(async () => {
     sendRemindersAction: asOwner(messageActions.sendRemindersAction, { salonId: salon.id }),
     loadDeliveryLogAction: asOwner(messageActions.loadDeliveryLogAction, { appointmentId: appointment.id }),
     sendMessageAction: asOwner(messageActions.sendMessageAction, { appointmentId: appointment.id, language: 'hu', subject: 'Időpont', body: 'Kedves Anna!' }),
+    // The ledger records who: a member with a profile.
+    clearNoShowsAction: asMember(clientActions.clearNoShowsAction, { clientId: appointment.clientId }),
+    recordConsentAction: asMember(clientActions.recordConsentAction, { clientId: appointment.clientId, kind: 'marketing', granted: true }),
     markChangesSeenAction: asMember(dashboardActions.markChangesSeenAction, { cursor: '0.0' }),
     createStaffAppointmentAction: asOwner(appointmentActions.createStaffAppointmentAction, {
       service_id: service.id, station_id: null, staff_id: memberId, custom_duration: 45, appointment_date: '2026-12-07', appointment_time: '11:00', customer_name: 'Piroska', customer_phone: '+36 30 555 1234',
@@ -246,7 +249,7 @@ beforeAll(async () => {
     updateServiceAction: asOwner(serviceActions.updateServiceAction, { ...serviceForm, name: 'Cut', id: service.id }),
     setServiceActiveAction: asOwner(serviceActions.setServiceActiveAction, { id: service.id, is_active: true }),
     deleteServiceAction: asOwner(serviceActions.deleteServiceAction, { id: randomUUID() }),
-    updateSettingsAction: asOwner(settingsActions.updateSettingsAction, { ...settingsForm, description: 'Cuts\nand colour', instagram_url: 'https://instagram.com/hostile', timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: '48', visitor_emails_per_day: '300', min_notice_minutes: '60', booking_horizon_days: '60', change_window_hours: '12', booking_policy: 'Arrive early, please.', default_language: 'hu' }),
+    updateSettingsAction: asOwner(settingsActions.updateSettingsAction, { ...settingsForm, description: 'Cuts\nand colour', instagram_url: 'https://instagram.com/hostile', timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: '48', visitor_emails_per_day: '300', min_notice_minutes: '60', booking_horizon_days: '60', change_window_hours: '12', booking_policy: 'Arrive early, please.', default_language: 'hu', no_show_limit: '3', no_show_months: '6' }),
     addDayOffAction: asOwner(settingsActions.addDayOffAction, { date: '2027-01-05' }),
     removeDayOffAction: asOwner(settingsActions.removeDayOffAction, { date: '2027-01-05' }),
     fillHolidaysAction: asOwner(settingsActions.fillHolidaysAction, { country: 'HU' }),
@@ -268,7 +271,7 @@ beforeAll(async () => {
     // The public actions read their request (cookies, client address) from Next; these are
     // their bodies with the request's parts passed in.
     bookAppointment: {
-      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', time: '10:00', customerName: 'Vera', customerPhone: '+36 30 111 2222', customerEmail: 'vera@example.com', notes: 'Hi', stylistId: 'any', csrfToken: CSRF },
+      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', time: '10:00', customerName: 'Vera', customerPhone: '+36 30 111 2222', customerEmail: 'vera@example.com', notes: 'Hi', stylistId: 'any', marketingConsent: '1', csrfToken: CSRF },
       call: (input) => createPublicBooking(input, { clientAddress: `hostile-${unique()}`, csrfCookie: CSRF, now: new Date('2026-11-30T08:00:00Z') }),
     },
     loadDaySlots: {

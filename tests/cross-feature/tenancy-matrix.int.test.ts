@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessError, callerOf, type Caller } from '@/lib/server/access';
 import * as ownLanguageData from '@/features/account/data/own-language';
@@ -17,6 +17,7 @@ import * as appointmentSearchData from '@/features/appointments/data/appointment
 import * as appointmentsData from '@/features/appointments/data/appointments';
 import * as clientsData from '@/features/clients/data/clients';
 import * as clientCardData from '@/features/clients/data/client-card';
+import * as clientCareData from '@/features/clients/data/client-care';
 import * as clientPrivacyData from '@/features/clients/data/client-privacy';
 import { clientContactSchema, clientListSchema, clientRefSchema } from '@/features/clients/schema';
 import * as importedAppointmentsData from '@/features/appointments/data/imported-appointments';
@@ -35,7 +36,7 @@ import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
 import * as stylistsData from '@/features/appointments/data/stylists';
-import { appointments, calendarFeeds, changeFeedSeen, clientNotes, clients, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
+import { appointments, calendarFeeds, changeFeedSeen, clientConsents, clientNotes, clients, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, SALON_MEMBER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
@@ -537,6 +538,38 @@ const MATRIX: Record<string, Entry> = {
       expect(row.customerName).toBe('Erased client');
     },
   },
+  'client-care.getNoShowStanding': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA, appointmentA }) => clientCareData.getNoShowStanding(caller, { salonId: salonA, clientId: (await clientOf(appointmentA)).id }),
+    verify: (result) => expect(result).toMatchObject({ noShowCount: expect.any(Number), countedNoShows: expect.any(Number), limit: expect.any(Number) }),
+  },
+  'client-care.clearNoShows': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA, appointmentA }) => clientCareData.clearNoShows(caller, { salonId: salonA, clientId: (await clientOf(appointmentA)).id }),
+    verify: async (result, { appointmentA }) => {
+      expect(result).toMatchObject({ ok: true, data: { clearedAt: expect.any(Date) } });
+      const [row] = await (await getDb()).update(clients).set({ noShowsClearedAt: null }).where(eq(clients.id, (await clientOf(appointmentA)).id)).returning();
+      expect(row.noShowsClearedAt).toBeNull();
+    },
+  },
+  'client-care.getClientConsents': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA, appointmentA }) => clientCareData.getClientConsents(caller, { salonId: salonA, clientId: (await clientOf(appointmentA)).id }),
+    verify: (result) => expect(result).toMatchObject({ reminders: expect.any(Boolean), marketing: expect.any(Boolean), entries: expect.any(Array) }),
+  },
+  'client-care.recordConsent': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA, appointmentA }) => clientCareData.recordConsent(caller, { salonId: salonA, clientId: (await clientOf(appointmentA)).id, kind: 'reminders', granted: true }),
+    verify: async (result, { appointmentA }) => {
+      expect(result).toEqual({ ok: true, data: { granted: true } });
+      const [latest] = await (await getDb()).select().from(clientConsents).where(eq(clientConsents.clientId, (await clientOf(appointmentA)).id)).orderBy(desc(clientConsents.id)).limit(1);
+      expect(latest).toMatchObject({ kind: 'reminders', granted: true, source: 'staff' });
+    },
+  },
   'service-admin.listOwnerServices': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -904,7 +937,7 @@ const MATRIX: Record<string, Entry> = {
 };
 
 /** Data files that are not staff-side: the public booking pages and the currency list. */
-const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/services/data/currencies', 'features/auth/data/password-resets', 'features/messages/data/outbox', 'features/messages/data/dispatch', 'features/messages/data/reminders', 'features/feeds/data/feed-calendar', 'features/clients/data/client-retention'];
+const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/client-policy', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/services/data/currencies', 'features/auth/data/password-resets', 'features/messages/data/outbox', 'features/messages/data/dispatch', 'features/messages/data/reminders', 'features/feeds/data/feed-calendar', 'features/clients/data/client-retention'];
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],
@@ -912,6 +945,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/clients/data/clients': ['clients', clientsData],
   'features/clients/data/client-privacy': ['client-privacy', clientPrivacyData],
   'features/clients/data/client-card': ['client-card', clientCardData],
+  'features/clients/data/client-care': ['client-care', clientCareData],
   'features/account/data/own-notifications': ['own-notifications', ownNotificationsData],
   'features/account/data/own-password': ['own-password', ownPasswordData],
   'features/account/data/own-schedule': ['own-schedule', ownScheduleData],

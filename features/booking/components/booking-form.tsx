@@ -135,6 +135,7 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
       customerPhone: typed.customerPhone ?? '',
       customerEmail: typed.customerEmail ?? '',
       notes: typed.notes ?? '',
+      marketingConsent: typed.marketingConsent ?? '',
       csrfToken,
     };
     const missing = firstMissingInOrder(values);
@@ -290,6 +291,11 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
           }}
         />
       </Field>
+
+      <label className="flex items-start gap-3 text-sm">
+        <input type="checkbox" name="marketingConsent" value="1" className="mt-0.5 size-4 shrink-0 accent-primary" />
+        <span>{t('marketingConsent')}</span>
+      </label>
 
       <BookingRulesNote rules={rules} />
 

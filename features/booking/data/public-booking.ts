@@ -21,6 +21,7 @@ import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointm
 import type { Locale } from '@/lib/i18n/locale';
 import { findSalonAndService, stylistOfPublicId } from './public-services';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
+import { onlineBookingRefused, recordBookingFormConsent } from './client-policy';
 
 export type BookingConfirmation = {
   appointmentId: string;
@@ -83,14 +84,14 @@ function rateLimitKey(input: BookingRequest, clientAddress: string | null): stri
  * A public booking, checked on the server whatever the browser sent, cheapest checks first:
  * raw size → the spec's required fields in order → CSRF (payload token equals cookie) →
  * sanitise and validate (linear, bounded by the size check) → rate limit → salon active →
- * service active and the salon's own → date inside the salon's horizon (DATE_BEYOND_HORIZON)
+ * service active and the salon's own → the salon's no-show policy (CALL_SALON) → date inside the salon's horizon (DATE_BEYOND_HORIZON)
  * and open → a chosen stylist the salon's, bookable and doing the service (where visitors
  * choose stylists) → time one of the day's free slots, not inside the minimum notice
  * (SLOT_TOO_SOON; without stylists the day's bookings are not read: the insert finds a taken
  * time) → insert (status confirmed) on a free lane (a station that can take the
  * service, or the salon) with a free stylist (the chosen one, or for "Any stylist" the least
  * booked first), with its messages (the confirmation, the salon's notices) in the same
- * transaction. A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the slot's
+ * transaction; a ticked marketing consent box then adds a ledger entry. A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the slot's
  * next free pair; when none is left it gets SLOT_TAKEN with the day's fresh slots.
  * The visitor never learns about stations. Never throws.
  */
@@ -119,6 +120,9 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   if (!found) return failure('SALON_DATA_MISSING');
   const { salon, service } = found;
   if (!service) return failure('SERVICE_UNAVAILABLE', { fieldErrors: { serviceId: bookingErrorMessage('SERVICE_UNAVAILABLE') } });
+
+  // The salon's no-show policy: the database matches the client by its own keys; nothing is written.
+  if (await onlineBookingRefused(salon.id, input, now)) return failure('CALL_SALON');
 
   const closed = dateRefusal(salon, input.date, now);
   if (closed) return failure(closed.code, { fieldErrors: { date: closed.reason ?? bookingErrorMessage(closed.code) } });
@@ -175,6 +179,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
       if (row === 'stylist refused') break;
       if (!row) continue;
       messagesQueued();
+      if (input.marketingConsent) await recordBookingFormConsent(row.id);
       return {
         ok: true,
         data: {

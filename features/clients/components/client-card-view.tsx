@@ -18,10 +18,11 @@ type Card = Extract<ClientCardData, { ok: true }>;
 
 /**
  * /admin/clients/<id>: the client's contact details (editable), the owner's tools under them
- * (`ownerTools`, mounted by the page), the summary, notes and alerts, and every coming and past
+ * (`ownerTools`, mounted by the page), the summary, the no-show and consent panels (`care`, mounted
+ * by the page), notes and alerts, and every coming and past
  * visit with its technical note. Stacked on a phone; two columns on wide screens.
  */
-export function ClientCardView({ card, listHref, ownerTools }: { card: ClientCardData; listHref: string; ownerTools?: ReactNode }) {
+export function ClientCardView({ card, listHref, ownerTools, care }: { card: ClientCardData; listHref: string; ownerTools?: ReactNode; care?: ReactNode }) {
   const t = useTranslations('ClientCard');
   if (!card.ok) return <QueryError message={card.message} />;
   const alerts = card.notes.filter((note) => note.isAlert).map((note) => note.body);
@@ -46,6 +47,7 @@ export function ClientCardView({ card, listHref, ownerTools }: { card: ClientCar
             </Section>
           )}
           <Summary card={card} />
+          {care}
           <Section title={t('notes')}>
             <ClientNotes salonId={card.bookingSalon.id} clientId={card.client.id} notes={card.notes} />
           </Section>

@@ -40,6 +40,10 @@ export function ClientFilters({ filters }: { filters: ClientFilterValues }) {
           <input type="checkbox" name="noShows" value="1" defaultChecked={filters.noShows === '1'} className="size-4 accent-primary" />
           {t('hasNoShows')}
         </label>
+        <label className="flex min-h-10 items-center gap-2 text-sm">
+          <input type="checkbox" name="marketing" value="1" defaultChecked={filters.marketing === '1'} className="size-4 accent-primary" />
+          {t('marketingConsent')}
+        </label>
         <div className="ml-auto flex flex-wrap gap-2">
           <FilterButtons apply={t('apply')} clear={t('clear')} clearHref={clientListHref({ salon: filters.salon })} />
         </div>

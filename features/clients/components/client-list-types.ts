@@ -7,6 +7,8 @@ export type ClientFilterValues = {
   sort: 'name' | '';
   /** '1': only clients with a no-show. */
   noShows: string;
+  /** '1': only clients with live marketing consent. */
+  marketing: string;
   /** Not seen for this many months. */
   months: string;
   /** The page after this client's row. */

@@ -25,7 +25,7 @@ export type ClientPage = { clients: ClientRow[]; nextAfter: string | null };
 
 /**
  * The scoped salon's clients matching a search (name, e-mail, phone; every word must match,
- * accents ignored) and filters (has no-shows; no visit for N months, or none at all), in the
+ * accents ignored) and filters (has no-shows; marketing consent live; no visit for N months, or none at all), in the
  * chosen order (last visit newest first, or name), one page after the `after` client. Keyset
  * paging: the next page seeks past the last row's sort key and id over the salon's
  * (sort key, id) index, so a page costs the same at client 25 and client 50,000.
@@ -54,6 +54,7 @@ export async function listClients(caller: Caller | null, query: ClientListQuery)
         eq(clients.salonId, salonId),
         clientMatches(searchPlan(query.query), query.query, salonId),
         query.noShows ? gt(clients.noShowCount, 0) : undefined,
+        query.marketing ? sql`public.client_consent(${clients.id}, 'marketing')` : undefined,
         query.months ? sql`${clientLastVisitKey(clients)} < now() - make_interval(months => ${query.months}::int)` : undefined,
         after,
       ),

@@ -8,9 +8,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { LanguageOptions } from '@/components/forms/language-options';
 import { BOOKING_RULE_LIMITS } from '@/lib/scheduling/booking-rules';
-import { CHANGE_WINDOW_CHOICES, MIN_NOTICE_CHOICES, type SalonSettingsFields } from '@/features/settings/schema';
+import { CHANGE_WINDOW_CHOICES, MIN_NOTICE_CHOICES, NO_SHOW_LIMIT_CHOICES, NO_SHOW_MONTH_CHOICES, type SalonSettingsFields } from '@/features/settings/schema';
 
-type Props = { initial: Pick<SalonSettingsFields, 'min_notice_minutes' | 'change_window_hours'> };
+type Props = { initial: Pick<SalonSettingsFields, 'min_notice_minutes' | 'change_window_hours' | 'no_show_limit' | 'no_show_months'> };
 
 /** The offered choices, with the salon's own if it is another (set before, or by an admin). */
 function choicesWith(choices: readonly number[], current: string): number[] {
@@ -64,6 +64,24 @@ export function BookingRulesFieldset({ initial }: Props) {
           {choicesWith(CHANGE_WINDOW_CHOICES, initial.change_window_hours).map((hours) => (
             <option key={hours} value={hours}>
               {windowLabel(t, hours)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label={t('noShowLimit')} description={t('noShowLimitHint')} error={errors.no_show_limit?.message}>
+        <NativeSelect className="h-10" {...register('no_show_limit')}>
+          {choicesWith(NO_SHOW_LIMIT_CHOICES, initial.no_show_limit).map((count) => (
+            <option key={count} value={count}>
+              {count === 0 ? t('noShowOff') : t('noShowAfter', { count })}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label={t('noShowMonths')} error={errors.no_show_months?.message}>
+        <NativeSelect className="h-10" {...register('no_show_months')}>
+          {choicesWith(NO_SHOW_MONTH_CHOICES, initial.no_show_months).map((months) => (
+            <option key={months} value={months}>
+              {t('noShowWithin', { count: months })}
             </option>
           ))}
         </NativeSelect>

@@ -40,6 +40,8 @@ export function SettingsScreen({ settings, salonId }: { settings: SalonSettings;
               booking_policy: settings.bookingPolicy ?? '',
               default_language: settings.defaultLanguage,
               client_retention_months: settings.clientRetentionMonths === null ? '' : String(settings.clientRetentionMonths),
+              no_show_limit: String(settings.noShowLimit),
+              no_show_months: String(settings.noShowMonths),
             }}
           />
         </CardContent>

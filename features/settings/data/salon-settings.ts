@@ -34,6 +34,8 @@ export type SalonSettings = SalonRecord & {
   bookingHorizonDays: number;
   changeWindowHours: number;
   bookingPolicy: string | null;
+  noShowLimit: number;
+  noShowMonths: number;
   defaultLanguage: Locale;
   clientRetentionMonths: number | null;
   daysOff: string[];
@@ -55,6 +57,8 @@ const settingsColumns = {
   bookingHorizonDays: salons.bookingHorizonDays,
   changeWindowHours: salons.changeWindowHours,
   bookingPolicy: salons.bookingPolicy,
+  noShowLimit: salons.noShowLimit,
+  noShowMonths: salons.noShowMonths,
   defaultLanguage: salons.defaultLanguage,
   clientRetentionMonths: salons.clientRetentionMonths,
   daysOff: salons.daysOff,
@@ -109,6 +113,8 @@ export async function updateSalonSettings(caller: Caller | null, data: SalonSett
         bookingHorizonDays: data.booking_horizon_days,
         changeWindowHours: data.change_window_hours,
         bookingPolicy: data.booking_policy,
+        noShowLimit: data.no_show_limit,
+        noShowMonths: data.no_show_months,
         defaultLanguage: data.default_language,
         clientRetentionMonths: data.client_retention_months,
       })
