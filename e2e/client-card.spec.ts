@@ -40,7 +40,7 @@ test('staff open a client card, add an allergy alert, and see it on the next app
 
   const card = page.getByTestId('client-card');
   await expect(card.getByRole('heading', { name: client.name })).toBeVisible();
-  await expect(card.getByLabel('E-mail')).toHaveValue(client.email);
+  await expect(card.getByLabel('E-mail', { exact: true })).toHaveValue(client.email);
   const coming = card.getByTestId('coming-visits');
   await expect(coming.getByRole('listitem')).toHaveCount(2);
   await expect(coming.getByRole('listitem').first()).toContainText("Women's Haircut");

@@ -30,7 +30,10 @@ const SAMPLE_PARAMS: Record<string, string[]> = {
 
 /** Public pages that answer something else than 200 for their sample. */
 const PUBLIC_STATUS: Record<string, number> = { '/book/manage/no-such-booking': 404 };
-/** Guarded pages whose sample names no record: those let in get 404. */
+/**
+ * Guarded pages whose sample names no record: those let in get the not-found screen, with 200 (the
+ * guarded area streams from its loading state on, so the status is sent before the page knows).
+ */
 const NO_RECORD = ['/admin/clients/00000000-0000-4000-8000-000000000000'];
 
 /** Every page under app/ as the paths a browser opens (route groups dropped, dynamic segments sampled). */
@@ -80,7 +83,7 @@ function expectedFor(path: string, rule: Rule, visitor: Visitor): Expected {
   if (!role) return { status: 307, location: loginUrl(visitor === 'deadSession' ? routeOf(path) : path) };
   if (path === '/' && role === 'admin') return { status: 307, location: home };
   if (!rule.roles.includes(role)) return { status: 403, requiredRoles: describeRoles(rule.roles), role };
-  if (NO_RECORD.includes(path)) return { status: 404, page: 'notFound' };
+  if (NO_RECORD.includes(path)) return { status: 200, page: 'notFound' };
   return { status: 200, page: 'signedIn' };
 }
 

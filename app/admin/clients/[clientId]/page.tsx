@@ -6,6 +6,7 @@ import { ClientNoShowPanel } from '@/features/clients/components/client-no-show-
 import { ClientPrivacyPanel } from '@/features/clients/components/client-privacy-panel';
 import { loadClientCard } from '@/features/clients/load-client-card';
 import { loadConsentPanel, loadNoShowPanel } from '@/features/clients/load-client-care';
+import { notFound } from 'next/navigation';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 
 export default async function Page({ params, searchParams }: { params: Promise<{ clientId: string }>; searchParams: SearchParams }) {
@@ -15,7 +16,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   if (!access.ok) return access.screen;
   const { caller, salon } = access;
   const card = await loadClientCard(caller, salon, clientId);
-  if (!card?.ok) return access.frame(<ClientCardScreen card={card} salonParam={access.params.salon} />);
+  // A client the salon does not have (or none): 404, as for any other missing record.
+  if (!card) notFound();
+  if (!card.ok) return access.frame(<ClientCardScreen card={card} salonParam={access.params.salon} />);
   const ref = { salonId: salon.id, clientId: card.client.id };
   const [noShows, consents] = await Promise.all([loadNoShowPanel(caller, ref, salon.timezone), loadConsentPanel(caller, ref, salon.timezone)]);
   // The owner's tools: export and erase (issue 33 item 7); staff do not see them.
