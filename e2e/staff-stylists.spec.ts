@@ -57,8 +57,10 @@ test('a stylist narrows the day to their own appointments and sets the stylist i
   // The edit form needs the customer's e-mail, which a phone booking of the demo may lack.
   await dialog.getByRole('tab', { name: 'Customer Info' }).click();
   await dialog.locator('#edit-customer-email').fill('sam.regular@example.com');
+  // A new stylist is a change the client is told of (Notify the client, ticked by default).
+  await expect(dialog.getByRole('checkbox', { name: 'Notify the client' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
+  await expect(page.getByText('Saved. The client has been e-mailed.')).toBeVisible();
   await expect(page.locator(`[data-appointment="${id}"]`).filter({ visible: true })).toHaveCount(0);
 
   await mine.click();
