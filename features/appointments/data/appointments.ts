@@ -124,9 +124,11 @@ export async function setAppointmentStatus(
     // Un-cancelling places the appointment in its lane again, so it can race like a booking.
     const [row] = await retryOnContention(() =>
       db.transaction(async (tx) => {
-        const [before] = await tx.select({ status: appointments.status, startTime: appointments.startTime }).from(appointments).where(mine).for('update');
+        // The appointment as it was, read only when a cancellation may be told to the client.
+        const asked = input.notify_client && input.status === 'cancelled';
+        const [before] = asked ? await tx.select({ status: appointments.status, startTime: appointments.startTime }).from(appointments).where(mine).for('update') : [];
         const saved = await tx.update(appointments).set({ status: input.status }).where(mine).returning({ id: appointments.id, status: appointments.status });
-        const tellClient = input.notify_client && input.status === 'cancelled' && before && before.status !== 'cancelled' && before.startTime > now;
+        const tellClient = asked && before && before.status !== 'cancelled' && before.startTime > now;
         if (saved[0] && tellClient) await queueAppointmentMessages(tx, saved[0].id, 'cancelled_by_salon', now, { reason: input.reason });
         return saved;
       }),
