@@ -20,7 +20,12 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: [`${TEST_ROOTS}/**/*.test.{ts,tsx}`], exclude: ['**/*.int.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        // Unit tests hold no state between files (they pass shuffled), so a worker keeps the modules
+        // it has loaded: ~13 s of CPU instead of ~72 s, nearly all of it spent re-importing.
+        test: { name: 'unit', include: [`${TEST_ROOTS}/**/*.test.{ts,tsx}`], exclude: ['**/*.int.test.ts'], environment: 'node', isolate: false },
+      },
       {
         resolve: { alias },
         test: {
