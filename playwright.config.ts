@@ -50,7 +50,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs ~27% of the run's CPU (measured on two specs, 75–84 s → 57 s) and a
+    // CI log cannot show one: E2E_TRACE=1 keeps the failures' traces when debugging locally.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
