@@ -38,7 +38,7 @@ type Db = Awaited<ReturnType<typeof getDb>>;
  * <n>), each with visits 15 minutes apart on one lane, statuses in turn; 1 in 100 has given
  * marketing consent. Returns the salon and an owner of it.
  */
-async function seedSalon(db: Db, name: string, from: number, to: number, visits: number): Promise<{ salonId: string; caller: Caller }> {
+async function seedSalon(db: Db, name: string, from: number, to: number, visits: number): Promise<{ salonId: string; caller: Caller | null }> {
   const [salon] = await db.insert(salons).values({ name, customSubdomain: `bench-clients-${name.toLowerCase()}-${Date.now()}` }).returning({ id: salons.id });
   const [service] = await db.insert(services).values({ salonId: salon.id, name: 'Haircut', durationMinutes: 15, price: 9000 }).returning({ id: services.id });
   await db.execute(sql`
