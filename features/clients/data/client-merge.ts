@@ -1,5 +1,5 @@
 import 'server-only';
-import { TransactionRollbackError, and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { clients } from '@/lib/db/schema';
 import { classifyDbError, constraintOf } from '@/lib/server/db-errors';
@@ -31,6 +31,13 @@ export type ClientMergeResult = {
   /** The current consents after the merge: the newest entry of each kind across both ledgers. */
   consents: { reminders: boolean; marketing: boolean };
 };
+
+/**
+ * Thrown to roll the preview's transaction back. Our own class, not drizzle's tx.rollback(): in
+ * the built app the driver's copy of drizzle may not be the one this file imports, and its
+ * TransactionRollbackError then failed `instanceof` (an unexpected error on the card).
+ */
+class PreviewRolledBack extends Error {}
 
 const contact = { id: clients.id, name: clients.name, email: clients.email, phone: clients.phone };
 
@@ -66,10 +73,10 @@ async function runMerge(caller: Caller | null, input: ClientMergeInput, commit: 
         .where(eq(clients.id, input.clientId));
       const { visits, noShows, notes, alerts, reminders, marketing, ...keptContact } = kept;
       outcome = ok({ kept: keptContact, other, moved: Number(rows[0].moved), visits, noShows, notes, alerts, consents: { reminders, marketing } });
-      if (!commit) tx.rollback();
+      if (!commit) throw new PreviewRolledBack();
     });
   } catch (error) {
-    if (error instanceof TransactionRollbackError) return outcome;
+    if (error instanceof PreviewRolledBack) return outcome;
     // The kept record, given the other's phone, would be a third client's name and phone.
     const taken = classifyDbError(error) === 'unique' ? TAKEN[constraintOf(error) as keyof typeof TAKEN] : undefined;
     if (!taken) throw error;
