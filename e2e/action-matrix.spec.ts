@@ -393,6 +393,19 @@ const TABLE: Record<string, Row> = {
     args: (_ctx, caller) => scoped(caller, { clientId: NO_CLIENT }),
     expected: guarded(`/admin/clients/${NO_CLIENT}`, { owner: 'NOT_FOUND', otherOwner: 'NOT_FOUND', admin: 'NOT_FOUND' }, 'FORBIDDEN'),
   },
+  // A merge with no such other client (a merge cannot be undone on a shared server): every
+  // salon-side caller reaches the data layer, which finds no pair in their salon; the merge and its
+  // refusals are proven in client-merge.int.test.ts and e2e/client-merge.spec.ts.
+  'features/clients/actions.ts#previewClientMergeAction': {
+    page: CLIENT_CARD,
+    args: (ctx, caller) => scoped(caller, { clientId: ctx.client, otherId: NO_CLIENT }),
+    expected: guarded(CLIENT_CARD, {}, 'NOT_FOUND'),
+  },
+  'features/clients/actions.ts#mergeClientsAction': {
+    page: CLIENT_CARD,
+    args: (ctx, caller) => scoped(caller, { clientId: ctx.client, otherId: NO_CLIENT }),
+    expected: guarded(CLIENT_CARD, {}, 'NOT_FOUND'),
+  },
   'features/salons/actions.ts#deleteSalonsAction': {
     page: '/admin/salons',
     args: (ctx) => [{ ids: [ctx.matrixSalon] }],

@@ -3,8 +3,9 @@
 import { ok } from '@/lib/result';
 import { addClientNote, removeClientNote, setVisitNote, updateClientContact } from '@/features/clients/data/client-card';
 import { clearNoShows, recordConsent } from '@/features/clients/data/client-care';
+import { mergeClients, previewClientMerge } from '@/features/clients/data/client-merge';
 import { eraseClient } from '@/features/clients/data/client-privacy';
-import { clientConsentSchema, clientContactSchema, clientNoteRemovalSchema, clientNoteSchema, clientRefSchema, visitNoteSchema } from '@/features/clients/schema';
+import { clientConsentSchema, clientContactSchema, clientMergeSchema, clientNoteRemovalSchema, clientNoteSchema, clientRefSchema, visitNoteSchema } from '@/features/clients/schema';
 import { authorizedAction } from '@/lib/server/authorized-action';
 
 /** The Clients list and the appointment screens (they show the alerts); the card refreshes itself. */
@@ -21,6 +22,12 @@ export const removeClientNoteAction = authorizedAction({ name: 'removeClientNote
 
 /** Sets or clears a visit's technical note (the colour formula). */
 export const setVisitNoteAction = authorizedAction({ name: 'setVisitNote', schema: visitNoteSchema, revalidate: CLIENT_SCREENS, run: setVisitNote });
+
+/** What merging another client into this one would make (the merge, rolled back): nothing changes. */
+export const previewClientMergeAction = authorizedAction({ name: 'previewClientMerge', schema: clientMergeSchema, run: previewClientMerge });
+
+/** Merges another client of the salon into this one (staff and owners); the other record is deleted. */
+export const mergeClientsAction = authorizedAction({ name: 'mergeClients', schema: clientMergeSchema, revalidate: CLIENT_SCREENS, run: mergeClients });
 
 /** Erases the client (owners): an erasure renames the client's appointments, so every list that shows them reads again. */
 export const eraseClientAction = authorizedAction({ name: 'eraseClient', schema: clientRefSchema, revalidate: CLIENT_SCREENS, run: async (caller, input) => ok(await eraseClient(caller, input)) });

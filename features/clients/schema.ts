@@ -63,11 +63,16 @@ export const CLIENT_CARD_MESSAGES = {
   phoneNameTaken: message('FormErrors.clients.phoneNameTaken'),
   noteRequired: message('FormErrors.clients.noteRequired'),
   tooManyNotes: message('FormErrors.clients.tooManyNotes', { max: CLIENT_CARD_LIMITS.notes }),
+  sameClient: message('FormErrors.clients.sameClient'),
 } as const;
 
 /** One client of the caller's salon (the card, export, erase): the admin names the salon. */
 export const clientRefSchema = z.object({ salonId, clientId: guid(CLIENT_CARD_MESSAGES.unknownClient) });
 export type ClientRef = z.output<typeof clientRefSchema>;
+
+/** Merging the client `otherId` into `clientId` (kept), or previewing it. */
+export const clientMergeSchema = clientRefSchema.extend({ otherId: guid(CLIENT_CARD_MESSAGES.unknownClient) });
+export type ClientMergeInput = z.output<typeof clientMergeSchema>;
 
 /** The card's contact form: the appointment edit form's name, e-mail and phone rules (the e-mail may be left empty). */
 export const clientContactSchema = clientRefSchema.extend({

@@ -410,6 +410,8 @@ export const clientConsents = pgTable(
   (t) => [
     foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id], name: 'client_consents_client_fk' }).onDelete('cascade'),
     index('client_consents_latest_idx').on(t.clientId, t.kind, t.id),
+    // The salon's grants of a kind: the Clients list's consent filter starts from them (client_consenters).
+    index('client_consents_salon_grants_idx').on(t.salonId, t.kind, t.clientId).where(sql`${t.granted}`),
     check('client_consents_kind_check', sql`${t.kind} in ('reminders', 'marketing')`),
     check('client_consents_source_check', sql`${t.source} in ('booking_form', 'staff', 'link')`),
   ],

@@ -193,6 +193,11 @@ beforeAll(async () => {
     .insert(appointments)
     .values({ salonId: salon.id, serviceId: service.id, customerName: 'Anna', customerEmail: 'anna@example.com', startTime: new Date('2026-12-01T09:00:00Z'), endTime: new Date('2026-12-01T10:00:00Z'), status: 'confirmed' })
     .returning();
+  // A second client: the merge's preview pairs them (and changes nothing).
+  const [bea] = await (await getDb())
+    .insert(appointments)
+    .values({ salonId: salon.id, serviceId: service.id, customerName: 'Bea', customerEmail: 'bea@example.com', startTime: new Date('2026-12-01T11:00:00Z'), endTime: new Date('2026-12-01T12:00:00Z'), status: 'confirmed' })
+    .returning();
   const [note] = await (await getDb()).insert(clientNotes).values({ salonId: salon.id, clientId: appointment.clientId!, body: 'Likes tea' }).returning();
   const member = await runActionAs(staffActions.addStaffMemberAction, owner, { full_name: 'Stella Staff', email: `stella-${unique()}@example.com`, role: 'staff' });
   if (!member.ok) throw new Error(member.message);
@@ -261,6 +266,9 @@ beforeAll(async () => {
     renameStaffMemberAction: asOwner(staffActions.renameStaffMemberAction, { userId: memberId, full_name: 'Stella Stylist' }),
     changeStaffRoleAction: asOwner(staffActions.changeStaffRoleAction, { userId: memberId, role: 'staff' }),
     removeStaffMemberAction: asOwner(staffActions.removeStaffMemberAction, { userId: randomUUID() }),
+    previewClientMergeAction: asOwner(clientActions.previewClientMergeAction, { clientId: appointment.clientId, otherId: bea.clientId }),
+    // No such other client (a merge cannot be undone): refused as NOT_FOUND.
+    mergeClientsAction: asOwner(clientActions.mergeClientsAction, { clientId: appointment.clientId, otherId: randomUUID() }),
     // No such client (an erasure cannot be undone): refused as NOT_FOUND, never an unexpected error.
     eraseClientAction: asOwner(clientActions.eraseClientAction, { clientId: randomUUID() }),
     resetStaffPasswordAction: asOwner(staffActions.resetStaffPasswordAction, { userId: memberId }),
@@ -374,7 +382,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction'];
+  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction', 'mergeClientsAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);

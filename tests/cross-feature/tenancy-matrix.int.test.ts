@@ -19,7 +19,8 @@ import * as clientsData from '@/features/clients/data/clients';
 import * as clientCardData from '@/features/clients/data/client-card';
 import * as clientCareData from '@/features/clients/data/client-care';
 import * as clientPrivacyData from '@/features/clients/data/client-privacy';
-import { clientContactSchema, clientListSchema, clientRefSchema } from '@/features/clients/schema';
+import * as clientMergeData from '@/features/clients/data/client-merge';
+import { clientContactSchema, clientListSchema, clientMergeSchema, clientRefSchema, type ClientMergeInput } from '@/features/clients/schema';
 import * as importedAppointmentsData from '@/features/appointments/data/imported-appointments';
 import * as staffBookingsData from '@/features/appointments/data/staff-bookings';
 import { readProfile } from '@/lib/auth/store';
@@ -131,6 +132,29 @@ const freshNote = (salonA: string, appointmentA: string) => async () => {
   return (await (await getDb()).insert(clientNotes).values({ salonId: salonA, clientId: client.id, body: 'Matrix note' }).returning({ id: clientNotes.id }))[0].id;
 };
 const removeNote = async (id: string) => (await getDb()).delete(clientNotes).where(eq(clientNotes.id, id));
+
+/** Two clients of salon A of their own, one cancelled appointment far ahead each, for one merge (it cannot be undone). */
+async function freshClientPair(salonA: string) {
+  const start = zonedToInstant(FAR_DAY, '22:00', 'Europe/Budapest')!;
+  const rows = await (await getDb())
+    .insert(appointments)
+    .values([1, 2].map((n) => ({ salonId: salonA, customerName: `Matrix Merge ${n} ${crypto.randomUUID()}`, startTime: start, endTime: new Date(start.getTime() + 30 * 60_000), status: 'cancelled' as const })))
+    .returning({ id: appointments.id, clientId: appointments.clientId });
+  return { appointmentIds: rows.map((row) => row.id), ref: clientMergeSchema.parse({ salonId: salonA, clientId: rows[0].clientId, otherId: rows[1].clientId }) };
+}
+/** Runs a merge (or its preview) on a fresh pair; a refused one removes the pair at once. */
+async function onFreshPair(salonA: string, run: (ref: ClientMergeInput) => Promise<unknown>) {
+  const pair = await freshClientPair(salonA);
+  return { pair, result: await run(pair.ref).catch(async (error: unknown) => (await mergeOutcome({ pair }), Promise.reject(error))) };
+}
+/** A merge's (or its preview's) answer, and the pair's appointments and clients removed. */
+async function mergeOutcome(outcome: unknown) {
+  const { pair, result } = outcome as { pair: Awaited<ReturnType<typeof freshClientPair>>; result: unknown };
+  const db = await getDb();
+  const moved = await db.delete(appointments).where(inArray(appointments.id, pair.appointmentIds)).returning({ clientId: appointments.clientId });
+  const left = await db.delete(clients).where(inArray(clients.id, [pair.ref.clientId, pair.ref.otherId])).returning({ id: clients.id });
+  return { result, clientIds: moved.map((row) => row.clientId), left: left.map((row) => row.id), pair };
+}
 
 async function salonExists(id: string) {
   return (await (await getDb()).select({ id: salons.id }).from(salons).where(eq(salons.id, id))).length === 1;
@@ -536,6 +560,29 @@ const MATRIX: Record<string, Entry> = {
       const { id } = result as { id: string };
       const [row] = await (await getDb()).delete(appointments).where(eq(appointments.id, id)).returning();
       expect(row.customerName).toBe('Erased client');
+    },
+  },
+  'client-merge.previewClientMerge': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => onFreshPair(salonA, (ref) => clientMergeData.previewClientMerge(caller, ref)),
+    verify: async (outcome) => {
+      const { result, clientIds, left, pair } = await mergeOutcome(outcome);
+      expect(result).toMatchObject({ ok: true, data: { kept: { id: pair.ref.clientId }, moved: 1 } });
+      // Nothing changed: each appointment still on its own client, both records there.
+      expect(clientIds.sort()).toEqual([pair.ref.clientId, pair.ref.otherId].sort());
+      expect(left).toHaveLength(2);
+    },
+  },
+  'client-merge.mergeClients': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => onFreshPair(salonA, (ref) => clientMergeData.mergeClients(caller, ref)),
+    verify: async (outcome) => {
+      const { result, clientIds, left, pair } = await mergeOutcome(outcome);
+      expect(result).toMatchObject({ ok: true, data: { kept: { id: pair.ref.clientId }, moved: 1 } });
+      expect(clientIds).toEqual([pair.ref.clientId, pair.ref.clientId]);
+      expect(left).toEqual([pair.ref.clientId]);
     },
   },
   'client-care.getNoShowStanding': {
@@ -946,6 +993,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/clients/data/client-privacy': ['client-privacy', clientPrivacyData],
   'features/clients/data/client-card': ['client-card', clientCardData],
   'features/clients/data/client-care': ['client-care', clientCareData],
+  'features/clients/data/client-merge': ['client-merge', clientMergeData],
   'features/account/data/own-notifications': ['own-notifications', ownNotificationsData],
   'features/account/data/own-password': ['own-password', ownPasswordData],
   'features/account/data/own-schedule': ['own-schedule', ownScheduleData],

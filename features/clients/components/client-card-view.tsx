@@ -11,6 +11,7 @@ import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { ClientBookingButtons } from './client-booking-buttons';
 import type { ClientCardData, VisitList } from './client-card-types';
 import { ClientContactForm } from './client-contact-form';
+import { ClientMergeButton } from './client-merge-dialog';
 import { ClientNotes } from './client-notes';
 import { VisitNoteEditor } from './visit-note-editor';
 
@@ -40,6 +41,7 @@ export function ClientCardView({ card, listHref, ownerTools, care }: { card: Cli
         <div className="flex min-w-0 flex-col gap-4">
           <Section title={t('contact')}>
             <ClientContactForm salonId={card.bookingSalon.id} client={card.client} />
+            <ClientMergeButton salonId={card.bookingSalon.id} client={card.client} />
           </Section>
           {ownerTools && (
             <Section title={t('ownerTools')} testId="owner-tools">

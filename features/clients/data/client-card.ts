@@ -118,8 +118,8 @@ async function listNotes(salonId: string, clientId: string): Promise<ClientNote[
     .orderBy(desc(clientNotes.isAlert), desc(clientNotes.createdAt));
 }
 
-/** The unique index a taken contact detail meets, and what staff are told. */
-const TAKEN = {
+/** The unique index a taken contact detail meets (an edit, a merge), and what staff are told. */
+export const TAKEN = {
   clients_salon_email_key: { code: 'EMAIL_TAKEN', field: 'email', message: CLIENT_CARD_MESSAGES.emailTaken },
   clients_salon_phone_name_key: { code: 'PHONE_NAME_TAKEN', field: 'phone', message: CLIENT_CARD_MESSAGES.phoneNameTaken },
 } as const;

@@ -54,7 +54,7 @@ export async function listClients(caller: Caller | null, query: ClientListQuery)
         eq(clients.salonId, salonId),
         clientMatches(searchPlan(query.query), query.query, salonId),
         query.noShows ? gt(clients.noShowCount, 0) : undefined,
-        query.marketing ? sql`public.client_consent(${clients.id}, 'marketing')` : undefined,
+        query.marketing ? sql`${clients.id} IN (SELECT public.client_consenters(${salonId}::uuid, 'marketing'))` : undefined,
         query.months ? sql`${clientLastVisitKey(clients)} < now() - make_interval(months => ${query.months}::int)` : undefined,
         after,
       ),
