@@ -685,6 +685,7 @@ export const MESSAGE_KINDS = [
   'salon_reschedule',
   'salon_digest',
   'password_reset',
+  'member_invitation',
   // A salon's marketing e-mail to a client: the database refuses it without the client's live consent.
   'marketing',
 ] as const;
