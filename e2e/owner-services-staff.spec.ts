@@ -212,7 +212,7 @@ test.describe('with SMTP', () => {
     const theirs = await browser.newContext();
     const member = await theirs.newPage();
     await member.goto(link);
-    await member.getByLabel('New password').fill('ines-own-password');
+    await member.getByLabel('New password', { exact: true }).fill('ines-own-password');
     await member.getByLabel('Repeat the new password').fill('ines-own-password');
     await member.getByRole('button', { name: 'Set new password' }).click();
     await expect(member).toHaveURL(/\/login\?reset=1$/);
