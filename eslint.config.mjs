@@ -21,7 +21,7 @@ const FEATURE_USES = {
   salons: [],
   services: ['settings'],
   settings: ['salons'],
-  staff: [],
+  staff: ['auth'],
 };
 const FEATURES = Object.keys(FEATURE_USES);
 

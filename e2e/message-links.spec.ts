@@ -5,6 +5,7 @@ import { isPublicPath, loginUrl } from '../lib/auth/route-rules';
 import { LOCALES } from '../lib/i18n/locale';
 import {
   appointmentLinks,
+  memberInvitationLinks,
   MESSAGE_TEMPLATES,
   passwordResetLinks,
   salonDigestLinks,
@@ -63,6 +64,14 @@ const PAGES: { path: RegExp; check: (landing: Landing, booking: Booking) => void
       expect(html).toContain('>Appointments</h1>');
       expect(html).toMatch(new RegExp(`name="from"[^>]*value="${date}"|value="${date}"[^>]*name="from"`));
       expect(html).toContain(`data-customer="${customerName}"`);
+    },
+  },
+  {
+    // The sign-in page (a new member's invitation: sign in once the password is chosen).
+    path: /^\/login$/,
+    check: ({ html }) => {
+      expect(html).toContain(en.Auth.forgotLink);
+      expect(html).toContain('type="password"');
     },
   },
   {
@@ -148,6 +157,8 @@ test('every link of every message template opens the page it names', async ({ br
     salon_reschedule: notice,
     salon_digest: { salonName: NORD.name, notices: [`- New online booking: ${customerName}`], ...salonDigestLinks(url, date) },
     password_reset: { ...passwordResetLinks(url, resetToken!), validMinutes: 60 },
+    // A new member's invitation is a reset link of their account (features/auth inviteMember).
+    member_invitation: { ...memberInvitationLinks(url, resetToken!), memberName: 'Nina Nail', salonName: NORD.name, email: MEMBER, validDays: 7 },
     calendarSummary: appointment,
   };
   for (const language of LOCALES) {

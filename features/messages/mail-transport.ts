@@ -30,6 +30,11 @@ export function mailTransport(env: MailEnv = process.env): MailTransport {
   return (globalForMail.__salonMailTransport ??= createMailTransport(env));
 }
 
+/** Whether messages leave the machine (SMTP_URL set), rather than staying readable in the app. */
+export function mailGoesOut(env: MailEnv = process.env): boolean {
+  return Boolean(env.SMTP_URL);
+}
+
 export function createMailTransport(env: MailEnv = process.env): MailTransport {
   const from = mailSender(env);
   if (!env.SMTP_URL) return { via: 'app', from, transporter: nodemailer.createTransport({ streamTransport: true, buffer: true }) };

@@ -19,4 +19,5 @@ export {
   readSalonForMessages,
   type ClientNotice,
 } from './data/outbox';
-export { passwordResetLinks } from './templates';
+export { memberInvitationLinks, passwordResetLinks } from './templates';
+export { mailGoesOut } from './mail-transport';

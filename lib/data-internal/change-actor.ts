@@ -2,34 +2,33 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 
-/** Who made a change, as the change feed tells staff (appointment_changes.actor). */
-export type ChangeActor = 'visitor' | 'staff';
+/**
+ * Who made a change, as the change feed tells staff (appointment_changes.actor and
+ * actor_user_id): a visitor, or the signed-in staff user (whose own changes their "Since you
+ * last looked" leaves out).
+ */
+export type ChangeActor = 'visitor' | { userId: string };
 
 /**
- * The transaction-local settings the appointment triggers read for a write as `actor`, or null
- * when none applies. The feed's trigger reads 'staff' unless the transaction says 'visitor';
- * `outsideHoursConfirmed` (staff confirmed a time outside the stylist's hours) tells the stylist
- * trigger (appointments_check_stylist) to let it through. Transaction-local: they never leak to
- * the pooled connection's next user.
+ * The transaction-local settings the appointment triggers read for a write as `actor`. The feed's
+ * trigger reads 'staff' unless the transaction says 'visitor', and the staff user from
+ * app.change_user; `outsideHoursConfirmed` (staff confirmed a time outside the stylist's hours)
+ * tells the stylist trigger (appointments_check_stylist) to let it through. Transaction-local:
+ * they never leak to the pooled connection's next user.
  */
-export function writeSettings(actor: ChangeActor, { outsideHoursConfirmed = false } = {}): SQL | null {
+export function writeSettings(actor: ChangeActor, { outsideHoursConfirmed = false } = {}): SQL {
   const settings = [
-    actor === 'visitor' && sql`set_config('app.change_actor', 'visitor', true)`,
+    actor === 'visitor' ? sql`set_config('app.change_actor', 'visitor', true)` : sql`set_config('app.change_user', ${actor.userId}, true)`,
     outsideHoursConfirmed && sql`set_config('app.outside_hours', 'confirmed', true)`,
   ].filter((setting) => setting !== false);
-  return settings.length ? sql.join(settings, sql`, `) : null;
+  return sql.join(settings, sql`, `);
 }
 
-/**
- * Runs an appointment write as `actor`: as it is when no setting applies, else in a
- * transaction that states its settings first (writeSettings).
- */
+/** Runs an appointment write as `actor`: in a transaction that states its settings first (writeSettings). */
 export async function writeAs<T>(actor: ChangeActor, write: (db: Db) => PromiseLike<T>, options: { outsideHoursConfirmed?: boolean } = {}): Promise<T> {
   const db = await getDb();
-  const settings = writeSettings(actor, options);
-  if (!settings) return write(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT ${settings}`);
+    await tx.execute(sql`SELECT ${writeSettings(actor, options)}`);
     return write(tx as unknown as Db);
   });
 }

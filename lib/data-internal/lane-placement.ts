@@ -196,11 +196,10 @@ type Placed = { id: string; manageToken: string; stationId: string | null; start
  */
 export async function insertUnlessOverlapping(
   values: typeof appointments.$inferInsert,
-  actor: ChangeActor = 'staff',
+  actor: ChangeActor,
   { outsideHoursConfirmed = false, withMessages }: { outsideHoursConfirmed?: boolean; withMessages?: MessageCte[] | null } = {},
 ): Promise<Placed | null> {
-  const settings = writeSettings(actor, { outsideHoursConfirmed });
-  const row = settings ? { ...values, salonId: sql`(SELECT ${values.salonId}::uuid FROM (SELECT ${settings}) AS write_settings)` } : values;
+  const row = { ...values, salonId: sql`(SELECT ${values.salonId}::uuid FROM (SELECT ${writeSettings(actor, { outsideHoursConfirmed })}) AS write_settings)` };
   const db = await getDb();
   const rows = await unlessOverlapping(() =>
     (withMessages ? db.with(...withMessages.map(({ name, query }) => db.$with(name, {}).as(query))) : db).insert(appointments).values(row).returning(placedColumns),
@@ -226,6 +225,6 @@ export async function updateUnlessOverlapping(
     await then?.(db, row);
     return row;
   };
-  // A visitor's write is already a transaction (writeAs); a staff one gets its own for `then`.
-  return unlessOverlapping(() => writeAs(actor, (db) => (then && actor === 'staff' ? db.transaction((tx) => move(tx as unknown as Db)) : move(db))));
+  // writeAs is a transaction: the move and `then` commit together.
+  return unlessOverlapping(() => writeAs(actor, move));
 }

@@ -643,6 +643,8 @@ export const appointmentChanges = pgTable(
     appointmentId: uuid('appointment_id').notNull(),
     kind: text('kind', { enum: CHANGE_KINDS }).notNull(),
     actor: text('actor', { enum: CHANGE_ACTORS }).notNull(),
+    /** The staff user who made a staff change (app.change_user), null for a visitor's or an unnamed one: their own "Since you last looked" leaves it out. */
+    actorUserId: uuid('actor_user_id'),
     txId: bigint('tx_id', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -685,6 +687,7 @@ export const MESSAGE_KINDS = [
   'salon_reschedule',
   'salon_digest',
   'password_reset',
+  'member_invitation',
   // A salon's marketing e-mail to a client: the database refuses it without the client's live consent.
   'marketing',
 ] as const;

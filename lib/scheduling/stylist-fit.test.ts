@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedToInstant, type SchedulingStylist } from '@/lib/scheduling';
-import { stylistMisfit } from '@/lib/scheduling/stylist-fit';
+import { offDutyReason, stylistMisfit } from '@/lib/scheduling/stylist-fit';
+import { worksOn } from '@/lib/scheduling/stylists';
 
 const ZONE = 'Europe/Budapest';
 const sam: SchedulingStylist = {
@@ -35,5 +36,19 @@ describe('why a booked appointment no longer fits its stylist', () => {
     const sunday = { ...sam, hours: [{ weekday: 7, from: '09:00', to: '12:00' }], daysOff: [] };
     expect(stylistMisfit(sunday, true, at('2026-10-25', '09:00', '12:00'), ZONE)).toBeNull();
     expect(stylistMisfit(sunday, true, at('2026-10-25', '11:30', '12:30'), ZONE)).toBe('hours');
+  });
+});
+
+describe('when a stylist is off (the day schedule)', () => {
+  it('works on a weekday with hours, not on a day off or a weekday without hours', () => {
+    expect(worksOn(sam, '2026-11-23')).toBe(true);
+    expect(worksOn(sam, '2026-11-30')).toBe(false);
+    expect(worksOn(sam, '2026-11-24')).toBe(false);
+  });
+
+  it("flags an appointment on the stylist's day off or outside their spans, whatever its service", () => {
+    expect(offDutyReason(sam, at('2026-11-23', '09:00', '10:00', 'colour'), ZONE)).toBeNull();
+    expect(offDutyReason(sam, at('2026-11-30', '09:00', '10:00'), ZONE)).toBe('dayOff');
+    expect(offDutyReason(sam, at('2026-11-23', '13:15', '13:30'), ZONE)).toBe('hours');
   });
 });

@@ -13,6 +13,15 @@ type Placed = { serviceId: string | null; startTime: Date; endTime: Date };
 export function stylistMisfit(stylist: SchedulingStylist, bookable: boolean, appointment: Placed, timeZone: string): MisfitReason | null {
   if (!bookable) return 'notBookable';
   if (!stylistDoes(stylist, appointment.serviceId)) return 'service';
+  return offDutyReason(stylist, appointment, timeZone);
+}
+
+/**
+ * Whether an appointment falls when its stylist is off: on one of their days off ('dayOff'), or
+ * not within one of their working spans that day ('hours', a weekday they never work included).
+ * The day schedule flags such an appointment.
+ */
+export function offDutyReason(stylist: SchedulingStylist, appointment: Omit<Placed, 'serviceId'>, timeZone: string): 'dayOff' | 'hours' | null {
   const date = instantToZonedParts(appointment.startTime, timeZone).date;
   if (stylist.daysOff.includes(date)) return 'dayOff';
   const start = appointment.startTime.getTime();

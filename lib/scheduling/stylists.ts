@@ -42,6 +42,12 @@ export function isoWeekday(date: string): number | null {
   return weekday ? WEEKDAYS.indexOf(weekday) + 1 : null;
 }
 
+/** Whether the stylist works at all on `date`: a weekly span on its weekday, and not one of their days off. */
+export function worksOn(stylist: Pick<SchedulingStylist, 'hours' | 'daysOff'>, date: string): boolean {
+  const weekday = isoWeekday(date);
+  return weekday !== null && !stylist.daysOff.includes(date) && stylist.hours.some((span) => span.weekday === weekday);
+}
+
 /** The instants the stylist works on `date` in the zone, earliest first; none on a day off. */
 export function workingIntervals(stylist: SchedulingStylist, date: string, timeZone: string): { start: number; end: number }[] {
   const weekday = isoWeekday(date);

@@ -131,6 +131,8 @@ describe('Supabase provider against a local GoTrue stand-in', () => {
     const email = `sb-member-${unique()}@example.com`;
     const added = await addStaffMember(owner, { full_name: 'Supa Staff', email, role: 'staff' });
     if (!added.ok) throw new Error(added.message);
+    // Supabase accounts are never invited by e-mail: the owner hands over the password.
+    if (added.data.oneTimePassword === null) throw new Error('invited by e-mail, not handed a password');
     const authUser = stub.users.get(email)!;
     expect(authUser).toMatchObject({ id: added.data.id, password: added.data.oneTimePassword, user_metadata: { full_name: 'Supa Staff', email_confirm: true } });
     const jar = memoryJar();

@@ -112,7 +112,7 @@ export function EditDetailsTab({ salon, availability, currentStationName }: { sa
         />
       )}
       {salon.stylistsEnabled && (
-        <StylistField id="edit-stylist" stylists={salon.stylists} serviceId={serviceId || null} chosenId={stylistId || null} error={error('staff_id')} {...field('staff_id', recheck)} />
+        <StylistField id="edit-stylist" stylists={salon.stylists} serviceId={serviceId || null} chosenId={stylistId || null} date={date || null} error={error('staff_id')} {...field('staff_id', recheck)} />
       )}
       <DateTimeFields
         id="edit"

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { StylistOption } from '@/features/appointments/data/stylists';
-import { stylistDoes } from '@/lib/scheduling/stylists';
+import { stylistDoes, worksOn } from '@/lib/scheduling/stylists';
 
 type Props = ComponentProps<'select'> & {
   id: string;
@@ -11,12 +11,18 @@ type Props = ComponentProps<'select'> & {
   /** Only stylists who do this service are offered (and the one already chosen). */
   serviceId: string | null;
   chosenId: string | null;
+  /** The appointment's day ('yyyy-MM-dd'): a stylist who does not work then is marked off and cannot be chosen. */
+  date: string | null;
   error?: string;
   className?: string;
 };
 
-/** The appointment dialogs' 'Stylist' choice: 'No stylist' (the value '') or one of the salon's bookable members who does the service. */
-export function StylistField({ id, stylists, serviceId, chosenId, error, className, ...select }: Props) {
+/**
+ * The appointment dialogs' 'Stylist' choice: 'No stylist' (the value '') or one of the salon's
+ * bookable members who does the service; one off on the day (a day off, or a weekday they never
+ * work) is listed as off and cannot be chosen, unless already chosen.
+ */
+export function StylistField({ id, stylists, serviceId, chosenId, date, error, className, ...select }: Props) {
   const t = useTranslations('Appointments');
   const common = useTranslations('Common');
   return (
@@ -25,11 +31,14 @@ export function StylistField({ id, stylists, serviceId, chosenId, error, classNa
         <option value="">{t('noStylist')}</option>
         {stylists
           .filter((stylist) => stylist.id === chosenId || stylistDoes(stylist, serviceId))
-          .map((stylist) => (
-            <option key={stylist.id} value={stylist.id}>
-              {stylist.name}
-            </option>
-          ))}
+          .map((stylist) => {
+            const off = date !== null && !worksOn(stylist, date);
+            return (
+              <option key={stylist.id} value={stylist.id} disabled={off && stylist.id !== chosenId}>
+                {off ? t('stylistOff', { name: stylist.name }) : stylist.name}
+              </option>
+            );
+          })}
       </NativeSelect>
     </Field>
   );

@@ -10,9 +10,9 @@ import { UNKNOWN_SERVICE } from '@/lib/format/money';
 import { conflictReason, effectiveDuration, outsideOpeningHours, zonedToInstant, NONEXISTENT_TIME_MESSAGE, type NamedAppointment } from '@/lib/scheduling';
 import { EDIT_APPOINTMENT_MESSAGES, type AppointmentEdit, type AvailabilityCheckInput } from '@/lib/validation/appointment-edit';
 import { STAFF_ROLES } from '@/lib/server/roles';
-import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
+import { AccessError, assertRole, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
 import { classifyDbError, retryOnContention } from '@/lib/server/db-errors';
-import { writeAs } from '@/lib/data-internal/change-actor';
+import { writeAs, type ChangeActor } from '@/lib/data-internal/change-actor';
 import { loadLaneDay } from '@/lib/data-internal/lane-day';
 import { checkOnLanes, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { readOpeningHours, refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
@@ -86,6 +86,7 @@ async function loadAppointment(salonId: string, appointmentId: unknown) {
  */
 export async function updateAppointment(caller: Caller | null, input: AppointmentEdit, now = new Date()): Promise<AppointmentEditResult> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
+  const { userId } = assertRole(caller, STAFF_ROLES);
   const current = await loadAppointment(salonId, input.appointmentId);
   const salon = await loadLaneSalon(salonId);
 
@@ -113,7 +114,7 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
   };
   const notice = input.notify_client ? clientNoticeOf(current, { start, staffId: input.staff_id, status: input.status }, now) : null;
   return writeOnFreeLane(placement, async (stationId) => {
-    const saved = await saveUnlessOverlapping(current.id, salonId, { outsideHoursConfirmed: input.outside_hours_confirmed, notice }, {
+    const saved = await saveUnlessOverlapping(current.id, salonId, { actor: { userId }, outsideHoursConfirmed: input.outside_hours_confirmed, notice }, {
       serviceId,
       staffId: input.staff_id,
       startTime: start,
@@ -191,11 +192,17 @@ type Update = PgUpdateSetSource<typeof appointments>;
  * The saved row, with the client's message (`notice`) in the same transaction; null when the
  * no-overlap constraint refused it (23P01); the field the database's triggers refused (refusedResource).
  */
-async function saveUnlessOverlapping(id: string, salonId: string, { outsideHoursConfirmed, notice }: { outsideHoursConfirmed: boolean; notice: ClientNotice | null }, values: Update) {
+async function saveUnlessOverlapping(
+  id: string,
+  salonId: string,
+  { actor, outsideHoursConfirmed, notice }: { actor: ChangeActor; outsideHoursConfirmed: boolean; notice: ClientNotice | null },
+  values: Update,
+) {
   try {
     const [row] = await retryOnContention(() =>
-      writeAs('staff', (db) =>
-        db.transaction(async (tx) => {
+      writeAs(
+        actor,
+        async (tx) => {
           const saved = await tx
             .update(appointments)
             .set(values)
@@ -219,7 +226,7 @@ async function saveUnlessOverlapping(id: string, salonId: string, { outsideHours
             });
           if (saved[0] && notice) await queueAppointmentMessages(tx, id, notice.event, new Date(), notice.context);
           return saved;
-        }),
+        },
         { outsideHoursConfirmed },
       ),
     );

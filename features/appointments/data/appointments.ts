@@ -3,11 +3,12 @@ import { and, asc, count, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments, type AppointmentStatus } from '@/lib/db/schema';
 import { STAFF_ROLES } from '@/lib/server/roles';
-import { AccessError, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
+import { AccessError, assertRole, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
 import { retryOnContention, sqlState } from '@/lib/server/db-errors';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { APPOINTMENT_STATUS_MESSAGES } from '@/lib/validation/appointment';
 import { selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
+import { writeAs } from '@/lib/data-internal/change-actor';
 import { queueAppointmentMessages } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -117,13 +118,13 @@ export async function setAppointmentStatus(
   now = new Date(),
 ): Promise<ActionResult<{ id: string; status: AppointmentStatus }>> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
+  const { userId } = assertRole(caller, STAFF_ROLES);
   if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');
-  const db = await getDb();
   const mine = and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId));
   try {
     // Un-cancelling places the appointment in its lane again, so it can race like a booking.
     const [row] = await retryOnContention(() =>
-      db.transaction(async (tx) => {
+      writeAs({ userId }, async (tx) => {
         // The appointment as it was, read only when a cancellation may be told to the client.
         const asked = input.notify_client && input.status === 'cancelled';
         const [before] = asked ? await tx.select({ status: appointments.status, startTime: appointments.startTime }).from(appointments).where(mine).for('update') : [];

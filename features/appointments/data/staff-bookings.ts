@@ -5,7 +5,7 @@ import { BOOKING_ERROR_MESSAGES } from '@/lib/validation/booking-rules';
 import { DEFAULT_LOCATION, EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/appointment-edit';
 import type { StaffBookingInput } from '@/features/appointments/schema/staff-booking';
 import { STAFF_ROLES } from '@/lib/server/roles';
-import { scopedSalonId, type Caller } from '@/lib/server/access';
+import { assertRole, scopedSalonId, type Caller } from '@/lib/server/access';
 import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow, readSalonForMessages } from '@/features/messages/queue';
@@ -27,6 +27,7 @@ export type StaffBookedAppointment = { id: string; startTime: Date; endTime: Dat
  */
 export async function createStaffAppointment(caller: Caller | null, input: StaffBookingInput, now = new Date()): Promise<ActionResult<StaffBookedAppointment>> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
+  const { userId } = assertRole(caller, STAFF_ROLES);
   const salon = await loadLaneSalon(salonId);
   const service = await loadSalonService(salonId, input.service_id);
   if (!service) return fail('VALIDATION_ERROR', EDIT_APPOINTMENT_MESSAGES.invalidService, { service_id: EDIT_APPOINTMENT_MESSAGES.invalidService });
@@ -73,7 +74,7 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
       status: 'confirmed' as const,
       language: input.language,
     };
-    const row = await insertUnlessOverlapping(values, 'staff', { outsideHoursConfirmed: input.outside_hours_confirmed, withMessages }).catch((error: unknown) => {
+    const row = await insertUnlessOverlapping(values, { userId }, { outsideHoursConfirmed: input.outside_hours_confirmed, withMessages }).catch((error: unknown) => {
       const refused = refusedResource(error);
       if (refused) return refused;
       throw error;

@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { passwordResets } from '@/lib/db/schema';
-import { inEveryLanguage, memberLanguageSql, messagesQueued, passwordResetLinks, queueMessageSql } from '@/features/messages/queue';
+import { inEveryLanguage, mailGoesOut, memberInvitationLinks, memberLanguageSql, messagesQueued, passwordResetLinks, queueMessageSql } from '@/features/messages/queue';
+import { authProviderName } from '@/lib/auth/config';
 import { hashPassword } from '@/lib/auth/password';
 import { storeChosenPassword } from '@/lib/auth/store';
 import { appUrl } from '@/lib/server/app-url';
@@ -13,6 +14,12 @@ import { RESET_MESSAGES } from '@/features/auth/schema';
 
 /** A reset link works once, within this many minutes. */
 export const RESET_LINK_MINUTES = 60;
+/**
+ * A new member's invitation is a reset link of their account that works for this many days: they
+ * may read it after a weekend, and any password change (theirs, or a one-time password the owner
+ * hands over instead) voids it as it voids every reset link (docs/decisions.md).
+ */
+export const INVITATION_LINK_DAYS = 7;
 /** Reset e-mails per address (so per account), and requests per client, an hour. */
 export const RESET_PER_ADDRESS: RateLimitRule = { limit: 3, windowMs: 3_600_000 };
 export const RESET_PER_CLIENT: RateLimitRule = { limit: 10, windowMs: 3_600_000 };
@@ -48,6 +55,40 @@ export async function requestPasswordReset(email: string, clientAddress: string 
            SELECT user_id, ${digest(token)}, ${new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString()}::timestamptz FROM account
            RETURNING user_id)
     ${queueMessageSql({ kind: 'password_reset', recipient: email }, versions, sql`reset JOIN account USING (user_id)`, sql`account.language`)}`);
+  messagesQueued();
+}
+
+/**
+ * Whether a new member is invited by e-mail: only where messages leave the machine (SMTP_URL) and
+ * the accounts are the built-in ones (a reset link sets a built-in password). Otherwise the owner
+ * hands over a one-time password.
+ */
+export function membersAreInvited(): boolean {
+  return mailGoesOut() && authProviderName() !== 'supabase';
+}
+
+/**
+ * Invites a member just added (features/staff): a reset link of their account valid for
+ * INVITATION_LINK_DAYS and its e-mail, in the member's language (memberLanguageSql: their salon's
+ * default until they choose), written by one statement, so the link and its message exist
+ * together or not at all. The e-mail names the salon and the address to sign in with.
+ */
+export async function inviteMember(member: { userId: string; email: string; fullName: string; salonName: string }, now = new Date()): Promise<void> {
+  const token = randomBytes(32).toString('hex');
+  const facts = { ...memberInvitationLinks(appUrl, token), memberName: member.fullName, salonName: member.salonName, email: member.email, validDays: INVITATION_LINK_DAYS };
+  const versions = inEveryLanguage((templates) => templates.member_invitation(facts));
+  const expiresAt = new Date(now.getTime() + INVITATION_LINK_DAYS * 86_400_000);
+  const db = await getDb();
+  await db.execute(sql`
+    WITH account AS (
+           SELECT u.id AS user_id, ${memberLanguageSql('u', 's')} AS language
+             FROM users u LEFT JOIN salons s ON s.id = u.salon_id
+            WHERE u.id = ${member.userId}),
+         invitation AS (
+           INSERT INTO password_resets (user_id, token_hash, expires_at)
+           SELECT user_id, ${digest(token)}, ${expiresAt.toISOString()}::timestamptz FROM account
+           RETURNING user_id)
+    ${queueMessageSql({ kind: 'member_invitation', recipient: member.email }, versions, sql`invitation JOIN account USING (user_id)`, sql`account.language`)}`);
   messagesQueued();
 }
 

@@ -3,11 +3,20 @@ import { StatusBadge } from '@/features/appointments/components/status-badge';
 import { formatTimeRange } from '@/lib/format/dates';
 import type { DashboardAppointment } from './dashboard-types';
 import { NewMarker } from './new-marker';
+import { OffDutyFlag, type OffDuty } from './off-duty';
 
-type Props = { appointments: DashboardAppointment[]; timeZone: string; showStation: boolean; showStylist: boolean; onOpen: (a: DashboardAppointment) => void };
+type Props = {
+  appointments: DashboardAppointment[];
+  timeZone: string;
+  showStation: boolean;
+  showStylist: boolean;
+  /** Whether an appointment falls when its stylist is off (flagged). */
+  offDutyOf: (a: DashboardAppointment) => OffDuty | null;
+  onOpen: (a: DashboardAppointment) => void;
+};
 
 /** The day's appointments as a list (phones, and salons without stations). */
-export function AppointmentList({ appointments, timeZone, showStation, showStylist, onOpen }: Props) {
+export function AppointmentList({ appointments, timeZone, showStation, showStylist, offDutyOf, onOpen }: Props) {
   return (
     <ul className="flex flex-col divide-y rounded-md border" data-testid="schedule-list">
       {appointments.map((a) => (
@@ -25,6 +34,7 @@ export function AppointmentList({ appointments, timeZone, showStation, showStyli
                   {showStation && a.stationName ? ` · ${a.stationName}` : ''}
                   {showStylist && a.staffName ? ` · ${a.staffName}` : ''}
                 </span>
+                {offDutyOf(a) && <OffDutyFlag offDuty={offDutyOf(a)!} withText />}
               </span>
             </span>
             <StatusBadge status={a.status} />

@@ -157,7 +157,7 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           {changes && cursor && (
             <div className="order-1 lg:order-none">
-              <RecentChanges salonId={salon.id} cursor={cursor} changes={changes.unseen} timeZone={tz} />
+              <RecentChanges salonId={salon.id} cursor={cursor} changes={changes.unseen} count={changes.unseenCount} timeZone={tz} />
             </div>
           )}
           <div className="order-1 lg:order-none">

@@ -18,6 +18,9 @@ import type { Loaded } from '@/lib/result';
 import type { DashboardAppointment } from './dashboard-types';
 import { QueryError } from '@/components/ui/query-error';
 import { StationTimeline } from './station-timeline';
+import { offDutyOf } from './off-duty';
+import { worksOn } from '@/lib/scheduling/stylists';
+import { cn } from '@/lib/ui/cn';
 
 type Props = {
   date: string;
@@ -129,17 +132,30 @@ function ScheduleRows({ date, hours, appointments, by, stationsEnabled, stations
   const axis = stationsEnabled || byStylist ? timelineAxis(date, hours, [...appointments, ...blocks], timeZone) : null;
   const t = useTranslations('Dashboard');
   const lanes = byStylist ? stylistLanes(appointments, stylists, t('noStylistLane')) : stationLanes(appointments, stations, t('noStationLane'));
+  const offDuty = offDutyOf(stylistsEnabled ? stylists : [], timeZone);
+  const offToday = stylistsEnabled ? stylists.filter((stylist) => !worksOn(stylist, date)) : [];
   return (
     <>
       {appointments.length === 0 && <p className="text-sm text-muted-foreground">{t('noAppointments')}</p>}
+      {offToday.length > 0 && (
+        // The lanes show it on a desktop; the list says it on a phone.
+        <p className={cn('text-sm text-muted-foreground', axis && 'lg:hidden')} data-testid="stylists-off">
+          {t('stylistsOffToday', { names: offToday.map((stylist) => stylist.name).join(', ') })}
+        </p>
+      )}
       {axis && (
         <div className="hidden lg:block">
-          <StationTimeline date={date} axis={axis} lanes={lanes} by={byStylist ? 'stylist' : 'station'} blocks={blocks} timeZone={timeZone} onOpen={onOpen} onNew={onNew} />
+          <StationTimeline
+            {...{ date, axis, lanes, blocks, timeZone, onOpen, onNew }}
+            by={byStylist ? 'stylist' : 'station'}
+            stylists={stylistsEnabled ? stylists : []}
+            offDutyOf={offDuty}
+          />
         </div>
       )}
       {appointments.length > 0 && (
         <div className={axis ? 'lg:hidden' : undefined}>
-          <AppointmentList appointments={appointments} timeZone={timeZone} showStation={stationsEnabled} showStylist={stylistsEnabled} onOpen={onOpen} />
+          <AppointmentList appointments={appointments} timeZone={timeZone} showStation={stationsEnabled} showStylist={stylistsEnabled} offDutyOf={offDuty} onOpen={onOpen} />
         </div>
       )}
     </>

@@ -9,6 +9,9 @@ import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { cn } from '@/lib/ui/cn';
 import type { DashboardAppointment } from './dashboard-types';
 import { NewMarker } from './new-marker';
+import { OffDutyFlag, useOffDutyWords, type OffDuty } from './off-duty';
+import type { StylistOption } from '@/features/appointments/data/stylists';
+import { offDutyClaims, workingIntervals } from '@/lib/scheduling/stylists';
 
 type Props = {
   date: string;
@@ -18,6 +21,10 @@ type Props = {
   /** A lane per station or per stylist (`by`). */
   lanes: Lane<DashboardAppointment>[];
   by: 'station' | 'stylist';
+  /** The salon's stylists (none where it does not use them): a stylist's lane shows when they are off. */
+  stylists: readonly StylistOption[];
+  /** Whether an appointment falls when its stylist is off (flagged). */
+  offDutyOf: (a: DashboardAppointment) => OffDuty | null;
   timeZone: string;
   onOpen: (a: DashboardAppointment) => void;
   onNew: (request: NewAppointmentRequest) => void;
@@ -36,11 +43,14 @@ const STATUS_TONES: Partial<Record<DashboardAppointment['status'], string>> = {
 const HOUR_MIN_REM = 6;
 const LANE_LABEL_REM = 8;
 
-/** An appointment in one line: time, customer, service, station, stylist, the client's alerts (`alertsLabel` words them) and special requests in quotes. */
-function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alerts: string) => string): string {
+/**
+ * An appointment in one line: time, customer, service, station, stylist, whether the stylist is
+ * off then (`offDuty`, worded), the client's alerts (`alertsLabel` words them) and special requests in quotes.
+ */
+function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alerts: string) => string, offDuty: string | null): string {
   const alerts = a.clientAlerts.length ? alertsLabel(a.clientAlerts.join('; ')) : null;
   const requests = a.notes?.trim() && `“${a.notes.trim().replace(/\s+/g, ' ')}”`;
-  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName, alerts, requests].filter(Boolean).join(' · ');
+  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName, offDuty, alerts, requests].filter(Boolean).join(' · ');
 }
 
 /**
@@ -49,11 +59,16 @@ function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alert
  * focused is described in full under the lanes. Clicking an empty place books there: that
  * station or stylist, the time under the pointer.
  */
-export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpen, onNew }: Props) {
+export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDutyOf, timeZone, onOpen, onNew }: Props) {
   const [shown, setShown] = useState<DashboardAppointment | null>(null);
   const t = useTranslations('Dashboard');
   const blockWords = useTranslations('Blocks');
+  const offDutyWords = useOffDutyWords();
   const alertsLabel = (alerts: string) => t('alertsLabel', { alerts });
+  const described = (a: DashboardAppointment) => {
+    const offDuty = offDutyOf(a);
+    return describe(a, timeZone, alertsLabel, offDuty && offDutyWords(offDuty));
+  };
   // Leaving one appointment clears only its own detail: focus may have moved on to another
   // (and scrolled the lanes from under the pointer) in between.
   const hide = (a: DashboardAppointment) => setShown((current) => (current?.id === a.id ? null : current));
@@ -79,8 +94,12 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
               ))}
             </div>
           </div>
-          {lanes.map((lane) => (
-            <section key={lane.id ?? 'none'} aria-label={lane.name} className="grid grid-cols-[8rem_1fr] items-center">
+          {lanes.map((lane) => {
+            const stylist = by === 'stylist' ? stylists.find((candidate) => candidate.id === lane.id) : undefined;
+            const dayOff = stylist !== undefined && workingIntervals(stylist, date, timeZone).length === 0;
+            const laneBlocks = blocks.filter((block) => block.scope === 'salon' || (by === 'station' ? block.stationId === lane.id : block.scope === 'stylist' && block.staffId === lane.id));
+            return (
+            <section key={lane.id ?? 'none'} aria-label={lane.name} data-day-off={dayOff || undefined} className="grid grid-cols-[8rem_1fr] items-center">
               <h3 className="truncate pr-2 text-sm font-medium">{lane.name}</h3>
               <div className="relative h-14 rounded-md border bg-muted/30">
                 <button
@@ -93,8 +112,8 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
                 {axis.hourLabels.map((label, i) => (
                   <span key={label} className="pointer-events-none absolute inset-y-0 border-l border-border/60" style={{ left: `${i * hourWidth}%` }} aria-hidden />
                 ))}
-                {blocks
-                  .filter((block) => block.scope === 'salon' || (by === 'station' && block.stationId === lane.id))
+                {stylist && <OffTime stylist={stylist} dayOff={dayOff} date={date} axis={axis} timeZone={timeZone} />}
+                {laneBlocks
                   .map((block) => {
                     const { leftPercent, widthPercent } = timelinePlacement(block, date, axis, timeZone);
                     const label = t('blockedLabel', { time: formatTimeRange(block.startTime, block.endTime, timeZone), place: block.reason ?? blockPlace(block, blockWords) });
@@ -112,7 +131,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
                       </span>
                     );
                   })}
-                {lane.appointments.length === 0 && blocks.length === 0 && (
+                {lane.appointments.length === 0 && laneBlocks.length === 0 && !dayOff && (
                   <span className="pointer-events-none absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">{t('freeAllDay')}</span>
                 )}
                 {lane.appointments.map((a) => {
@@ -129,7 +148,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
                       data-appointment={a.id}
                       data-customer={a.customerName}
                       data-start={instantToZonedParts(a.startTime, timeZone).time}
-                      aria-label={describe(a, timeZone, alertsLabel)}
+                      aria-label={described(a)}
                       className={cn(
                         'absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1 py-0.5 text-left text-xs hover:ring-2 hover:ring-ring',
                         STATUS_TONES[a.status] ?? 'border-border bg-muted',
@@ -137,6 +156,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
                       style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
                     >
                       <NewMarker id={a.id} dot className="absolute top-1 right-1" />
+                      {offDutyOf(a) && <OffDutyFlag offDuty={offDutyOf(a)!} className="absolute right-1 bottom-1" />}
                       <span className="truncate font-semibold tabular-nums">{instantToZonedParts(a.startTime, timeZone).time}</span>
                       <span className="truncate">{a.customerName}</span>
                     </button>
@@ -144,12 +164,43 @@ export function StationTimeline({ date, axis, blocks, lanes, by, timeZone, onOpe
                 })}
               </div>
             </section>
-          ))}
+            );
+          })}
         </div>
       </div>
       <p className="line-clamp-2 min-h-5 text-sm break-words" data-testid="timeline-detail" aria-hidden>
-        {shown ? describe(shown, timeZone, alertsLabel) : <span className="text-muted-foreground">{t('pointHint')}</span>}
+        {shown ? described(shown) : <span className="text-muted-foreground">{t('pointHint')}</span>}
       </p>
     </div>
   );
+}
+
+/**
+ * When a stylist is off, in their lane: their whole day off, or the time outside their working
+ * spans within the axis (the same spans the booking check uses: workingIntervals, offDutyClaims).
+ */
+function OffTime({ stylist, dayOff, date, axis, timeZone }: { stylist: StylistOption; dayOff: boolean; date: string; axis: TimelineAxis; timeZone: string }) {
+  const t = useTranslations('Dashboard');
+  if (dayOff) {
+    return (
+      <span data-off="day" className="blocked-stripes pointer-events-none absolute inset-1 flex items-center justify-center rounded text-xs font-medium text-muted-foreground">
+        <span aria-hidden>{t('stylistDayOff')}</span>
+        <span className="sr-only">{t('stylistDayOffLabel', { name: stylist.name })}</span>
+      </span>
+    );
+  }
+  return offDutyClaims(stylist, date, timeZone)
+    .map((claim) => ({ claim, place: timelinePlacement({ startTime: new Date(claim.start_time), endTime: new Date(claim.end_time) }, date, axis, timeZone) }))
+    .filter(({ place }) => place.widthPercent > 0)
+    .map(({ claim, place }) => (
+      <span
+        key={claim.id}
+        data-off="hours"
+        className="blocked-stripes pointer-events-none absolute inset-y-1 flex min-w-0 items-center overflow-hidden rounded px-1.5 text-xs text-muted-foreground opacity-70"
+        style={{ left: `${place.leftPercent}%`, width: `${place.widthPercent}%` }}
+        aria-hidden
+      >
+        <span className="truncate">{t('stylistOffHours')}</span>
+      </span>
+    ));
 }

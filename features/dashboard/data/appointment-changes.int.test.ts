@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pollChangesAction } from '@/features/dashboard/actions';
 import { latestChange, markChangesSeen, readChangeFeed } from '@/features/dashboard/data/appointment-changes';
@@ -21,14 +21,17 @@ const DAY = '2026-11-24';
 const CSRF = 'csrf-token-changes';
 let address = 0;
 
-async function salonWithOwner() {
-  const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS });
+async function member(salonId: string, role: 'owner' | 'staff'): Promise<Caller> {
   const [user] = await (await getDb())
     .insert(users)
-    .values({ salonId: salon.id, role: 'owner', email: `changes-${randomUUID()}@example.com` })
+    .values({ salonId, role, email: `changes-${randomUUID()}@example.com` })
     .returning({ id: users.id });
-  const owner: Caller = { userId: user.id, role: 'owner', salonId: salon.id };
-  return { salon, service, owner };
+  return { userId: user.id, role, salonId };
+}
+
+async function salonWithOwner() {
+  const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS });
+  return { salon, service, owner: await member(salon.id, 'owner') };
 }
 
 async function bookOnline(salonId: string, serviceId: string, time: string, customerName = 'Anna Kovács') {
@@ -53,7 +56,7 @@ async function place(salonId: string, hour: number, values: Partial<typeof appoi
 /** Every change of the salon in cursor order. */
 async function feedRows(salonId: string) {
   return (await getDb())
-    .select({ txId: appointmentChanges.txId, id: appointmentChanges.id, kind: appointmentChanges.kind, actor: appointmentChanges.actor, appointmentId: appointmentChanges.appointmentId })
+    .select({ txId: appointmentChanges.txId, id: appointmentChanges.id, kind: appointmentChanges.kind, actor: appointmentChanges.actor, actorUserId: appointmentChanges.actorUserId, appointmentId: appointmentChanges.appointmentId })
     .from(appointmentChanges)
     .where(eq(appointmentChanges.salonId, salonId))
     .orderBy(asc(appointmentChanges.txId), asc(appointmentChanges.id));
@@ -106,8 +109,10 @@ describe('the change feed', () => {
       ['booked', 'staff', staffMade.id],
       ['cancelled', 'staff', staffMade.id],
     ]);
-    // The list: each appointment once, its latest change first, with what staff need to recognise it.
-    const feed = await settled(() => readChangeFeed(owner, {}), ({ unseen }) => unseen.length === 3);
+    // The list (a colleague's: the owner's own changes are not news to the owner): each
+    // appointment once, its latest change first, with what staff need to recognise it.
+    const colleague = await member(salon.id, 'staff');
+    const feed = await settled(() => readChangeFeed(colleague, {}), ({ unseen }) => unseen.length === 3);
     expect(feed.unseen.map(({ kind, actor, customerName, serviceName }) => [kind, actor, customerName, serviceName])).toEqual([
       ['cancelled', 'staff', 'Guest 16', null],
       ['changed', 'staff', 'Anna Kovács', 'Cut'],
@@ -144,11 +149,7 @@ describe('the change feed', () => {
 
   it('lists what changed since the user last marked it seen, per user', async () => {
     const { salon, owner } = await salonWithOwner();
-    const [other] = await (await getDb())
-      .insert(users)
-      .values({ salonId: salon.id, role: 'staff', email: `changes-${randomUUID()}@example.com` })
-      .returning({ id: users.id });
-    const staff: Caller = { userId: other.id, role: 'staff', salonId: salon.id };
+    const staff = await member(salon.id, 'staff');
     await place(salon.id, 10);
     const seen = await settled(() => readChangeFeed(owner, {}), ({ unseen }) => unseen.length > 0);
     expect(seen.unseen).toHaveLength(1);
@@ -158,6 +159,49 @@ describe('the change feed', () => {
     expect((await settled(() => readChangeFeed(owner, {}), ({ unseen }) => unseen.length > 0)).unseen.map((change) => change.appointmentId)).toEqual([later.id]);
     // The colleague has not looked yet: both are new to them.
     expect((await readChangeFeed(staff, {})).unseen).toHaveLength(2);
+  });
+
+  it("leaves out the user's own changes, and lists the appointment for what others did to it", async () => {
+    const { salon, service, owner } = await salonWithOwner();
+    const colleague = await member(salon.id, 'staff');
+    const online = await bookOnline(salon.id, service.id, '10:00');
+    const staffMade = await place(salon.id, 16);
+    expect(await setAppointmentStatus(owner, { appointmentId: online.appointmentId, status: 'cancelled' })).toMatchObject({ ok: true });
+    expect(await setAppointmentStatus(owner, { appointmentId: staffMade.id, status: 'cancelled' })).toMatchObject({ ok: true });
+    expect((await feedRows(salon.id)).map(({ kind, actorUserId }) => [kind, actorUserId])).toEqual([
+      ['booked', null],
+      ['booked', null],
+      ['cancelled', owner.userId],
+      ['cancelled', owner.userId],
+    ]);
+    const theirs = await settled(() => readChangeFeed(colleague, {}), ({ unseen }) => unseen.length === 2);
+    expect(theirs.unseen.map(({ kind }) => kind)).toEqual(['cancelled', 'cancelled']);
+    // The owner cancelled both: what is news to them is only who booked them.
+    const mine = await readChangeFeed(owner, {});
+    expect(mine.unseen.map(({ kind, actor, appointmentId }) => [kind, actor, appointmentId])).toEqual([
+      ['booked', 'staff', staffMade.id],
+      ['booked', 'visitor', online.appointmentId],
+    ]);
+    expect(mine.unseenCount).toBe(2);
+  });
+
+  it('keeps unseen changes past a day for a user who never marked the feed seen, up to 30 days', async () => {
+    const { salon, owner } = await salonWithOwner();
+    const thursday = await place(salon.id, 10);
+    const old = await place(salon.id, 11);
+    await settled(() => readChangeFeed(owner, {}), ({ unseen }) => unseen.length === 2);
+    const db = await getDb();
+    await db.update(appointmentChanges).set({ at: sql`now() - interval '4 days'` }).where(eq(appointmentChanges.appointmentId, thursday.id));
+    await db.update(appointmentChanges).set({ at: sql`now() - interval '31 days'` }).where(eq(appointmentChanges.appointmentId, old.id));
+    expect((await readChangeFeed(owner, {})).unseen.map((change) => change.appointmentId)).toEqual([thursday.id]);
+  });
+
+  it('counts every unseen appointment and gives more than the first ten', async () => {
+    const { salon, owner } = await salonWithOwner();
+    for (let hour = 8; hour < 20; hour++) await place(salon.id, hour);
+    const feed = await settled(() => readChangeFeed(owner, {}), ({ unseen }) => unseen.length === 12);
+    expect(feed.unseen).toHaveLength(12);
+    expect(feed.unseenCount).toBe(12);
   });
 
   it('keeps a salon to its own feed', async () => {

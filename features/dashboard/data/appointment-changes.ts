@@ -17,13 +17,14 @@ const newestFirst = [desc(changes.txId), desc(changes.id)];
 const after = (cursor: ChangeCursor) => sql`(${changes.txId}, ${changes.id}) > (${cursor.txId}, ${cursor.id})`;
 const upTo = (cursor: ChangeCursor) => sql`(${changes.txId}, ${changes.id}) <= (${cursor.txId}, ${cursor.id})`;
 
-/** How long the feed keeps a change; older rows go when someone marks the salon's feed seen. */
-const KEEP_DAYS = 14;
-/** A user who never marked the feed seen is shown the last day's changes. */
-const FIRST_LOOK_HOURS = 24;
-/** Rows read for the list (several may be one appointment's) and appointments listed. */
-const READ_ROWS = 50;
-export const LISTED_CHANGES = 10;
+/**
+ * How long the feed keeps a change, and so how long an unseen change waits for a user who has
+ * not marked the feed seen (docs/decisions.md "Since you last looked"); older rows go when
+ * someone marks the salon's feed seen.
+ */
+const KEEP_DAYS = 30;
+/** Appointments the list can show ("Show all"); the count says how many there are in all. */
+export const LISTED_CHANGES = 200;
 
 export type ChangeInput = { salonId?: string | null; cursor: ChangeCursor };
 
@@ -56,11 +57,16 @@ export type FeedChange = {
 export type ChangeFeed = {
   /** The feed's head when read: the dashboard polls after it, and marks the list seen up to it. */
   cursor: ChangeCursor;
-  /** Appointments changed since the caller last marked the feed seen, newest first, each once (its latest change). */
+  /**
+   * Appointments others changed since the caller last marked the feed seen (within KEEP_DAYS),
+   * newest first, each once (its latest such change); at most LISTED_CHANGES of them.
+   */
   unseen: FeedChange[];
+  /** How many appointments that is in all. */
+  unseenCount: number;
 };
 
-/** The salon's feed head and what changed since the caller last looked. */
+/** The salon's feed head and what others changed since the caller last looked. */
 export async function readChangeFeed(caller: Caller | null, input: { salonId?: string | null }): Promise<ChangeFeed> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   const { userId } = assertRole(caller, STAFF_ROLES);
@@ -72,27 +78,43 @@ export async function readChangeFeed(caller: Caller | null, input: { salonId?: s
       .from(changeFeedSeen)
       .where(and(eq(changeFeedSeen.userId, userId), eq(changeFeedSeen.salonId, salonId))),
   ]);
-  if (!head) return { cursor: FEED_START, unseen: [] };
-  const since = seen ? after(seen) : gt(changes.at, sql`now() - make_interval(hours => ${FIRST_LOOK_HOURS})`);
+  if (!head) return { cursor: FEED_START, unseen: [], unseenCount: 0 };
+  // Each appointment's latest change by someone else, unseen and kept.
+  const latest = db.$with('latest').as(
+    db
+      .selectDistinctOn([changes.appointmentId], { appointmentId: changes.appointmentId, kind: changes.kind, actor: changes.actor, txId: changes.txId, id: changes.id })
+      .from(changes)
+      .where(
+        and(
+          eq(changes.salonId, salonId),
+          seen && after(seen),
+          upTo(head),
+          gt(changes.at, sql`now() - make_interval(days => ${KEEP_DAYS})`),
+          sql`${changes.actorUserId} IS DISTINCT FROM ${userId}`,
+        ),
+      )
+      .orderBy(changes.appointmentId, desc(changes.txId), desc(changes.id)),
+  );
   const rows = await db
+    .with(latest)
     .select({
-      kind: changes.kind,
-      actor: changes.actor,
-      appointmentId: changes.appointmentId,
-      customerName: appointments.customerName,
-      startTime: appointments.startTime,
-      serviceName: services.name,
-      status: appointments.status,
+      change: {
+        kind: latest.kind,
+        actor: latest.actor,
+        appointmentId: latest.appointmentId,
+        customerName: appointments.customerName,
+        startTime: appointments.startTime,
+        serviceName: services.name,
+        status: appointments.status,
+      },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(changes)
-    .innerJoin(appointments, eq(appointments.id, changes.appointmentId))
+    .from(latest)
+    .innerJoin(appointments, eq(appointments.id, latest.appointmentId))
     .leftJoin(services, eq(services.id, appointments.serviceId))
-    .where(and(eq(changes.salonId, salonId), since, upTo(head)))
-    .orderBy(...newestFirst)
-    .limit(READ_ROWS);
-  const listed = new Set<string>();
-  const unseen = rows.filter((row) => !listed.has(row.appointmentId) && listed.add(row.appointmentId)).slice(0, LISTED_CHANGES);
-  return { cursor: head, unseen };
+    .orderBy(desc(latest.txId), desc(latest.id))
+    .limit(LISTED_CHANGES);
+  return { cursor: head, unseen: rows.map(({ change }) => change), unseenCount: rows[0]?.total ?? 0 };
 }
 
 /**

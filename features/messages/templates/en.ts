@@ -93,5 +93,15 @@ export const en: MessageTemplateSet = {
       'If it was not you, ignore this e-mail: your password stays as it is.',
     ]),
   }),
+  member_invitation: (f) => ({
+    subject: `You are invited to ${f.salonName.trim()}`,
+    body: letter([
+      `Hello ${neutralizeName(f.memberName).name.trim()},`,
+      `${f.salonName.trim()} has added you to its team in the salon's booking system. You sign in with this e-mail address (${f.email}).`,
+      `To choose your password, open this link within ${f.validDays} days. It works once: ${f.resetUrl}`,
+      `Then sign in here: ${f.signInUrl}`,
+      'If the link has expired, ask the salon owner for a new one.',
+    ]),
+  }),
   calendarSummary: (f) => `${f.serviceName} at ${f.salon.name.trim()}`,
 };

@@ -94,5 +94,15 @@ export const hu: MessageTemplateSet = {
       'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: jelszava nem változik.',
     ]),
   }),
+  member_invitation: (f) => ({
+    subject: `Meghívó: ${f.salonName.trim()}`,
+    body: letter([
+      `Kedves ${neutralizeName(f.memberName).name.trim()}!`,
+      `A(z) ${f.salonName.trim()} felvette Önt a csapatába a szalon foglalási rendszerében. Ezzel az e-mail-címmel jelentkezik be (${f.email}).`,
+      `Jelszavát ezen a linken választhatja ki ${f.validDays} napon belül; a link egyszer használható: ${f.resetUrl}`,
+      `Utána itt jelentkezhet be: ${f.signInUrl}`,
+      'Ha a link lejárt, kérjen újat a szalon tulajdonosától.',
+    ]),
+  }),
   calendarSummary: (f) => `${f.serviceName} – ${f.salon.name.trim()}`,
 };

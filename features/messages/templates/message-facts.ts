@@ -44,6 +44,9 @@ export type SalonDigestFacts = {
 
 export type PasswordResetFacts = { resetUrl: string; validMinutes: number };
 
+/** A new member's invitation: its link is a reset link of their account (features/auth), valid for days. */
+export type MemberInvitationFacts = { memberName: string; salonName: string; email: string; resetUrl: string; validDays: number; signInUrl: string };
+
 export type CustomerMessage = 'confirmation' | 'reminder' | 'cancelled_by_customer' | 'rescheduled' | 'moved_by_salon' | 'cancelled_by_salon';
 export type SalonNotice = 'salon_new_booking' | 'salon_cancellation' | 'salon_reschedule';
 
@@ -55,6 +58,7 @@ export type MessageTemplateSet = {
 } & {
   salon_digest: (facts: SalonDigestFacts) => { subject: string; body: string };
   password_reset: (facts: PasswordResetFacts) => { subject: string; body: string };
+  member_invitation: (facts: MemberInvitationFacts) => { subject: string; body: string };
   /** The calendar attachment's title and description. */
   calendarSummary: (facts: AppointmentFacts) => string;
 };

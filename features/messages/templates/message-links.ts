@@ -1,7 +1,7 @@
 // Every link an automatic message carries, built in one place: the outbox gives them to the
 // templates, and the e2e test that follows every link of every template builds them here too.
 // `url` turns a path of the app into the absolute address (APP_URL in front, lib/server/app-url.ts). Pure.
-import type { AppointmentFacts, PasswordResetFacts, SalonDigestFacts, SalonNoticeFacts } from './message-facts';
+import type { AppointmentFacts, MemberInvitationFacts, PasswordResetFacts, SalonDigestFacts, SalonNoticeFacts } from './message-facts';
 
 export type AppUrl = (path: string) => string;
 
@@ -27,4 +27,9 @@ export function salonDigestLinks(url: AppUrl, from: string): Pick<SalonDigestFac
 /** A password reset's link. */
 export function passwordResetLinks(url: AppUrl, token: string): Pick<PasswordResetFacts, 'resetUrl'> {
   return { resetUrl: url(`/reset-password/${encodeURIComponent(token)}`) };
+}
+
+/** A new member's invitation: choose a password (a reset link of their account), then sign in. */
+export function memberInvitationLinks(url: AppUrl, token: string): Pick<MemberInvitationFacts, 'resetUrl' | 'signInUrl'> {
+  return { ...passwordResetLinks(url, token), signInUrl: url('/login') };
 }

@@ -18,7 +18,7 @@ import { MemberNameField } from './member-name-field';
 import { OneTimePassword } from './one-time-password';
 import { useRoleLabel } from './role-labels';
 
-/** 'Add Staff Member': name, e-mail and role; then the one-time password, shown once. */
+/** 'Add Staff Member': name, e-mail and role; then the one-time password, shown once, or that an invitation was e-mailed. */
 export function AddMemberDialog({ salonId, open, onOpenChange }: { salonId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('Staff');
   const [added, setAdded] = useState<NewStaffMember | null>(null);
@@ -35,7 +35,13 @@ export function AddMemberDialog({ salonId, open, onOpenChange }: { salonId: stri
         </DialogHeader>
         {added ? (
           <>
-            <OneTimePassword name={added.fullName} email={added.email} password={added.oneTimePassword} />
+            {added.oneTimePassword === null ? (
+              <Alert variant="info" data-testid="invitation-sent">
+                {t('invitationSent', { name: added.fullName, email: added.email, days: added.invitationDays })}
+              </Alert>
+            ) : (
+              <OneTimePassword name={added.fullName} email={added.email} password={added.oneTimePassword} />
+            )}
             <DialogFooter>
               <Button onClick={() => close(false)}>{t('done')}</Button>
             </DialogFooter>

@@ -14,6 +14,7 @@ import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { appointmentsToMove, comingAppointmentsOf, type AppointmentsToMove } from '@/lib/data-internal/appointments-to-move';
 import { stylistHoursSql, stylistServiceIdsSql } from '@/lib/data-internal/salon-stylists';
 import type { WorkingSpan } from '@/lib/scheduling';
+import { INVITATION_LINK_DAYS, inviteMember, membersAreInvited } from '@/features/auth/data/password-resets';
 
 // The owner's staff area: the salon's owners and staff, on the caller's
 // salon (owners) or the named one (admins). Admin accounts are never members of this list.
@@ -69,11 +70,21 @@ export async function listStaffMembers(caller: Caller | null, salonId?: string |
   return rows as StaffMember[];
 }
 
-export type NewStaffMember = { id: string; fullName: string; email: string; role: MemberRole; oneTimePassword: string };
+/**
+ * The member added and how they get in: the one-time password, returned once for the owner to
+ * hand over; or, where members are invited by e-mail (membersAreInvited), null and the days the
+ * e-mailed link works.
+ */
+export type NewStaffMember = { id: string; fullName: string; email: string; role: MemberRole } & (
+  | { oneTimePassword: string; invitationDays: null }
+  | { oneTimePassword: null; invitationDays: number }
+);
 
 /**
- * Creates the member's account with a one-time password, returned once for the owner to hand
- * over (it is stored only as a hash, or at Supabase Auth). A taken e-mail is a field error.
+ * Creates the member's account with a one-time password (stored only as a hash, or at Supabase
+ * Auth). Where SMTP is set and accounts are built-in, the member is e-mailed an invitation with a
+ * set-password link instead, and the password, which nobody sees, is never used; else it is
+ * returned once for the owner to hand over. A taken e-mail is a field error.
  */
 export async function addStaffMember(caller: Caller | null, data: AddMemberData): Promise<ActionResult<NewStaffMember, 'EMAIL_TAKEN' | 'RATE_LIMITED'>> {
   const salonId = scopedSalonId(caller, MANAGER_ROLES, data.salonId);
@@ -88,7 +99,11 @@ export async function addStaffMember(caller: Caller | null, data: AddMemberData)
     throw error;
   }
   if (!created.ok) return fail('EMAIL_TAKEN', STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
-  return ok({ id: created.data.userId, fullName: data.full_name, email: data.email, role: data.role, oneTimePassword });
+  const added = { id: created.data.userId, fullName: data.full_name, email: data.email, role: data.role };
+  if (!membersAreInvited()) return ok({ ...added, oneTimePassword, invitationDays: null });
+  const [salon] = await (await getDb()).select({ name: salons.name }).from(salons).where(eq(salons.id, salonId));
+  await inviteMember({ userId: added.id, email: added.email, fullName: added.fullName, salonName: salon.name });
+  return ok({ ...added, oneTimePassword: null, invitationDays: INVITATION_LINK_DAYS });
 }
 
 type MemberRef = { salonId?: string; userId: string };

@@ -22,6 +22,7 @@ import { CUSTOM_DURATION } from '@/lib/validation/appointment-edit';
 import type { BookingSalon } from '../appointment-types';
 import { sendConfirmingOutsideHours } from '../outside-hours-confirmation';
 import { StylistField, stylistForService } from '../stylist-field';
+import { worksOn } from '@/lib/scheduling/stylists';
 import { LanguageOptions } from '@/components/forms/language-options';
 import { ClientAlerts } from '../client-alerts';
 import { CustomerSearch } from './customer-search';
@@ -50,7 +51,8 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
       salonId: salon.id,
       service_id: firstServiceId,
       station_id: request.stationId ?? '',
-      staff_id: request.stylistId !== undefined ? (request.stylistId ?? '') : stylistForService(salon.stylists, salon.memberId ?? '', firstServiceId),
+      // The signed-in member by default, unless they are off that day.
+      staff_id: request.stylistId !== undefined ? (request.stylistId ?? '') : stylistForService(salon.stylists.filter((stylist) => worksOn(stylist, start.date)), salon.memberId ?? '', firstServiceId),
       custom_duration: '',
       appointment_date: start.date,
       appointment_time: start.time,
@@ -165,6 +167,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
               stylists={salon.stylists}
               serviceId={serviceId || null}
               chosenId={stylistId || null}
+              date={date || null}
               error={error('staff_id')}
               {...register('staff_id')}
             />

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signInWithForm } from './support/auth';
+import { shot } from './support/screens';
+
+// "Since you last looked" for the owner, who has never marked it seen: the demo seed's
+// appointments (and the other specs' bookings) are all unseen, more than the first ten shown.
+test('"Since you last looked" says how many changed and shows them all on request', { tag: '@phone' }, async ({ page }, info) => {
+  await page.goto('/');
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  const changes = page.getByTestId('recent-changes');
+  await expect(changes).toBeVisible({ timeout: 30_000 });
+  const counted = await changes.getByTestId('recent-changes-count').textContent();
+  const count = Number(/^(\d+) appointments changed$/.exec(counted ?? '')?.[1]);
+  expect(count).toBeGreaterThan(10);
+  const items = changes.getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  const showAll = changes.getByRole('button', { name: `Show all (${count})` });
+  await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+  await showAll.click();
+  await expect(items).toHaveCount(count);
+  await expect(changes.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  await shot(changes, info, 'recent-changes-all');
+  await changes.getByRole('button', { name: 'Show fewer' }).click();
+  await expect(items).toHaveCount(10);
+});
