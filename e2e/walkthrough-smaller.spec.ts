@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, signInWithForm, type AccountName } from './support/auth';
+import { bookWithEmail } from './support/public-booking';
+
+/** Issue 38 item 14: the walk-through's smaller defects, each as the member or visitor meets it. */
+
+async function signIn(page: Page, account: AccountName, path = '/') {
+  await page.goto(path);
+  await signInWithForm(page, ACCOUNTS[account].email);
+  await expect(page.getByTestId('quick-actions')).toBeVisible({ timeout: 30_000 });
+}
+
+type Catalogue = { [key: string]: string | Catalogue };
+const HU = JSON.parse(readFileSync('messages/hu.json', 'utf8')) as Catalogue;
+/** A Hungarian catalogue value by its dotted key. */
+const hu = (key: string) => key.split('.').reduce<Catalogue | string>((node, part) => (node as Catalogue)[part], HU) as string;
+
+/** A Hungarian browser signed in as `account` (Studio Nord's: the walk of issue 32 saves English for Luxe's members). */
+async function hungarianMember(browser: Browser, account: AccountName, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'hu-HU' })).newPage();
+  await page.goto(path);
+  await page.getByLabel(hu('Auth.email')).fill(ACCOUNTS[account].email);
+  await page.getByLabel(hu('Auth.password')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: hu('Auth.signIn') }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  return page;
+}
+
+test('Quick Actions link to the reports, the settings and the client list the member may open', { tag: '@phone' }, async ({ page, browser }) => {
+  await signIn(page, 'owner');
+  const actions = page.getByTestId('quick-actions');
+  await expect(actions.getByText('Coming soon.')).toHaveCount(0);
+  await actions.getByRole('link', { name: 'View Reports' }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await page.goBack();
+  await actions.getByRole('link', { name: 'Manage Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await page.goBack();
+  await actions.getByRole('link', { name: 'Customer List' }).click();
+  await expect(page).toHaveURL(/\/admin\/clients$/);
+
+  // Staff may not open the reports or the settings: no link to Access Denied.
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'staff');
+  const staffActions = staff.getByTestId('quick-actions');
+  await expect(staffActions.getByRole('link', { name: 'Customer List' })).toBeVisible();
+  await expect(staffActions.getByRole('link', { name: 'View Reports' })).toHaveCount(0);
+  await expect(staffActions.getByRole('link', { name: 'Manage Settings' })).toHaveCount(0);
+});
+
+test('every staff screen has a tab title of its own with the salon, in the member language', async ({ page, browser }) => {
+  await signIn(page, 'owner');
+  await expect(page).toHaveTitle(/^(\(\d+\) )?Dashboard · Luxe Beauty Studio · Salon Booking$/);
+  for (const [path, screen] of [
+    ['/admin/appointments', 'Appointments'],
+    ['/admin/clients', 'Clients'],
+    ['/admin/analytics', 'Analytics'],
+    ['/admin/settings', 'Settings'],
+    ['/admin/messages', 'Messages'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${screen} · Luxe Beauty Studio · Salon Booking`);
+  }
+  await page.goto('/account');
+  await expect(page).toHaveTitle('Account · Salon Booking');
+
+  const member = await hungarianMember(browser, 'otherStaff', '/admin/appointments');
+  await expect(member).toHaveTitle(`${hu('Shell.nav.Appointments')} · Studio Nord · Salon Booking`);
+});
+
+test("the dashboard's tab title counts the new bookings not yet seen", async ({ page, browser }) => {
+  await signIn(page, 'owner');
+  const markSeen = page.getByRole('button', { name: 'Mark as seen' });
+  if (await markSeen.isVisible()) await markSeen.click();
+  await expect(page).toHaveTitle('Dashboard · Luxe Beauty Studio · Salon Booking');
+  const visitor = await (await browser.newContext()).newPage();
+  await bookWithEmail(visitor, { name: 'Tabitha Title', email: 'tabitha@example.com' });
+  await expect(page).toHaveTitle('(1) Dashboard · Luxe Beauty Studio · Salon Booking', { timeout: 15_000 });
+});
