@@ -72,7 +72,7 @@ async function bookAndManage(page: Page, info: TestInfo, path: string, service: 
   await page.getByRole('button', { name: 'Book Appointment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
-  await expect(page.getByText(en.Server.bookedToast)).toBeVisible();
+  await expect(page.getByText(en.Server.bookedConfirmedToast)).toBeVisible();
   await expect(page.getByText(`${time} -`)).toBeVisible();
   await shot(page, info, `confirmation${path.replaceAll('/', '-')}`);
 

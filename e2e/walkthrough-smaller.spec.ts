@@ -78,3 +78,16 @@ test("the dashboard's tab title counts the new bookings not yet seen", async ({ 
   await bookWithEmail(visitor, { name: 'Tabitha Title', email: 'tabitha@example.com' });
   await expect(page).toHaveTitle('(1) Dashboard · Luxe Beauty Studio · Salon Booking', { timeout: 15_000 });
 });
+
+test('a visitor is told the booking is confirmed, once, with the time zone in words', { tag: '@phone' }, async ({ page }) => {
+  await bookWithEmail(page, { name: 'Connie Confirmed', email: 'connie@example.com' });
+  await expect(page.getByText('Appointment booked successfully! It is confirmed: we look forward to seeing you.')).toBeVisible();
+  await expect(page.getByText("We'll contact you soon to confirm")).toHaveCount(0);
+  // The rules were read before Book; the confirmation does not repeat them.
+  await expect(page.getByText('Before you book')).toHaveCount(0);
+  await expect(page.getByText('(Central European Time)')).toBeVisible();
+  await expect(page.getByText('Europe/Budapest')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Manage booking' }).click();
+  await expect(page.getByText('(Central European Time)')).toBeVisible();
+  await expect(page.getByText('Europe/Budapest')).toHaveCount(0);
+});
