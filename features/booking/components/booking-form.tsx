@@ -202,7 +202,6 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
         value={serviceId}
         onChange={(value) => pick('serviceId', value)}
         error={errors.serviceId}
-        empty={t('noServices')}
         className="grid-cols-1 sm:grid-cols-2"
         itemClassName="p-4 text-left"
       />
