@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, signInWithForm, type AccountName } from './support/auth';
 import { bookWithEmail } from './support/public-booking';
 
@@ -90,4 +90,47 @@ test('a visitor is told the booking is confirmed, once, with the time zone in wo
   await page.getByRole('link', { name: 'Manage booking' }).click();
   await expect(page.getByText('(Central European Time)')).toBeVisible();
   await expect(page.getByText('Europe/Budapest')).toHaveCount(0);
+});
+
+/** Words of `scope`'s text that the layout splits over two lines ('Appointmen' / 't'). */
+const splitWords = (scope: Locator) =>
+  scope.evaluate((root) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+
+/** Elements inside `scope` whose content is wider than their box. */
+const overflowing = (scope: Locator) => scope.evaluateAll((cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).map((card) => card.textContent));
+
+test('Hungarian date cards and the Edit tabs fit a phone, words whole', { tag: '@phone' }, async ({ page, browser }) => {
+  const name = `Tabs Visitor ${Date.now() % 100000}`;
+  // Booked in English; the manage page is read in Hungarian (?lang=hu).
+  const visitor = await (await browser.newContext()).newPage();
+  const { date } = await bookWithEmail(visitor, { name, email: 'tabs.visitor@example.com' });
+  await visitor.getByRole('link', { name: 'Manage booking' }).click();
+  await visitor.goto(`${visitor.url().split('?')[0]}?lang=hu&change=1#reschedule`);
+  const cards = visitor.locator('#reschedule nav li > *');
+  await expect(cards.first()).toBeVisible();
+  expect(await overflowing(cards)).toEqual([]);
+  expect(await splitWords(visitor.locator('#reschedule nav ul'))).toEqual([]);
+
+  await page.goto(`/?date=${date}&view=week`);
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  await page.locator(`[data-customer="${name}"]`).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Edit Appointment' }).click();
+  const tabs = page.getByRole('dialog', { name: 'Edit Appointment' }).getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: 'Appointment Details' })).toBeVisible();
+  expect(await splitWords(tabs)).toEqual([]);
+  expect(await overflowing(tabs.getByRole('tab'))).toEqual([]);
 });
