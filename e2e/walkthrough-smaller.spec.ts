@@ -134,3 +134,18 @@ test('Hungarian date cards and the Edit tabs fit a phone, words whole', { tag: '
   expect(await splitWords(tabs)).toEqual([]);
   expect(await overflowing(tabs.getByRole('tab'))).toEqual([]);
 });
+
+test('a 30-minute appointment on the timeline shows the client and the service, the whole of it in the tooltip', async ({ page, browser }) => {
+  const visitor = await (await browser.newContext()).newPage();
+  const { date, time } = await bookWithEmail(visitor, { service: /^Bridal Consultation/, name: 'Anna Kis', email: 'anna.kis@example.com' });
+  await page.goto(`/?date=${date}`);
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  const block = page.getByTestId('station-timeline').locator(`[data-customer="Anna Kis"][data-start="${time}"]`);
+  await expect(block).toBeVisible({ timeout: 30_000 });
+  const name = block.locator('[data-part="name"]');
+  await expect(name).toHaveText('Anna Kis');
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(block.locator('[data-part="service"]')).toHaveText('Bridal Consultation');
+  await expect(block).toHaveAttribute('title', /Anna Kis · Bridal Consultation/);
+  await expect(block).toHaveAccessibleName(/Anna Kis · Bridal Consultation/);
+});
