@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, signInWithForm, type AccountName } from './support/auth';
+import { expectNoViolations } from './support/axe';
 import { bookWithEmail } from './support/public-booking';
+import { inDarkTheme } from './support/screens';
 
 /** Issue 38 item 14: the walk-through's smaller defects, each as the member or visitor meets it. */
 
@@ -148,4 +150,20 @@ test('a 30-minute appointment on the timeline shows the client and the service, 
   await expect(block.locator('[data-part="service"]')).toHaveText('Bridal Consultation');
   await expect(block).toHaveAttribute('title', /Anna Kis · Bridal Consultation/);
   await expect(block).toHaveAccessibleName(/Anna Kis · Bridal Consultation/);
+});
+
+test('axe: the reschedule date cards and the Cancelled badge read clearly, light and dark', { tag: '@phone' }, async ({ page, browser }) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await bookWithEmail(visitor, { name: 'Axel Contrast', email: 'axel@example.com' });
+  await visitor.getByRole('link', { name: 'Manage booking' }).click();
+  await visitor.goto(`${visitor.url().split('?')[0]}?change=1#reschedule`);
+  await expect(visitor.locator('#reschedule nav li').first()).toBeVisible();
+  await expectNoViolations(visitor, { label: 'reschedule, light' });
+  await inDarkTheme(visitor, () => expect(visitor.locator('#reschedule nav li').first()).toBeVisible());
+
+  await page.goto('/admin/appointments?status=cancelled');
+  await signInWithForm(page, ACCOUNTS.owner.email);
+  await expect(page.getByText('Cancelled', { exact: true }).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expectNoViolations(page, { label: 'cancelled appointments, light' });
+  await inDarkTheme(page, () => expect(page.getByText('Cancelled', { exact: true }).filter({ visible: true }).first()).toBeVisible());
 });
