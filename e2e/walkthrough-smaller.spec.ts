@@ -153,6 +153,7 @@ test('a 30-minute appointment on the timeline shows the client and the service, 
 });
 
 test('axe: the reschedule date cards and the Cancelled badge read clearly, light and dark', { tag: '@phone' }, async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const visitor = await (await browser.newContext()).newPage();
   await bookWithEmail(visitor, { name: 'Axel Contrast', email: 'axel@example.com' });
   await visitor.getByRole('link', { name: 'Manage booking' }).click();
