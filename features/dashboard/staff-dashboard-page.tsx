@@ -10,6 +10,7 @@ import { readMailOutage } from '@/features/messages/data/messages';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { DASHBOARD_ERRORS, loadDashboard } from '@/features/dashboard/load-dashboard';
 import type { Loaded } from '@/lib/result';
+import { quickLinksFor } from './quick-links';
 
 /** How often a visible dashboard asks the change feed whether anything moved: a booking shows within 5 s. */
 const POLL_MS = 3_000;
@@ -62,7 +63,7 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
     <>
       <MailOutageBanner outage={outage} timeZone={access.salon.timezone} failedHref={failedHref} />
       <ClientWords namespaces={DASHBOARD_CLIENT_NAMESPACES}>
-        <DashboardView data={data} pollMs={POLL_MS} refreshMs={REFRESH_MS} />
+        <DashboardView data={data} links={quickLinksFor(access.caller.role)} pollMs={POLL_MS} refreshMs={REFRESH_MS} />
       </ClientWords>
     </>,
     <ClientWords namespaces={APPOINTMENTS_CLIENT_NAMESPACES}>

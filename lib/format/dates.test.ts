@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayAndTime, formatDayMonth, formatLongDate, formatMonth, formatShortDate, formatTime, weekdayName } from '@/lib/format/dates';
+import { formatDateCard, formatDayAndTime, formatDayMonth, formatLongDate, formatMonth, formatShortDate, formatTime, weekdayName } from '@/lib/format/dates';
 import { describeInProcessZones } from '@/tests/support/process-zones';
 
 describeInProcessZones(() => {
@@ -94,5 +94,12 @@ describe('formatDayMonth', () => {
     expect(formatDayMonth('2026-03-23')).toBe('23 Mar');
     expect(formatDayMonth('2026-03-23', 'hu')).toBe('márc. 23.');
     expect(formatDayMonth('nope')).toBe('');
+  });
+});
+
+describe('formatDateCard', () => {
+  it('gives the short weekday, also in Hungarian (a whole one overflows a phone card)', () => {
+    expect(formatDateCard('2026-11-26', 'en')).toEqual({ month: 'Nov', weekday: 'Thu' });
+    expect(formatDateCard('2026-11-26', 'hu')).toEqual({ month: 'nov.', weekday: 'Cs' });
   });
 });

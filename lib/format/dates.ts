@@ -34,14 +34,16 @@ export function formatLongDate(
 }
 
 /**
- * A date card's words: the short month and the weekday, en 'Nov' 'Tue', hu 'nov.' 'kedd' (the
- * whole Hungarian weekday: its short forms are single letters). Empty for an invalid date.
+ * A date card's words: the short month and the short weekday, en 'Nov' 'Tue', hu 'nov.' 'K'
+ * (Hungarian's own short forms, as a calendar's column heads: 'H', 'Sze', 'Cs', 'Szo'; the
+ * whole 'csütörtök' overflows a card on a 375 px phone). The card's label says the whole date.
+ * Empty for an invalid date.
  */
 export function formatDateCard(date: string, language: DateLanguage = 'en'): { month: string; weekday: string } {
   if (!isDateString(date)) return { month: '', weekday: '' };
   const day = toCalendarDate(date);
   const { locale } = STYLES[language];
-  return { month: format(day, 'LLL', { locale }), weekday: format(day, language === 'hu' ? 'EEEE' : 'EEE', { locale }) };
+  return { month: format(day, 'LLL', { locale }), weekday: format(day, 'EEE', { locale }) };
 }
 
 /** A wall-clock time 'HH:mm' in the language's short form: en '09:05', hu '9:05'. '' if invalid. */

@@ -1,6 +1,7 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { SalonAreaFrame } from '@/components/shell/salon-area-frame';
 import { AccessDenied } from '@/components/shell/access-denied';
 import { SessionUnavailable } from '@/components/shell/session-unavailable';
@@ -9,9 +10,9 @@ import { QueryError } from '@/components/ui/query-error';
 import { SalonPicker } from '@/components/shell/salon-picker';
 import { getTranslations } from 'next-intl/server';
 import type { NavLabel } from '@/lib/auth/app-nav';
-import type { GuardedRoute } from '@/lib/auth/route-rules';
+import { decideRoute, type GuardedRoute } from '@/lib/auth/route-rules';
 import type { CurrentUser } from '@/lib/auth/service';
-import { guardRoute } from '@/lib/auth/session';
+import { getCurrentUser, guardRoute } from '@/lib/auth/session';
 import { callerOf, type Caller } from './access';
 import type { SalonProfile } from './salon-profiles';
 import { WORKING_SALON_COOKIE } from './salon-choice';
@@ -32,9 +33,10 @@ export type SalonPageAccess = PageAccess & {
 };
 
 type FrameParts = { user: CurrentUser; salon: SalonProfile | null; salonPicker: ReactNode };
-type SalonPageKind = { choose: 'chooseSalonForDay' | 'chooseSalonToWork'; frame: (parts: FrameParts, screen: ReactNode, emailTools?: ReactNode) => ReactNode };
+type SalonPageKind = { title: NavLabel; choose: 'chooseSalonForDay' | 'chooseSalonToWork'; frame: (parts: FrameParts, screen: ReactNode, emailTools?: ReactNode) => ReactNode };
 
 const DASHBOARD: SalonPageKind = {
+  title: 'Dashboard',
   choose: 'chooseSalonForDay',
   frame: ({ user, salon, salonPicker }, screen, emailTools) => (
     <DashboardFrame user={user} salonName={salon?.name ?? null} salonPicker={salonPicker} emailTools={emailTools}>
@@ -44,6 +46,7 @@ const DASHBOARD: SalonPageKind = {
 };
 
 const area = (title: NavLabel): SalonPageKind => ({
+  title,
   choose: 'chooseSalonToWork',
   frame: ({ salon, salonPicker }, screen) => (
     <SalonAreaFrame title={title} salonName={salon?.name ?? null} salonPicker={salonPicker}>
@@ -84,11 +87,38 @@ export async function guardPage(route: GuardedRoute, searchParams?: SearchParams
   return searchParams ? salonPage(page, SALON_PAGES[route as SalonRoute], await searchParams) : page;
 }
 
+const firstValues = (raw: Awaited<SearchParams>) => Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+
+/**
+ * The salon a user's screen works on, once per request: the page and its tab title
+ * (salonPageMetadata) ask with the same user (getCurrentUser is cached) and the same choice.
+ * ?salon= wins when given; else the admin's last choice (proxy.ts remembers it).
+ */
+const workingSalonOf = cache(async (user: CurrentUser, salonParam: string | undefined) =>
+  workingSalon(callerOf(user)!, salonParam ?? (await cookies()).get(WORKING_SALON_COOKIE)?.value),
+);
+
+/**
+ * A salon page's tab title: its screen, then the salon it works on ('Appointments · Luxe
+ * Beauty Studio'); the root layout adds the product's name. The salon is named only to a user
+ * the page lets in; anyone else, or a failed read, gets the screen's name alone.
+ */
+export async function salonPageMetadata(route: SalonRoute, searchParams: SearchParams): Promise<Metadata> {
+  const screen = (await getTranslations('Shell'))(`nav.${SALON_PAGES[route].title}`);
+  try {
+    const user = await getCurrentUser();
+    if (!user || user.mustChangePassword || decideRoute(route, user).kind !== 'allow') return { title: screen };
+    const working = await workingSalonOf(user, firstValues(await searchParams).salon);
+    return { title: working.kind === 'salon' ? `${screen} · ${working.salon.name}` : screen };
+  } catch {
+    // The page itself shows why the database could not answer.
+    return { title: screen };
+  }
+}
+
 async function salonPage(page: PageAccess, kind: SalonPageKind, raw: Awaited<SearchParams>): Promise<SalonPageAccess | PageRefused> {
-  const params = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
-  // ?salon= wins when given; else the admin's last choice (proxy.ts remembers it).
-  const wanted = params.salon ?? (await cookies()).get(WORKING_SALON_COOKIE)?.value;
-  const working = await workingSalon(page.caller, wanted);
+  const params = firstValues(raw);
+  const working = await workingSalonOf(page.user, params.salon);
   const salon = working.kind === 'salon' ? working.salon : null;
   const choices = working.kind === 'error' ? null : working.choices;
   const parts = { user: page.user, salon, salonPicker: choices && <SalonPicker salons={choices} value={salon?.id ?? null} /> };

@@ -5,6 +5,12 @@ import { getMyFeeds } from '@/features/feeds/data/feed-addresses';
 import { memberLocale } from '@/lib/auth/member-locale';
 import { homeFor } from '@/lib/auth/route-rules';
 import { guardPage } from '@/lib/server/page-guard';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Account'))('title') };
+}
 
 export default async function Page() {
   const access = await guardPage('/account');

@@ -1,7 +1,9 @@
 import { MessagesScreen } from '@/features/messages/components/messages-screen';
 import { MailOutageBanner } from '@/features/messages/components/mail-outage-banner';
 import { listSalonMessages, readMailOutage } from '@/features/messages/data/messages';
-import { guardPage, type SearchParams } from '@/lib/server/page-guard';
+import { guardPage, type SearchParams, salonPageMetadata } from '@/lib/server/page-guard';
+
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) => salonPageMetadata('/admin/messages', searchParams);
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const access = await guardPage('/admin/messages', searchParams);

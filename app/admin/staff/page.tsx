@@ -2,7 +2,9 @@ import { ClientWords } from '@/components/i18n/client-words';
 import { StaffScreen } from '@/features/staff/components/staff-screen';
 import { listStaffMembers } from '@/features/staff/data/staff';
 import { getStylistSettings } from '@/features/staff/data/stylist-schedule';
-import { guardPage, type SearchParams } from '@/lib/server/page-guard';
+import { guardPage, type SearchParams, salonPageMetadata } from '@/lib/server/page-guard';
+
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) => salonPageMetadata('/admin/staff', searchParams);
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const access = await guardPage('/admin/staff', searchParams);

@@ -36,7 +36,8 @@ type Props = {
 
 type Tab = 'details' | 'customer' | 'email';
 /** On a phone the three spec labels wrap inside their tabs rather than scroll. */
-const TAB_CLASS = 'py-1.5 text-center leading-tight whitespace-normal';
+/** Three tabs share a 375 px phone: smaller there, and a label wraps between words, never inside one ('Appointmen/t'). */
+const TAB_CLASS = 'px-1.5 py-1.5 text-center text-xs leading-tight whitespace-normal wrap-normal break-normal sm:px-3 sm:text-sm';
 const CUSTOMER_FIELDS = new Set(['customer_name', 'customer_email', 'customer_phone', 'customer_instagram']);
 const tabOf = (fields: string[]): Tab => (fields.length && fields.every((field) => CUSTOMER_FIELDS.has(field)) ? 'customer' : 'details');
 

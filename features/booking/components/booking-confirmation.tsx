@@ -4,10 +4,13 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { BookingConfirmation as Confirmation } from '@/features/booking/data/public-booking';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
-import { BookingRulesNote, type BookingRulesWords } from './booking-rules-note';
 
-/** Shown after a successful booking: the details, an .ics download and the private manage link. */
-export function BookingConfirmation({ booking, rules, onBookAnother }: { booking: Confirmation; rules: BookingRulesWords; onBookAnother: () => void }) {
+/**
+ * Shown after a successful booking: the details, an .ics download and the private manage link.
+ * Not the 'Before you book' rules again: they were read before Book, and the manage page says
+ * what can still be changed.
+ */
+export function BookingConfirmation({ booking, onBookAnother }: { booking: Confirmation; onBookAnother: () => void }) {
   const t = useTranslations('Confirmation');
   const details = useTranslations('Details');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +29,6 @@ export function BookingConfirmation({ booking, rules, onBookAnother }: { booking
         <Detail label={details('name')}>{booking.customerName}</Detail>
         <Detail label={details('salon')}>{booking.salonName}</Detail>
       </BookingDetails>
-      <BookingRulesNote rules={rules} />
       <p className="text-sm text-muted-foreground">{t('keepLink')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild variant="outline">

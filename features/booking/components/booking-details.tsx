@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { zoneName } from '@/lib/format/zone-name';
 import type { ReactNode } from 'react';
 
 /**
@@ -22,9 +23,15 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 
 type BookedSlot = { serviceName: string; priceLabel: string; startTime: string; endTime: string; timeZone: string; stylistName?: string };
 
-/** The Service, Stylist (when named), Date and Time rows: what was booked, with whom and when, in the salon's zone. */
+/**
+ * The Service, Stylist (when named), Date and Time rows: what was booked, with whom and when, in
+ * the salon's zone, named in words ('Central European Time'), not by its id. Rendered on the
+ * server (the manage page) or only in the browser (the confirmation), never both: the names
+ * Intl gives may differ between Node and a browser.
+ */
 export function BookedSlotDetails({ booking, dateLabel }: { booking: BookedSlot; dateLabel: string }) {
   const t = useTranslations('Details');
+  const locale = useLocale();
   return (
     <>
       <Detail label={t('service')}>
@@ -33,7 +40,7 @@ export function BookedSlotDetails({ booking, dateLabel }: { booking: BookedSlot;
       {booking.stylistName && <Detail label={t('stylist')}>{booking.stylistName}</Detail>}
       <Detail label={t('date')}>{dateLabel}</Detail>
       <Detail label={t('time')}>
-        {booking.startTime} - {booking.endTime} <span className="text-muted-foreground">({booking.timeZone})</span>
+        {booking.startTime} - {booking.endTime} <span className="text-muted-foreground">({zoneName(booking.timeZone, locale)})</span>
       </Detail>
     </>
   );

@@ -144,7 +144,8 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
     );
     if (!result) return; // a second submit while one is in flight is ignored
     if (result.ok) {
-      toast.success(server('bookedToast'));
+      // 'We'll contact you soon to confirm' only where the salon still has to confirm it.
+      toast.success(server(result.data.status === 'pending' ? 'bookedToast' : 'bookedConfirmedToast'));
       setConfirmation(result.data);
       // The form leaves the page for the confirmation; "Book another" starts it empty.
       setPicks(NO_PICKS);
@@ -160,7 +161,6 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
     return (
       <BookingConfirmation
         booking={confirmation}
-        rules={rules}
         onBookAnother={() => {
           booking.reset();
           setConfirmation(null);
@@ -202,7 +202,6 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
         value={serviceId}
         onChange={(value) => pick('serviceId', value)}
         error={errors.serviceId}
-        empty={t('noServices')}
         className="grid-cols-1 sm:grid-cols-2"
         itemClassName="p-4 text-left"
       />

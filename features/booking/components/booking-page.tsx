@@ -1,4 +1,4 @@
-import { AtSign, Clock, Mail, MapPin, ShieldCheck } from 'lucide-react';
+import { AtSign, CalendarOff, Mail, MapPin, ShieldCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { BookingPageData } from '@/features/booking/load-booking-page';
 import { buildMailto } from '@/lib/format/mailto';
@@ -11,7 +11,9 @@ export type BookingTheme = 'standard' | 'luxury';
 
 /**
  * The public booking page of one salon (spec point 2), shared by /book/[slug], /book/demo and
- * /book-luxury (`path`), in the visitor's language.
+ * /book-luxury (`path`), in the visitor's language. A salon without services shows that it
+ * takes no online bookings yet instead of a form nobody can complete. No 'few spots available'
+ * urgency note: it was said on every page whatever the diary held (docs/decisions.md).
  */
 export function BookingPage({ salon, services, dates, stylists, locale, rules, path, theme = 'standard' }: BookingPageData & { path: string; theme?: BookingTheme }) {
   const t = useTranslations('Booking');
@@ -27,15 +29,22 @@ export function BookingPage({ salon, services, dates, stylists, locale, rules, p
           </p>
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('heading')}</h1>
           {salon.description && <p className="text-muted-foreground">{salon.description}</p>}
-          <p className="mx-auto flex w-fit items-center gap-1.5 rounded-full bg-warning/15 px-3 py-1 text-sm font-medium">
-            <Clock aria-hidden className="size-3.5 text-warning" /> {t('popularTimes')}
-          </p>
           <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
             <ShieldCheck aria-hidden className="size-3.5" /> {t('secure')}
           </p>
         </header>
         <div className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-8">
-          <BookingForm salonId={salon.id} services={services} dates={dates} stylists={stylists} rules={rules} />
+          {services.length > 0 ? (
+            <BookingForm salonId={salon.id} services={services} dates={dates} stylists={stylists} rules={rules} />
+          ) : (
+            <section aria-labelledby="not-bookable-heading" className="space-y-2 py-6 text-center">
+              <CalendarOff aria-hidden className="mx-auto size-8 text-muted-foreground" />
+              <h2 id="not-bookable-heading" className="text-lg font-semibold">
+                {t('notBookableHeading')}
+              </h2>
+              <p className="text-sm text-muted-foreground">{t('noServices')}</p>
+            </section>
+          )}
         </div>
       </main>
       <footer className="border-t px-4 py-6 text-sm text-muted-foreground">

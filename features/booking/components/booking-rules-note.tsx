@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 /** What the visitor agrees to: the salon's rules in words (written on the server) and its own policy text. */
 export type BookingRulesWords = { lines: string[]; policy: string | null; heading: string };
 
-/** The salon's booking rules and policy, shown before Book and in the confirmation. */
+/** The salon's booking rules and policy, shown before Book. */
 export function BookingRulesNote({ rules }: { rules: BookingRulesWords }) {
   if (rules.lines.length === 0 && !rules.policy) return null;
   return (

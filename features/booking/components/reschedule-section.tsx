@@ -69,7 +69,7 @@ export function RescheduleSection({
                   <DateCard date={d} />
                 </Link>
               ) : (
-                <span title={d.reason} aria-label={booking('unavailableLabel', { label: d.label, reason: d.reason ?? '' })} className={cx(card, 'bg-muted text-muted-foreground line-through opacity-70')}>
+                <span title={d.reason} aria-label={booking('unavailableLabel', { label: d.label, reason: d.reason ?? '' })} className={cx(card, 'bg-muted text-muted-foreground line-through')}>
                   <DateCard date={d} />
                 </span>
               )}

@@ -19,6 +19,7 @@ import { dateRefusal, openDaySlots, publicDay, slotAt, toSlotViews, type SlotVie
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
+import type { AppointmentStatus } from '@/lib/validation/appointment';
 import { findSalonAndService, stylistOfPublicId } from './public-services';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { onlineBookingRefused, recordBookingFormConsent } from './client-policy';
@@ -36,9 +37,14 @@ export type BookingConfirmation = {
   endTime: string;
   timeZone: string;
   customerName: string;
+  /** Confirmed at once, or waiting for the salon (the visitor's toast says which). */
+  status: AppointmentStatus;
   /** Who does it, in a salon whose visitors choose stylists (the one chosen, or the one "Any stylist" gave). */
   stylistName?: string;
 };
+
+/** An online booking takes a free time at once: it is confirmed, nobody calls back. */
+const ONLINE_BOOKING_STATUS: AppointmentStatus = 'confirmed';
 
 export type BookingFailure = ActionFailure<BookingErrorCode> & {
   /** The day's fresh slots when the chosen time turned out unavailable, so the grid can refresh. */
@@ -169,7 +175,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
         notes: input.notes ?? null,
         startTime: slot.start,
         endTime: slot.end,
-        status: 'confirmed',
+        status: ONLINE_BOOKING_STATUS,
         csrfToken: input.csrfToken,
         language,
       }, 'visitor', { withMessages }).catch((error) => {
@@ -194,6 +200,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
           endTime: instantToZonedParts(slot.end, salon.timezone).time,
           timeZone: salon.timezone,
           customerName: input.customerName,
+          status: ONLINE_BOOKING_STATUS,
           ...(stylistName ? { stylistName } : {}),
         },
       };

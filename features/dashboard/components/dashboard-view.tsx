@@ -3,7 +3,7 @@
 import { addMonths } from 'date-fns';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useMemo, useOptimistic, useState, useTransition } from 'react';
+import { useEffect, useMemo, useOptimistic, useState, useTransition } from 'react';
 import { LazyAppointmentDialogs } from '@/features/appointments/components/lazy-appointment-dialogs';
 import { SalonCalendar } from '@/features/calendar/components/salon-calendar';
 import { LazyInstagramImportDialog } from '@/features/appointments/components/instagram-import/lazy-instagram-import-dialog';
@@ -29,6 +29,7 @@ import { NextAppointmentsCard } from './next-appointments-card';
 import { PeriodStatsCard } from './period-stats-card';
 import { QueryError } from '@/components/ui/query-error';
 import { QuickActions } from './quick-actions';
+import type { QuickLink } from '../quick-links';
 import { RecentChanges } from './recent-changes';
 import { useCompactScreen } from './use-compact-screen';
 import { useNow } from './use-now';
@@ -37,6 +38,19 @@ import { useNow } from './use-now';
 function blocksOn(blocks: TimeBlockView[], date: string, timeZone: string): TimeBlockView[] {
   const { from, to } = zonedRange({ start: date, end: date }, timeZone);
   return blocks.filter((block) => block.startTime < to && block.endTime > from);
+}
+
+/**
+ * The tab's title starts with the count of new bookings not yet seen ('(2) Dashboard · …'), so
+ * a receptionist sees them from another tab. The server writes the title; this only prefixes
+ * it, again after every refresh (`data`), and takes the prefix away when none is left.
+ */
+function useNewBookingsInTitle(count: number, data: DashboardData) {
+  useEffect(() => {
+    const title = document.title.replace(/^\(\d+\) /, '');
+    document.title = count > 0 ? `(${count}) ${title}` : title;
+  }, [count, data]);
+  useEffect(() => () => void (document.title = document.title.replace(/^\(\d+\) /, '')), []);
 }
 
 function moved(date: string, view: CalendarView, step: -1 | 1): string {
@@ -54,7 +68,7 @@ function scheduleRows(data: DashboardData, date: string): Loaded<DashboardAppoin
  * (?date=&view=), so the server loads the matching range and a refresh keeps the place. A
  * newly chosen day shows at once in the calendar; its schedule follows with the server's answer.
  */
-export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData; pollMs: number; refreshMs: number }) {
+export function DashboardView({ data, links, pollMs, refreshMs }: { data: DashboardData; links: readonly QuickLink[]; pollMs: number; refreshMs: number }) {
   const router = useRouter();
   const pathname = usePathname();
   const calendarWords = useTranslations('Calendar');
@@ -86,6 +100,7 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
     () => new Set(changes?.unseen.filter((c) => c.kind !== 'cancelled' && c.status !== 'cancelled').map((c) => c.appointmentId)),
     [changes],
   );
+  useNewBookingsInTitle(changes?.unseen.filter((c) => c.kind === 'booked' && c.status !== 'cancelled').length ?? 0, data);
   const figures = dashboardFigures({ todays: data.todays, weekly: data.weekly, now, timeZone: tz });
 
   const show = (nextDate: string, nextView: CalendarView | null = chosenView) => {
@@ -167,7 +182,7 @@ export function DashboardView({ data, pollMs, refreshMs }: { data: DashboardData
             <PeriodStatsCard weekly={data.weekly} monthly={data.monthly} />
           </div>
           <div className="order-6 lg:order-none">
-            <QuickActions salonId={salon.id} onNewAppointment={() => setBooking({ date })} onWalkIn={() => setBooking({ date: data.today, walkIn: true })} onImportFromInstagram={() => setImporting(true)} />
+            <QuickActions salonId={salon.id} links={links} onNewAppointment={() => setBooking({ date })} onWalkIn={() => setBooking({ date: data.today, walkIn: true })} onImportFromInstagram={() => setImporting(true)} />
           </div>
         </div>
       </div>

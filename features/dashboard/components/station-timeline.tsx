@@ -37,10 +37,12 @@ const STATUS_TONES: Partial<Record<DashboardAppointment['status'], string>> = {
 };
 
 /**
- * An hour is at least this wide, so that a 30-minute appointment shows its start time and the
- * start of the name; a long day scrolls sideways rather than shrinking them to slivers.
+ * An hour is at least this wide, so that a 30-minute appointment (4.5rem) shows a short name and
+ * the start of its service; a long day scrolls sideways rather than shrinking them to slivers.
  */
-const HOUR_MIN_REM = 6;
+const HOUR_MIN_REM = 9;
+/** Shorter than this, an appointment leaves its start time to the axis and the tooltip: its two lines are the name and the service. */
+const SHORT_MINUTES = 45;
 const LANE_LABEL_REM = 8;
 
 /**
@@ -55,8 +57,9 @@ function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alert
 
 /**
  * A lane per station (or per stylist) across the day's hours, so a free chair or a free stylist
- * shows at a glance (desktop). Each appointment shows its start and name; the one pointed at or
- * focused is described in full under the lanes. Clicking an empty place books there: that
+ * shows at a glance (desktop). Each appointment shows its start, name and service (a short one
+ * its name and service in smaller type); the one pointed at or focused is described in full
+ * under the lanes, and in its tooltip and accessible name. Clicking an empty place books there: that
  * station or stylist, the time under the pointer.
  */
 export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDutyOf, timeZone, onOpen, onNew }: Props) {
@@ -136,6 +139,8 @@ export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDu
                 )}
                 {lane.appointments.map((a) => {
                   const { leftPercent, widthPercent } = timelinePlacement(a, date, axis, timeZone);
+                  const short = a.endTime.getTime() - a.startTime.getTime() < SHORT_MINUTES * 60_000;
+                  const full = described(a);
                   return (
                     <button
                       key={a.id}
@@ -148,17 +153,27 @@ export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDu
                       data-appointment={a.id}
                       data-customer={a.customerName}
                       data-start={instantToZonedParts(a.startTime, timeZone).time}
-                      aria-label={described(a)}
+                      aria-label={full}
+                      title={full}
+                      data-short={short || undefined}
                       className={cn(
-                        'absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1 py-0.5 text-left text-xs hover:ring-2 hover:ring-ring',
+                        'absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1 py-0.5 text-left leading-tight hover:ring-2 hover:ring-ring',
+                        short ? 'text-[0.6875rem]' : 'text-xs',
                         STATUS_TONES[a.status] ?? 'border-border bg-muted',
                       )}
                       style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
                     >
                       <NewMarker id={a.id} dot className="absolute top-1 right-1" />
                       {offDutyOf(a) && <OffDutyFlag offDuty={offDutyOf(a)!} className="absolute right-1 bottom-1" />}
-                      <span className="truncate font-semibold tabular-nums">{instantToZonedParts(a.startTime, timeZone).time}</span>
-                      <span className="truncate">{a.customerName}</span>
+                      {!short && <span className="truncate font-semibold tabular-nums">{instantToZonedParts(a.startTime, timeZone).time}</span>}
+                      <span data-part="name" className={cn('truncate', short && 'font-semibold')}>
+                        {a.customerName}
+                      </span>
+                      {a.serviceName && (
+                        <span data-part="service" className="truncate">
+                          {a.serviceName}
+                        </span>
+                      )}
                     </button>
                   );
                 })}

@@ -7,7 +7,9 @@ import { ClientPrivacyPanel } from '@/features/clients/components/client-privacy
 import { loadClientCard } from '@/features/clients/load-client-card';
 import { loadConsentPanel, loadNoShowPanel } from '@/features/clients/load-client-care';
 import { notFound } from 'next/navigation';
-import { guardPage, type SearchParams } from '@/lib/server/page-guard';
+import { guardPage, type SearchParams, salonPageMetadata } from '@/lib/server/page-guard';
+
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) => salonPageMetadata('/admin/clients/[clientId]', searchParams);
 
 export default async function Page({ params, searchParams }: { params: Promise<{ clientId: string }>; searchParams: SearchParams }) {
   const { clientId } = await params;
