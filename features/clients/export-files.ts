@@ -1,18 +1,10 @@
 // The files of a client's export (issue 33 item 7): the JSON as it is, and the visits as CSV
 // (RFC 4180; a cell a spreadsheet would run as a formula is prefixed with an apostrophe). Pure.
 
+import type { ClientExport } from './data/client-privacy';
+
 /** One visit as the CSV carries it. */
-export type VisitLine = {
-  startTime: Date;
-  endTime: Date;
-  status: string;
-  service: string | null;
-  price: number | null;
-  currency: string | null;
-  stylist: string | null;
-  station: string | null;
-  notes: string | null;
-};
+export type VisitLine = Pick<ClientExport['appointments'][number], 'startTime' | 'endTime' | 'status' | 'service' | 'price' | 'currency' | 'stylist' | 'station' | 'notes'>;
 
 const VISIT_COLUMNS = ['start', 'end', 'status', 'service', 'price', 'currency', 'stylist', 'station', 'notes'] as const;
 
