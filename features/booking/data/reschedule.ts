@@ -3,7 +3,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import { fail, ok, type ActionFailure, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
-import { formatLongDate } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling';
 import { withinInputLimits } from '@/lib/validation/input-guard';
 import {
@@ -32,7 +31,7 @@ export type RescheduleFailure = ActionFailure<RescheduleCode> & {
   slots?: SlotView[];
 };
 
-export type Rescheduled = { appointmentId: string; manageToken: string; date: string; dateLabel: string; startTime: string; endTime: string; timeZone: string; moved: boolean };
+export type Rescheduled = { appointmentId: string; manageToken: string; date: string; startTime: string; endTime: string; timeZone: string; moved: boolean };
 export type RescheduleResult = { ok: true; data: Rescheduled } | RescheduleFailure;
 
 function refusal(code: RescheduleCode, slots?: SlotView[]): RescheduleFailure {
@@ -131,7 +130,7 @@ export async function rescheduleBookingByToken(token: string, input: unknown, no
   if (typeof slot === 'string') return refusal(slot, toSlotViews(slots));
 
   const done = (moved: boolean): RescheduleResult =>
-    ok({ appointmentId: booking.id, manageToken: token, date, dateLabel: formatLongDate(date), startTime: time, endTime: instantToZonedParts(slot.end, salon.timezone).time, timeZone: salon.timezone, moved });
+    ok({ appointmentId: booking.id, manageToken: token, date, startTime: time, endTime: instantToZonedParts(slot.end, salon.timezone).time, timeZone: salon.timezone, moved });
   if (slot.start.getTime() === booking.start.getTime() && slot.end.getTime() === booking.end.getTime()) return done(false);
 
   // Only while it is still where the checks saw it: not cancelled, at its old start.
