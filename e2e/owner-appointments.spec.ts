@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { pickDate } from './support/date-time';
@@ -43,6 +44,20 @@ test('an owner marks an appointment no-show from the list and Analytics counts i
   await page.goto('/admin/analytics');
   expect(await noShowsOf(page)).toEqual({ count: before.count + 1, of: before.of });
   await expect(page.getByTestId('analytics-no-show-rate').locator('[data-value]')).not.toHaveText(rateBefore!);
+
+  // The columns' numbers: a row per day of the 30 shown, and the same as a CSV whose counts add up to the figure.
+  const figures = page.getByTestId('analytics-figures');
+  await figures.getByText('The figures per day').click();
+  await expect(figures.getByRole('row')).toHaveCount(31);
+  const booked = Number(await page.getByTestId('analytics-booked').locator('[data-value]').textContent());
+  const downloading = page.waitForEvent('download');
+  await figures.getByRole('link', { name: 'Download as CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await fs.readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('period_start,appointments,revenue,currency');
+  expect(lines).toHaveLength(31);
+  expect(lines.slice(1).reduce((sum, line) => sum + Number(line.split(',')[1]), 0)).toBe(booked);
   await shot(page, info, 'analytics');
 });
 

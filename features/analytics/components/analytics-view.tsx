@@ -9,6 +9,7 @@ import { GRANULARITIES, NO_STYLIST, type Analytics, type Granularity, type Rate 
 import { cn } from '@/lib/ui/cn';
 import { BarList } from './bar-list';
 import { ColumnChart } from './column-chart';
+import { periodCsv, periodCsvName } from '../period-csv';
 
 export type AnalyticsData = { granularity: Granularity; salonParam?: string; result: { ok: true; data: Analytics } | { ok: false } };
 
@@ -103,7 +104,47 @@ function Figures({ analytics: a, granularity }: { analytics: Analytics; granular
           </ChartCard>
         )}
       </div>
+      <PeriodFigures analytics={a} granularity={granularity} labelOf={columnLabel} money={money} />
     </>
+  );
+}
+
+/** The columns' numbers as a table (opened on request) and as a CSV download of the period, both without JavaScript. */
+function PeriodFigures({ analytics: a, granularity, labelOf, money }: { analytics: Analytics; granularity: Granularity; labelOf: (start: string) => string; money: (amount: number) => string }) {
+  const t = useTranslations('Analytics');
+  return (
+    <Card data-testid="analytics-figures">
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <details>
+          <summary className="cursor-pointer text-sm font-medium">{t('showValues', { period: granularity })}</summary>
+          <table className="mt-3 w-full text-sm tabular-nums">
+            <thead>
+              <tr className="border-b text-left text-muted-foreground">
+                <th scope="col" className="py-1 font-medium">{t('periodColumn')}</th>
+                <th scope="col" className="py-1 text-right font-medium">{t('appointments')}</th>
+                <th scope="col" className="py-1 text-right font-medium">{t('revenue')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.buckets.map((b) => (
+                <tr key={b.start} className="border-b last:border-0">
+                  <th scope="row" className="py-1 text-left font-normal">{labelOf(b.start)}</th>
+                  <td className="py-1 text-right">{b.count}</td>
+                  <td className="py-1 text-right">{money(b.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+        <a
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(periodCsv(a))}`}
+          download={periodCsvName(a)}
+          className="self-start rounded-md border px-3 py-1.5 text-sm hover:bg-muted"
+        >
+          {t('downloadCsv')}
+        </a>
+      </CardContent>
+    </Card>
   );
 }
 
