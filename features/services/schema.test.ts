@@ -7,7 +7,7 @@ const valid = { ...emptyServiceForm('HUF'), name: ' Gel  Manicure ', category: '
 describe('service form schema', () => {
   it('cleans the form and parses its own output again (form, then action)', () => {
     const once = serviceFormSchema.parse(valid);
-    expect(once).toEqual({ ...valid, name: 'Gel Manicure', category: null, tooltip: null, duration_minutes: 60, price: 9000 });
+    expect(once).toEqual({ ...valid, name: 'Gel Manicure', category: null, tooltip: null, duration_minutes: 60, price: 9000, processing_start_minutes: 0, processing_minutes: 0, buffer_minutes: 0 });
     expect(serviceCreateSchema.parse(once)).toEqual(once);
     const onRequest = serviceFormSchema.parse({ ...valid, price_on_request: true, price: 'anything' });
     expect(onRequest.price).toBeNull();
@@ -30,5 +30,22 @@ describe('service form schema', () => {
       const result = serviceFormSchema.safeParse({ ...valid, name: '', duration_minutes: duration, price: '' });
       expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'duration_minutes', 'price']);
     }
+  });
+
+  it('takes processing time that leaves hands-on time before and after it, and a clean-up', () => {
+    const colour = serviceFormSchema.parse({ ...valid, duration_minutes: '120', processing_start_minutes: '30', processing_minutes: '45', buffer_minutes: '15' });
+    expect(colour).toMatchObject({ processing_start_minutes: 30, processing_minutes: 45, buffer_minutes: 15 });
+    expect(serviceCreateSchema.parse(colour)).toEqual(colour);
+  });
+
+  it.each([
+    [{ processing_minutes: '45' }, 'processing_start_minutes', SERVICE_MESSAGES.processingStartRequired],
+    [{ processing_start_minutes: '30', processing_minutes: '30' }, 'processing_minutes', SERVICE_MESSAGES.processingTooLong],
+    [{ processing_start_minutes: '30', processing_minutes: '481' }, 'processing_minutes', SERVICE_MESSAGES.processingInvalid],
+    [{ buffer_minutes: '7.5' }, 'buffer_minutes', SERVICE_MESSAGES.bufferInvalid],
+    [{ buffer_minutes: '-5' }, 'buffer_minutes', SERVICE_MESSAGES.bufferInvalid],
+  ])('refuses the segments %j', (fields, path, message) => {
+    const result = serviceFormSchema.safeParse({ ...valid, ...fields });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [path], message })]);
   });
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { message } from '@/lib/i18n/message';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS } from '@/lib/validation/appointment-edit';
-import { currencyCode, decimalInput, guid, nameText, optionalText, salonId, tooLong } from '@/lib/validation/fields';
+import { currencyCode, decimalInput, guid, nameText, optionalText, salonId, tooLong, wholeNumber } from '@/lib/validation/fields';
 
 export const SERVICE_LIMITS = {
   name: EDIT_LIMITS.serviceName,
@@ -15,6 +15,9 @@ export const SERVICE_LIMITS = {
   price: EDIT_LIMITS.servicePrice,
   /** Stations one service can be limited to. */
   stations: 100,
+  /** Minutes of processing time and of clean-up after (services_buffer_range). */
+  processingMax: 480,
+  bufferMax: 240,
 } as const;
 
 export const SERVICE_MESSAGES = {
@@ -31,12 +34,20 @@ export const SERVICE_MESSAGES = {
   unknownCurrency: message('Errors.unknownCurrency'),
   unknownStation: message('FormErrors.serviceStationUnknown'),
   notFound: message('FormErrors.serviceNotFound'),
+  processingInvalid: message('FormErrors.processingInvalid', { max: SERVICE_LIMITS.processingMax }),
+  processingStartRequired: message('FormErrors.processingStartRequired'),
+  processingTooLong: message('FormErrors.processingTooLong'),
+  bufferInvalid: message('FormErrors.bufferInvalid', { max: SERVICE_LIMITS.bufferMax }),
 } as const;
 
 const msg = SERVICE_MESSAGES;
 
 /** The form keeps number inputs as text; the action may also send numbers. */
 const numberText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+
+/** Minutes left blank mean none. */
+const blankAsZero = (value: unknown) => (decimalInput(value) === null ? 0 : value);
+const minutesOrNone = (message: string, max: number) => z.preprocess(blankAsZero, wholeNumber(message, 0, max));
 
 const serviceFields = z.object({
   // Not requiredText: its aborting check would hide the price's error.
@@ -57,6 +68,11 @@ const serviceFields = z.object({
   currency_code: currencyCode(msg.currencyRequired),
   tooltip: optionalText('tooltip', SERVICE_LIMITS.tooltip),
   is_active: z.boolean(),
+  /** Processing time (lib/scheduling/segments.ts): hands-on minutes before it, and its minutes; 0 for none. */
+  processing_start_minutes: minutesOrNone(msg.processingInvalid, SERVICE_LIMITS.durationMax),
+  processing_minutes: minutesOrNone(msg.processingInvalid, SERVICE_LIMITS.processingMax),
+  /** Clean-up after the client leaves: the station stays held. */
+  buffer_minutes: minutesOrNone(msg.bufferInvalid, SERVICE_LIMITS.bufferMax),
   /** The stations that may take it; none: every station may (lib/scheduling/lanes.ts). */
   station_ids: z
     .array(guid(msg.unknownStation))
@@ -77,6 +93,25 @@ function checkPrice(value: { price_on_request: boolean; price?: string | null },
   else if (Number(price) > SERVICE_LIMITS.price) issue(msg.priceTooHigh);
 }
 
+type SegmentFields = { duration_minutes?: unknown; processing_start_minutes?: unknown; processing_minutes?: unknown };
+
+/** Whole minutes its own field took: a field that failed is not checked again here (one error per field). */
+const tookMinutes = (value: unknown, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+
+/** Processing needs hands-on time before it and after it (the database's services_segments_fit). */
+function checkSegments({ duration_minutes: duration, processing_start_minutes: before, processing_minutes: processing }: SegmentFields, ctx: z.RefinementCtx) {
+  if (!tookMinutes(duration, SERVICE_LIMITS.durationMax) || !tookMinutes(before, SERVICE_LIMITS.durationMax)) return;
+  if (!tookMinutes(processing, SERVICE_LIMITS.processingMax) || processing === 0) return;
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (before === 0) issue('processing_start_minutes', msg.processingStartRequired);
+  else if (before + processing >= duration) issue('processing_minutes', msg.processingTooLong);
+}
+
+function checkService(value: Parameters<typeof checkPrice>[0] & SegmentFields, ctx: z.RefinementCtx) {
+  checkPrice(value, ctx);
+  checkSegments(value, ctx);
+}
+
 /** The price is checked even when other fields failed, so that the form shows every error at once. */
 const EVERY_TIME = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
@@ -88,14 +123,14 @@ function withPrice<T extends { price_on_request: boolean; price?: string | null 
   return { ...value, price: value.price_on_request ? null : Number(value.price) };
 }
 
-export const serviceFormSchema = serviceFields.superRefine(checkPrice, EVERY_TIME).transform(withPrice);
+export const serviceFormSchema = serviceFields.superRefine(checkService, EVERY_TIME).transform(withPrice);
 export type ServiceFormValues = z.input<typeof serviceFormSchema>;
 export type ServiceFormData = z.output<typeof serviceFormSchema>;
 
 const serviceId = guid(msg.notFound);
 
-export const serviceCreateSchema = serviceFields.extend({ salonId }).superRefine(checkPrice, EVERY_TIME).transform(withPrice);
-export const serviceUpdateSchema = serviceFields.extend({ salonId, id: serviceId }).superRefine(checkPrice, EVERY_TIME).transform(withPrice);
+export const serviceCreateSchema = serviceFields.extend({ salonId }).superRefine(checkService, EVERY_TIME).transform(withPrice);
+export const serviceUpdateSchema = serviceFields.extend({ salonId, id: serviceId }).superRefine(checkService, EVERY_TIME).transform(withPrice);
 export type ServiceCreateData = z.output<typeof serviceCreateSchema>;
 export type ServiceUpdateData = z.output<typeof serviceUpdateSchema>;
 
@@ -114,9 +149,12 @@ export type ServiceFormFields = {
   tooltip: string;
   is_active: boolean;
   station_ids: string[];
+  processing_start_minutes: string;
+  processing_minutes: string;
+  buffer_minutes: string;
 };
 
 /** A new service: an hour, active, priced in the salon's usual currency, any station. */
 export function emptyServiceForm(currencyCode: string): ServiceFormFields {
-  return { name: '', category: '', duration_minutes: '60', price_on_request: false, price: '', currency_code: currencyCode, tooltip: '', is_active: true, station_ids: [] };
+  return { name: '', category: '', duration_minutes: '60', price_on_request: false, price: '', currency_code: currencyCode, tooltip: '', is_active: true, station_ids: [], processing_start_minutes: '', processing_minutes: '', buffer_minutes: '' };
 }

@@ -41,13 +41,16 @@ export const laneColumns = {
   status: appointments.status,
   lane_key: appointments.laneKey,
   staff_id: appointments.staffId,
+  processing_start_minutes: appointments.processingStartMinutes,
+  processing_minutes: appointments.processingMinutes,
+  buffer_minutes: appointments.bufferMinutes,
 };
 
 /**
  * The index-friendly condition for a salon's live appointments that can touch the calendar
  * day `date` in any zone: the day widened by 14 hours either side (every UTC offset), by
  * `until` when the caller's appointment runs later, and 24 hours back for the longest
- * appointment. The scheduling core does the exact overlap test.
+ * appointment (4 more for its buffer). The scheduling core does the exact overlap test.
  */
 export function liveAppointmentsTouchingDay(salonId: string, date: string, until?: Date) {
   const dayUtc = Date.parse(`${date}T00:00:00Z`);
@@ -57,7 +60,8 @@ export function liveAppointmentsTouchingDay(salonId: string, date: string, until
     eq(appointments.salonId, salonId),
     gte(appointments.startTime, new Date(from.getTime() - 24 * HOUR)),
     lt(appointments.startTime, to),
-    gt(appointments.endTime, from),
+    // A buffer (at most 4 hours: services_buffer_range) holds the station past the end.
+    gt(appointments.endTime, new Date(from.getTime() - 4 * HOUR)),
     ne(appointments.status, 'cancelled'),
   );
 }

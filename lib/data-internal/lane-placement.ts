@@ -44,7 +44,10 @@ export async function loadLaneSalon(salonId: string): Promise<LaneSalon> {
 export async function loadSalonService(salonId: string, serviceId: string) {
   const db = await getDb();
   const [service] = await db
-    .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes, isActive: services.isActive })
+    .select({
+      ...{ id: services.id, name: services.name, durationMinutes: services.durationMinutes, isActive: services.isActive },
+      segments: { processingStartMinutes: services.processingStartMinutes, processingMinutes: services.processingMinutes, bufferMinutes: services.bufferMinutes },
+    })
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.salonId, salonId)));
   return service ?? null;

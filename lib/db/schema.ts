@@ -164,6 +164,15 @@ export const services = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     currencyCode: text('currency_code').references(() => currencies.code),
     /**
+     * Processing time (a colour taking): from `processingStartMinutes` after the start, for
+     * `processingMinutes`, the client stays on the station and the stylist is free for someone
+     * else; hands-on again until the end. Null / 0: one block of hands-on time (DESIGN §10).
+     */
+    processingStartMinutes: integer('processing_start_minutes'),
+    processingMinutes: integer('processing_minutes').notNull().default(0),
+    /** Clean-up after the client leaves: holds the station, not the stylist. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /**
      * Set when an owner deletes a service that appointments point at: it leaves the lists and
      * the booking page, and its appointments still read its name and price (docs/decisions.md).
      */
@@ -175,6 +184,11 @@ export const services = pgTable(
     check('services_duration_positive', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('services_price_not_negative', sql`${t.price} is null or ${t.price} >= 0`),
     check('services_deleted_inactive', sql`${t.deletedAt} is null or not ${t.isActive}`),
+    check(
+      'services_segments_fit',
+      sql`(${t.processingMinutes} = 0 and ${t.processingStartMinutes} is null) or (${t.processingStartMinutes} > 0 and ${t.processingMinutes} > 0 and ${t.processingStartMinutes} + ${t.processingMinutes} < ${t.durationMinutes})`,
+    ),
+    check('services_buffer_range', sql`${t.bufferMinutes} between 0 and 240`),
   ],
 );
 
@@ -198,6 +212,9 @@ export const servicesWithCurrency = pgView('services_with_currency', {
   decimalPlaces: integer('decimal_places').notNull(),
   thousandSeparator: text('thousand_separator').notNull(),
   currencyName: text('currency_name').notNull(),
+  processingStartMinutes: integer('processing_start_minutes'),
+  processingMinutes: integer('processing_minutes').notNull(),
+  bufferMinutes: integer('buffer_minutes').notNull(),
 }).existing();
 
 export const stations = pgTable(
@@ -442,6 +459,13 @@ export const appointments = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('confirmed'),
     customDurationMinutes: integer('custom_duration_minutes'),
+    /**
+     * Its service's segments as booked (services.processing_*, buffer_minutes), copied by the
+     * appointments_attach_segments trigger, never by the app: its lane claims follow them.
+     */
+    processingStartMinutes: integer('processing_start_minutes'),
+    processingMinutes: integer('processing_minutes').notNull().default(0),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     location: text('location'),
     // No action on delete: a station that holds appointments is deactivated, never deleted.
     stationId: uuid('station_id').references(() => stations.id),
@@ -575,7 +599,8 @@ export const laneClaims = pgTable(
   },
   (t) => [
     index('lane_claims_salon_start_idx').on(t.salonId, t.startTime),
-    uniqueIndex('lane_claims_appointment_lane_key').on(t.appointmentId, t.laneKey),
+    // A stylist's two hands-on segments are two claims of one appointment on their lane.
+    uniqueIndex('lane_claims_appointment_lane_key').on(t.appointmentId, t.laneKey, t.startTime),
     index('lane_claims_block_occurrence_id_idx').on(t.blockOccurrenceId),
     check('lane_claims_one_owner', sql`num_nonnulls(${t.appointmentId}, ${t.blockOccurrenceId}) = 1`),
   ],

@@ -40,6 +40,8 @@ export const MESSAGE_ARGUMENTS = {
   'Errors.tooManyMessages': { minutes: 'number' },
   'FormErrors.durationTooShort': { minutes: 'number' },
   'FormErrors.durationTooLong': { minutes: 'number' },
+  'FormErrors.processingInvalid': { max: 'number' },
+  'FormErrors.bufferInvalid': { max: 'number' },
   'Errors.blockOverlapsAppointments': { appointments: 'messages', more: 'number' },
   'Errors.blockConflict': { customer: 'text', day: 'date', range: 'text' },
   'Errors.blockConflictAtStation': { customer: 'text', day: 'date', range: 'text', station: 'text' },

@@ -1,5 +1,6 @@
 import { message, type Message } from '@/lib/i18n/message';
 import { effectiveDuration } from './constants';
+import { handsOnSpans, stationSpanEnd, type Segments } from './segments';
 import { parseTimeOfDay, timeLabels } from './time-of-day';
 import { instantToZonedParts, isDateString, zonedToInstant } from './zoned-time';
 
@@ -16,8 +17,12 @@ export type SchedulingAppointment = {
    * Needed whenever lanes are passed; appointments of other lanes never block.
    */
   lane_key?: string | null;
-  /** Its stylist: the appointment occupies that stylist's lane too (see stylists.ts). */
+  /** Its stylist: the appointment occupies that stylist's lane too (see stylists.ts), while hands-on. */
   staff_id?: string | null;
+  /** Its segments as booked (appointments.processing_*, buffer_minutes; see segments.ts). */
+  processing_start_minutes?: number | null;
+  processing_minutes?: number | null;
+  buffer_minutes?: number | null;
   /** Staff-side only: public queries never select it (spec departure: no names on public pages). */
   customer_name?: string;
   /** A time block's claim on the lane (staff-side: `customer_name` then holds its reason). */
@@ -80,23 +85,44 @@ export function busyIntervals<A extends SchedulingAppointment>(
   return busy;
 }
 
+function segmentsOf(appointment: SchedulingAppointment): Segments {
+  return {
+    processingStartMinutes: appointment.processing_start_minutes,
+    processingMinutes: appointment.processing_minutes,
+    bufferMinutes: appointment.buffer_minutes,
+  };
+}
+
+/** What an appointment holds of its station: its time and its buffer after. */
+function onStation<A extends SchedulingAppointment>(interval: BusyInterval<A>): BusyInterval<A> {
+  const end = stationSpanEnd(interval.end, segmentsOf(interval.appointment));
+  return end === interval.end ? interval : { ...interval, end };
+}
+
+/** What an appointment holds of its stylist: the hands-on spans, not the processing time. */
+function onStylist<A extends SchedulingAppointment>(interval: BusyInterval<A>): BusyInterval<A>[] {
+  return handsOnSpans(interval.start, interval.end, segmentsOf(interval.appointment)).map(([start, end]) => ({ ...interval, start, end }));
+}
+
 /**
  * Busy intervals per lane, aligned with `lanes`; appointments of other lanes are dropped. An
- * appointment with a stylist also counts on the stylist's lane (`staff_id`).
+ * appointment holds its lane (`lane_key`) with its buffer and, with a stylist, the stylist's lane
+ * (`staff_id`) while hands-on: the claims the database keeps (segments.ts).
  * Without lanes the salon is one lane holding every appointment given.
  */
 export function busyByLane<A extends SchedulingAppointment>(
   busy: readonly BusyInterval<A>[],
   lanes?: readonly string[],
 ): BusyInterval<A>[][] {
-  if (!lanes) return [[...busy]];
+  if (!lanes) return [busy.map(onStation)];
   const index = new Map(lanes.map((lane, i) => [lane, i]));
   const grouped: BusyInterval<A>[][] = lanes.map(() => []);
   for (const interval of busy) {
-    for (const key of [interval.appointment.lane_key, interval.appointment.staff_id]) {
-      const i = key ? index.get(key) : undefined;
-      if (i !== undefined) grouped[i].push(interval);
-    }
+    const { lane_key: lane, staff_id: stylist } = interval.appointment;
+    const onLane = lane ? index.get(lane) : undefined;
+    if (onLane !== undefined) grouped[onLane].push(onStation(interval));
+    const onStylistLane = stylist ? index.get(stylist) : undefined;
+    if (onStylistLane !== undefined) grouped[onStylistLane].push(...onStylist(interval));
   }
   return grouped;
 }
@@ -174,15 +200,17 @@ export function findConflicts<A extends SchedulingAppointment>({
   return overlapping(start.getTime(), end.getTime(), appointments, excludeAppointmentId).map((b) => b.appointment);
 }
 
-/** The busy intervals of each lane that overlap [start, end). */
-function overlapsByLane<A extends SchedulingAppointment>(busy: readonly BusyInterval<A>[], lanes: readonly string[] | undefined, start: number, end: number) {
-  return busyByLane(busy, lanes).map((inLane) => inLane.filter((b) => overlaps(b.start, b.end, start, end)));
+/** The busy intervals of each lane that overlap one of `spans` ([start, end) pairs). */
+function overlapsByLane<A extends SchedulingAppointment>(busy: readonly BusyInterval<A>[], lanes: readonly string[] | undefined, spans: [number, number][]) {
+  return busyByLane(busy, lanes).map((inLane) => inLane.filter((b) => spans.some(([start, end]) => overlaps(b.start, b.end, start, end))));
 }
 
 /** A day's question to the availability check: its bookings, their lanes and the length asked for. */
 type ConflictQuery<A> = {
   date: string;
   durationMinutes?: number | null;
+  /** The service's processing time and buffer (segments.ts): the stylist is needed while hands-on, the station with the buffer. */
+  segments?: Segments;
   timeZone: string;
   appointments: readonly A[];
   excludeAppointmentId?: string | null;
@@ -194,12 +222,14 @@ type ConflictQuery<A> = {
  * Availability of one proposed appointment (date 'yyyy-MM-dd', time 'HH:mm' in `timeZone`).
  * With `lanes` (see lanes.ts bookableLanes) it is available while at least one lane is free for
  * the whole duration; the conflicts are then every overlapping appointment of those lanes. With
- * `stylistLanes` (stylists.ts) one of those must be free too (off-duty time counts as busy).
+ * `stylistLanes` (stylists.ts) one of those must be free too (off-duty time counts as busy),
+ * while hands-on (`segments`).
  */
 export function checkTimeConflict<A extends NamedAppointment>({
   date,
   time,
   durationMinutes,
+  segments = {},
   timeZone,
   appointments,
   excludeAppointmentId,
@@ -218,8 +248,8 @@ export function checkTimeConflict<A extends NamedAppointment>({
   if (stylistLanes?.length === 0) return unavailable(NO_STYLIST_MESSAGE);
   const end = start.getTime() + effectiveDuration(durationMinutes) * MINUTE;
   const busy = busyIntervals(appointments, excludeAppointmentId);
-  const perLane = overlapsByLane(busy, lanes, start.getTime(), end);
-  const perStylist = stylistLanes ? overlapsByLane(busy, stylistLanes, start.getTime(), end) : [[]];
+  const perLane = overlapsByLane(busy, lanes, [[start.getTime(), stationSpanEnd(end, segments)]]);
+  const perStylist = stylistLanes ? overlapsByLane(busy, stylistLanes, handsOnSpans(start.getTime(), end, segments)) : [[]];
   const free = (lanes ?? []).filter((_, i) => perLane[i].length === 0);
   const freeStylists = (stylistLanes ?? []).filter((_, i) => perStylist[i].length === 0);
   const blocking = [perLane, perStylist].find((group) => !group.some((inLane) => inLane.length === 0));

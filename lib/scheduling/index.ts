@@ -12,3 +12,4 @@ export * from './calendar-date';
 export * from './calendar-grid';
 export * from './time-blocks';
 export * from './outside-hours';
+export * from './segments';

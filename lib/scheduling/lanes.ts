@@ -1,4 +1,5 @@
 import { checkTimeConflict, suggestTimes, type AvailabilityResult, type NamedAppointment } from './conflicts';
+import type { Segments } from './segments';
 import { bookableStylists, offDutyClaims, type SchedulingStylist } from './stylists';
 
 /**
@@ -44,6 +45,8 @@ export type AvailabilityQuery = {
   date: string;
   time: string;
   durationMinutes?: number | null;
+  /** The service's processing time and buffer (segments.ts). */
+  segments?: Segments;
   excludeAppointmentId?: string | null;
   stationId: string | null;
   /** A stylist asked for; null or absent means any who does the service (when stylists are used). */

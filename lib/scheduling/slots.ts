@@ -2,6 +2,7 @@ import { earliestBookableStart } from './booking-rules';
 import { DEFAULT_TIMEZONE, SLOT_INTERVAL_MINUTES, effectiveDuration } from './constants';
 import { busyByLane, busyIntervals, createConflictSweep, takenReason, type BusyInterval, type ConflictDescriber, type SchedulingAppointment } from './conflicts';
 import { openHoursOn } from './dates';
+import { handsOnSpans, stationSpanEnd, type Segments } from './segments';
 import type { OpeningHours } from './opening-hours';
 import { timeLabels } from './time-of-day';
 import { instantAtOrAfter, zonedToInstant } from './zoned-time';
@@ -19,6 +20,11 @@ export type TimeSlot = {
   /** With stylist lanes: the stylists free and working for the whole slot, in the order given. */
   freeStylists?: string[];
 };
+
+function firstConflict<A extends SchedulingAppointment>(found: (BusyInterval<A> | undefined)[]): BusyInterval<A> | undefined {
+  const conflicts = found.filter((c) => c !== undefined);
+  return conflicts.length ? earliest(conflicts) : undefined;
+}
 
 function earliest<A extends SchedulingAppointment>(conflicts: readonly BusyInterval<A>[]): BusyInterval<A> {
   return conflicts.reduce((first, c) => (c.start < first.start ? c : first));
@@ -42,6 +48,8 @@ function earliest<A extends SchedulingAppointment>(conflicts: readonly BusyInter
  *   sweep per lane: O(n log n + slots × lanes) for the day.
  * - With `stylistLanes` (stylists.ts: their appointments, blocks and off-duty time on their
  *   lanes) a slot also needs one free stylist; each slot lists them. No stylist: no slots.
+ * - With `segments` (segments.ts) a lane is needed until the end of the buffer, a stylist only
+ *   while hands-on: a gap inside someone's processing time is offered when the service fits it.
  */
 export function generateSlots<A extends SchedulingAppointment>({
   date,
@@ -49,6 +57,7 @@ export function generateSlots<A extends SchedulingAppointment>({
   openingHours,
   daysOff,
   durationMinutes,
+  segments = {},
   appointments = [],
   now,
   minNoticeMinutes = 0,
@@ -62,6 +71,7 @@ export function generateSlots<A extends SchedulingAppointment>({
   openingHours: OpeningHours;
   daysOff?: readonly string[] | null;
   durationMinutes?: number | null;
+  segments?: Segments;
   appointments?: readonly A[];
   now: Date;
   minNoticeMinutes?: number;
@@ -77,7 +87,9 @@ export function generateSlots<A extends SchedulingAppointment>({
   const duration = effectiveDuration(durationMinutes) * MINUTE;
   const busy = busyIntervals(appointments, excludeAppointmentId);
   const sweeps = busyByLane(busy, lanes).map(createConflictSweep);
-  const stylistSweeps = stylistLanes ? busyByLane(busy, stylistLanes).map(createConflictSweep) : [];
+  // One sweep per hands-on span and stylist: each sweep's queries must move forward.
+  const handsOn = handsOnSpans(0, duration, segments);
+  const stylistSweeps = stylistLanes ? busyByLane(busy, stylistLanes).map((inLane) => handsOn.map(() => createConflictSweep(inLane))) : [];
   const notBefore = earliestBookableStart(now, minNoticeMinutes).getTime();
   const slots: TimeSlot[] = [];
   for (const time of timeLabels(hours.start, hours.end, SLOT_INTERVAL_MINUTES)) {
@@ -85,8 +97,8 @@ export function generateSlots<A extends SchedulingAppointment>({
     if (start === undefined || start <= now.getTime() || start < notBefore) continue;
     const end = start + duration;
     if (end > close) break;
-    const conflicts = sweeps.map((findConflict) => findConflict(start, end));
-    const stylistConflicts = stylistSweeps.map((findConflict) => findConflict(start, end));
+    const conflicts = sweeps.map((findConflict) => findConflict(start, stationSpanEnd(end, segments)));
+    const stylistConflicts = stylistSweeps.map((spans) => firstConflict(spans.map((findConflict, i) => findConflict(start + handsOn[i][0], start + handsOn[i][1]))));
     const free = lanes ? lanes.filter((_, i) => !conflicts[i]) : [];
     const freeStylists = stylistLanes ? stylistLanes.filter((_, i) => !stylistConflicts[i]) : [];
     const laneFree = conflicts.some((conflict) => !conflict);

@@ -97,7 +97,7 @@ const removeService = async (id: string) => (await getDb()).delete(services).whe
 const freshMember = (salonId: string) => async () =>
   (await (await getDb()).insert(users).values({ salonId, role: 'staff', email: `matrix-${crypto.randomUUID()}@example.com`, fullName: 'Matrix Member' }).returning({ id: users.id }))[0].id;
 const removeMember = async (id: string) => (await getDb()).delete(users).where(eq(users.id, id));
-const serviceForm = { name: 'Matrix service', category: null, duration_minutes: 30, price_on_request: true, price: null, currency_code: 'HUF', tooltip: null, is_active: false, station_ids: [] };
+const serviceForm = { name: 'Matrix service', category: null, duration_minutes: 30, price_on_request: true, price: null, currency_code: 'HUF', tooltip: null, is_active: false, station_ids: [], processing_start_minutes: 0, processing_minutes: 0, buffer_minutes: 0 };
 async function demoSalonRow(salonA: string) {
   const [row] = await (await getDb()).select().from(salons).where(eq(salons.id, salonA));
   return row;

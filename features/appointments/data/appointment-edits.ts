@@ -106,7 +106,7 @@ export async function updateAppointment(caller: Caller | null, input: Appointmen
     if (outsideHours) return outsideHours;
   }
 
-  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: current.id, stationId: input.station_id, stylistId: input.staff_id };
+  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, segments: service?.segments, excludeAppointmentId: current.id, stationId: input.station_id, stylistId: input.staff_id };
   const placesStylist = moved || current.status === 'cancelled' || input.staff_id !== current.staffId || serviceId !== current.serviceId;
   const placement = {
     ...{ salon, query, serviceId, end, now, preferredStationId: input.station_id ?? current.stationId },
@@ -266,13 +266,15 @@ export async function checkAppointmentAvailability(
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   const salon = await loadLaneSalon(salonId);
   const excluded = input.excludeAppointmentId ? await loadAppointment(salonId, input.excludeAppointmentId) : null;
+  const serviceId = input.serviceId ?? excluded?.serviceId ?? null;
+  const service = serviceId ? await loadSalonService(salonId, serviceId) : null;
   const ownLength = excluded ? (excluded.endTime.getTime() - excluded.startTime.getTime()) / MINUTE : null;
   const durationMinutes = input.durationMinutes ?? ownLength ?? effectiveDuration(null);
   const start = zonedToInstant(input.date, input.time, salon.timezone);
   const until = start ? new Date(start.getTime() + durationMinutes * MINUTE) : undefined;
   const [day, hours] = await Promise.all([loadLaneDay(salon, input.date, until, Boolean(input.stylistId) && salon.stylistsEnabled), readOpeningHours(salonId)]);
-  const query = { date: input.date, time: input.time, durationMinutes, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId, stylistId: input.stylistId };
-  const { result, suggestions } = checkOnLanes(salon, query, input.serviceId ?? excluded?.serviceId ?? null, day);
+  const query = { date: input.date, time: input.time, durationMinutes, segments: service?.segments, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId, stylistId: input.stylistId };
+  const { result, suggestions } = checkOnLanes(salon, query, serviceId, day);
   return {
     isAvailable: result.isAvailable,
     message: result.message,

@@ -41,7 +41,7 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
   const outsideHours = await refuseUnconfirmedOutsideHours(salonId, booking);
   if (outsideHours) return outsideHours;
 
-  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, excludeAppointmentId: null, stationId: input.station_id, stylistId: input.staff_id };
+  const query = { date: input.appointment_date, time: input.appointment_time, durationMinutes, segments: service.segments, excludeAppointmentId: null, stationId: input.station_id, stylistId: input.staff_id };
   const placement = { salon, query, serviceId: service.id, end, now, preferredStationId: input.station_id, outsideHoursConfirmed: input.outside_hours_confirmed };
   // The customer's confirmation (with the manage link) commits with the booking; the salon needs no notice of its own booking.
   const keys = newAppointmentKeys();

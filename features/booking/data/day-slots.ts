@@ -18,6 +18,7 @@ import {
   leastBookedFirst,
   offDutyClaims,
   type OpeningHours,
+  type Segments,
   type SchedulingStation,
   type SchedulingStylist,
   type TimeSlot,
@@ -42,6 +43,9 @@ export function toSlotViews(slots: TimeSlot[]): SlotView[] {
   return slots.map(({ time, available, reason }) => (reason === undefined ? { time, available } : { time, available, reason }));
 }
 
+/** A service as the day's slots need it: its length, its processing time and buffer. */
+export type SlotService = { id: string; durationMinutes: number } & Segments;
+
 /** The day's slots and, when the salon uses stylists, who may be booked (the stylists who do the service, narrowed to the one chosen). */
 export type PublicDay = { slots: TimeSlot[]; stylists: SchedulingStylist[] };
 
@@ -65,7 +69,7 @@ export type PublicDay = { slots: TimeSlot[]; stylists: SchedulingStylist[] };
 export async function publicDay(
   salon: SchedulingSalon,
   date: string,
-  service: { id: string; durationMinutes: number },
+  service: SlotService,
   now: Date,
   stylistId?: string,
   excludeAppointmentId?: string,
@@ -98,13 +102,14 @@ export async function publicDay(
 }
 
 /** What the day's slots follow before any booking is counted: hours, days off, notice, the service's length and lanes. */
-function dayRules(salon: SchedulingSalon, date: string, service: { id: string; durationMinutes: number }, now: Date, stations: readonly SchedulingStation[]) {
+function dayRules(salon: SchedulingSalon, date: string, service: SlotService, now: Date, stations: readonly SchedulingStation[]) {
   return {
     date,
     timeZone: salon.timezone,
     openingHours: salon.openingHours as OpeningHours,
     daysOff: salon.daysOff,
     durationMinutes: service.durationMinutes,
+    segments: service,
     now,
     minNoticeMinutes: salon.minNoticeMinutes,
     lanes: bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id }),
@@ -117,7 +122,7 @@ function dayRules(salon: SchedulingSalon, date: string, service: { id: string; d
  * leaves a taken time to the lane exclusion constraint (lane_claims_no_overlap: appointments
  * and blocks), which refuses it under concurrency anyway.
  */
-export async function openDaySlots(salon: SchedulingSalon, date: string, service: { id: string; durationMinutes: number }, now: Date): Promise<TimeSlot[]> {
+export async function openDaySlots(salon: SchedulingSalon, date: string, service: SlotService, now: Date): Promise<TimeSlot[]> {
   const stations = salon.stationsEnabled ? await listSchedulingStations(salon.id) : [];
   return generateSlots(dayRules(salon, date, service, now, stations));
 }

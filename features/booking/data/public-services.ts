@@ -6,7 +6,7 @@ import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';
 import { getDb } from '@/lib/db/client';
 import { salons, servicesWithCurrency as view, users } from '@/lib/db/schema';
 import { isGuid } from '@/lib/server/access';
-import type { BookingRules } from '@/lib/scheduling';
+import type { BookingRules, Segments } from '@/lib/scheduling';
 
 /** A service as the public booking page shows it. */
 export type BookableService = {
@@ -73,7 +73,7 @@ export type BookingSalon = SchedulingSalon & { name: string; contact: SalonConta
 export async function findSalonAndService(
   salonId: string,
   serviceId: string,
-): Promise<{ salon: BookingSalon; service: BookableService | null } | null> {
+): Promise<{ salon: BookingSalon; service: (BookableService & Segments) | null } | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -86,7 +86,9 @@ export async function findSalonAndService(
     .where(and(eq(salons.id, salonId), eq(salons.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return { salon: { ...row.salon, contact: row.contact }, service: row.service && toBookableService(row.service) };
+  if (!row.service) return { salon: { ...row.salon, contact: row.contact }, service: null };
+  const { processingStartMinutes, processingMinutes, bufferMinutes } = row.service;
+  return { salon: { ...row.salon, contact: row.contact }, service: { ...toBookableService(row.service), processingStartMinutes, processingMinutes, bufferMinutes } };
 }
 
 /**

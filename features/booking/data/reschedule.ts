@@ -16,7 +16,7 @@ import {
 import { sqlState } from '@/lib/server/db-errors';
 import { updateUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { queueAppointmentMessages } from '@/features/messages/queue';
-import { dateRefusal, publicDay, slotAt, toSlotViews, type SlotView } from './day-slots';
+import { dateRefusal, publicDay, slotAt, toSlotViews, type SlotService, type SlotView } from './day-slots';
 import { schedulingSalonColumns, type SchedulingSalon } from './public-services';
 import { TOKEN_PATTERN, changeableAt } from './manage-links';
 
@@ -44,7 +44,7 @@ type Movable = {
   start: Date;
   end: Date;
   salon: SchedulingSalon;
-  service: { id: string; durationMinutes: number };
+  service: SlotService;
   /** The stylist the move keeps, where the salon's visitors choose stylists. */
   stylistId: string | undefined;
   /** The member on it otherwise (set by staff), kept as it is. */
@@ -62,6 +62,7 @@ async function findMovable(token: string, now: Date): Promise<Movable | Reschedu
       start: appointments.startTime,
       end: appointments.endTime,
       staffId: appointments.staffId,
+      segments: { processingStartMinutes: appointments.processingStartMinutes, processingMinutes: appointments.processingMinutes, bufferMinutes: appointments.bufferMinutes },
       salon: schedulingSalonColumns,
       salonActive: salons.isActive,
       serviceId: services.id,
@@ -81,7 +82,7 @@ async function findMovable(token: string, now: Date): Promise<Movable | Reschedu
   // The booked length is kept (staff may have set a custom one), not the service's current one.
   const durationMinutes = Math.round((row.end.getTime() - row.start.getTime()) / 60_000);
   const stylistId = row.salon.stylistsEnabled ? (row.staffId ?? undefined) : undefined;
-  return { id: row.id, start: row.start, end: row.end, salon: row.salon, service: { id: row.serviceId, durationMinutes }, stylistId, staffId: row.staffId };
+  return { id: row.id, start: row.start, end: row.end, salon: row.salon, service: { id: row.serviceId, durationMinutes, ...row.segments }, stylistId, staffId: row.staffId };
 }
 
 /**

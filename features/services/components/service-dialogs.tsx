@@ -30,6 +30,9 @@ function formOf(service: OwnerService): ServiceFormFields {
     tooltip: service.tooltip ?? '',
     is_active: service.isActive,
     station_ids: service.stationIds,
+    processing_start_minutes: service.processingMinutes ? String(service.processingStartMinutes) : '',
+    processing_minutes: service.processingMinutes ? String(service.processingMinutes) : '',
+    buffer_minutes: service.bufferMinutes ? String(service.bufferMinutes) : '',
   };
 }
 

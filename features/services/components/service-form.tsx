@@ -81,6 +81,21 @@ export function ServiceForm({ initialValues, currencies, stations, categories, s
           </div>
         )}
       />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('segments')}</legend>
+        <p className="text-sm text-muted-foreground">{t('segmentsHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label={t('processingStartMinutes')} error={errors.processing_start_minutes?.message}>
+            <Input type="number" inputMode="numeric" min={0} max={SERVICE_LIMITS.durationMax} step={5} {...register('processing_start_minutes')} />
+          </Field>
+          <Field label={t('processingMinutes')} error={errors.processing_minutes?.message}>
+            <Input type="number" inputMode="numeric" min={0} max={SERVICE_LIMITS.processingMax} step={5} {...register('processing_minutes')} />
+          </Field>
+          <Field label={t('bufferMinutes')} error={errors.buffer_minutes?.message}>
+            <Input type="number" inputMode="numeric" min={0} max={SERVICE_LIMITS.bufferMax} step={5} {...register('buffer_minutes')} />
+          </Field>
+        </div>
+      </fieldset>
       <Field label={t('tooltip')} error={errors.tooltip?.message} description={t('tooltipHint')}>
         <Input maxLength={SERVICE_LIMITS.tooltip} {...register('tooltip')} />
       </Field>

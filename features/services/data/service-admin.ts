@@ -25,6 +25,10 @@ export type OwnerService = {
   tooltip: string | null;
   isActive: boolean;
   stationIds: string[];
+  /** Segments (lib/scheduling/segments.ts): 0 / null for one block of hands-on time. */
+  processingStartMinutes: number | null;
+  processingMinutes: number;
+  bufferMinutes: number;
 };
 
 /** The salon's services (active or not, not deleted), by category then name, with their currency and stations. */
@@ -42,7 +46,11 @@ export async function listOwnerServices(caller: Caller | null, salonId?: string 
     .orderBy(sql`${view.category} NULLS LAST`, asc(view.name), asc(view.id));
   return rows.map(({ service, stationIds }) => {
     const { id, name, category, durationMinutes, price, priceLabel, tooltip, isActive } = pricedService(service);
-    return { id, name, category, durationMinutes, price, currencyCode: service.currencyCode, priceLabel, tooltip, isActive, stationIds: stationIds ?? [] };
+    const { processingStartMinutes, processingMinutes, bufferMinutes } = service;
+    return {
+      ...{ id, name, category, durationMinutes, price, currencyCode: service.currencyCode, priceLabel, tooltip, isActive, stationIds: stationIds ?? [] },
+      ...{ processingStartMinutes, processingMinutes, bufferMinutes },
+    };
   });
 }
 
@@ -58,6 +66,9 @@ function columnsOf(data: ServiceFormData) {
     currencyCode: data.currency_code,
     tooltip: data.tooltip,
     isActive: data.is_active,
+    processingStartMinutes: data.processing_minutes ? data.processing_start_minutes : null,
+    processingMinutes: data.processing_minutes,
+    bufferMinutes: data.buffer_minutes,
   };
 }
 

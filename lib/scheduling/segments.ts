@@ -1,0 +1,30 @@
+/**
+ * A service's segments (DESIGN §10): processing time in which the client keeps the station and
+ * the stylist is free for someone else, and a buffer after the client leaves that holds the
+ * station only. The same rule as the database's claims (migration service_segments_claims:
+ * hands_on_spans, appointments_claim_lane), so an offered time and the constraint agree.
+ */
+export type Segments = {
+  /** Minutes of hands-on time before the processing; null when there is none. */
+  processingStartMinutes?: number | null;
+  processingMinutes?: number | null;
+  bufferMinutes?: number | null;
+};
+
+const MINUTE = 60_000;
+
+/** The stylist's hands-on spans of [start, end) (epoch ms): before and after the processing, or the whole. */
+export function handsOnSpans(start: number, end: number, segments: Segments): [number, number][] {
+  const { processingStartMinutes: before, processingMinutes: processing } = segments;
+  if (!processing || before === null || before === undefined) return [[start, end]];
+  const processingStart = start + before * MINUTE;
+  if (processingStart >= end) return [[start, end]];
+  const resume = processingStart + processing * MINUTE;
+  return resume < end ? [[start, processingStart], [resume, end]] : [[start, processingStart]];
+}
+
+/** The end of the station's claim: the client's end plus the buffer. */
+export function stationSpanEnd(end: number, segments: Segments): number {
+  return end + (segments.bufferMinutes ?? 0) * MINUTE;
+}
+
