@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, freeTimes } from './support/public-booking';
+import { choose, chooseDates, freeTimes } from './support/public-booking';
 import { inDarkTheme, shot } from './support/screens';
 import { asNewVisitor } from './support/visitor';
 
@@ -17,26 +17,6 @@ async function timesWith(page: Page, name: string) {
   await expect(stylist(page, name)).toBeChecked();
   await expect(live(page)).toHaveText(/times? available for/);
   return freeTimes(page);
-}
-
-/**
- * Chooses, one after another, the bookable dates after today that `accept` takes, until `done`
- * says so, paging on to 'Later dates' (the list shows 15 at a time) when a page runs out.
- */
-async function chooseDates(page: Page, accept: (date: string) => boolean, done: () => Promise<boolean> = async () => true) {
-  const dates = page.locator('input[name="date"]:not([disabled])');
-  const later = page.getByRole('button', { name: 'Later dates' });
-  for (let first = 1; ; first = 0) {
-    for (let i = first; i < (await dates.count()); i++) {
-      if (!accept((await dates.nth(i).getAttribute('value'))!)) continue;
-      await choose(dates.nth(i));
-      await expect(live(page)).toHaveText(/times? available for/);
-      if (await done()) return;
-    }
-    if ((await later.count()) === 0 || (await later.isDisabled())) break;
-    await later.click();
-  }
-  throw new Error('no such bookable date');
 }
 
 test.beforeEach(async ({ page }) => {

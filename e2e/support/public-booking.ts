@@ -52,3 +52,23 @@ export async function bookWithEmail(page: Page, { path = '/book-luxury', service
   }
   throw new Error('no free time');
 }
+
+/**
+ * Chooses, one after another, the bookable dates after today that `accept` takes, until `done`
+ * says so, paging on to 'Later dates' (the list shows 15 at a time) when a page runs out.
+ */
+export async function chooseDates(page: Page, accept: (date: string) => boolean, done: () => Promise<boolean> = async () => true) {
+  const dates = page.locator('input[name="date"]:not([disabled])');
+  const later = page.getByRole('button', { name: 'Later dates' });
+  for (let first = 1; ; first = 0) {
+    for (let i = first; i < (await dates.count()); i++) {
+      if (!accept((await dates.nth(i).getAttribute('value'))!)) continue;
+      await choose(dates.nth(i));
+      await expect(page.locator('p[aria-live="polite"]')).toHaveText(/times? available for/);
+      if (await done()) return;
+    }
+    if ((await later.count()) === 0 || (await later.isDisabled())) break;
+    await later.click();
+  }
+  throw new Error('no such bookable date');
+}

@@ -54,6 +54,7 @@ export function selectStaffAppointments(db: Db) {
       stationName: stations.name,
       staffId: appointments.staffId,
       staffName: users.fullName,
+      segments: { processingStartMinutes: appointments.processingStartMinutes, processingMinutes: appointments.processingMinutes, bufferMinutes: appointments.bufferMinutes },
     })
     .from(appointments)
     .leftJoin(services, eq(services.id, appointments.serviceId))

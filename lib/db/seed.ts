@@ -40,7 +40,8 @@ type SalonSeed = {
   stylists?: boolean;
   /** A station with `categories` takes only services of those categories; without, any service. */
   stations: { name: string; categories?: string[] }[];
-  services: { name: string; category: string; duration: number; price: number | null; tooltip?: string }[];
+  /** `processing`: [hands-on minutes before it, its minutes] (lib/scheduling/segments.ts). */
+  services: { name: string; category: string; duration: number; price: number | null; tooltip?: string; processing?: [number, number] }[];
 };
 
 const SALONS: SalonSeed[] = [
@@ -80,7 +81,7 @@ const SALONS: SalonSeed[] = [
     services: [
       { name: "Women's Haircut", category: 'Hair', duration: 60, price: 12000, tooltip: 'Wash, cut and blow-dry' },
       { name: "Men's Haircut", category: 'Hair', duration: 30, price: 6500 },
-      { name: 'Balayage', category: 'Hair', duration: 180, price: 45000 },
+      { name: 'Balayage', category: 'Hair', duration: 180, price: 45000, processing: [60, 60] },
       { name: 'Gel Manicure', category: 'Nails', duration: 45, price: 9000 },
       { name: 'Pedicure', category: 'Nails', duration: 60, price: 9500 },
       { name: 'Classic Facial', category: 'Skin', duration: 75, price: 15000 },
@@ -170,6 +171,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
             price: s.price,
             tooltip: s.tooltip,
             currencyCode: seed.currency,
+            processingStartMinutes: s.processing?.[0] ?? null,
+            processingMinutes: s.processing?.[1] ?? 0,
           })),
         )
         .returning();

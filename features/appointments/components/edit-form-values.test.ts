@@ -43,6 +43,7 @@ const appointment: EditableAppointment = {
   stationName: 'Chair 1',
   staffId: null,
   staffName: null,
+  segments: { processingStartMinutes: null, processingMinutes: 0, bufferMinutes: 0 },
   serviceName: 'Colour',
   durationMinutes: 90,
   price: 80.5,

@@ -8,6 +8,7 @@ import { retryOnContention, sqlState } from '@/lib/server/db-errors';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { APPOINTMENT_STATUS_MESSAGES } from '@/lib/validation/appointment';
 import { selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
+import type { Segments } from '@/lib/scheduling/segments';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { queueAppointmentMessages } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
@@ -43,6 +44,8 @@ export type StaffAppointment = {
   stationName: string | null;
   staffId: string | null;
   staffName: string | null;
+  /** Its processing time and clean-up as booked (lib/scheduling/segments.ts): the schedule draws them. */
+  segments: Segments;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useState, type MouseEvent } from 'react';
+import { Fragment, useState, type MouseEvent } from 'react';
 import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
 import { blockPlace } from '@/features/blocks/components/blocked-time-list';
 import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
@@ -12,6 +12,7 @@ import { NewMarker } from './new-marker';
 import { OffDutyFlag, useOffDutyWords, type OffDuty } from './off-duty';
 import type { StylistOption } from '@/features/appointments/data/stylists';
 import { offDutyClaims, workingIntervals } from '@/lib/scheduling/stylists';
+import { handsOnSpans, stationSpanEnd } from '@/lib/scheduling/segments';
 
 type Props = {
   date: string;
@@ -138,43 +139,63 @@ export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDu
                   <span className="pointer-events-none absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">{t('freeAllDay')}</span>
                 )}
                 {lane.appointments.map((a) => {
-                  const { leftPercent, widthPercent } = timelinePlacement(a, date, axis, timeZone);
                   const short = a.endTime.getTime() - a.startTime.getTime() < SHORT_MINUTES * 60_000;
                   const full = described(a);
+                  const { cards, processing, cleanUp } = segmentParts(a, by);
+                  const place = (span: Span) => timelinePlacement({ startTime: new Date(span[0]), endTime: new Date(span[1]) }, date, axis, timeZone);
+                  const tone = STATUS_TONES[a.status] ?? 'border-border bg-muted';
+                  const [first, ...more] = cards.map(place);
                   return (
-                    <button
-                      key={a.id}
-                      type="button"
-                      onClick={() => onOpen(a)}
-                      onPointerEnter={() => setShown(a)}
-                      onPointerLeave={() => hide(a)}
-                      onFocus={() => setShown(a)}
-                      onBlur={() => hide(a)}
-                      data-appointment={a.id}
-                      data-customer={a.customerName}
-                      data-start={instantToZonedParts(a.startTime, timeZone).time}
-                      aria-label={full}
-                      title={full}
-                      data-short={short || undefined}
-                      className={cn(
-                        'absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1 py-0.5 text-left leading-tight hover:ring-2 hover:ring-ring',
-                        short ? 'text-[0.6875rem]' : 'text-xs',
-                        STATUS_TONES[a.status] ?? 'border-border bg-muted',
-                      )}
-                      style={{ left: `${leftPercent}%`, width: `${widthPercent}%` }}
-                    >
-                      <NewMarker id={a.id} dot className="absolute top-1 right-1" />
-                      {offDutyOf(a) && <OffDutyFlag offDuty={offDutyOf(a)!} className="absolute right-1 bottom-1" />}
-                      {!short && <span className="truncate font-semibold tabular-nums">{instantToZonedParts(a.startTime, timeZone).time}</span>}
-                      <span data-part="name" className={cn('truncate', short && 'font-semibold')}>
-                        {a.customerName}
-                      </span>
-                      {a.serviceName && (
-                        <span data-part="service" className="truncate">
-                          {a.serviceName}
+                    <Fragment key={a.id}>
+                      {processing && <SegmentMark kind="processing" label={t('processing')} place={place(processing)} />}
+                      {cleanUp && <SegmentMark kind="clean-up" label={t('cleanUp')} place={place(cleanUp)} />}
+                      <button
+                        type="button"
+                        onClick={() => onOpen(a)}
+                        onPointerEnter={() => setShown(a)}
+                        onPointerLeave={() => hide(a)}
+                        onFocus={() => setShown(a)}
+                        onBlur={() => hide(a)}
+                        data-appointment={a.id}
+                        data-customer={a.customerName}
+                        data-start={instantToZonedParts(a.startTime, timeZone).time}
+                        aria-label={full}
+                        title={full}
+                        data-short={short || undefined}
+                        className={cn(
+                          'absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1 py-0.5 text-left leading-tight hover:ring-2 hover:ring-ring',
+                          short ? 'text-[0.6875rem]' : 'text-xs',
+                          tone,
+                        )}
+                        style={{ left: `${first.leftPercent}%`, width: `${first.widthPercent}%` }}
+                      >
+                        <NewMarker id={a.id} dot className="absolute top-1 right-1" />
+                        {offDutyOf(a) && <OffDutyFlag offDuty={offDutyOf(a)!} className="absolute right-1 bottom-1" />}
+                        {!short && <span className="truncate font-semibold tabular-nums">{instantToZonedParts(a.startTime, timeZone).time}</span>}
+                        <span data-part="name" className={cn('truncate', short && 'font-semibold')}>
+                          {a.customerName}
                         </span>
-                      )}
-                    </button>
+                        {a.serviceName && (
+                          <span data-part="service" className="truncate">
+                            {a.serviceName}
+                          </span>
+                        )}
+                      </button>
+                      {/* A stylist's second hands-on span: the same appointment, announced once. */}
+                      {more.map((part, i) => (
+                        <button
+                          key={i}
+                          type="button"
+                          tabIndex={-1}
+                          aria-hidden
+                          onClick={() => onOpen(a)}
+                          data-appointment-part={a.id}
+                          title={full}
+                          className={cn('absolute inset-y-1 rounded border hover:ring-2 hover:ring-ring', tone)}
+                          style={{ left: `${part.leftPercent}%`, width: `${part.widthPercent}%` }}
+                        />
+                      ))}
+                    </Fragment>
                   );
                 })}
               </div>
@@ -187,6 +208,40 @@ export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDu
         {shown ? described(shown) : <span className="text-muted-foreground">{t('pointHint')}</span>}
       </p>
     </div>
+  );
+}
+
+type Span = [start: number, end: number];
+
+/**
+ * How an appointment with processing time or clean-up (lib/scheduling/segments.ts) is drawn: on
+ * a station it is one card over the client's time, with its processing marked inside and its
+ * clean-up after it; on its stylist's lane a card per hands-on span, the processing between them
+ * left free (an empty place there books a walk-in into the gap), like the claims the database keeps.
+ */
+function segmentParts(a: DashboardAppointment, by: 'station' | 'stylist'): { cards: Span[]; processing: Span | null; cleanUp: Span | null } {
+  const [start, end] = [a.startTime.getTime(), a.endTime.getTime()];
+  const handsOn = handsOnSpans(start, end, a.segments);
+  const processing: Span | null = handsOn.length > 1 ? [handsOn[0][1], handsOn[1][0]] : a.segments.processingMinutes && handsOn[0][1] < end ? [handsOn[0][1], end] : null;
+  if (by === 'stylist') return { cards: handsOn, processing, cleanUp: null };
+  const cleanUpEnd = stationSpanEnd(end, a.segments);
+  return { cards: [[start, end]], processing, cleanUp: cleanUpEnd > end ? [end, cleanUpEnd] : null };
+}
+
+/** Processing time or clean-up on the timeline: marked, never in the way of a click on the lane. */
+function SegmentMark({ kind, label, place }: { kind: 'processing' | 'clean-up'; label: string; place: { leftPercent: number; widthPercent: number } }) {
+  if (place.widthPercent <= 0) return null;
+  return (
+    <span
+      data-segment={kind}
+      className={cn(
+        'blocked-stripes pointer-events-none absolute flex min-w-0 items-center overflow-hidden rounded border border-dashed px-1 text-[0.6875rem] text-muted-foreground',
+        kind === 'processing' ? 'inset-y-3 z-10 border-primary/40' : 'inset-y-1',
+      )}
+      style={{ left: `${place.leftPercent}%`, width: `${place.widthPercent}%` }}
+    >
+      <span className="truncate">{label}</span>
+    </span>
   );
 }
 

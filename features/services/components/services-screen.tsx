@@ -80,6 +80,8 @@ export function ServicesScreen({ services, bookingPath, ...context }: Props) {
                     </div>
                     <p className="text-sm text-muted-foreground">
                       {t('minutes', { minutes: service.durationMinutes })} · {service.price === null ? t('priceOnRequest') : service.priceLabel}
+                      {service.processingMinutes > 0 && <> · {t('processingSummary', { minutes: service.processingMinutes })}</>}
+                      {service.bufferMinutes > 0 && <> · {t('cleanUpSummary', { minutes: service.bufferMinutes })}</>}
                       {service.stationIds.length > 0 && <> · {stationsOf(service).join(', ')}</>}
                     </p>
                     {service.tooltip && <p className="text-sm break-words text-muted-foreground">{service.tooltip}</p>}
