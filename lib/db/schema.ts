@@ -22,6 +22,7 @@ import {
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../validation/appointment';
 import { MAIL_CAPS } from '../validation/mail-caps';
 import { LOCALES } from '../i18n/locale';
+import { BLOCK_REPEATS } from '../scheduling/time-blocks';
 
 export { APPOINTMENT_STATUSES, type AppointmentStatus };
 
@@ -501,8 +502,8 @@ export const BLOCK_SCOPES = ['salon', 'station', 'stylist'] as const;
 export type BlockScope = (typeof BLOCK_SCOPES)[number];
 
 /**
- * Blocked time (a break, cleaning, a closed afternoon), once or weekly: the series as staff
- * entered it, in the salon's wall-clock time. Its occurrences hold the instants.
+ * Blocked time (a break, cleaning, a closed afternoon), once, weekly or every weekday: the series
+ * as staff entered it, in the salon's wall-clock time. Its occurrences hold the instants.
  */
 export const timeBlocks = pgTable(
   'time_blocks',
@@ -515,9 +516,12 @@ export const timeBlocks = pgTable(
     stationId: uuid('station_id').references(() => stations.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id').references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason'),
+    repeat: text('repeat', { enum: BLOCK_REPEATS }).notNull().default('once'),
     firstDate: date('first_date', { mode: 'string' }).notNull(),
-    /** Last day of a weekly series; null for a one-off block. */
+    /** Last day of a repeating series; null for a one-off block or one with no end. */
     untilDate: date('until_date', { mode: 'string' }),
+    /** A series with no end: the last day its occurrences are written through (a rolling horizon). */
+    materialisedThrough: date('materialised_through', { mode: 'string' }),
     /** Wall-clock 'HH:MM' in the salon's zone. */
     fromTime: text('from_time').notNull(),
     toTime: text('to_time').notNull(),
@@ -527,6 +531,10 @@ export const timeBlocks = pgTable(
   (t) => [
     index('time_blocks_salon_id_idx').on(t.salonId),
     check('time_blocks_scope_check', sql`${t.scope} in ('salon', 'station', 'stylist')`),
+    check('time_blocks_repeat_check', sql`${t.repeat} in ('once', 'weekly', 'weekdays')`),
+    check('time_blocks_until_repeats', sql`${t.untilDate} is null or ${t.repeat} <> 'once'`),
+    check('time_blocks_open_horizon', sql`(${t.materialisedThrough} is not null) = (${t.repeat} <> 'once' and ${t.untilDate} is null)`),
+    index('time_blocks_open_horizon_idx').on(t.materialisedThrough).where(sql`${t.materialisedThrough} is not null`),
     check('time_blocks_station_scope', sql`(${t.scope} = 'station') = (${t.stationId} is not null)`),
     check('time_blocks_stylist_scope', sql`(${t.scope} = 'stylist') = (${t.staffId} is not null)`),
   ],
