@@ -105,6 +105,12 @@ export const salons = pgTable(
   ],
 );
 
+/** The salon a row belongs to; it goes with its salon. */
+const salonColumn = () =>
+  uuid('salon_id')
+    .notNull()
+    .references(() => salons.id, { onDelete: 'cascade' });
+
 export const users = pgTable(
   'users',
   {
@@ -154,9 +160,7 @@ export const services = pgTable(
   'services',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     name: text('name').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
@@ -205,9 +209,7 @@ export const stations = pgTable(
   'stations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     name: text('name').notNull(),
     /** Removing a station deactivates it: appointments keep pointing at it (docs/decisions.md). */
     isActive: boolean('is_active').notNull().default(true),
@@ -238,9 +240,7 @@ export const stylistHours = pgTable(
   'stylist_hours',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -319,9 +319,7 @@ export const clients = pgTable(
   'clients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -422,9 +420,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone'),
@@ -509,9 +505,7 @@ export const timeBlocks = pgTable(
   'time_blocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     scope: text('scope', { enum: BLOCK_SCOPES }).notNull(),
     stationId: uuid('station_id').references(() => stations.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -548,9 +542,7 @@ export const timeBlockOccurrences = pgTable(
     blockId: uuid('block_id')
       .notNull()
       .references(() => timeBlocks.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     occursOn: date('occurs_on', { mode: 'string' }).notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
@@ -572,9 +564,7 @@ export const laneClaims = pgTable(
   'lane_claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     laneKey: uuid('lane_key').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
@@ -644,9 +634,7 @@ export const appointmentChanges = pgTable(
   'appointment_changes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     // No foreign key: the feed adds no lock or check to an appointment's write; reads join.
     appointmentId: uuid('appointment_id').notNull(),
     kind: text('kind', { enum: CHANGE_KINDS }).notNull(),
@@ -672,9 +660,7 @@ export const changeFeedSeen = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     seenTxId: bigint('seen_tx_id', { mode: 'number' }).notNull(),
     seenId: bigint('seen_id', { mode: 'number' }).notNull(),
     updatedAt: updatedAt(),
@@ -810,9 +796,7 @@ export const calendarFeeds = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     scope: text('scope', { enum: FEED_SCOPES }).notNull(),
     secretHash: text('secret_hash').notNull(),
     createdAt: createdAt(),
