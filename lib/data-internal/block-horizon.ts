@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Tx } from '@/lib/db/client';
 import { salons, timeBlockOccurrences, timeBlocks } from '@/lib/db/schema';
 import { addDays, blockOccurrences, OPEN_BLOCK_HORIZON_WEEKS } from '@/lib/scheduling';
 import { classifyDbError } from '@/lib/server/db-errors';
@@ -50,21 +50,34 @@ async function extendBlock(blockId: string, target: string): Promise<HorizonResu
     // Removed, or grown by another worker meanwhile.
     if (!block?.materialisedThrough || block.materialisedThrough >= target) return { written: 0, skipped: 0 };
     const occurrences = blockOccurrences({ ...block, untilDate: null }, block.timeZone, { after: block.materialisedThrough, through: target });
+    const rows = occurrences.map(({ occursOn, start, end }) => ({ blockId, salonId: block.salonId, occursOn, startTime: start, endTime: end }));
+    // A savepoint a chunk (a far day read by staff can be years of rows); when the lane
+    // constraint refuses one, a savepoint a row, so that the one day refused leaves the others.
     let written = 0;
-    for (const { occursOn, start, end } of occurrences) {
-      try {
-        // A savepoint each: one day refused by the lane constraint leaves the others.
-        await tx.transaction((day) => day.insert(timeBlockOccurrences).values({ blockId, salonId: block.salonId, occursOn, startTime: start, endTime: end }));
-        written++;
-      } catch (error) {
-        if (classifyDbError(error) !== 'overlap') throw error;
-      }
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      if (await insertRefusingOverlap(tx, chunk)) written += chunk.length;
+      else for (const row of chunk) if (await insertRefusingOverlap(tx, [row])) written++;
     }
     await tx.update(timeBlocks).set({ materialisedThrough: target }).where(eq(timeBlocks.id, blockId));
     const skipped = occurrences.length - written;
     if (skipped) console.warn(`[blocks] ${skipped} day(s) of a block with no end date were already booked and stay bookable`);
     return { written, skipped };
   });
+}
+
+/** Rows an insert carries at most (five parameters each, well under the protocol's 65,535). */
+const CHUNK = 1_000;
+
+/** Inserts the occurrences inside a savepoint: false, and nothing written, when a lane already holds one's time. */
+async function insertRefusingOverlap(tx: Tx, rows: (typeof timeBlockOccurrences.$inferInsert)[]): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) => savepoint.insert(timeBlockOccurrences).values(rows));
+    return true;
+  } catch (error) {
+    if (classifyDbError(error) !== 'overlap') throw error;
+    return false;
+  }
 }
 
 /**
