@@ -134,6 +134,7 @@ test('a lunch every weekday with no end date is one block, on weekdays only, sti
   await expect(dialog.getByRole('button', { name: /^Until/ })).toHaveCount(0);
   await expect(dialog.getByText('Kept blocked a year ahead')).toBeVisible();
   await expectNoSidewaysScroll(dialog);
+  await dialog.getByRole('button', { name: 'Block time' }).scrollIntoViewIfNeeded();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await shot(dialog, info, `block-every-weekday-${scheme}`);
@@ -144,6 +145,11 @@ test('a lunch every weekday with no end date is one block, on weekdays only, sti
 
   const mine = schedule.getByTestId('blocked-time').filter({ hasText: `${from} – ${to}` });
   await expect(mine).toContainText('Whole salon · Lunch · Every weekday');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(mine, info, `blocked-every-weekday-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   // Friday yes, the weekend no, and a Friday 50 weeks on still yes.
   for (const [date, count] of [[addDays(monday, 4), 1], [addDays(monday, 5), 0], [addDays(monday, 6), 0], [addDays(monday, 7 * 50 + 4), 1]] as const) {
     await page.goto(`/?date=${date}`);
