@@ -5,7 +5,7 @@ import { closeMailTransport } from './mail-transport';
 import { queueNoticeDigests, setMessageNudge } from './data/outbox';
 import { queueDueReminders } from './data/reminders';
 import { eraseStaleClients } from '@/features/clients/data/client-retention';
-import { extendOpenBlocks } from '@/features/blocks/data/time-blocks';
+import { extendOpenBlocks } from '@/features/blocks/data/block-horizon';
 
 export type MessageWorkerOptions = DispatchOptions & {
   /** How often it looks for due messages when nobody nudges it. */

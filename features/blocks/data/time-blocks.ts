@@ -11,9 +11,6 @@ import { scopedSalonId, type Caller } from '@/lib/server/access';
 import { classifyDbError } from '@/lib/server/db-errors';
 import { loadLaneSalon, type LaneSalon } from '@/lib/data-internal/lane-placement';
 import { openBlocksThrough } from '@/lib/data-internal/block-horizon';
-
-// The worker moves the horizon of blocks with no end date on every pass.
-export { extendOpenBlocks } from '@/lib/data-internal/block-horizon';
 import { BLOCK_MESSAGES, type RemoveTimeBlockData, type TimeBlockData } from '@/features/blocks/schema';
 
 // Blocked time (DESIGN §9): staff and owners of the salon (admins for the one they name) add
