@@ -17,7 +17,7 @@ const FEATURE_USES = {
   clients: ['appointments', 'services', 'settings'],
   dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings'],
   feeds: [],
-  messages: ['clients'],
+  messages: ['blocks', 'clients'],
   salons: [],
   services: ['settings'],
   settings: ['salons'],

@@ -5,7 +5,7 @@ import { DEMO_SALON_SLUG } from '../lib/demo-salon';
 import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { asNewVisitor } from './support/visitor';
-import { shot } from './support/screens';
+import { expectNoSidewaysScroll, shot } from './support/screens';
 
 // A weekly block from the dashboard takes its times off the public booking page, and removing
 // it gives them back. The page lists 15 days, so it shows two of the four weekly dates; the
@@ -105,4 +105,64 @@ test('a weekly lunch block from the dashboard hides its times from the booking p
   await page.getByRole('dialog', { name: 'Remove blocked time' }).getByRole('button', { name: 'Remove' }).click();
   await expect(block).toHaveCount(0);
   expect(await offered(visitor, shown)).toEqual([true, true]);
+});
+
+/** The next `weekday` after today, in the salon's zone. */
+function next(weekday: string, after = todayInZone(new Date(), TZ)): string {
+  let date = addDays(after, 1);
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+// Issue 38 item 14: a Mon–Fri lunch is one block with no end date. Early morning, before the demo
+// salon opens, where no seeded or booked appointment sits; the two projects take their own half hour.
+test('a lunch every weekday with no end date is one block, on weekdays only, still there a year on', { tag: '@phone' }, async ({ page }, info) => {
+  const [from, to] = info.project.name === 'phone' ? ['06:30', '07:00'] : ['06:00', '06:30'];
+  const monday = next('monday');
+  await page.goto(`/?date=${monday}`);
+  await signInWithForm(page, ACCOUNTS.staff.email);
+  const schedule = page.getByTestId('day-schedule');
+  await schedule.getByRole('button', { name: 'Block time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block time' });
+  await pickTime(dialog, 'block-from', from);
+  await pickTime(dialog, 'block-to', to);
+  await dialog.getByLabel('Reason').fill('Lunch');
+  await dialog.getByLabel('Repeat').selectOption({ label: 'Every weekday (Mon–Fri)' });
+  // Until a date by default, as before; "No end date" takes the date away.
+  await expect(dialog.getByRole('button', { name: /^Until/ })).toBeVisible();
+  await dialog.getByLabel('Ends').selectOption({ label: 'No end date' });
+  await expect(dialog.getByRole('button', { name: /^Until/ })).toHaveCount(0);
+  await expect(dialog.getByText('Kept blocked a year ahead')).toBeVisible();
+  await expectNoSidewaysScroll(dialog);
+  await dialog.getByRole('button', { name: 'Block time' }).scrollIntoViewIfNeeded();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(dialog, info, `block-every-weekday-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await dialog.getByRole('button', { name: 'Block time' }).click();
+  await expect(dialog).toBeHidden();
+
+  const mine = schedule.getByTestId('blocked-time').filter({ hasText: `${from} – ${to}` });
+  await expect(mine).toContainText('Whole salon · Lunch · Every weekday');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(mine, info, `blocked-every-weekday-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  // Friday yes, the weekend no, and a Friday 50 weeks on still yes.
+  for (const [date, count] of [[addDays(monday, 4), 1], [addDays(monday, 5), 0], [addDays(monday, 6), 0], [addDays(monday, 7 * 50 + 4), 1]] as const) {
+    await page.goto(`/?date=${date}`);
+    await expect(schedule).toBeVisible();
+    await expect(mine, date).toHaveCount(count);
+  }
+
+  await mine.getByRole('button', { name: 'Remove every weekday' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove blocked time' });
+  await expect(confirm).toContainText('Remove this blocked time on every weekday?');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(mine).toHaveCount(0);
+  await page.goto(`/?date=${monday}`);
+  await expect(schedule).toBeVisible();
+  await expect(mine).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 // The "Block time" form, shared by the dialog and the server actions. Pure.
 import { z } from 'zod';
-import { BLOCK_MAX_WEEKS, lastBlockDate } from '@/lib/scheduling/time-blocks';
+import { BLOCK_MAX_WEEKS, BLOCK_REPEATS, lastBlockDate } from '@/lib/scheduling/time-blocks';
 import { message } from '@/lib/i18n/message';
 import { DATE_MESSAGE, guid, isCalendarDate, optionalText, requiredDate, requiredTime, salonId } from '@/lib/validation/fields';
 
@@ -39,14 +39,16 @@ export const timeBlockSchema = z
     from_time: requiredTime(msg.fromRequired, msg.timeInvalid),
     to_time: requiredTime(msg.toRequired, msg.timeInvalid),
     reason: optionalText('reason', BLOCK_LIMITS.reason),
-    repeat: z.enum(['once', 'weekly']),
+    repeat: z.enum(BLOCK_REPEATS),
+    /** A repeating block ends on `until_date`, or ('never') has no end date. */
+    ends: z.enum(['on_date', 'never']).default('on_date'),
     until_date: z.preprocess((value) => (value === '' ? null : value), requiredDate(msg.untilRequired, msg.dateInvalid).nullish()),
   })
   .superRefine((data, ctx) => {
     if (data.scope === 'station' && !data.station_id) ctx.addIssue({ code: 'custom', path: ['station_id'], message: msg.stationRequired });
     if (data.scope === 'stylist' && !data.staff_id) ctx.addIssue({ code: 'custom', path: ['staff_id'], message: msg.stylistRequired });
     if (data.to_time <= data.from_time) ctx.addIssue({ code: 'custom', path: ['to_time'], message: msg.endAfterStart });
-    if (data.repeat !== 'weekly' || !isCalendarDate(data.date)) return;
+    if (data.repeat === 'once' || data.ends === 'never' || !isCalendarDate(data.date)) return;
     if (!data.until_date) ctx.addIssue({ code: 'custom', path: ['until_date'], message: msg.untilRequired });
     else if (data.until_date < data.date) ctx.addIssue({ code: 'custom', path: ['until_date'], message: msg.untilBeforeDate });
     else if (data.until_date > lastBlockDate(data.date)) ctx.addIssue({ code: 'custom', path: ['until_date'], message: msg.untilTooFar });

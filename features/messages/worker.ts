@@ -5,6 +5,7 @@ import { closeMailTransport } from './mail-transport';
 import { queueNoticeDigests, setMessageNudge } from './data/outbox';
 import { queueDueReminders } from './data/reminders';
 import { eraseStaleClients } from '@/features/clients/data/client-retention';
+import { extendOpenBlocks } from '@/features/blocks/data/block-horizon';
 
 export type MessageWorkerOptions = DispatchOptions & {
   /** How often it looks for due messages when nobody nudges it. */
@@ -19,8 +20,9 @@ export type MessageWorker = { stop: () => Promise<void> };
 const NUDGE_DELAY_MS = 50;
 
 /**
- * The message worker (DESIGN §9): writes due reminders and the salon notices' digests, and erases
- * the clients past their salon's retention, every `reminderEveryMs`, and sends due
+ * The message worker (DESIGN §9): writes due reminders and the salon notices' digests, erases
+ * the clients past their salon's retention and moves the horizon of blocked time with no end
+ * date, every `reminderEveryMs`, and sends due
  * messages every `pollMs`, or soon after this process queued one. It runs inside the app by
  * default (instrumentation-node.ts) and alone with `npm run worker`; several at once are safe.
  * A failed pass is logged without personal data and tried again on the next tick.
@@ -39,6 +41,7 @@ export function startMessageWorker({ pollMs = 1_000, reminderEveryMs = 60_000, .
       await queueNoticeDigests(db);
       // The salons' client retention (issue 33): this pass is the app's one scheduler.
       await eraseStaleClients(db);
+      await extendOpenBlocks();
     }
     // Drain: a full batch means more may be waiting.
     for (;;) {

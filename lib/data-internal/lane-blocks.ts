@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, gt, gte, isNotNull, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { laneClaims } from '@/lib/db/schema';
-import { BLOCKED_TIME_LABEL, type NamedAppointment } from '@/lib/scheduling';
+import { addDays, BLOCKED_TIME_LABEL, type NamedAppointment } from '@/lib/scheduling';
+import { openBlocksThrough } from './block-horizon';
 
 const HOUR = 3_600_000;
 
@@ -10,9 +11,11 @@ const HOUR = 3_600_000;
  * The lanes blocked time claims around the calendar day `date` (the same window as
  * liveAppointmentsTouchingDay: every UTC offset, `until`, and a day back for the longest
  * block), as rows the scheduling core treats like appointments of their lane. Nothing of the
- * block's reason is read: the same rows serve the public page.
+ * block's reason is read: the same rows serve the public page. A day past the visitors' reach
+ * has the salon's blocks with no end date written through it first (openBlocksThrough).
  */
 export async function blockClaimsTouchingDay(salonId: string, date: string, until?: Date): Promise<NamedAppointment[]> {
+  await openBlocksThrough(salonId, addDays(date, 1));
   const dayUtc = Date.parse(`${date}T00:00:00Z`);
   const from = new Date(dayUtc - 14 * HOUR);
   const to = new Date(Math.max(dayUtc + 38 * HOUR, until?.getTime() ?? 0));

@@ -22,6 +22,7 @@ import {
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../validation/appointment';
 import { MAIL_CAPS } from '../validation/mail-caps';
 import { LOCALES } from '../i18n/locale';
+import { BLOCK_REPEATS } from '../scheduling/time-blocks';
 
 export { APPOINTMENT_STATUSES, type AppointmentStatus };
 
@@ -104,6 +105,12 @@ export const salons = pgTable(
   ],
 );
 
+/** The salon a row belongs to; it goes with its salon. */
+const salonColumn = () =>
+  uuid('salon_id')
+    .notNull()
+    .references(() => salons.id, { onDelete: 'cascade' });
+
 export const users = pgTable(
   'users',
   {
@@ -153,9 +160,7 @@ export const services = pgTable(
   'services',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     name: text('name').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
@@ -221,9 +226,7 @@ export const stations = pgTable(
   'stations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     name: text('name').notNull(),
     /** Removing a station deactivates it: appointments keep pointing at it (docs/decisions.md). */
     isActive: boolean('is_active').notNull().default(true),
@@ -254,9 +257,7 @@ export const stylistHours = pgTable(
   'stylist_hours',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -335,9 +336,7 @@ export const clients = pgTable(
   'clients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -438,9 +437,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone'),
@@ -525,23 +522,24 @@ export const BLOCK_SCOPES = ['salon', 'station', 'stylist'] as const;
 export type BlockScope = (typeof BLOCK_SCOPES)[number];
 
 /**
- * Blocked time (a break, cleaning, a closed afternoon), once or weekly: the series as staff
- * entered it, in the salon's wall-clock time. Its occurrences hold the instants.
+ * Blocked time (a break, cleaning, a closed afternoon), once, weekly or every weekday: the series
+ * as staff entered it, in the salon's wall-clock time. Its occurrences hold the instants.
  */
 export const timeBlocks = pgTable(
   'time_blocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     scope: text('scope', { enum: BLOCK_SCOPES }).notNull(),
     stationId: uuid('station_id').references(() => stations.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id').references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason'),
+    repeat: text('repeat', { enum: BLOCK_REPEATS }).notNull().default('once'),
     firstDate: date('first_date', { mode: 'string' }).notNull(),
-    /** Last day of a weekly series; null for a one-off block. */
+    /** Last day of a repeating series; null for a one-off block or one with no end. */
     untilDate: date('until_date', { mode: 'string' }),
+    /** A series with no end: the last day its occurrences are written through (a rolling horizon). */
+    materialisedThrough: date('materialised_through', { mode: 'string' }),
     /** Wall-clock 'HH:MM' in the salon's zone. */
     fromTime: text('from_time').notNull(),
     toTime: text('to_time').notNull(),
@@ -551,6 +549,10 @@ export const timeBlocks = pgTable(
   (t) => [
     index('time_blocks_salon_id_idx').on(t.salonId),
     check('time_blocks_scope_check', sql`${t.scope} in ('salon', 'station', 'stylist')`),
+    check('time_blocks_repeat_check', sql`${t.repeat} in ('once', 'weekly', 'weekdays')`),
+    check('time_blocks_until_repeats', sql`${t.untilDate} is null or ${t.repeat} <> 'once'`),
+    check('time_blocks_open_horizon', sql`(${t.materialisedThrough} is not null) = (${t.repeat} <> 'once' and ${t.untilDate} is null)`),
+    index('time_blocks_open_horizon_idx').on(t.materialisedThrough).where(sql`${t.materialisedThrough} is not null`),
     check('time_blocks_station_scope', sql`(${t.scope} = 'station') = (${t.stationId} is not null)`),
     check('time_blocks_stylist_scope', sql`(${t.scope} = 'stylist') = (${t.staffId} is not null)`),
   ],
@@ -564,9 +566,7 @@ export const timeBlockOccurrences = pgTable(
     blockId: uuid('block_id')
       .notNull()
       .references(() => timeBlocks.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     occursOn: date('occurs_on', { mode: 'string' }).notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
@@ -588,9 +588,7 @@ export const laneClaims = pgTable(
   'lane_claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     laneKey: uuid('lane_key').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
@@ -661,9 +659,7 @@ export const appointmentChanges = pgTable(
   'appointment_changes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     // No foreign key: the feed adds no lock or check to an appointment's write; reads join.
     appointmentId: uuid('appointment_id').notNull(),
     kind: text('kind', { enum: CHANGE_KINDS }).notNull(),
@@ -689,9 +685,7 @@ export const changeFeedSeen = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     seenTxId: bigint('seen_tx_id', { mode: 'number' }).notNull(),
     seenId: bigint('seen_id', { mode: 'number' }).notNull(),
     updatedAt: updatedAt(),
@@ -827,9 +821,7 @@ export const calendarFeeds = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     scope: text('scope', { enum: FEED_SCOPES }).notNull(),
     secretHash: text('secret_hash').notNull(),
     createdAt: createdAt(),

@@ -13,6 +13,7 @@ import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, assertRole, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
 import { classifyDbError, retryOnContention } from '@/lib/server/db-errors';
 import { writeAs, type ChangeActor } from '@/lib/data-internal/change-actor';
+import { appointmentCustomerColumns, type AppointmentCustomer } from '@/lib/data-internal/appointment-customer-columns';
 import { loadLaneDay } from '@/lib/data-internal/lane-day';
 import { checkOnLanes, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { readOpeningHours, refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
@@ -35,13 +36,7 @@ export type EditedAppointment = {
   location: string | null;
   stationId: string | null;
   staffId: string | null;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  customerInstagram: string | null;
-  notes: string | null;
-  internalNotes: string | null;
-};
+} & AppointmentCustomer;
 
 export type AppointmentEditResult = ActionResult<{ appointment: EditedAppointment; changes: ChangeType[] }>;
 
@@ -217,12 +212,7 @@ async function saveUnlessOverlapping(
               location: appointments.location,
               stationId: appointments.stationId,
               staffId: appointments.staffId,
-              customerName: appointments.customerName,
-              customerEmail: appointments.customerEmail,
-              customerPhone: appointments.customerPhone,
-              customerInstagram: appointments.customerInstagram,
-              notes: appointments.notes,
-              internalNotes: appointments.internalNotes,
+              ...appointmentCustomerColumns,
             });
           if (saved[0] && notice) await queueAppointmentMessages(tx, id, notice.event, new Date(), notice.context);
           return saved;

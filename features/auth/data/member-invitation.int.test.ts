@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetLinkIsValid, resetPassword } from '@/features/auth/data/password-resets';
-import { startMessageWorker, type MessageWorker } from '@/features/messages/worker';
 import { addStaffMemberAction, resetStaffPasswordAction } from '@/features/staff/actions';
 import { currentUser, signIn } from '@/lib/auth/service';
 import { messages, passwordResets, users } from '@/lib/db/schema';
@@ -10,7 +8,7 @@ import type { Caller } from '@/lib/server/access';
 import { runActionAs } from '@/lib/server/authorized-action';
 import { memoryJar } from '@/tests/support/cookie-jar';
 import { createTestSalon, getDb } from '@/tests/support/db';
-import { startMailCatcher, type MailCatcher } from '@/tests/support/mail-catcher';
+import { deliveringMail, wordsOf } from '@/tests/support/mail-delivery';
 
 // A new member's invitation (issue 38 item 8): with SMTP set, the owner's "Add Staff Member"
 // e-mails the member a set-password link (a reset link of their account, valid for 7 days);
@@ -46,33 +44,8 @@ describe('without SMTP (the embedded default)', () => {
 });
 
 describe('with SMTP, through a real SMTP server', () => {
-  let catcher: MailCatcher;
-  let worker: MessageWorker;
-  beforeAll(async () => {
-    catcher = await startMailCatcher();
-    // The worker's transport reads SMTP_URL when it first sends; the staff action reads it per call.
-    process.env.SMTP_URL = catcher.url;
-    worker = startMessageWorker({ pollMs: 50 });
-  });
-  afterAll(async () => {
-    await worker.stop();
-    delete process.env.SMTP_URL;
-    await catcher.close();
-  });
-
-  /** The one e-mail that arrived at `email`, once the worker has sent it. */
-  const arrived = (email: string) =>
-    vi.waitFor(
-      () => {
-        const mails = catcher.to(email);
-        if (!mails.length) throw new Error(`nothing arrived at ${email} yet`);
-        expect(mails).toHaveLength(1);
-        return mails[0];
-      },
-      { timeout: 30_000, interval: 20 },
-    );
+  const { arrived, to: mailsTo } = deliveringMail();
   const ENGLISH_TEXT = /invited|password|choose|days|works once|sign in|expired|hello/i;
-  const wordsOf = (mail: ParsedMail) => `${mail.subject}\n${mail.text!.replace(/https?:\/\/\S+/g, '')}`;
 
   it("invites the member once, in the salon's language, with a link that sets their password once", async () => {
     const { salon, owner } = await salonWithOwner('hu');
@@ -100,7 +73,7 @@ describe('with SMTP, through a real SMTP server', () => {
     expect(await currentUser(jar)).toMatchObject({ email, mustChangePassword: false });
     expect(await resetPassword(token, 'someone-else-password')).toMatchObject({ ok: false, code: 'INVALID_LINK' });
     // Still the one e-mail.
-    expect(catcher.to(email)).toHaveLength(1);
+    expect(mailsTo(email)).toHaveLength(1);
   });
 
   it("is in English in an English salon; an owner's one-time password instead voids the link", async () => {

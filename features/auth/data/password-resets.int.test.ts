@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestPasswordReset, resetLinkIsValid, resetPassword, RESET_PER_ADDRESS, RESET_PER_CLIENT } from '@/features/auth/data/password-resets';
-import { startMessageWorker, type MessageWorker } from '@/features/messages/worker';
 import { resetStaffPassword } from '@/features/staff/data/staff';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { changeOwnPassword } from '@/lib/auth/service';
 import { authAccounts, authSessions, messages, passwordResets, users } from '@/lib/db/schema';
 import { memoryJar } from '@/tests/support/cookie-jar';
 import { createTestSalon, getDb } from '@/tests/support/db';
-import { startMailCatcher, type MailCatcher } from '@/tests/support/mail-catcher';
+import { deliveringMail, wordsOf } from '@/tests/support/mail-delivery';
 
 let counter = 0;
 
@@ -142,34 +140,9 @@ describe('password reset', () => {
   });
 
   describe("the e-mail is in the account's member's language, through a real SMTP server", () => {
-    let catcher: MailCatcher;
-    let worker: MessageWorker;
-    beforeAll(async () => {
-      catcher = await startMailCatcher();
-      // The worker's transport reads SMTP_URL when it first sends.
-      process.env.SMTP_URL = catcher.url;
-      worker = startMessageWorker({ pollMs: 50 });
-    });
-    afterAll(async () => {
-      await worker.stop();
-      delete process.env.SMTP_URL;
-      await catcher.close();
-    });
-
-    /** The one reset e-mail that arrived at `email`, once the worker has sent it. */
-    const arrived = (email: string) =>
-      vi.waitFor(
-        () => {
-          const mails = catcher.to(email);
-          if (!mails.length) throw new Error(`nothing arrived at ${email} yet`);
-          expect(mails).toHaveLength(1);
-          return mails[0];
-        },
-        { timeout: 30_000, interval: 20 },
-      );
+    const { arrived } = deliveringMail();
     /** The English template's words (links left out: they are the same in every language). */
     const ENGLISH_TEXT = /reset|password|someone|minutes|ignore|works once|if it was not you/i;
-    const wordsOf = (mail: ParsedMail) => `${mail.subject}\n${mail.text!.replace(/https?:\/\/\S+/g, '')}`;
 
     it('a member who chose Hungarian gets it in Hungarian, with a link that works', async () => {
       const { user, email } = await member({ language: 'hu' });

@@ -29,7 +29,7 @@ export type BlockTimeDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** "Block time": the whole salon, one station or one stylist, a date and hours, once or weekly until a date. */
+/** "Block time": the whole salon, one station or one stylist, a date and hours, once or weekly or every weekday, until a date or with no end. */
 export function BlockTimeDialog({ open, onOpenChange, ...form }: BlockTimeDialogProps) {
   const t = useTranslations('Blocks');
   return (
@@ -50,10 +50,10 @@ function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<Block
   const t = useTranslations('Blocks');
   const common = useTranslations('Common');
   const { register, handleSubmit, control, setValue, formState: { errors, isSubmitting }, run, failure } = useActionForm<TimeBlockInput, TimeBlockData>(timeBlockSchema, {
-    defaultValues: { salonId, scope: 'salon', station_id: stations[0]?.id ?? null, staff_id: stylists[0]?.id ?? null, date, from_time: '12:00', to_time: '13:00', reason: '', repeat: 'once', until_date: '' },
+    defaultValues: { salonId, scope: 'salon', station_id: stations[0]?.id ?? null, staff_id: stylists[0]?.id ?? null, date, from_time: '12:00', to_time: '13:00', reason: '', repeat: 'once', ends: 'on_date', until_date: '' },
     toast: false,
   });
-  const [scope, repeat, first, fromTime, toTime, until] = useWatch({ control, name: ['scope', 'repeat', 'date', 'from_time', 'to_time', 'until_date'] });
+  const [scope, repeat, ends, first, fromTime, toTime, until] = useWatch({ control, name: ['scope', 'repeat', 'ends', 'date', 'from_time', 'to_time', 'until_date'] });
   const set = (field: 'date' | 'from_time' | 'to_time' | 'until_date') => (value: string) => setValue(field, value, { shouldDirty: true });
 
   const submit = handleSubmit(async (data) => {
@@ -113,9 +113,18 @@ function BlockTimeForm({ salonId, date, stations, stylists, onDone }: Omit<Block
           <NativeSelect {...register('repeat')}>
             <option value="once">{t('once')}</option>
             <option value="weekly">{t('everyWeek')}</option>
+            <option value="weekdays">{t('everyWeekday')}</option>
           </NativeSelect>
         </Field>
-        {repeat === 'weekly' && (
+        {repeat !== 'once' && (
+          <Field label={t('ends')} required description={ends === 'never' ? t('noEndHint') : undefined}>
+            <NativeSelect {...register('ends')}>
+              <option value="on_date">{t('endsOnDate')}</option>
+              <option value="never">{t('noEnd')}</option>
+            </NativeSelect>
+          </Field>
+        )}
+        {repeat !== 'once' && ends !== 'never' && (
           <DateField
             id="block-until"
             label={t('until')}

@@ -18,7 +18,7 @@ export function blockPlace(block: Pick<TimeBlockView, 'scope' | 'stationName' | 
   return block.scope === 'station' ? (block.stationName ?? t('oneStation')) : t('wholeSalon');
 }
 
-/** The selected day's blocked time on the schedule, each with Remove (one day, or every week of a weekly block). */
+/** The selected day's blocked time on the schedule, each with Remove (one day, or every day of a repeating block). */
 export function BlockedTimeList({ salonId, blocks, timeZone }: { salonId: string; blocks: TimeBlockView[]; timeZone: string }) {
   const router = useRouter();
   const [removal, setRemoval] = useState<Removal | null>(null);
@@ -35,15 +35,15 @@ export function BlockedTimeList({ salonId, blocks, timeZone }: { salonId: string
             <span className="min-w-0 flex-1 break-words">
               {blockPlace(block, t)}
               {block.reason && <span className="text-muted-foreground"> · {block.reason}</span>}
-              {block.weekly && <span className="text-muted-foreground"> · {t('weekly')}</span>}
+              {block.repeat !== 'once' && <span className="text-muted-foreground"> · {t(block.repeat)}</span>}
             </span>
             <span className="flex flex-wrap gap-1">
-              <Button size="sm" variant="outline" onClick={() => setRemoval({ block, occurrenceOnly: block.weekly })}>
-                {block.weekly ? t('removeThisDay') : common('remove')}
+              <Button size="sm" variant="outline" onClick={() => setRemoval({ block, occurrenceOnly: block.repeat !== 'once' })}>
+                {block.repeat !== 'once' ? t('removeThisDay') : common('remove')}
               </Button>
-              {block.weekly && (
+              {block.repeat !== 'once' && (
                 <Button size="sm" variant="outline" onClick={() => setRemoval({ block, occurrenceOnly: false })}>
-                  {t('removeEveryWeek')}
+                  {block.repeat === 'weekdays' ? t('removeEveryWeekday') : t('removeEveryWeek')}
                 </Button>
               )}
             </span>
@@ -53,7 +53,7 @@ export function BlockedTimeList({ salonId, blocks, timeZone }: { salonId: string
       <ConfirmDeleteDialog
         subject={removal}
         title={t('removeTitle')}
-        question={t('removeQuestion', { which: removal?.occurrenceOnly ? 'day' : removal?.block.weekly ? 'weekly' : 'once' })}
+        question={t('removeQuestion', { which: removal?.occurrenceOnly ? 'day' : (removal?.block.repeat ?? 'once') })}
         verb="Remove"
         run={({ block, occurrenceOnly }) => removeTimeBlockAction({ salonId, block_id: block.blockId, occurrence_id: occurrenceOnly ? block.occurrenceId : null })}
         doneMessage={() => t('removed')}

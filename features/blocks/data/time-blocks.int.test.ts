@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { publicDay } from '@/features/booking/data/day-slots';
 import { addTimeBlock, listTimeBlocks, removeTimeBlock } from '@/features/blocks/data/time-blocks';
+import { extendOpenBlocks } from '@/features/blocks/data/block-horizon';
 import { timeBlockSchema, type TimeBlockInput } from '@/features/blocks/schema';
 import { addTimeBlockAction } from '@/features/blocks/actions';
 import { serverMessages } from '@/lib/i18n/server-messages';
 import { runActionAs } from '@/lib/server/authorized-action';
 import { checkAppointmentAvailability } from '@/features/appointments/data/appointment-edits';
-import { appointments, laneClaims, salons, stations, timeBlockOccurrences, users } from '@/lib/db/schema';
-import { DEFAULT_OPENING_HOURS, addDays, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
+import { appointments, laneClaims, salons, stations, timeBlockOccurrences, timeBlocks, users } from '@/lib/db/schema';
+import { DEFAULT_OPENING_HOURS, addDays, openBlockHorizon, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
 import { formatShortDate } from '@/lib/format/dates';
 import type { Caller } from '@/lib/server/access';
 import { addStations, createTestSalon, getDb, sqlState } from '@/tests/support/db';
@@ -177,5 +178,87 @@ describe('a weekly block', () => {
     const { caller } = await ownedSalon();
     expect(await addTimeBlock(caller, block({ repeat: 'weekly', until_date: TUESDAYS[3] }))).toMatchObject({ ok: true });
     expect(await addTimeBlock(caller, block({ date: TUESDAYS[2], from_time: '12:30', to_time: '14:00' }))).toMatchObject({ ok: false, code: 'BLOCK_OVERLAP' });
+  });
+});
+
+describe('every weekday, and no end date', () => {
+  const occurrencesOf = async (salonId: string) =>
+    (await (await getDb()).select().from(timeBlockOccurrences).where(eq(timeBlockOccurrences.salonId, salonId)).orderBy(timeBlockOccurrences.startTime)).map((r) => [r.occursOn, r.startTime.toISOString()]);
+  /** An appointment written straight into the table, as a booking far ahead would be. */
+  const directAppointment = async (salonId: string, date: string, name: string) =>
+    (await getDb())
+      .insert(appointments)
+      .values({ salonId, customerName: name, startTime: zonedToInstant(date, '12:30', ZONE)!, endTime: zonedToInstant(date, '13:30', ZONE)! })
+      .returning({ id: appointments.id })
+      .catch((e: unknown) => e);
+
+  it('one block for Monday to Friday: no weekend, the same wall-clock hours across the spring clock change', async () => {
+    const { salon, caller } = await ownedSalon();
+    // Wednesday 24 March 2027 to Friday 2 April; the clocks go forward on Sunday 28 March.
+    expect(await addTimeBlock(caller, block({ date: '2027-03-24', repeat: 'weekdays', until_date: '2027-04-02' }))).toMatchObject({ ok: true, data: { occurrences: 8 } });
+    expect(await occurrencesOf(salon.id)).toEqual([
+      ['2027-03-24', '2027-03-24T11:00:00.000Z'],
+      ['2027-03-25', '2027-03-25T11:00:00.000Z'],
+      ['2027-03-26', '2027-03-26T11:00:00.000Z'],
+      ['2027-03-29', '2027-03-29T10:00:00.000Z'],
+      ['2027-03-30', '2027-03-30T10:00:00.000Z'],
+      ['2027-03-31', '2027-03-31T10:00:00.000Z'],
+      ['2027-04-01', '2027-04-01T10:00:00.000Z'],
+      ['2027-04-02', '2027-04-02T10:00:00.000Z'],
+    ]);
+    const [listed] = await listTimeBlocks(caller, { from: new Date('2027-03-24T00:00:00Z'), to: new Date('2027-03-25T00:00:00Z') });
+    expect(listed).toMatchObject({ repeat: 'weekdays', reason: 'Lunch' });
+  });
+
+  it('with no end date it is written a year ahead, and each worker pass moves the horizon on without writing a day twice', async () => {
+    const { salon, caller } = await ownedSalon();
+    const added = await addTimeBlock(caller, block({ repeat: 'weekdays', ends: 'never' }));
+    expect(added).toMatchObject({ ok: true });
+    const horizon = openBlockHorizon(todayInZone(new Date(), ZONE));
+    const db = await getDb();
+    const [series] = await db.select().from(timeBlocks).where(eq(timeBlocks.salonId, salon.id));
+    expect(series).toMatchObject({ repeat: 'weekdays', untilDate: null, materialisedThrough: horizon });
+    const written = await occurrencesOf(salon.id);
+    const lastDay = written.at(-1)?.[0] ?? '';
+    expect(lastDay <= horizon && lastDay > addDays(horizon, -3)).toBe(true);
+    expect(written.every(([day]) => weekdayOf(day) !== 'saturday' && weekdayOf(day) !== 'sunday')).toBe(true);
+
+    // A week later: five more weekdays, then nothing more on a second pass the same day.
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    expect(await extendOpenBlocks({ salonId: salon.id, now: nextWeek })).toEqual({ written: 5, skipped: 0 });
+    expect(await extendOpenBlocks({ salonId: salon.id, now: nextWeek })).toEqual({ written: 0, skipped: 0 });
+    expect(await occurrencesOf(salon.id)).toHaveLength(written.length + 5);
+    const [moved] = await db.select().from(timeBlocks).where(eq(timeBlocks.salonId, salon.id));
+    expect(moved.materialisedThrough).toBe(addDays(horizon, 7));
+  });
+
+  it('with no end date it is refused over an appointment booked past its horizon, naming it', async () => {
+    const { salon, caller } = await ownedSalon();
+    const farTuesday = addDays(FIRST_TUESDAY, 7 * 104);
+    expect(await directAppointment(salon.id, farTuesday, 'Far Ahead')).toHaveLength(1);
+    const refused = await addTimeBlock(caller, block({ repeat: 'weekly', ends: 'never' }));
+    expect(refused).toMatchObject({ ok: false, code: 'BLOCK_OVERLAP' });
+    expect(!refused.ok && serverMessages('en')(refused.message)).toContain(`Far Ahead, ${formatShortDate(farTuesday)} 12:30 – 13:30`);
+  });
+
+  it('a staff check of a day past the horizon writes the block there first, so the database refuses a booking there', async () => {
+    const { salon, caller } = await ownedSalon();
+    expect(await addTimeBlock(caller, block({ repeat: 'weekly', ends: 'never' }))).toMatchObject({ ok: true });
+    const farTuesday = addDays(FIRST_TUESDAY, 7 * 104);
+    const check = await checkAppointmentAvailability(caller, { salonId: salon.id, date: farTuesday, time: '12:30', durationMinutes: 30, excludeAppointmentId: null, stationId: null, serviceId: null });
+    expect(check).toMatchObject({ isAvailable: false });
+    expect(sqlState(await directAppointment(salon.id, farTuesday, 'Too Late'))).toBe('23P01');
+  });
+
+  it('a day an appointment already holds when the horizon reaches it is skipped and counted; the appointment stays', async () => {
+    const { salon, caller } = await ownedSalon();
+    expect(await addTimeBlock(caller, block({ repeat: 'weekly', ends: 'never' }))).toMatchObject({ ok: true });
+    const [series] = await (await getDb()).select().from(timeBlocks).where(eq(timeBlocks.salonId, salon.id));
+    let beyond = addDays(series.materialisedThrough!, 1);
+    while (weekdayOf(beyond) !== 'tuesday') beyond = addDays(beyond, 1);
+    expect(await directAppointment(salon.id, beyond, 'Booked Before')).toHaveLength(1);
+    expect(await extendOpenBlocks({ salonId: salon.id, through: addDays(beyond, 7) })).toEqual({ written: 1, skipped: 1 });
+    const claims = await (await getDb()).select().from(laneClaims).where(and(eq(laneClaims.salonId, salon.id), isNotNull(laneClaims.appointmentId)));
+    expect(claims).toHaveLength(1);
   });
 });

@@ -1,15 +1,16 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { appointments, laneClaims, stations, timeBlockOccurrences, timeBlocks, users, type BlockScope } from '@/lib/db/schema';
 import { formatTimeRange } from '@/lib/format/dates';
 import { message } from '@/lib/i18n/message';
-import { blockOccurrences, instantToZonedParts, type BlockOccurrence } from '@/lib/scheduling';
+import { addDays, blockOccurrences, instantToZonedParts, openBlockHorizon, todayInZone, type BlockOccurrence, type BlockRepeat, type BlockSeries } from '@/lib/scheduling';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { scopedSalonId, type Caller } from '@/lib/server/access';
 import { classifyDbError } from '@/lib/server/db-errors';
 import { loadLaneSalon, type LaneSalon } from '@/lib/data-internal/lane-placement';
+import { openBlocksThrough } from '@/lib/data-internal/block-horizon';
 import { BLOCK_MESSAGES, type RemoveTimeBlockData, type TimeBlockData } from '@/features/blocks/schema';
 
 // Blocked time (DESIGN §9): staff and owners of the salon (admins for the one they name) add
@@ -26,7 +27,7 @@ export type TimeBlockView = {
   staffId: string | null;
   stylistName: string | null;
   reason: string | null;
-  weekly: boolean;
+  repeat: BlockRepeat;
   startTime: Date;
   endTime: Date;
 };
@@ -38,6 +39,7 @@ export async function listTimeBlocks(caller: Caller | null, range: { salonId?: s
   const salonId = scopedSalonId(caller, STAFF_ROLES, range.salonId);
   const span = range.to.getTime() - range.from.getTime();
   if (!(span > 0 && span <= MAX_RANGE_MS)) throw new RangeError('The range must be 1 ms to 124 days long');
+  await openBlocksThrough(salonId, range.to.toISOString().slice(0, 10));
   const db = await getDb();
   return db
     .select({
@@ -49,7 +51,7 @@ export async function listTimeBlocks(caller: Caller | null, range: { salonId?: s
       staffId: timeBlocks.staffId,
       stylistName: users.fullName,
       reason: timeBlocks.reason,
-      weekly: sql<boolean>`${timeBlocks.untilDate} is not null`,
+      repeat: timeBlocks.repeat,
       startTime: timeBlockOccurrences.startTime,
       endTime: timeBlockOccurrences.endTime,
     })
@@ -67,9 +69,11 @@ const bookableMemberOf = (salonId: string) => and(eq(users.salonId, salonId), eq
 export type TimeBlockWriteResult = ActionResult<{ id: string; occurrences: number }, 'UNKNOWN_STATION' | 'UNKNOWN_STYLIST' | 'BLOCK_OVERLAP' | 'VALIDATION_ERROR'>;
 
 /**
- * Adds a block once or weekly. Refused, naming them, while booked appointments (or blocked time
- * already set) sit in the lanes it would occupy; the exclusion constraint decides a race, and
- * the answer then names what won.
+ * Adds a block once, weekly or every weekday, until a date or with no end. Refused, naming them,
+ * while booked appointments (or blocked time already set) sit in the lanes it would occupy; the
+ * exclusion constraint decides a race, and the answer then names what won. A block with no end
+ * is written through its rolling horizon (openBlockHorizon; the worker moves it on), and is
+ * checked against every appointment already booked, however far ahead.
  */
 export async function addTimeBlock(caller: Caller | null, data: TimeBlockData): Promise<TimeBlockWriteResult> {
   const salon = await loadLaneSalon(scopedSalonId(caller, STAFF_ROLES, data.salonId));
@@ -81,19 +85,28 @@ export async function addTimeBlock(caller: Caller | null, data: TimeBlockData): 
   if (staffId && !(await isBookableMemberOf(salon.id, staffId))) {
     return fail('UNKNOWN_STYLIST', BLOCK_MESSAGES.unknownStylist, { staff_id: BLOCK_MESSAGES.unknownStylist });
   }
-  const series = { firstDate: data.date, untilDate: data.repeat === 'weekly' ? (data.until_date ?? null) : null, fromTime: data.from_time, toTime: data.to_time };
-  const occurrences = blockOccurrences(series, salon.timezone);
+  const series: BlockSeries = {
+    repeat: data.repeat,
+    firstDate: data.date,
+    untilDate: data.repeat === 'once' || data.ends === 'never' ? null : (data.until_date ?? null),
+    fromTime: data.from_time,
+    toTime: data.to_time,
+  };
+  const materialisedThrough = series.repeat !== 'once' && series.untilDate === null ? laterDay(openBlockHorizon(todayInZone(new Date(), salon.timezone)), addDays(series.firstDate, 7)) : null;
+  const occurrences = blockOccurrences(series, salon.timezone, { through: materialisedThrough ?? undefined });
   if (!occurrences.length) return fail('VALIDATION_ERROR', BLOCK_MESSAGES.nothingToBlock, { from_time: BLOCK_MESSAGES.nothingToBlock });
 
   const lane = { salon, stationId, staffId };
-  const overlapping = await occupantsOverlapping(lane, occurrences);
+  const lastBooked = materialisedThrough && (await lastBookedDay(salon));
+  const checked = lastBooked && lastBooked > materialisedThrough ? blockOccurrences(series, salon.timezone, { through: lastBooked }) : occurrences;
+  const overlapping = await occupantsOverlapping(lane, checked);
   if (overlapping.length) return overlapFailure(overlapping, salon.timezone);
   const db = await getDb();
   try {
     const id = await db.transaction(async (tx) => {
       const [block] = await tx
         .insert(timeBlocks)
-        .values({ salonId: salon.id, scope: data.scope, stationId, staffId, reason: data.reason, firstDate: series.firstDate, untilDate: series.untilDate, fromTime: series.fromTime, toTime: series.toTime, createdBy: caller?.userId })
+        .values({ salonId: salon.id, scope: data.scope, stationId, staffId, reason: data.reason, ...series, materialisedThrough, createdBy: caller?.userId })
         .returning({ id: timeBlocks.id });
       await tx.insert(timeBlockOccurrences).values(occurrences.map(({ occursOn, start, end }) => ({ blockId: block.id, salonId: salon.id, occursOn, startTime: start, endTime: end })));
       return block.id;
@@ -101,7 +114,7 @@ export async function addTimeBlock(caller: Caller | null, data: TimeBlockData): 
     return ok({ id, occurrences: occurrences.length });
   } catch (error) {
     if (classifyDbError(error) !== 'overlap') throw error;
-    const now = await occupantsOverlapping(lane, occurrences);
+    const now = await occupantsOverlapping(lane, checked);
     return now.length ? overlapFailure(now, salon.timezone) : fail('BLOCK_OVERLAP', BLOCK_MESSAGES.overlapsJustBooked);
   }
 }
@@ -130,6 +143,15 @@ export async function removeTimeBlock(caller: Caller | null, data: RemoveTimeBlo
   return removed ? ok({ removed }) : fail('NOT_FOUND', BLOCK_MESSAGES.notFound);
 }
 
+const laterDay = (a: string, b: string) => (a > b ? a : b);
+
+/** The salon's last day ('yyyy-MM-dd', UTC, a day late to cover every zone) an appointment holds a lane on. */
+async function lastBookedDay(salon: LaneSalon): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ end: max(laneClaims.endTime) }).from(laneClaims).where(and(eq(laneClaims.salonId, salon.id), isNotNull(laneClaims.appointmentId)));
+  return row?.end ? addDays(row.end.toISOString().slice(0, 10), 1) : null;
+}
+
 async function isBookableMemberOf(salonId: string, userId: string): Promise<boolean> {
   const db = await getDb();
   const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), bookableMemberOf(salonId)));
@@ -154,7 +176,7 @@ type Occupant = { customerName: string | null; startTime: Date; endTime: Date; s
 async function occupantsOverlapping({ salon, stationId, staffId }: { salon: LaneSalon; stationId: string | null; staffId: string | null }, occurrences: BlockOccurrence[]): Promise<Occupant[]> {
   const first = occurrences[0].start;
   const last = occurrences[occurrences.length - 1].end;
-  // One parameter for all of them (a weekly block has up to 53).
+  // One parameter for all of them (a block with an end date has up to 53 weeks of them).
   const ranges = JSON.stringify(occurrences.map((o) => ({ s: o.start.toISOString(), e: o.end.toISOString() })));
   const db = await getDb();
   return db

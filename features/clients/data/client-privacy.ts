@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { appointmentCustomerColumns, type AppointmentCustomer } from '@/lib/data-internal/appointment-customer-columns';
 import { appointments, clients, messages, services, stations, users } from '@/lib/db/schema';
 import { MANAGER_ROLES } from '@/lib/server/roles';
 import { AccessError, scopedSalonId, type Caller } from '@/lib/server/access';
@@ -14,7 +15,7 @@ import type { ClientRef } from '@/features/clients/schema';
 /** Everything the salon holds about one client, as the export's JSON carries it. */
 export type ClientExport = {
   client: { id: string; name: string; email: string | null; phone: string | null; createdAt: Date; lastVisitAt: Date | null; visitCount: number; noShowCount: number };
-  appointments: {
+  appointments: ({
     id: string;
     startTime: Date;
     endTime: Date;
@@ -24,15 +25,9 @@ export type ClientExport = {
     currency: string | null;
     stylist: string | null;
     station: string | null;
-    customerName: string;
-    customerEmail: string | null;
-    customerPhone: string | null;
-    customerInstagram: string | null;
-    notes: string | null;
-    internalNotes: string | null;
     language: string;
     createdAt: Date;
-  }[];
+  } & AppointmentCustomer)[];
   /** The messages the salon sent (or queued) to the client about these appointments. */
   messages: { id: string; appointmentId: string | null; kind: string; recipient: string; subject: string; body: string; status: string; createdAt: Date; sentAt: Date | null }[];
 };
@@ -73,12 +68,7 @@ export async function exportClient(caller: Caller | null, ref: ClientRef): Promi
       currency: sql<string | null>`coalesce(${services.currencyCode}, (SELECT s.currency_code FROM salons s WHERE s.id = ${salonId}))`,
       stylist: users.fullName,
       station: stations.name,
-      customerName: appointments.customerName,
-      customerEmail: appointments.customerEmail,
-      customerPhone: appointments.customerPhone,
-      customerInstagram: appointments.customerInstagram,
-      notes: appointments.notes,
-      internalNotes: appointments.internalNotes,
+      ...appointmentCustomerColumns,
       language: appointments.language,
       createdAt: appointments.createdAt,
     })
