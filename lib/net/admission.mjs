@@ -13,11 +13,13 @@
 export const PRIORITY = { write: 0, staff: 1, read: 2 };
 
 /**
- * The defaults, from the load run (bench/load-run.ts, docs/scaling.md): one instance on the
- * 2-core machine served its most requests per second with about this many in flight; more in
- * flight only lengthened every request.
+ * The defaults, from the load run (bench/load-run.ts, docs/scaling.md): Node renders on one
+ * thread, so requests in flight beyond a few only share it. On the 2-core machine one instance
+ * served the most requests per second with 8 in flight, but with 4 its admitted requests stayed
+ * within 3× their idle p99 at 2× and 4× its capacity (with 8: 5–8×). The queue holds what 4
+ * places serve in about its wait.
  */
-export const ADMISSION_DEFAULTS = { limit: 8, queue: 16, maxWaitMs: 500, retryAfterS: 2 };
+export const ADMISSION_DEFAULTS = { limit: 4, queue: 8, maxWaitMs: 300, retryAfterS: 2 };
 
 // The session cookies of the two auth providers: the built-in one and Supabase's (possibly chunked).
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:salon_session|sb-[^=;]*-auth-token(?:\.\d+)?)=[^;]/;
