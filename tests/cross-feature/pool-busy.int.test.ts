@@ -1,11 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAppointmentStatusAction } from '@/features/appointments/actions';
 import { loadDaySlots } from '@/features/booking/actions';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { appointments } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
+import { runActionAs } from '@/lib/server/authorized-action';
 import en from '@/messages/en.json';
-import { createTestSalon, getDb } from '@/tests/support/db';
+import { addMember, createTestSalon, getDb } from '@/tests/support/db';
 
 const url = process.env.DATABASE_URL;
 const saved = { size: process.env.DATABASE_POOL_SIZE, wait: process.env.DATABASE_CONNECT_TIMEOUT_MS };
@@ -21,8 +23,9 @@ afterAll(() => {
 });
 
 describe.skipIf(!url)('a pool with no connection free in time (issue 39)', () => {
-  it('refuses a booking with BUSY (retryable, nothing written) and answers the day’s times with "busy", not "no times"', async () => {
+  it('refuses a booking and a staff edit with BUSY (retryable, nothing written) and answers the day’s times with "busy", not "no times"', async () => {
     const { salon, service } = await createTestSalon({ openingHours: DEFAULT_OPENING_HOURS });
+    const owner = await addMember(salon.id, 'owner');
     const db = await getDb();
     // Another request holds the pool's one connection until `release`.
     let release!: () => void;
@@ -41,6 +44,8 @@ describe.skipIf(!url)('a pool with no connection free in time (issue 39)', () =>
     const context = { clientAddress: '192.0.2.58', csrfCookie: csrf, now: new Date('2026-11-23T08:00:00Z') };
     expect(await createPublicBooking(input, context)).toEqual({ ok: false, code: 'BUSY', message: 'Errors.busy' });
     expect(await loadDaySlots(salon.id, service.id, '2026-11-24')).toEqual({ ok: false, code: 'BUSY', message: en.Errors.busy });
+    const edit = { salonId: salon.id, appointmentId: crypto.randomUUID(), status: 'completed' };
+    expect(await runActionAs(setAppointmentStatusAction, owner, edit)).toEqual({ ok: false, code: 'BUSY', message: en.Errors.busy });
 
     release();
     await holder;
