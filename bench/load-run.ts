@@ -133,6 +133,28 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/**
+ * A process of its own asking the instance's /healthz (answered by server.mjs, outside the queue)
+ * every 100 ms: the slowest answer is how long the instance itself kept a request waiting, apart
+ * from the load generator's own delays. `stop` ends it and gives that time in ms.
+ */
+function healthProbe(base: string): { stop: () => Promise<number> } {
+  const script = `let max = 0;
+process.on('SIGTERM', () => { process.stdout.write(String(Math.round(max))); process.exit(0); });
+(async () => { for (;;) { const t = performance.now(); try { await (await fetch('${base}/healthz')).text(); } catch {} max = Math.max(max, performance.now() - t); await new Promise((r) => setTimeout(r, 100)); } })();`;
+  const child = spawn('node', ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      return Number(out) || NaN;
+    },
+  };
+}
+
 const pause = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -170,6 +192,7 @@ async function runLoad(servers: Instance[], staff: StaffClient[], load: Load, se
   const rss = servers.map(() => [] as number[]);
   const sampler = setInterval(() => servers.forEach((server, i) => rss[i].push(rssMb(server.child.pid!))), 1000);
   const logBefore = servers.map((server) => ({ ...server.log }));
+  const probe = healthProbe(servers[0].base);
 
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -266,15 +289,16 @@ async function runLoad(servers: Instance[], staff: StaffClient[], load: Load, se
   await Promise.all([...visitors, ...staff.slice(0, load.staff).map((member, s) => staffMember(member, s))]);
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const slowestHealth = await probe.stop();
   const log = { poolTimeouts: servers.reduce((sum, server, i) => sum + server.log.poolTimeouts - logBefore[i].poolTimeouts, 0) };
   const served = [...stats.values()].reduce((sum, s) => sum + s.latencies.length, 0);
-  return { stats, elapsed, served, log, rss, acknowledgedBookings, acknowledgedStatus };
+  return { stats, elapsed, served, log, rss, slowestHealth, acknowledgedBookings, acknowledgedStatus };
 }
 
 type Run = Awaited<ReturnType<typeof runLoad>>;
 
 function printRun(title: string, run: Run, idle?: Run) {
-  console.log(`\n${title}: ${run.elapsed.toFixed(0)} s, ${(run.served / run.elapsed).toFixed(1)} requests/s served; pool timeouts in the instances' log: ${run.log.poolTimeouts}`);
+  console.log(`\n${title}: ${run.elapsed.toFixed(0)} s, ${(run.served / run.elapsed).toFixed(1)} requests/s served; pool timeouts in the instances' log: ${run.log.poolTimeouts}; slowest /healthz from another process: ${run.slowestHealth} ms`);
   console.table(
     [...run.stats].map(([kind, s]) => {
       const sorted = sortedOf(s.latencies);
