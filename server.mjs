@@ -3,21 +3,32 @@
 // from the connection and TRUSTED_PROXIES (see lib/net/client-address.mjs). `next start`
 // cannot do this: it keeps a client-sent X-Forwarded-For as it is. A server action from another
 // origin gets 403 here (lib/net/action-origin.mjs), before Next's own check would answer 500.
+// Past the instance's capacity requests wait in a short queue or get a translated 503 with
+// Retry-After at once (lib/net/admission.mjs, lib/net/busy-answer.mjs; ADMISSION_* settings,
+// docs/scaling.md). /healthz (the process answers) and /readyz (not saturated, and the database
+// answers) are answered here, without Next, for a load balancer in front of several instances.
 //
 //   node server.mjs [-p <port>] [-H <hostname>]      (PORT and HOSTNAME are read too, the flags win;
 //                                                     default 3000 on every interface)
 import { createServer } from 'node:http';
 import { refuseForeignAction } from './lib/net/action-origin.mjs';
+import { admissionOptions, createAdmission, requestKind } from './lib/net/admission.mjs';
+import { busyAnswer, loadBusyWords } from './lib/net/busy-answer.mjs';
 import { resolveClientAddress } from './lib/net/client-address.mjs';
 import { isDecodablePath } from './lib/net/request-path.mjs';
 import { serverOptions } from './lib/net/server-options.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const SHUTDOWN_GRACE_MS = 10_000;
+/** /readyz's longest wait for the database's answer. */
+const READY_TIMEOUT_MS = 1_000;
+const SHED_LOG_INTERVAL_MS = 10_000;
 
-let port, hostname, trustedProxies, publicHost;
+let port, hostname, trustedProxies, publicHost, admission, busyWords;
 try {
   ({ port, hostname, trustedProxies, publicHost } = serverOptions(process.argv.slice(2), process.env));
+  admission = admissionOptions(process.env);
+  busyWords = loadBusyWords(new URL('./messages/', import.meta.url));
 } catch (error) {
   console.error(`Cannot start: ${error.message}`);
   process.exit(1);
@@ -36,9 +47,44 @@ await app.prepare().catch((error) => {
   process.exit(1);
 });
 
+const gate = createAdmission(admission);
+let shedCount = 0;
+setInterval(() => {
+  if (shedCount === 0) return;
+  const { inFlight, waiting } = gate.state();
+  console.warn(`[admission] ${shedCount} requests answered 503 (busy) in the last ${SHED_LOG_INTERVAL_MS / 1000} s; ${inFlight} in flight, ${waiting} waiting`);
+  shedCount = 0;
+}, SHED_LOG_INTERVAL_MS).unref();
+
+/** Ready for more traffic: not saturated, and the database answers a query within READY_TIMEOUT_MS. */
+async function isReady() {
+  if (gate.saturated()) return false;
+  // lib/db/client.ts keeps the process's one database handle here (opened at start by instrumentation-node.ts).
+  const handle = globalThis.__salonDb;
+  if (!handle) return false;
+  let timer;
+  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS)));
+  try {
+    await Promise.race([handle.then((opened) => opened.ping()), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const plain = (res, status, text) => res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
+
 const server = createServer((req, res) => {
   if (!isDecodablePath(req.url ?? '/')) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+    return;
+  }
+  const path = (req.url ?? '/').split('?', 1)[0];
+  if (path === '/healthz') return plain(res, 200, 'ok');
+  if (path === '/readyz') {
+    isReady().then((ready) => plain(res, ready ? 200 : 503, ready ? 'ready' : 'not ready'));
     return;
   }
   if (refuseForeignAction(req, { trustedProxies, publicHost })) {
@@ -48,7 +94,18 @@ const server = createServer((req, res) => {
   delete req.headers[CLIENT_ADDRESS_HEADER];
   const address = resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], trustedProxies });
   if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
-  handle(req, res);
+  const kind = requestKind(req);
+  if (kind === 'bypass') return handle(req, res);
+  gate.admit(
+    kind,
+    res,
+    () => handle(req, res),
+    () => {
+      shedCount++;
+      const answer = busyAnswer(req, busyWords, admission.retryAfterS);
+      res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
+    },
+  );
 });
 
 server.once('error', (error) => {

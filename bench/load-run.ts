@@ -10,9 +10,18 @@
  *
  *   bash scripts/with-postgres.sh node --conditions=react-server --import tsx bench/load-run.ts
  *
+ * With BENCH_OVERLOAD=1 (issue 39) it runs ONE instance instead: a sweep with admission control
+ * off (BENCH_SWEEP visitors, default 4,8,16, BENCH_SWEEP_SECONDS each: the best requests/s is the
+ * capacity, and where it peaks the in-flight limit), idle (one visitor, one staff member,
+ * BENCH_IDLE_SECONDS, default 20), the steady load, then visits arriving at 2× and 4× the
+ * capacity whatever the answers, beside the staff (BENCH_STAFF_PAUSE_MS apart, default 1000).
+ * Clients told "busy" wait Retry-After. Per request kind: served, shed with 503, BUSY, errors;
+ * p99 against the idle p99; the slowest shed answer; the pool timeouts in the instance's log;
+ * then the database's checks. BENCH_SWEEP alone runs only the sweep.
+ *
  * Env: BENCH_SECONDS per phase (default 60), BENCH_VISITORS (300), BENCH_STAFF (20),
  * BENCH_SALONS extra salons (20), BENCH_BOOK_EVERY (a visitor books on every n-th visit, 3),
- * DATABASE_POOL_SIZE per instance (10), BENCH_BUILD=1 builds even when .next exists.
+ * DATABASE_POOL_SIZE per instance (10), ADMISSION_* (server.mjs), BENCH_BUILD=1 builds even when .next exists.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,13 +39,28 @@ const VISITORS = Number(process.env.BENCH_VISITORS) || 300;
 const STAFF = Number(process.env.BENCH_STAFF) || 20;
 const EXTRA_SALONS = Number(process.env.BENCH_SALONS) || 20;
 const BOOK_EVERY = Number(process.env.BENCH_BOOK_EVERY) || 3;
+const OVERLOAD = process.env.BENCH_OVERLOAD === '1';
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS) || 20;
+const SWEEP = (process.env.BENCH_SWEEP ?? (OVERLOAD ? '4,8,16' : '')).split(',').filter(Boolean).map(Number);
+/** What a client told "busy" waits before asking again: server.mjs's Retry-After (lib/net/admission.mjs). */
+const RETRY_AFTER_MS = 2_000;
+/** A staff member's pause between requests: none in the steady run (as before issue 39), a second in the overload run. */
+const STAFF_PAUSE_MS = Number(process.env.BENCH_STAFF_PAUSE_MS ?? (OVERLOAD ? 1_000 : 0));
+const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS) || 15;
 const STAFF_ACCOUNTS = ['owner@luxe.example.com', 'staff@luxe.example.com', 'nora@luxe.example.com', 'owner@nord.example.com', 'staff@nord.example.com'];
 const OPEN = { start_time: '08:00', end_time: '20:00', is_closed: false };
 const OPEN_EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, OPEN]));
 
 type Kind = 'page' | 'day slots' | 'booking' | 'dashboard' | 'status edit';
-type Stats = { latencies: number[]; errors: Map<string, number>; refused: number };
+/** Served: answered by the app (SLOT_TAKEN counted apart); shed: 503 from admission control; busy: BUSY from a pool wait that ran out. */
+type Stats = { latencies: number[]; shedMs: number[]; busy: number; errors: Map<string, number>; refused: number };
 type Target = { slug: string; salonId: string; serviceIds: string[]; timezone: string };
+type Outcome = { error?: string; refused?: boolean; shed?: boolean; busy?: boolean };
+type Instance = { base: string; child: ChildProcess; log: { poolTimeouts: number } };
+type StaffClient = { base: string; cookie: string; salonId: string; own: string[] };
+/** Closed: that many clients asking again as soon as answered. Open: visits arriving at a rate whatever the answers (overload), beside the closed staff. */
+type Load = { visitors: number; staff: number } | { visitsPerS: number; staff: number };
+type Ids = Record<string, string>;
 
 let addressCounter = 0;
 /** A fresh client address per visitor request (10.0.0.0/8 holds 16 million). */
@@ -46,15 +70,15 @@ const nextAddress = () => {
 };
 
 /** The ids of the server actions this run calls, by exported name. */
-function actionIds(): Record<string, string> {
+function actionIds(): Ids {
   const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName?: string }> };
-  const ids: Record<string, string> = {};
+  const ids: Ids = {};
   for (const [id, entry] of Object.entries(manifest.node)) if (entry.exportedName) ids[entry.exportedName] ??= id;
   for (const name of ['bookAppointment', 'loadDaySlots', 'signInAction', 'setAppointmentStatusAction']) if (!ids[name]) throw new Error(`No action ${name} in the build`);
   return ids;
 }
 
-/** Calls a server action as the browser does: JSON arguments, the action's id in Next-Action; the decoded return value. */
+/** Calls a server action as the browser does: JSON arguments, the action's id in Next-Action; the decoded return value (also of a 503, which carries BUSY). */
 async function callAction(base: string, path: string, id: string, args: unknown[], headers: Record<string, string>) {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -63,21 +87,34 @@ async function callAction(base: string, path: string, id: string, args: unknown[
     redirect: 'manual',
   });
   const text = await response.text();
-  if (!response.ok) return { response, value: { ok: false, code: `HTTP ${response.status}` } as Record<string, unknown> };
   const line = text.split('\n').find((row) => row.startsWith('1:'));
+  if (!response.ok && !(response.status === 503 && line)) return { response, value: { ok: false, code: `HTTP ${response.status}` } as Record<string, unknown> };
   return { response, value: (line ? JSON.parse(line.slice(2)) : { ok: false, code: 'NO_RESULT' }) as Record<string, unknown> };
 }
 
-async function startInstance(url: string, index: number): Promise<{ base: string; child: ChildProcess }> {
+/** An action's answer as an outcome: shed (503), busy (BUSY in a 200), or its error code. */
+const actionOutcome = (response: Response, value: Record<string, unknown>): Outcome =>
+  response.status === 503 ? { shed: true } : value.code === 'BUSY' ? { busy: true } : { error: String(value.code) };
+
+const POOL_TIMEOUT = /timeout exceeded when trying to connect/g;
+
+async function startInstance(url: string, index: number, env: Record<string, string> = {}): Promise<Instance> {
   const port = await freePort();
   const child = spawn('node', ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, DATABASE_URL: url, TRUSTED_PROXIES: '1', NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: 'load-run-secret-0123456789abcdef0123456789' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, DATABASE_URL: url, TRUSTED_PROXIES: '1', NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: 'load-run-secret-0123456789abcdef0123456789' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // The instance's log is passed on, and its pool timeouts counted (issue 39: there must be none).
+  const log = { poolTimeouts: 0 };
+  child.stderr!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    log.poolTimeouts += text.match(POOL_TIMEOUT)?.length ?? 0;
+    process.stderr.write(text);
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/book/demo`)).ok) return { base, child };
+      if ((await fetch(`${base}/book/demo`)).ok) return { base, child, log };
     } catch {
       /* not up yet */
     }
@@ -86,31 +123,45 @@ async function startInstance(url: string, index: number): Promise<{ base: string
   throw new Error(`instance ${index} did not start`);
 }
 
+async function stopInstances(servers: Instance[]) {
+  for (const server of servers) server.child.kill('SIGTERM');
+  await Promise.all(servers.map((server) => new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve)))));
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
-async function phase(instances: number, url: string, targets: Target[], staffTargets: { salonId: string; appointmentIds: string[] }[], ids: Record<string, string>) {
-  const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startInstance(url, i)));
-  process.once('exit', () => servers.forEach((server) => server.child.kill('SIGTERM')));
-  const stats = new Map<Kind, Stats>();
-  const record = (kind: Kind, ms: number, error?: string, refused = false) => {
-    const s = stats.get(kind) ?? stats.set(kind, { latencies: [], errors: new Map(), refused: 0 }).get(kind)!;
-    s.latencies.push(ms);
-    if (error) s.errors.set(error, (s.errors.get(error) ?? 0) + 1);
-    if (refused) s.refused++;
+/**
+ * A process of its own asking the instance's /healthz (answered by server.mjs, outside the queue)
+ * every 100 ms: the slowest answer is how long the instance itself kept a request waiting, apart
+ * from the load generator's own delays. `stop` ends it and gives that time in ms.
+ */
+function healthProbe(base: string): { stop: () => Promise<number> } {
+  const script = `let max = 0;
+process.on('SIGTERM', () => { process.stdout.write(String(Math.round(max))); process.exit(0); });
+(async () => { for (;;) { const t = performance.now(); try { await (await fetch('${base}/healthz')).text(); } catch {} max = Math.max(max, performance.now() - t); await new Promise((r) => setTimeout(r, 100)); } })();`;
+  const child = spawn('node', ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      return Number(out) || NaN;
+    },
   };
-  const acknowledgedBookings: string[] = [];
-  const acknowledgedStatus = new Map<string, string>();
-  const rss = servers.map(() => [] as number[]);
-  const sampler = setInterval(() => servers.forEach((server, i) => rss[i].push(rssMb(server.child.pid!))), 1000);
+}
 
-  // Staff sign in once each, one after another (the app checks few passwords at a time), each
-  // from its own address (sign-in is rate-limited per address too).
-  const staff: { base: string; cookie: string; salonId: string; own: string[] }[] = [];
+const pause = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);
+
+/** Staff sign in once each, one after another (the app checks few passwords at a time), each from its own address (sign-in is rate-limited per address too). */
+async function signInStaff(servers: Instance[], staffTargets: { salonId: string; appointmentIds: string[] }[], ids: Ids): Promise<StaffClient[]> {
+  const staff: StaffClient[] = [];
   for (let i = 0; i < STAFF; i++) {
     const base = servers[i % servers.length].base;
     const email = STAFF_ACCOUNTS[i % STAFF_ACCOUNTS.length];
@@ -122,94 +173,211 @@ async function phase(instances: number, url: string, targets: Target[], staffTar
     const own = salon.appointmentIds.filter((_, k) => k % STAFF === i);
     staff.push({ base, cookie, salonId: salon.salonId, own });
   }
+  return staff;
+}
 
-  const deadline = performance.now() + SECONDS * 1000;
+/** One load against running instances for `seconds`: each request kind's answers, and what was acknowledged. */
+async function runLoad(servers: Instance[], staff: StaffClient[], load: Load, seconds: number, targets: Target[], ids: Ids) {
+  const stats = new Map<Kind, Stats>();
+  const record = (kind: Kind, ms: number, outcome: Outcome) => {
+    const s = stats.get(kind) ?? stats.set(kind, { latencies: [], shedMs: [], busy: 0, errors: new Map(), refused: 0 }).get(kind)!;
+    if (outcome.shed) return void s.shedMs.push(ms);
+    if (outcome.busy) return void s.busy++;
+    s.latencies.push(ms);
+    if (outcome.error) s.errors.set(outcome.error, (s.errors.get(outcome.error) ?? 0) + 1);
+    if (outcome.refused) s.refused++;
+  };
+  const acknowledgedBookings: string[] = [];
+  const acknowledgedStatus = new Map<string, string>();
+  const rss = servers.map(() => [] as number[]);
+  const sampler = setInterval(() => servers.forEach((server, i) => rss[i].push(rssMb(server.child.pid!))), 1000);
+  const logBefore = servers.map((server) => ({ ...server.log }));
+  const probe = healthProbe(servers[0].base);
+
+  const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
-  const timed = async (kind: Kind, run: () => Promise<{ error?: string; refused?: boolean } | void>) => {
+  /** Runs one request and records it; true when it was answered by the app (not shed, not busy). */
+  const timed = async (kind: Kind, run: () => Promise<Outcome | void>) => {
     const t0 = performance.now();
+    let outcome: Outcome;
     try {
-      const outcome = (await run()) ?? {};
-      record(kind, performance.now() - t0, outcome.error, outcome.refused);
+      outcome = (await run()) ?? {};
     } catch (error) {
-      record(kind, performance.now() - t0, error instanceof Error ? error.name : 'error');
+      outcome = { error: error instanceof Error ? error.name : 'error' };
     }
+    record(kind, performance.now() - t0, outcome);
+    return !outcome.shed && !outcome.busy;
   };
 
+  /** One visit: the booking page, a day's times and on every BOOK_EVERY-th visit a booking; a visitor told "busy" leaves (true). */
+  const visit = async (v: number, visitIndex: number): Promise<boolean> => {
+    const base = servers[(v + visitIndex) % servers.length].base;
+    const target = targets[(v * 7 + visitIndex) % targets.length];
+    const serviceId = target.serviceIds[visitIndex % target.serviceIds.length];
+    const date = addDays(todayInZone(new Date(), target.timezone), 1 + ((v + visitIndex) % 14));
+    const address = nextAddress();
+    const headers = { 'x-forwarded-for': address };
+    const pageServed = await timed('page', async () => {
+      const response = await fetch(`${base}/book/${target.slug}`, { headers });
+      await response.arrayBuffer();
+      return response.status === 503 ? { shed: true } : response.ok ? {} : { error: `HTTP ${response.status}` };
+    });
+    if (!pageServed) return true;
+    let free: string[] = [];
+    const slotsServed = await timed('day slots', async () => {
+      const { response, value } = await callAction(base, `/book/${target.slug}`, ids.loadDaySlots, [target.salonId, serviceId, date, 'any', 'en'], headers);
+      if (value.ok !== true) return actionOutcome(response, value);
+      free = (value.data as { time: string; available: boolean }[]).filter((slot) => slot.available).map((slot) => slot.time);
+    });
+    if (!slotsServed) return true;
+    if (visitIndex % BOOK_EVERY !== 0 || free.length === 0) return false;
+    const time = free[Math.floor(Math.random() * free.length)];
+    const token = `load-${address}`;
+    const booked = await timed('booking', async () => {
+      const payload = { salonId: target.salonId, serviceId, date, time, stylistId: 'any', customerName: `Load ${address}`, customerPhone: '+36 30 123 4567', customerEmail: 'load@example.com', csrfToken: token };
+      const { response, value } = await callAction(base, `/book/${target.slug}`, ids.bookAppointment, [payload, 'en'], { ...headers, cookie: `booking_csrf=${token}` });
+      if (value.ok === true) {
+        acknowledgedBookings.push((value.data as { appointmentId: string }).appointmentId);
+        return {};
+      }
+      return value.code === 'SLOT_TAKEN' ? { refused: true } : actionOutcome(response, value);
+    });
+    return !booked;
+  };
+
+  /** A visitor asking again at once, except after a busy answer: then after Retry-After, as the answer asks. */
   const visitor = async (v: number) => {
-    for (let visit = 0; performance.now() < deadline; visit++) {
-      const base = servers[(v + visit) % servers.length].base;
-      const target = targets[(v * 7 + visit) % targets.length];
-      const serviceId = target.serviceIds[visit % target.serviceIds.length];
-      const date = addDays(todayInZone(new Date(), target.timezone), 1 + ((v + visit) % 14));
-      const address = nextAddress();
-      const headers = { 'x-forwarded-for': address };
-      await timed('page', async () => {
-        const response = await fetch(`${base}/book/${target.slug}`, { headers });
-        await response.arrayBuffer();
-        return response.ok ? {} : { error: `HTTP ${response.status}` };
-      });
-      let free: string[] = [];
-      await timed('day slots', async () => {
-        const { value } = await callAction(base, `/book/${target.slug}`, ids.loadDaySlots, [target.salonId, serviceId, date, 'any', 'en'], headers);
-        if (value.ok !== true) return { error: String(value.code) };
-        free = (value.data as { time: string; available: boolean }[]).filter((slot) => slot.available).map((slot) => slot.time);
-      });
-      if (visit % BOOK_EVERY !== 0 || free.length === 0) continue;
-      const time = free[Math.floor(Math.random() * free.length)];
-      const token = `load-${address}`;
-      await timed('booking', async () => {
-        const payload = { salonId: target.salonId, serviceId, date, time, stylistId: 'any', customerName: `Load ${address}`, customerPhone: '+36 30 123 4567', customerEmail: 'load@example.com', csrfToken: token };
-        const { value } = await callAction(base, `/book/${target.slug}`, ids.bookAppointment, [payload, 'en'], { ...headers, cookie: `booking_csrf=${token}` });
-        if (value.ok === true) {
-          acknowledgedBookings.push((value.data as { appointmentId: string }).appointmentId);
-          return {};
-        }
-        return value.code === 'SLOT_TAKEN' ? { refused: true } : { error: String(value.code) };
-      });
-    }
+    for (let visitIndex = 0; performance.now() < deadline; visitIndex++) if (await visit(v, visitIndex)) await pause(RETRY_AFTER_MS);
   };
 
-  const staffMember = async (member: (typeof staff)[number], s: number) => {
+  /** Visits arriving at `visitsPerS` until the deadline, each on its own, however slow the answers. */
+  const arrivals = async (visitsPerS: number) => {
+    const running = new Set<Promise<void>>();
+    for (let launched = 0; performance.now() < deadline; await new Promise((r) => setTimeout(r, 5))) {
+      const due = Math.floor(((performance.now() - started) / 1000) * visitsPerS);
+      for (; launched < due; launched++) {
+        const one = visit(launched, launched).then(() => {}).finally(() => running.delete(one));
+        running.add(one);
+      }
+    }
+    await Promise.all(running);
+  };
+
+  /** A staff member: the dashboard, then a status change, STAFF_PAUSE_MS apart (Retry-After after a busy answer). */
+  const staffMember = async (member: StaffClient, s: number) => {
+    const after = async (served: boolean) => pause(served ? STAFF_PAUSE_MS : RETRY_AFTER_MS);
     for (let round = 0; performance.now() < deadline; round++) {
-      await timed('dashboard', async () => {
+      const dashboardServed = await timed('dashboard', async () => {
         const response = await fetch(`${member.base}/`, { headers: { cookie: member.cookie }, redirect: 'manual' });
         await response.arrayBuffer();
-        return response.status === 200 ? {} : { error: `HTTP ${response.status}` };
+        return response.status === 503 ? { shed: true } : response.status === 200 ? {} : { error: `HTTP ${response.status}` };
       });
+      await after(dashboardServed);
       const appointmentId = member.own[(round + s) % Math.max(1, member.own.length)];
       if (!appointmentId) continue;
       const status = round % 2 === 0 ? 'completed' : 'confirmed';
-      await timed('status edit', async () => {
-        const { value } = await callAction(member.base, '/', ids.setAppointmentStatusAction, [{ salonId: member.salonId, appointmentId, status }], { cookie: member.cookie });
-        if (value.ok !== true) return { error: String(value.code) };
+      const editServed = await timed('status edit', async () => {
+        const { response, value } = await callAction(member.base, '/', ids.setAppointmentStatusAction, [{ salonId: member.salonId, appointmentId, status }], { cookie: member.cookie });
+        if (value.ok !== true) return actionOutcome(response, value);
         acknowledgedStatus.set(appointmentId, status);
       });
+      await after(editServed);
     }
   };
 
-  await Promise.all([...Array.from({ length: VISITORS }, (_, v) => visitor(v)), ...staff.map((member, s) => staffMember(member, s))]);
+  const visitors = 'visitors' in load ? Array.from({ length: load.visitors }, (_, v) => visitor(v)) : [arrivals(load.visitsPerS)];
+  await Promise.all([...visitors, ...staff.slice(0, load.staff).map((member, s) => staffMember(member, s))]);
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  for (const server of servers) server.child.kill('SIGTERM');
-  await Promise.all(servers.map((server) => new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve)))));
+  const slowestHealth = await probe.stop();
+  const log = { poolTimeouts: servers.reduce((sum, server, i) => sum + server.log.poolTimeouts - logBefore[i].poolTimeouts, 0) };
+  const served = [...stats.values()].reduce((sum, s) => sum + s.latencies.length, 0);
+  return { stats, elapsed, served, log, rss, slowestHealth, acknowledgedBookings, acknowledgedStatus };
+}
 
-  const rows = [...stats].map(([kind, s]) => {
-    const sorted = [...s.latencies].sort((a, b) => a - b);
-    return {
-      kind,
-      requests: sorted.length,
-      'req/s': +(sorted.length / elapsed).toFixed(1),
-      'p50 ms': Math.round(percentile(sorted, 50)),
-      'p95 ms': Math.round(percentile(sorted, 95)),
-      'p99 ms': Math.round(percentile(sorted, 99)),
-      'slot taken': s.refused,
-      errors: [...s.errors].map(([code, n]) => `${code}×${n}`).join(' ') || 0,
-    };
-  });
-  console.log(`\n${instances} instance(s), ${VISITORS} visitors + ${STAFF} staff, ${elapsed.toFixed(0)} s`);
+type Run = Awaited<ReturnType<typeof runLoad>>;
+
+function printRun(title: string, run: Run, idle?: Run) {
+  console.log(`\n${title}: ${run.elapsed.toFixed(0)} s, ${(run.served / run.elapsed).toFixed(1)} requests/s served; pool timeouts in the instances' log: ${run.log.poolTimeouts}; slowest /healthz from another process: ${run.slowestHealth} ms`);
+  console.table(
+    [...run.stats].map(([kind, s]) => {
+      const sorted = sortedOf(s.latencies);
+      const idleP99 = idle ? percentile(sortedOf(idle.stats.get(kind)?.latencies ?? []), 99) : NaN;
+      const p99 = percentile(sorted, 99);
+      return {
+        kind,
+        served: sorted.length,
+        'req/s': +(sorted.length / run.elapsed).toFixed(1),
+        'p50 ms': Math.round(percentile(sorted, 50)),
+        'p99 ms': Math.round(p99),
+        ...(idle ? { 'idle p99 ms': Math.round(idleP99), 'p99 / idle': +(p99 / idleP99).toFixed(1) } : {}),
+        'shed 503': s.shedMs.length,
+        'max shed ms': s.shedMs.length ? Math.round(Math.max(...s.shedMs)) : '-',
+        busy: s.busy,
+        'slot taken': s.refused,
+        errors: [...s.errors].map(([code, n]) => `${code}×${n}`).join(' ') || 0,
+      };
+    }),
+  );
+}
+
+/** The run's first ask: as before issue 39, one instance and then three under 300 visitors and 20 staff asking again at once. */
+async function steadyPhase(instances: number, url: string, targets: Target[], staffTargets: { salonId: string; appointmentIds: string[] }[], ids: Ids, client: pg.Client) {
+  const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startInstance(url, i)));
+  process.once('exit', () => servers.forEach((server) => server.child.kill('SIGTERM')));
+  const staff = await signInStaff(servers, staffTargets, ids);
+  const run = await runLoad(servers, staff, { visitors: VISITORS, staff: STAFF }, SECONDS, targets, ids);
+  await stopInstances(servers);
+  printRun(`${instances} instance(s), ${VISITORS} visitors + ${STAFF} staff`, run);
+  console.table(run.rss.map((samples, i) => ({ instance: i + 1, 'RSS MB median': sortedOf(samples)[samples.length >> 1], 'RSS MB max': Math.max(...samples) })));
+  await verify(client, run.acknowledgedBookings, run.acknowledgedStatus);
+}
+
+/**
+ * How many requests in flight one instance serves best (BENCH_SWEEP=1,2,4,…: visitors asking
+ * again at once, admission control off): requests/s served and their p50 and p99 per number of
+ * visitors. Where requests/s stop growing and only latency grows is the instance's capacity in
+ * flight, ADMISSION_LIMIT's default (lib/net/admission.mjs).
+ */
+async function capacitySweep(url: string, targets: Target[], ids: Ids) {
+  const server = await startInstance(url, 0, { ADMISSION_LIMIT: '100000', ADMISSION_QUEUE: '0' });
+  const rows = [];
+  for (const visitors of SWEEP) {
+    const run = await runLoad([server], [], { visitors, staff: 0 }, SWEEP_SECONDS, targets, ids);
+    const all = sortedOf([...run.stats.values()].flatMap((s) => s.latencies));
+    rows.push({ visitors, 'req/s served': +(run.served / run.elapsed).toFixed(1), 'p50 ms': Math.round(percentile(all, 50)), 'p99 ms': Math.round(percentile(all, 99)) });
+  }
+  await stopInstances([server]);
+  console.log('\nsweep: one instance, admission control off, visitors asking again at once');
   console.table(rows);
-  console.table(rss.map((samples, i) => ({ instance: i + 1, 'RSS MB median': [...samples].sort((a, b) => a - b)[samples.length >> 1], 'RSS MB max': Math.max(...samples) })));
-  return { acknowledgedBookings, acknowledgedStatus };
+  return Math.max(...rows.map((row) => row['req/s served']));
+}
+
+/**
+ * Issue 39's overload run on one instance: its capacity (the sweep's best requests/s served),
+ * its idle latencies (one visitor, one staff member), the issue's load (300 visitors, 20 staff),
+ * then visits arriving at 2× and 4× the capacity beside the 20 staff (one request a second each).
+ * Each phase ends with the database's checks.
+ */
+async function overloadPhases(url: string, targets: Target[], staffTargets: { salonId: string; appointmentIds: string[] }[], ids: Ids, client: pg.Client) {
+  const perS = await capacitySweep(url, targets, ids);
+  if (!OVERLOAD) return;
+  const servers = [await startInstance(url, 0)];
+  process.once('exit', () => servers.forEach((server) => server.child.kill('SIGTERM')));
+  const staff = await signInStaff(servers, staffTargets, ids);
+  const idle = await runLoad(servers, staff, { visitors: 1, staff: 1 }, IDLE_SECONDS, targets, ids);
+  printRun('idle: 1 visitor + 1 staff', idle);
+  const steady = await runLoad(servers, staff, { visitors: VISITORS, staff: STAFF }, SECONDS, targets, ids);
+  printRun(`the issue's load: ${VISITORS} visitors + ${STAFF} staff asking again at once (after Retry-After when told busy)`, steady, idle);
+  await verify(client, steady.acknowledgedBookings, steady.acknowledgedStatus);
+  // A visit asks 2 + 1/BOOK_EVERY requests (fewer when a day has no free time).
+  for (const factor of [2, 4]) {
+    const visitsPerS = (factor * perS) / (2 + 1 / BOOK_EVERY);
+    const run = await runLoad(servers, staff, { visitsPerS, staff: STAFF }, SECONDS, targets, ids);
+    printRun(`${factor}× capacity (${perS.toFixed(0)} requests/s): ${visitsPerS.toFixed(0)} visits/s arriving (≈${(factor * perS).toFixed(0)} requests/s offered) + ${STAFF} staff`, run, idle);
+    await verify(client, run.acknowledgedBookings, run.acknowledgedStatus);
+  }
+  await stopInstances(servers);
 }
 
 /** What the database must show after a phase: no overlap on any lane or stylist, nothing acknowledged lost. */
@@ -275,10 +443,8 @@ async function main() {
   }
   console.log(`${targets.length} salons; staff edit ${staffTargets.map((t) => t.appointmentIds.length).join(' + ')} appointments; ${SECONDS} s per phase`);
 
-  for (const instances of [1, 3]) {
-    const { acknowledgedBookings, acknowledgedStatus } = await phase(instances, url, targets, staffTargets, ids);
-    await verify(client, acknowledgedBookings, acknowledgedStatus);
-  }
+  if (OVERLOAD || SWEEP.length) await overloadPhases(url, targets, staffTargets, ids, client);
+  else for (const instances of [1, 3]) await steadyPhase(instances, url, targets, staffTargets, ids, client);
   await client.end();
 }
 

@@ -9,6 +9,7 @@ import { cancelBookingByToken, hitManageLinkLimit } from '@/features/booking/dat
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { ANY_STYLIST, CSRF_COOKIE, SLOTS_FAILED_MESSAGE } from '@/lib/validation/booking';
+import { BUSY_MESSAGE, classifyDbError, loggableError } from '@/lib/server/db-errors';
 import { isLocale, LANG_PARAM, type Locale } from '@/lib/i18n/locale';
 import { serverMessages } from '@/lib/i18n/server-messages';
 import { renderedFailure } from '@/lib/i18n/render-message';
@@ -34,7 +35,8 @@ export async function bookAppointment(input: unknown, locale?: unknown): Promise
 
 /**
  * The free and taken times of one day for a service, for a stylist or "Any stylist" (the
- * default) where the salon uses stylists (spec: 'Failed to load available time slots').
+ * default) where the salon uses stylists (spec: 'Failed to load available time slots'); BUSY,
+ * "try again in a moment", when no database connection came free in time (not "no times").
  */
 export async function loadDaySlots(
   salonId: string,
@@ -42,7 +44,7 @@ export async function loadDaySlots(
   date: string,
   stylist: string = ANY_STYLIST,
   locale?: unknown,
-): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE'>> {
+): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE' | 'BUSY'>> {
   const render = serverMessages(localeOf(locale));
   const failed = () => fail('SLOTS_UNAVAILABLE', render(SLOTS_FAILED_MESSAGE));
   if (![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return failed();
@@ -50,8 +52,8 @@ export async function loadDaySlots(
     const slots = await getPublicDaySlots(salonId, serviceId, date, new Date(), stylist);
     return slots ? ok(renderedSlots(slots, render)) : failed();
   } catch (error) {
-    console.error('[booking] day slots failed', error instanceof Error ? error.message : error);
-    return failed();
+    console.error('[booking] day slots failed', loggableError(error));
+    return classifyDbError(error) === 'busy' ? fail('BUSY', render(BUSY_MESSAGE)) : failed();
   }
 }
 

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import type { CookieJar } from '@/lib/auth/providers';
 import { ACCOUNT_PATH, decideRoute, loginUrl, type GuardedRoute } from '@/lib/auth/route-rules';
 import { currentUser, type CurrentUser } from '@/lib/auth/service';
-import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from '@/lib/server/db-errors';
+import { BUSY_MESSAGE, classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from '@/lib/server/db-errors';
 import type { Role } from '@/lib/db/schema';
 
 /** The request's cookies as a CookieJar. Setting cookies works in server actions and route handlers only. */
@@ -46,9 +46,10 @@ export async function guardRoute(route: GuardedRoute, path: string = route): Pro
   try {
     user = await getCurrentUser();
   } catch (error) {
-    if (classifyDbError(error) === 'unknown') throw error;
+    const kind = classifyDbError(error);
+    if (kind === 'unknown') throw error;
     console.error('[auth] checking the session failed', loggableError(error));
-    return { status: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+    return { status: 'unavailable', message: kind === 'busy' ? BUSY_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE };
   }
   const decision = decideRoute(route, user, path);
   if (decision.kind === 'redirect') redirect(decision.to);

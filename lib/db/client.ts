@@ -18,7 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
-type Handle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
+/** `ping` asks the database for one row: server.mjs's /readyz (it cannot import this module). */
+type Handle = { db: Db; driver: 'pglite' | 'pg'; ping: () => Promise<void>; close: () => Promise<void> };
 
 const globalForDb = globalThis as typeof globalThis & { __salonDb?: Promise<Handle> };
 
@@ -63,7 +64,7 @@ async function openPostgres(connectionString: string): Promise<Handle> {
   // An idle connection that breaks (server restart, network) must not crash the process: the
   // pool drops it and opens a new one on demand.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  return { db: drizzle(pool, { schema }), driver: 'pg', close: () => pool.end() };
+  return { db: drizzle(pool, { schema }), driver: 'pg', ping: () => pool.query('SELECT 1').then(() => undefined), close: () => pool.end() };
 }
 
 /**
@@ -89,6 +90,7 @@ export async function openPglite(dataDir: string, snapshot?: string): Promise<Ha
     return {
       db,
       driver: 'pglite',
+      ping: () => client.query('SELECT 1').then(() => undefined),
       close: async () => {
         await client.close();
         await release();

@@ -5,7 +5,7 @@ describe('poolSettings', () => {
   it('bounds every wait by default', () => {
     expect(poolSettings({})).toEqual({
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 2_000,
       statement_timeout: 5_000,
       query_timeout: 6_000,
       idle_in_transaction_session_timeout: 10_000,

@@ -3,12 +3,16 @@ import type { PoolConfig } from 'pg';
 /**
  * Size and timeouts of the node-postgres pool, from the environment. Without timeouts a
  * frozen or unreachable server holds every request (and soon every pool slot) indefinitely;
- * with them a request fails within seconds and the user sees the database error.
+ * with them a request fails within seconds and the user sees the database error (or BUSY when
+ * only the pool's wait ran out).
  * Each value is milliseconds; 0 turns that timeout off.
  */
 const SETTINGS = {
-  /** Opening a connection, and waiting for a free pool slot. */
-  connectionTimeoutMillis: ['DATABASE_CONNECT_TIMEOUT_MS', 5_000],
+  /**
+   * Opening a connection, and waiting for a free pool slot: part of a request's deadline
+   * (docs/scaling.md). A wait that runs out is BUSY for the user (retryable), not a database error.
+   */
+  connectionTimeoutMillis: ['DATABASE_CONNECT_TIMEOUT_MS', 2_000],
   /** Server side: PostgreSQL cancels a longer statement (SQLSTATE 57014). Sent as a startup parameter. */
   statement_timeout: ['DATABASE_STATEMENT_TIMEOUT_MS', 5_000],
   /** Client side: the longest wait for a query's answer, also when the server does not answer at all. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { HASHING_BUSY_MESSAGE, isHashingBusy } from '@/lib/auth/hashing-gate';
 import { getCurrentUser } from '@/lib/auth/session';
 import { ACCESS_MESSAGES, AccessError, callerOf, type Caller } from './access';
-import { classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from './db-errors';
+import { BUSY_MESSAGE, classifyDbError, DATABASE_UNAVAILABLE_MESSAGE, loggableError } from './db-errors';
 import type { InputLimits } from '@/lib/validation/input-guard';
 import { parseActionInput } from './parse-input';
 import { pageLocale } from '@/i18n/page-locale';
@@ -49,7 +49,8 @@ const pipelines = new WeakMap<object, Pipeline<unknown>>();
 /**
  * The one pipeline of every staff-side action (DESIGN §2): bounded raw input → zod (every
  * field's error) → a signed-in caller → lib/data (which decides role and salon) → one
- * ActionResult. Thrown AccessErrors, a busy password hasher and database errors become typed
+ * ActionResult. Thrown AccessErrors, a busy password hasher, a pool with no connection free in
+ * time (BUSY, retryable) and database errors become typed
  * failures; anything else is logged without personal data. A failure's message and field
  * messages (catalogue keys and values until here) leave in words, in the asker's language.
  */
@@ -83,6 +84,7 @@ function failureOf(name: string, error: unknown): ActionFailure {
   const kind = classifyDbError(error);
   if (kind === 'overlap') return fail('SLOT_TAKEN', OVERLAP_MESSAGE);
   console.error(`[action] ${name} failed`, loggableError(error));
+  if (kind === 'busy') return fail('BUSY', BUSY_MESSAGE);
   if (kind === 'unavailable') return fail('DATABASE_ERROR', DATABASE_UNAVAILABLE_MESSAGE);
   return fail('UNEXPECTED_ERROR', UNEXPECTED_ERROR_MESSAGE);
 }

@@ -16,6 +16,12 @@ export type DbErrorKind =
   | 'auth'
   /** 40P01 deadlock or 40001 serialization failure: the statement was undone, running it again is safe. */
   | 'contention'
+  /**
+   * No pool connection came free within the pool's wait (node-postgres: 'timeout exceeded when
+   * trying to connect'): this instance has more queries waiting than connections, the database
+   * itself may be fine, and nothing was sent to it. Running the request again later is safe.
+   */
+  | 'busy'
   /** Connection lost or refused, timeouts, server shutting down or overloaded. */
   | 'unavailable'
   /** Any other SQLSTATE. */
@@ -59,7 +65,9 @@ export function constraintOf(error: unknown): string | undefined {
 const AUTH_TEXT = /row-level security|authentication|permission denied/i;
 // node-postgres' own messages for a pool or socket that gave up (no SQLSTATE), and Node's
 // socket error codes.
-const UNAVAILABLE_TEXT = /timeout exceeded when trying to connect|connection terminated|query read timeout/i;
+const UNAVAILABLE_TEXT = /connection terminated|query read timeout/i;
+// pg-pool's own words when a request waited for a free connection longer than connectionTimeoutMillis.
+const POOL_WAIT_TEXT = /timeout exceeded when trying to connect/i;
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 // 08: connection, 57: operator intervention (57014 statement timeout), 53300: too many
 // connections, 25P03: idle-in-transaction timeout.
@@ -67,6 +75,9 @@ const UNAVAILABLE_STATE = /^(08|57)|^53300$|^25P03$/;
 
 /** What a user is told when the database cannot answer (an action's DATABASE_ERROR, a page that cannot check the session). */
 export const DATABASE_UNAVAILABLE_MESSAGE = message('Errors.databaseUnavailable');
+
+/** What a user is told when the instance is too busy to run their request now (BUSY; server.mjs's shed answer says the same). */
+export const BUSY_MESSAGE = message('Errors.busy');
 
 export function classifyDbError(error: unknown): DbErrorKind {
   const state = sqlState(error);
@@ -79,6 +90,7 @@ export function classifyDbError(error: unknown): DbErrorKind {
   if (state === '40P01' || state === '40001') return 'contention';
   if (state === '42501' || state?.startsWith('28') || AUTH_TEXT.test(text)) return 'auth';
   const code = firstString(error, 'code');
+  if (!state && POOL_WAIT_TEXT.test(text)) return 'busy';
   if ((state && UNAVAILABLE_STATE.test(state)) || (code && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_TEXT.test(text)) return 'unavailable';
   if (state) return 'database';
   return 'unknown';

@@ -31,6 +31,8 @@ export const BOOKING_ERROR_MESSAGES = {
   AUTH_ERROR: message('Server.authError'),
   DATABASE_ERROR: message('Server.databaseUnknown'),
   SUBMISSION_ERROR: message('Server.submissionError'),
+  // No database connection came free in time (issue 39): nothing was written, trying again is safe.
+  BUSY: message('Errors.busy'),
   // Server checks beyond the spec.
   SLOT_TAKEN: message('Server.slotTaken'),
   SLOT_UNAVAILABLE: message('Server.slotUnavailable'),

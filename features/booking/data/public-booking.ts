@@ -210,7 +210,8 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
 }
 
 /**
- * Spec point 6/8: a failure mentioning row-level security or authentication is AUTH_ERROR; other
+ * Spec point 6/8: a failure mentioning row-level security or authentication is AUTH_ERROR; no pool
+ * connection free in time is BUSY (retryable: nothing reached the database); other
  * database errors are DATABASE_ERROR with a safe description (never the driver's text); anything
  * else is SUBMISSION_ERROR. What is logged carries no personal data.
  */
@@ -219,6 +220,8 @@ function databaseFailure(error: unknown): BookingFailure {
   switch (classifyDbError(error)) {
     case 'auth':
       return failure('AUTH_ERROR');
+    case 'busy':
+      return failure('BUSY');
     case 'unavailable':
       return failure('DATABASE_ERROR', {}, 'unreachable');
     case 'unknown':
