@@ -17,7 +17,7 @@ const ZONE = 'Europe/Budapest';
 
 test('a service with processing time: booked by a visitor, and a walk-in booked into its gap', { tag: '@phone' }, async ({ page, browser }, info) => {
   const phone = info.project.name === 'phone';
-  const [start, gap] = phone ? ['14:00', '14:30'] : ['10:00', '10:30'];
+  const [start, gap, processingTime] = phone ? ['14:00', '14:30', '14:30 – 15:15'] : ['10:00', '10:30', '10:30 – 11:15'];
   const run = `${info.project.name} ${Date.now().toString(36)}`;
   const service = `Root Colour ${run}`;
   const walkIn = `Walk-in Wanda ${run}`;
@@ -72,7 +72,9 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
   const schedule = page.getByTestId('day-schedule');
   await expect(schedule.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  const colour = schedule.locator(`[data-customer="Colour Client ${run}"]`).filter({ visible: true });
   if (phone) {
+    await expect(colour.locator('[data-segment="processing"]')).toHaveText(`Processing ${processingTime}`);
     await schedule.getByRole('button', { name: 'New appointment', exact: true }).click();
     await pickTime(dialog, 'new', gap);
     await dialog.getByLabel('Stylist', { exact: true }).selectOption({ label: 'Olivia Owner' });
@@ -81,6 +83,7 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
     const olivia = schedule.getByRole('region', { name: 'Olivia Owner' });
     const processing = olivia.locator('[data-segment="processing"]');
     await expect(processing).toHaveText('Processing');
+    await expect(colour).toHaveAccessibleName(new RegExp(`Processing ${processingTime}$`));
     await shot(schedule, info, 'service-processing-gap');
     // The empty place under the processing mark books there: Olivia, a time inside the gap.
     const [mark, lane] = [await processing.boundingBox(), await olivia.locator('[data-new-appointment]').boundingBox()];

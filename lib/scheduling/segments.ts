@@ -23,6 +23,13 @@ export function handsOnSpans(start: number, end: number, segments: Segments): [n
   return resume < end ? [[start, processingStart], [resume, end]] : [[start, processingStart]];
 }
 
+/** The processing time within [start, end) (epoch ms): between the hands-on spans, or none. */
+export function processingSpan(start: number, end: number, segments: Segments): [number, number] | null {
+  const handsOn = handsOnSpans(start, end, segments);
+  if (handsOn.length > 1) return [handsOn[0][1], handsOn[1][0]];
+  return segments.processingMinutes && handsOn[0][1] < end ? [handsOn[0][1], end] : null;
+}
+
 /** The end of the station's claim: the client's end plus the buffer. */
 export function stationSpanEnd(end: number, segments: Segments): number {
   return end + (segments.bufferMinutes ?? 0) * MINUTE;

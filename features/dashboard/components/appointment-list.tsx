@@ -4,6 +4,8 @@ import { formatTimeRange } from '@/lib/format/dates';
 import type { DashboardAppointment } from './dashboard-types';
 import { NewMarker } from './new-marker';
 import { OffDutyFlag, type OffDuty } from './off-duty';
+import { processingWords } from './processing-words';
+import { useTranslations } from 'next-intl';
 
 type Props = {
   appointments: DashboardAppointment[];
@@ -17,6 +19,7 @@ type Props = {
 
 /** The day's appointments as a list (phones, and salons without stations). */
 export function AppointmentList({ appointments, timeZone, showStation, showStylist, offDutyOf, onOpen }: Props) {
+  const t = useTranslations('Dashboard');
   return (
     <ul className="flex flex-col divide-y rounded-md border" data-testid="schedule-list">
       {appointments.map((a) => (
@@ -34,6 +37,11 @@ export function AppointmentList({ appointments, timeZone, showStation, showStyli
                   {showStation && a.stationName ? ` · ${a.stationName}` : ''}
                   {showStylist && a.staffName ? ` · ${a.staffName}` : ''}
                 </span>
+                {processingWords(a, timeZone, t) && (
+                  <span data-segment="processing" className="text-sm text-muted-foreground">
+                    {processingWords(a, timeZone, t)}
+                  </span>
+                )}
                 {offDutyOf(a) && <OffDutyFlag offDuty={offDutyOf(a)!} withText />}
               </span>
             </span>

@@ -9,10 +9,11 @@ import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { cn } from '@/lib/ui/cn';
 import type { DashboardAppointment } from './dashboard-types';
 import { NewMarker } from './new-marker';
+import { processingWords } from './processing-words';
 import { OffDutyFlag, useOffDutyWords, type OffDuty } from './off-duty';
 import type { StylistOption } from '@/features/appointments/data/stylists';
 import { offDutyClaims, workingIntervals } from '@/lib/scheduling/stylists';
-import { handsOnSpans, stationSpanEnd } from '@/lib/scheduling/segments';
+import { handsOnSpans, processingSpan, stationSpanEnd } from '@/lib/scheduling/segments';
 
 type Props = {
   date: string;
@@ -47,13 +48,14 @@ const SHORT_MINUTES = 45;
 const LANE_LABEL_REM = 8;
 
 /**
- * An appointment in one line: time, customer, service, station, stylist, whether the stylist is
- * off then (`offDuty`, worded), the client's alerts (`alertsLabel` words them) and special requests in quotes.
+ * An appointment in one line: time, customer, service, station, stylist, its processing time
+ * (`processing`, worded), whether the stylist is off then (`offDuty`, worded), the client's
+ * alerts (`alertsLabel` words them) and special requests in quotes.
  */
-function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alerts: string) => string, offDuty: string | null): string {
+function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alerts: string) => string, offDuty: string | null, processing: string | null): string {
   const alerts = a.clientAlerts.length ? alertsLabel(a.clientAlerts.join('; ')) : null;
   const requests = a.notes?.trim() && `“${a.notes.trim().replace(/\s+/g, ' ')}”`;
-  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName, offDuty, alerts, requests].filter(Boolean).join(' · ');
+  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName, processing, offDuty, alerts, requests].filter(Boolean).join(' · ');
 }
 
 /**
@@ -71,7 +73,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDu
   const alertsLabel = (alerts: string) => t('alertsLabel', { alerts });
   const described = (a: DashboardAppointment) => {
     const offDuty = offDutyOf(a);
-    return describe(a, timeZone, alertsLabel, offDuty && offDutyWords(offDuty));
+    return describe(a, timeZone, alertsLabel, offDuty && offDutyWords(offDuty), processingWords(a, timeZone, t));
   };
   // Leaving one appointment clears only its own detail: focus may have moved on to another
   // (and scrolled the lanes from under the pointer) in between.
@@ -221,9 +223,8 @@ type Span = [start: number, end: number];
  */
 function segmentParts(a: DashboardAppointment, by: 'station' | 'stylist'): { cards: Span[]; processing: Span | null; cleanUp: Span | null } {
   const [start, end] = [a.startTime.getTime(), a.endTime.getTime()];
-  const handsOn = handsOnSpans(start, end, a.segments);
-  const processing: Span | null = handsOn.length > 1 ? [handsOn[0][1], handsOn[1][0]] : a.segments.processingMinutes && handsOn[0][1] < end ? [handsOn[0][1], end] : null;
-  if (by === 'stylist') return { cards: handsOn, processing, cleanUp: null };
+  const processing = processingSpan(start, end, a.segments);
+  if (by === 'stylist') return { cards: handsOnSpans(start, end, a.segments), processing, cleanUp: null };
   const cleanUpEnd = stationSpanEnd(end, a.segments);
   return { cards: [[start, end]], processing, cleanUp: cleanUpEnd > end ? [end, cleanUpEnd] : null };
 }
