@@ -2,7 +2,7 @@
 
 import { Clock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
 import { createStaffAppointmentAction } from '@/features/appointments/actions';
@@ -26,6 +26,8 @@ import { worksOn } from '@/lib/scheduling/stylists';
 import { LanguageOptions } from '@/components/forms/language-options';
 import { ClientAlerts } from '../client-alerts';
 import { CustomerSearch } from './customer-search';
+import { SlotCheckView } from '../email/slot-check-view';
+import { useSlotCheck } from '../email/use-slot-check';
 import type { NewAppointmentRequest } from './new-appointment-request';
 
 /** Radix Select items cannot hold '': the station select's "automatic" choice. */
@@ -65,8 +67,16 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
   });
   // The chosen client's alerts (an allergy): shown while the booking is made for them.
   const [alerts, setAlerts] = useState<readonly string[]>(request.client?.alerts ?? []);
-  const [serviceId, date, time, stylistId] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time', 'staff_id'] });
+  const [serviceId, date, time, stylistId, customDuration, stationId] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time', 'staff_id', 'custom_duration', 'station_id'] });
   const service = services.find((candidate) => candidate.id === serviceId);
+  // The day's free times for the service, its length and the stylist, up front (issue 38): the same check as Edit's.
+  const slot = useSlotCheck(salon.id);
+  const { schedule } = slot;
+  const durationMinutes = Number(customDuration) > 0 ? Number(customDuration) : (service?.durationMinutes ?? null);
+  useEffect(() => {
+    schedule({ date, time, freeTimesFirst: true, durationMinutes, serviceId: serviceId || null, stylistId: stylistId || null, stationId: stationId && stationId !== ANY_STATION ? stationId : null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `schedule` is new each render; the inputs decide when to ask
+  }, [date, time, durationMinutes, serviceId, stylistId, stationId]);
   const set = (name: Path<StaffBookingValues>, value: string) => {
     setValue(name, value, { shouldDirty: true });
     clearErrors(name);
@@ -138,6 +148,9 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
             dateError={error('appointment_date')}
             timeError={error('appointment_time')}
           />
+          <div className="sm:col-span-2" data-testid="new-free-times">
+            <SlotCheckView slot={slot.state} time={time} onPick={(value) => set('appointment_time', value)} idleText={t(date ? 'chooseTimeOrFree' : 'chooseDateAndTime')} />
+          </div>
           {isPastBooking(date, time, new Date(), salon.timezone) && (
             <Alert variant="info" className="sm:col-span-2">
               {t('pastBookingWarning')}
