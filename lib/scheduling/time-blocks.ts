@@ -1,3 +1,4 @@
+import { repeatedDays } from './recurrence';
 import { addDays, instantAtOrAfter } from './zoned-time';
 
 /** A weekly block runs at most this many weeks after its first date (its occurrences are rows). */
@@ -30,7 +31,7 @@ export function lastBlockDate(firstDate: string): string {
 export function blockOccurrences(series: BlockSeries, timeZone: string): BlockOccurrence[] {
   const last = series.untilDate ? (series.untilDate < lastBlockDate(series.firstDate) ? series.untilDate : lastBlockDate(series.firstDate)) : series.firstDate;
   const occurrences: BlockOccurrence[] = [];
-  for (let day = series.firstDate; day <= last; day = addDays(day, 7)) {
+  for (const day of repeatedDays(series.firstDate, { until: last, max: BLOCK_MAX_WEEKS + 1 })) {
     const start = instantAtOrAfter(day, series.fromTime, timeZone);
     const end = instantAtOrAfter(day, series.toTime, timeZone);
     if (start && end && end > start) occurrences.push({ occursOn: day, start, end });
