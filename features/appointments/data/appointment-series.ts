@@ -13,7 +13,7 @@ import { queueSeriesConfirmation, readSalonForMessages } from '@/features/messag
 import { SERIES_ALTERNATIVE_DAYS, SERIES_MESSAGES, seriesDays, type AppointmentSeriesInput } from '@/features/appointments/schema/appointment-series';
 import type { Db } from '@/lib/db/client';
 import { checkAppointmentAvailability } from './appointment-edits';
-import { prepareStaffAppointment, writeStaffAppointment, type PreparedStaffBooking, type StaffBookedAppointment } from './staff-bookings';
+import { prepareStaffAppointment, type PreparedStaffBooking, type StaffBookedAppointment } from './staff-bookings';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -161,7 +161,7 @@ export async function createAppointmentSeries(caller: Caller | null, input: Appo
 /** One occurrence inserted in the series' transaction on the first of its lanes that holds; OccurrenceLost when none does. */
 async function writtenOnAFreeLane({ occurrence, prepared, lanes }: { occurrence: SeriesOccurrence; prepared: PreparedStaffBooking; lanes: (string | null)[] }, tx: Db) {
   for (const stationId of lanes) {
-    const written = await writeStaffAppointment(prepared, stationId, tx);
+    const written = await prepared.write(stationId, tx);
     if (written?.ok) return written.data;
     if (written) throw new OccurrenceLost(occurrence, written);
   }

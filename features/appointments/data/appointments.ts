@@ -33,6 +33,8 @@ export type StaffAppointment = {
   clientId: string;
   /** Staff's technical note of this visit (the colour formula). */
   visitNote: string | null;
+  /** The standing appointment it is an occurrence of, else null. */
+  seriesId: string | null;
   /** The technical note of the client's latest earlier visit that has one. */
   previousVisitNote: string | null;
   /** The client's alerts ("Allergy: PPD"), shown wherever the appointment is. */

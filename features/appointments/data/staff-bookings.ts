@@ -29,17 +29,19 @@ export type StaffBookedAppointment = { id: string; startTime: Date; endTime: Dat
 export async function createStaffAppointment(caller: Caller | null, input: StaffBookingInput, now = new Date()): Promise<ActionResult<StaffBookedAppointment>> {
   const prepared = await prepareStaffAppointment(caller, input, now);
   if (!prepared.ok) return prepared;
-  return writeOnFreeLane(prepared.data.placement, (stationId) => writeStaffAppointment(prepared.data, stationId));
+  return writeOnFreeLane(prepared.data.placement, (stationId) => prepared.data.write(stationId));
 }
 
-/** A staff booking checked up to its lanes: the placement to check them with and the row to write. */
+/**
+ * A staff booking checked up to its lanes: the placement to check them with, the row, and its
+ * write on a lane: null when the exclusion constraint refused that lane; the field the placement
+ * triggers refused. Given `db` (a series' transaction), the write runs in a savepoint of it.
+ */
 export type PreparedStaffBooking = {
   placement: Placement;
   values: Omit<typeof appointments.$inferInsert, 'stationId'>;
-  actor: { userId: string };
   serviceName: string;
-  outsideHoursConfirmed: boolean;
-  withMessages: MessageCte[] | null;
+  write: (stationId: string | null, db?: Db) => Promise<ActionResult<StaffBookedAppointment> | null>;
 };
 
 /**
@@ -100,14 +102,13 @@ export async function prepareStaffAppointment(
     language: input.language,
     seriesId,
   };
-  return ok({ placement, values, actor: { userId }, serviceName: service.name, outsideHoursConfirmed: input.outside_hours_confirmed, withMessages: withMessages || null });
+  const write = (stationId: string | null, db?: Db) => writeStaffAppointment({ values, actor: { userId }, serviceName: service.name, outsideHoursConfirmed: input.outside_hours_confirmed, withMessages: withMessages || null }, stationId, db);
+  return ok({ placement, values, serviceName: service.name, write });
 }
 
-/**
- * Writes a prepared staff booking on `stationId`: null when the exclusion constraint refused that
- * lane; the field the placement triggers refused. Given `db` (a series' transaction), in a savepoint of it.
- */
-export async function writeStaffAppointment(prepared: PreparedStaffBooking, stationId: string | null, db?: Db): Promise<ActionResult<StaffBookedAppointment> | null> {
+type StaffWrite = { values: PreparedStaffBooking['values']; actor: { userId: string }; serviceName: string; outsideHoursConfirmed: boolean; withMessages: MessageCte[] | null };
+
+async function writeStaffAppointment(prepared: StaffWrite, stationId: string | null, db?: Db): Promise<ActionResult<StaffBookedAppointment> | null> {
   const { values, actor, outsideHoursConfirmed, withMessages, serviceName } = prepared;
   const row = await insertUnlessOverlapping({ ...values, stationId }, actor, { outsideHoursConfirmed, withMessages, db }).catch((error: unknown) => {
     const refused = refusedResource(error);
