@@ -70,8 +70,10 @@ test('staff book a standing appointment of 6 from New appointment and see it on 
     await expect(listed.nth(i)).toContainText(`${formatLongDate(date)} 10:00`);
   }
   await expectNoSidewaysScroll(dialog);
-  await shot(page, info, 'standing-appointment');
-  await inDarkTheme(page, () => shot(page, info, 'standing-appointment-dark'));
+  const fields = dialog.getByTestId('series-fields');
+  await fields.scrollIntoViewIfNeeded();
+  await shot(fields, info, 'standing-appointment');
+  await inDarkTheme(page, () => shot(fields, info, 'standing-appointment-dark'));
   await dialog.getByRole('button', { name: 'Book 6 appointments' }).click();
   await expect(page.getByText('6 appointments booked')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -88,11 +90,11 @@ test('staff book a standing appointment of 6 from New appointment and see it on 
   const detail = page.getByRole('dialog', { name });
   await expect(detail.getByTestId('series-badge')).toHaveText('Standing appointment');
   await shot(page, info, 'standing-appointment-detail');
-  await detail.getByRole('button', { name: `Change status of ${name}` }).click();
+  await detail.getByRole('button', { name: `Change the status of ${name}'s appointment` }).click();
   await page.getByRole('menuitem', { name: 'Cancel appointment' }).click();
   const confirm = page.getByRole('dialog', { name: new RegExp('^Cancel') });
   await confirm.getByLabel('Cancel this and the later ones of the series').check();
-  await inDarkTheme(page, () => shot(page, info, 'standing-appointment-cancel-dark'));
+  await inDarkTheme(page, () => shot(confirm, info, 'standing-appointment-cancel-dark'));
   await confirm.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(confirm).toBeHidden();
   for (const [date, live] of [[dates[2], 1], [dates[4], 0], [dates[5], 0]] as const) {
