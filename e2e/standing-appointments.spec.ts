@@ -86,8 +86,12 @@ test('staff book a standing appointment of 6 from New appointment and see it on 
 
   // The fourth cancels with the fifth and sixth; the third stays.
   await page.goto(`/?date=${dates[3]}`);
-  await schedule.locator(`[data-customer="${name}"]`).filter({ visible: true }).click();
   const detail = page.getByRole('dialog', { name });
+  // A click before the page has hydrated opens nothing: click until the details open.
+  await expect(async () => {
+    await schedule.locator(`[data-customer="${name}"]`).filter({ visible: true }).click();
+    await expect(detail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(detail.getByTestId('series-badge')).toHaveText('Standing appointment');
   await shot(page, info, 'standing-appointment-detail');
   await detail.getByRole('button', { name: `Change the status of ${name}'s appointment` }).click();

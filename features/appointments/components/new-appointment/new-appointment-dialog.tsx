@@ -212,7 +212,11 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
           <DialogFormFooter
             sticky
             className="sm:col-span-2"
-            submitLabel={series.on && series.count ? t('bookSeries', { count: series.count }) : t('bookAppointment')} pendingLabel={t('booking')} submitting={formState.isSubmitting} onCancel={onClose} />
+            submitLabel={series.on && series.count ? t('bookSeries', { count: series.count }) : t('bookAppointment')}
+            pendingLabel={t('booking')}
+            submitting={formState.isSubmitting}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>
