@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../lib/format/dates';
 import { addDays, todayInZone } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
-import { expectTime, pickDate } from './support/date-time';
+import { expectTime, pickDate, pickTime } from './support/date-time';
 import { expectNoSidewaysScroll, inDarkTheme, shot } from './support/screens';
 
 // Issue 38 item 14 (last point): New appointment shows the chosen day's free times up front, as
@@ -70,10 +70,34 @@ test('staff book a standing appointment of 6 from New appointment and see it on 
     await expect(listed.nth(i)).toContainText(`${formatLongDate(date)} 10:00`);
   }
   await expectNoSidewaysScroll(dialog);
+  await dialog.getByTestId('series-fields').scrollIntoViewIfNeeded();
+  await shot(dialog.getByTestId('series-fields'), info, 'standing-appointment');
+  await dialog.getByRole('button', { name: 'Book 6 appointments' }).click();
+  await expect(page.getByText('6 appointments booked')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Another client's series at the same time: every date collides, is listed with its reason and
+  // nearest free time, and nothing is booked until staff choose what to do with them.
+  const other = `Másik Rendszeres Vendég ${info.project.name} ${Date.now() % 100000}`;
+  await page.getByTestId('quick-actions').getByRole('button', { name: 'New appointment' }).click();
+  await pickDate(dialog, 'Date', first);
+  await dialog.getByRole('combobox', { name: 'Service' }).click();
+  await page.getByRole('option', { name: 'Pedicure' }).click();
+  await pickTime(dialog, 'new', '10:00');
+  await dialog.getByLabel('Customer name').fill(other);
+  await dialog.getByRole('switch', { name: 'Repeat (standing appointment)' }).click();
+  await dialog.getByLabel('Every').selectOption('1');
+  await expect(listed).toHaveCount(6);
+  for (const i of dates.keys()) await expect(listed.nth(i)).toHaveAttribute('data-placeable', 'false');
+  await expect(listed.first()).toContainText(`Conflicts with ${name}'s appointment (10:00 - 11:00)`);
+  await expect(listed.first()).toContainText(`Nearest free time: ${formatLongDate(first)} 09:00`);
+  await dialog.getByRole('button', { name: 'Book 6 appointments' }).click();
+  await expect(dialog.getByText('Choose what to do with the dates that cannot be booked.')).toBeVisible();
   const fields = dialog.getByTestId('series-fields');
   await fields.scrollIntoViewIfNeeded();
-  await shot(fields, info, 'standing-appointment');
-  await inDarkTheme(page, () => shot(fields, info, 'standing-appointment-dark'));
+  await shot(fields, info, 'standing-appointment-collisions');
+  await inDarkTheme(page, () => shot(fields, info, 'standing-appointment-collisions-dark'));
+  await dialog.getByLabel('Book the nearest free times instead').check();
   await dialog.getByRole('button', { name: 'Book 6 appointments' }).click();
   await expect(page.getByText('6 appointments booked')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -81,6 +105,7 @@ test('staff book a standing appointment of 6 from New appointment and see it on 
   // On the schedule: the first week and the sixth.
   const schedule = page.getByTestId('day-schedule');
   await expect(schedule.locator(`[data-customer="${name}"][data-start="10:00"]`).filter({ visible: true })).toHaveCount(1);
+  await expect(schedule.locator(`[data-customer="${other}"][data-start="09:00"]`).filter({ visible: true })).toHaveCount(1);
   await page.goto(`/?date=${dates[5]}`);
   await expect(schedule.locator(`[data-customer="${name}"][data-start="10:00"]`).filter({ visible: true })).toHaveCount(1);
 

@@ -72,7 +72,7 @@ export function SeriesFields({ series, date, needsChoice }: { series: Series; da
         <Switch checked={on} onCheckedChange={setOn} />
       </Field>
       {on && (
-        <div className="grid min-w-0 gap-4 sm:grid-cols-3">
+        <div className="grid min-w-0 gap-4 sm:grid-cols-2">
           <Field id="new-every-weeks" label={t('everyWeeks')}>
             <NativeSelect className="h-10" value={settings.every_weeks} onChange={(event) => change({ every_weeks: Number(event.target.value) })}>
               {Array.from({ length: SERIES_LIMITS.maxEveryWeeks }, (_, i) => i + 1).map((weeks) => (
@@ -149,9 +149,9 @@ function SeriesDates({ check, language }: { check: Check; language: DateLanguage
             </span>
             <span className="sr-only">{t(occurrence.placeable ? 'dateFree' : 'dateNotFree')}</span>
             {!occurrence.placeable && (
-              <span className="w-full min-w-0 pl-6 break-words text-muted-foreground">
-                {render(occurrence.reason)}{' '}
-                {occurrence.alternative ? t('alternative', { day: formatLongDate(occurrence.alternative.date, { language }), time: occurrence.alternative.time }) : t('noAlternative')}
+              <span className="grid w-full min-w-0 pl-6 break-words text-muted-foreground">
+                <span>{render(occurrence.reason)}</span>
+                <span>{occurrence.alternative ? t('alternative', { day: formatLongDate(occurrence.alternative.date, { language }), time: occurrence.alternative.time }) : t('noAlternative')}</span>
               </span>
             )}
           </li>
