@@ -155,6 +155,26 @@ const TABLE: Record<string, Row> = {
     // The other salon's callers book in their own salon, where salon A's service is unknown.
     expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'VALIDATION_ERROR', otherOwner: 'VALIDATION_ERROR' }, 'NOT_FOUND'),
   },
+  'features/appointments/actions.ts#checkAppointmentSeriesAction': {
+    page: APPOINTMENTS,
+    args: (ctx, caller) =>
+      scoped(caller, {
+        ...{ service_id: ctx.appointment.serviceId, appointment_date: FAR_DAY, appointment_time: '21:00', customer_name: 'Matrix Series', outside_hours_confirmed: true },
+        ...{ every_weeks: 2, ends: 'after', count: 2 },
+      }),
+    // The other salon's callers ask in their own salon, where salon A's service is unknown.
+    expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'VALIDATION_ERROR', otherOwner: 'VALIDATION_ERROR' }, 'NOT_FOUND'),
+  },
+  'features/appointments/actions.ts#createAppointmentSeriesAction': {
+    page: APPOINTMENTS,
+    args: (ctx, caller) =>
+      scoped(caller, {
+        // Each allowed caller books its own night hour (three hours apart), two weeks apart, a year ahead: confirmed outside the hours.
+        ...{ service_id: ctx.appointment.serviceId, appointment_date: daysAhead(370), appointment_time: `0${1 + 3 * Math.max(0, CALLERS.indexOf(caller) - CALLERS.indexOf('staff'))}:00` },
+        ...{ customer_name: 'Matrix Series', outside_hours_confirmed: true, every_weeks: 2, ends: 'after', count: 2 },
+      }),
+    expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'VALIDATION_ERROR', otherOwner: 'VALIDATION_ERROR' }, 'NOT_FOUND'),
+  },
   'features/appointments/actions.ts#searchPastCustomersAction': {
     page: APPOINTMENTS,
     args: (_ctx, caller) => scoped(caller, { query: 'Matrix Customer' }),

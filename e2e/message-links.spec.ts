@@ -147,6 +147,7 @@ test('every link of every message template opens the page it names', async ({ br
   // One entry per template: a template added to the registry does not compile here until it has its facts.
   const FACTS: { [K in keyof MessageTemplateSet]: Parameters<MessageTemplateSet[K]>[0] } = {
     confirmation: appointment,
+    series_confirmation: { ...appointment, occurrences: [{ when: { date, time }, manageUrl: appointment.manageUrl }] },
     reminder: appointment,
     cancelled_by_customer: appointment,
     rescheduled: appointment,

@@ -4,9 +4,11 @@ import { checkAppointmentAvailability, updateAppointment } from '@/features/appo
 import { searchAppointments, searchPastCustomers } from '@/features/appointments/data/appointment-search';
 import { setAppointmentStatus } from '@/features/appointments/data/appointments';
 import { createImportedAppointment } from '@/features/appointments/data/imported-appointments';
+import { checkAppointmentSeries, createAppointmentSeries } from '@/features/appointments/data/appointment-series';
 import { createStaffAppointment } from '@/features/appointments/data/staff-bookings';
 import { importedAppointmentSchema } from '@/features/appointments/schema/instagram-import';
 import { appointmentSearchSchema, customerSearchSchema } from '@/features/appointments/schema/search';
+import { appointmentSeriesSchema } from '@/features/appointments/schema/appointment-series';
 import { staffBookingSchema } from '@/features/appointments/schema/staff-booking';
 import { listServicePrices } from '@/features/services/data/services';
 import { UNKNOWN_SERVICE } from '@/lib/format/money';
@@ -60,6 +62,18 @@ export const createImportedAppointmentAction = authorizedAction({ name: 'createI
  * the day's free times.
  */
 export const createStaffAppointmentAction = authorizedAction({ name: 'createStaffAppointment', schema: staffBookingSchema, revalidate: APPOINTMENT_SCREENS, run: (caller, input) => createStaffAppointment(caller, input) });
+
+/**
+ * A standing appointment's dates before anything is saved (the New appointment dialog, "Repeat"):
+ * each placeable or not, with the reason and the nearest free time instead.
+ */
+export const checkAppointmentSeriesAction = authorizedAction({ name: 'checkAppointmentSeries', schema: appointmentSeriesSchema, run: (caller, input) => checkAppointmentSeries(caller, input) });
+
+/**
+ * Books a standing appointment all-or-nothing with staff's explicit choice for the dates that
+ * could not be placed; SERIES_COLLISION names every date that cannot be booked, and nothing is saved.
+ */
+export const createAppointmentSeriesAction = authorizedAction({ name: 'createAppointmentSeries', schema: appointmentSeriesSchema, revalidate: APPOINTMENT_SCREENS, run: (caller, input) => createAppointmentSeries(caller, input) });
 
 /** The New appointment dialog's customer search: the salon's past customers by name, phone or e-mail. */
 export const searchPastCustomersAction = authorizedAction({ name: 'searchPastCustomers', schema: customerSearchSchema, run: answering(searchPastCustomers) });

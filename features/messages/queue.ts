@@ -16,6 +16,7 @@ export {
   queueAppointmentMessages,
   queueMessages,
   queueMessageSql,
+  queueSeriesConfirmation,
   readSalonForMessages,
   type ClientNotice,
 } from './data/outbox';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { fail, type ActionResult } from '@/lib/result';
+import { fail, type ActionFailure, type ActionResult } from '@/lib/result';
 import { message } from '@/lib/i18n/message';
 import { getDb, type Db } from '@/lib/db/client';
 import { appointments, salons, services } from '@/lib/db/schema';
@@ -140,24 +140,32 @@ export async function writeOnFreeLane<R>(
   placement: Placement,
   write: (stationId: string | null) => Promise<ActionResult<R> | null>,
 ): Promise<ActionResult<R>> {
+  const lanes = await freeLanesFor(placement);
+  return Array.isArray(lanes) ? firstWritten(lanes, write, placement) : lanes;
+}
+
+/**
+ * writeOnFreeLane's check, before any write: the lanes to try in order (the preferred first), or
+ * why the appointment cannot be placed. A series (features/appointments/data/appointment-series.ts)
+ * checks every occurrence this way before its one transaction.
+ */
+export async function freeLanesFor(placement: Placement): Promise<(string | null)[] | ActionFailure> {
   const { salon, query, serviceId, end, now } = placement;
   const stylistRules = checksStylist(placement);
-  let lanes: (string | null)[] = [placement.preferredStationId ?? null];
-  if (!placement.skipCheck || stylistRules) {
-    const day = await loadLaneDay(salon, query.date, end, stylistRules);
-    const refusal = stylistRules ? stylistRefusal(day.stylists, query.stylistId!, serviceId) : null;
-    if (refusal) return refusal;
-    if (placement.skipCheck) return firstWritten(lanes, write, placement);
-    const { result, suggestions } = checkOnLanes(salon, query, serviceId, day, { stylistHours: stylistHoursApply(placement) });
-    if (result.message === NO_LANE_MESSAGE) return fail('VALIDATION_ERROR', NO_LANE_MESSAGE, { station_id: NO_LANE_MESSAGE });
-    if (!result.isAvailable && onlyOffDuty(result)) {
-      const offDuty = message('Errors.scheduling.stylistOffDuty', { name: result.conflictingAppointments[0].customer_name ?? '' });
-      return fail(OUTSIDE_HOURS_CODE, offDuty, { appointment_time: offDuty });
-    }
-    if (!result.isAvailable) return slotFailure(result, suggestions(now));
-    if (salon.stationsEnabled) lanes = preferFirst(result.freeLaneKeys ?? [], placement.preferredStationId);
+  const lanes: (string | null)[] = [placement.preferredStationId ?? null];
+  if (placement.skipCheck && !stylistRules) return lanes;
+  const day = await loadLaneDay(salon, query.date, end, stylistRules);
+  const refusal = stylistRules ? stylistRefusal(day.stylists, query.stylistId!, serviceId) : null;
+  if (refusal) return refusal;
+  if (placement.skipCheck) return lanes;
+  const { result, suggestions } = checkOnLanes(salon, query, serviceId, day, { stylistHours: stylistHoursApply(placement) });
+  if (result.message === NO_LANE_MESSAGE) return fail('VALIDATION_ERROR', NO_LANE_MESSAGE, { station_id: NO_LANE_MESSAGE });
+  if (!result.isAvailable && onlyOffDuty(result)) {
+    const offDuty = message('Errors.scheduling.stylistOffDuty', { name: result.conflictingAppointments[0].customer_name ?? '' });
+    return fail(OUTSIDE_HOURS_CODE, offDuty, { appointment_time: offDuty });
   }
-  return firstWritten(lanes, write, placement);
+  if (!result.isAvailable) return slotFailure(result, suggestions(now));
+  return salon.stationsEnabled ? preferFirst(result.freeLaneKeys ?? [], placement.preferredStationId) : lanes;
 }
 
 /** One write per lane until one holds; when every lane was lost, the failure describes the day as it is now. */
@@ -191,6 +199,8 @@ type Placed = { id: string; manageToken: string; stationId: string | null; start
 
 /**
  * Inserts an appointment as `actor`; null when the no-overlap constraint refused it (SQLSTATE 23P01).
+ * Given `db`, a transaction of several writes (a series), it runs in a savepoint of it: a refused
+ * insert undoes only itself, and the caller decides about the rest.
  * `outsideHoursConfirmed` lets the stylist trigger accept a time outside the stylist's hours.
  * `withMessages` (outbox.ts: appointmentMessagesSql) is written by the same statement, so the
  * booking's messages commit with it or not at all, at no extra round trip. One statement, so
@@ -200,13 +210,12 @@ type Placed = { id: string; manageToken: string; stationId: string | null; start
 export async function insertUnlessOverlapping(
   values: typeof appointments.$inferInsert,
   actor: ChangeActor,
-  { outsideHoursConfirmed = false, withMessages }: { outsideHoursConfirmed?: boolean; withMessages?: MessageCte[] | null } = {},
+  { outsideHoursConfirmed = false, withMessages, db: inTransaction }: { outsideHoursConfirmed?: boolean; withMessages?: MessageCte[] | null; db?: Db } = {},
 ): Promise<Placed | null> {
   const row = { ...values, salonId: sql`(SELECT ${values.salonId}::uuid FROM (SELECT ${writeSettings(actor, { outsideHoursConfirmed })}) AS write_settings)` };
-  const db = await getDb();
-  const rows = await unlessOverlapping(() =>
-    (withMessages ? db.with(...withMessages.map(({ name, query }) => db.$with(name, {}).as(query))) : db).insert(appointments).values(row).returning(placedColumns),
-  );
+  const insert = (db: Db) =>
+    (withMessages ? db.with(...withMessages.map(({ name, query }) => db.$with(name, {}).as(query))) : db).insert(appointments).values(row).returning(placedColumns);
+  const rows = await unlessOverlapping(async () => (inTransaction ? inTransaction.transaction((savepoint) => insert(savepoint as unknown as Db)) : insert(await getDb())));
   return rows?.[0] ?? null;
 }
 

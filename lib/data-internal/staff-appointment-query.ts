@@ -41,6 +41,7 @@ export function selectStaffAppointments(db: Db) {
       internalNotes: appointments.internalNotes,
       clientId: sql<string>`${appointments.clientId}`,
       visitNote: appointments.visitNote,
+      seriesId: appointments.seriesId,
       previousVisitNote: sql<string | null>`(${previousVisitNote(db)})`,
       clientAlerts: clientAlertsOf(db, appointments.clientId, appointments.salonId),
       status: appointments.status,

@@ -487,11 +487,15 @@ export const appointments = pgTable(
      * the appointments_count_revision trigger, never by the app.
      */
     revision: integer('revision').notNull().default(0),
+    /** The standing appointment it is one occurrence of (booked as a series by staff), else null. */
+    seriesId: uuid('series_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('appointments_salon_start_idx').on(t.salonId, t.startTime),
+    // A series' occurrences, in order: "this and the rest" reads them.
+    index('appointments_series_start_idx').on(t.seriesId, t.startTime).where(sql`${t.seriesId} is not null`),
     // The staff search (lib/data/appointment-search.ts): trigrams of the customer's name,
     // e-mail and phone digits (accents folded), and the service (a service's deletion also nulls its rows).
     index('appointments_search_trgm_idx').using('gin', sql`(${appointmentSearchText(t)}) gin_trgm_ops`),
@@ -695,6 +699,8 @@ export const changeFeedSeen = pgTable(
 
 export const MESSAGE_KINDS = [
   'confirmation',
+  // One confirmation of every occurrence of a standing appointment (a series staff booked).
+  'series_confirmation',
   'reminder',
   'cancelled_by_customer',
   'rescheduled',

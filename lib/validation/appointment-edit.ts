@@ -139,7 +139,8 @@ export type AppointmentEdit = z.output<typeof appointmentEditSchema>;
 export const availabilityCheckSchema = z.object({
   salonId,
   date: dateField,
-  time: timeField,
+  /** Null or '': no time chosen yet, only the day's free times are asked (the New appointment dialog). */
+  time: z.union([timeField, z.literal('')]).nullish().transform((value) => value || null),
   /** Null: the service's duration (or the default 60). */
   durationMinutes: z.preprocess(decimalInput, z.number().int(msg.wholeMinutes).gt(0, msg.serviceDurationPositive).max(EDIT_LIMITS.serviceDuration).nullable()),
   excludeAppointmentId: optionalId(msg.unknownAppointment),

@@ -29,4 +29,6 @@ export const appointmentStatusSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, APPOINTMENT_STATUS_MESSAGES.unknownStatus),
   notify_client: notifyClient,
   reason: optionalText('reason', CANCEL_REASON_MAX),
+  /** A cancellation of an occurrence of a standing appointment: the later occurrences of its series too. */
+  rest_of_series: z.boolean().default(false),
 });

@@ -23,6 +23,8 @@ import * as clientMergeData from '@/features/clients/data/client-merge';
 import { clientContactSchema, clientListSchema, clientMergeSchema, clientRefSchema, type ClientMergeInput } from '@/features/clients/schema';
 import * as importedAppointmentsData from '@/features/appointments/data/imported-appointments';
 import * as staffBookingsData from '@/features/appointments/data/staff-bookings';
+import * as appointmentSeriesData from '@/features/appointments/data/appointment-series';
+import { appointmentSeriesSchema } from '@/features/appointments/schema/appointment-series';
 import { readProfile } from '@/lib/auth/store';
 import * as salonAdminData from '@/features/salons/data/salon-admin';
 import * as salonSettingsData from '@/features/settings/data/salon-settings';
@@ -121,6 +123,17 @@ async function firstStationOf(salonA: string) {
   const [station] = await (await getDb()).select().from(stations).where(eq(stations.salonId, salonA)).orderBy(stations.createdAt).limit(1);
   return station;
 }
+
+async function activeServiceOf(salonA: string) {
+  const [service] = await (await getDb()).select({ id: services.id }).from(services).where(and(eq(services.salonId, salonA), eq(services.isActive, true))).limit(1);
+  return service.id;
+}
+/** A standing appointment in salon A: FAR_DAY and a week later at 21:30, outside the hours by staff's confirmation. */
+const matrixSeries = async (salonA: string) =>
+  appointmentSeriesSchema.parse({
+    ...{ salonId: salonA, service_id: await activeServiceOf(salonA), appointment_date: FAR_DAY, appointment_time: '21:30', outside_hours_confirmed: true },
+    ...{ customer_name: 'Matrix Series', every_weeks: 1, ends: 'after', count: 2 },
+  });
 
 /** The client record salon A's matrix appointment is for. */
 async function clientOf(appointmentA: string) {
@@ -454,6 +467,31 @@ const MATRIX: Record<string, Entry> = {
       expect(result).toMatchObject({ ok: true, data: { id: expect.any(String) } });
       const [row] = await (await getDb()).delete(appointments).where(eq(appointments.id, (result as { data: { id: string } }).data.id)).returning();
       expect(row).toMatchObject({ salonId: salonA, customerName: 'Matrix Phone', status: 'confirmed' });
+    },
+  },
+  'staff-bookings.prepareStaffAppointment': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    // Allowed: checked and ready to write in salon A; nothing is written.
+    call: async (caller, { salonA }) =>
+      staffBookingsData.prepareStaffAppointment(caller, staffBookingSchema.parse({ salonId: salonA, service_id: await activeServiceOf(salonA), appointment_date: FAR_DAY, appointment_time: '21:00', outside_hours_confirmed: true }), new Date()),
+    verify: (result, { salonA }) => expect(result).toMatchObject({ ok: true, data: { placement: { salon: { id: salonA } }, values: { salonId: salonA } } }),
+  },
+  'appointment-series.checkAppointmentSeries': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA }) => appointmentSeriesData.checkAppointmentSeries(caller, await matrixSeries(salonA)),
+    verify: (result) => expect(result).toMatchObject({ ok: true, data: { occurrences: [{ date: FAR_DAY, placeable: true }, { date: addDays(FAR_DAY, 7), placeable: true }] } }),
+  },
+  'appointment-series.createAppointmentSeries': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    // Allowed: two weekly occurrences at 21:30 a year ahead (then removed).
+    call: async (caller, { salonA }) => appointmentSeriesData.createAppointmentSeries(caller, await matrixSeries(salonA)),
+    verify: async (result, { salonA }) => {
+      expect(result).toMatchObject({ ok: true, data: { seriesId: expect.any(String) } });
+      const rows = await (await getDb()).delete(appointments).where(eq(appointments.seriesId, (result as { data: { seriesId: string } }).data.seriesId)).returning();
+      expect(rows.map((row) => [row.salonId, row.customerName])).toEqual([[salonA, 'Matrix Series'], [salonA, 'Matrix Series']]);
     },
   },
   'appointment-search.searchPastCustomers': {
@@ -989,6 +1027,7 @@ const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/dat
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'lib/server/salon-profiles': ['salons', salonsData],
   'features/account/data/own-language': ['own-language', ownLanguageData],
+  'features/appointments/data/appointment-series': ['appointment-series', appointmentSeriesData],
   'features/clients/data/clients': ['clients', clientsData],
   'features/clients/data/client-privacy': ['client-privacy', clientPrivacyData],
   'features/clients/data/client-card': ['client-card', clientCardData],

@@ -1,7 +1,7 @@
 'use client';
 
 import type { EditableAppointment } from './appointment-types';
-import { CalendarClock, Contact, Mail, MailX, Pencil, Phone } from 'lucide-react';
+import { CalendarClock, Contact, Mail, MailX, Pencil, Phone, Repeat } from 'lucide-react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { telLink } from '@/lib/format/contact-links';
 import { formatLongDate, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { ClientAlerts } from './client-alerts';
+import { LazyStatusMenu } from './lazy-status-menu';
 import { StatusBadge } from './status-badge';
 import { DeliveryLog } from '@/features/messages/components/delivery-log';
 
@@ -58,9 +59,19 @@ function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<
         <dt className="text-muted-foreground">{common('time')}</dt>
         <dd>{formatTimeRange(appointment.startTime, appointment.endTime, timeZone)}</dd>
         <dt className="text-muted-foreground">{common('status')}</dt>
-        <dd>
+        <dd className="flex items-center gap-2">
           <StatusBadge status={appointment.status} />
+          {appointment.seriesId && <LazyStatusMenu salonId={salonId} appointment={appointment} />}
         </dd>
+        {appointment.seriesId && (
+          <>
+            <dt className="sr-only">{t('partOfSeries')}</dt>
+            <dd className="col-span-2 inline-flex items-center gap-1.5 text-muted-foreground" data-testid="series-badge">
+              <Repeat className="size-4" aria-hidden />
+              {t('partOfSeries')}
+            </dd>
+          </>
+        )}
         {appointment.notes?.trim() && (
           <>
             <dt className="text-muted-foreground">{t('specialRequests')}</dt>

@@ -9,7 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { CANCEL_REASON_MAX } from '@/lib/validation/appointment';
 import { NotifyClientField } from './notify-client-field';
 
-export type CancelChoice = { notifyClient: boolean; reason: string };
+/** `restOfSeries`: an occurrence of a standing appointment goes with the later ones of its series. */
+export type CancelChoice = { notifyClient: boolean; reason: string; restOfSeries: boolean };
 
 /**
  * Staff's cancellation asks first (issue 38): an optional reason and, when the client has an
@@ -18,12 +19,15 @@ export type CancelChoice = { notifyClient: boolean; reason: string };
 export function CancelAppointmentDialog({
   customerName,
   hasEmail,
+  inSeries = false,
   pending,
   onConfirm,
   onClose,
 }: {
   customerName: string;
   hasEmail: boolean;
+  /** An occurrence of a standing appointment: this one only, or it and the later ones. */
+  inSeries?: boolean;
   pending: boolean;
   onConfirm: (choice: CancelChoice) => void;
   onClose: () => void;
@@ -31,6 +35,7 @@ export function CancelAppointmentDialog({
   const t = useTranslations('Appointments');
   const [notifyClient, setNotifyClient] = useState(hasEmail);
   const [reason, setReason] = useState('');
+  const [restOfSeries, setRestOfSeries] = useState(false);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -39,6 +44,17 @@ export function CancelAppointmentDialog({
           <DialogDescription>{t('cancelConfirmText')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
+          {inSeries && (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">{t('seriesCancelChoice')}</legend>
+              {([false, true] as const).map((rest) => (
+                <label key={String(rest)} className="flex items-start gap-2 text-sm">
+                  <input type="radio" name="cancel-series" className="mt-0.5 size-4 accent-primary" checked={restOfSeries === rest} onChange={() => setRestOfSeries(rest)} />
+                  {t(rest ? 'cancelTheRest' : 'cancelThisOne')}
+                </label>
+              ))}
+            </fieldset>
+          )}
           {hasEmail && <NotifyClientField id="cancel-notify-client" checked={notifyClient} onCheckedChange={setNotifyClient} />}
           {hasEmail && notifyClient && (
             <Field id="cancel-reason" label={t('cancelReason')} description={t('cancelReasonHint')}>
@@ -50,7 +66,7 @@ export function CancelAppointmentDialog({
           <Button variant="outline" onClick={onClose}>
             {t('keepAppointment')}
           </Button>
-          <Button variant="danger" disabled={pending} onClick={() => onConfirm({ notifyClient: hasEmail && notifyClient, reason })}>
+          <Button variant="danger" disabled={pending} onClick={() => onConfirm({ notifyClient: hasEmail && notifyClient, reason, restOfSeries: inSeries && restOfSeries })}>
             {t('cancelAppointment')}
           </Button>
         </DialogFooter>

@@ -30,6 +30,7 @@ const appointment: EditableAppointment = {
   internalNotes: 'VIP',
   clientId: '44444444-4444-4444-8444-444444444444',
   visitNote: null,
+  seriesId: null,
   previousVisitNote: null,
   clientAlerts: [],
   status: 'confirmed',

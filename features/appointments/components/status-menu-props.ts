@@ -1,3 +1,3 @@
 import type { AppointmentStatus } from '@/lib/validation/appointment';
 
-export type StatusMenuProps = { salonId: string; appointment: { id: string; customerName: string; customerEmail: string | null; status: AppointmentStatus } };
+export type StatusMenuProps = { salonId: string; appointment: { id: string; customerName: string; customerEmail: string | null; status: AppointmentStatus; seriesId?: string | null } };

@@ -25,7 +25,7 @@ export function StatusMenu({ salonId, appointment, defaultOpen }: StatusMenuProp
   const { run, pending } = useFormAction({ toast: t('statusFailed') });
   const [cancelling, setCancelling] = useState(false);
   const change = async (status: AppointmentStatus, cancel?: CancelChoice) => {
-    const result = await run(() => setAppointmentStatusAction({ salonId, appointmentId: appointment.id, status, notify_client: cancel?.notifyClient ?? false, reason: cancel?.reason ?? '' }));
+    const result = await run(() => setAppointmentStatusAction({ salonId, appointmentId: appointment.id, status, notify_client: cancel?.notifyClient ?? false, reason: cancel?.reason ?? '', rest_of_series: cancel?.restOfSeries ?? false }));
     if (result.ok) toast.success(`${appointment.customerName}: ${common('appointmentStatus', { status })}`);
     return result.ok;
   };
@@ -50,6 +50,7 @@ export function StatusMenu({ salonId, appointment, defaultOpen }: StatusMenuProp
         <CancelAppointmentDialog
           customerName={appointment.customerName}
           hasEmail={Boolean(appointment.customerEmail)}
+          inSeries={Boolean(appointment.seriesId)}
           pending={pending}
           onConfirm={async (choice) => (await change('cancelled', choice)) && setCancelling(false)}
           onClose={() => setCancelling(false)}

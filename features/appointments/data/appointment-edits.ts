@@ -260,15 +260,16 @@ export async function checkAppointmentAvailability(
   const service = serviceId ? await loadSalonService(salonId, serviceId) : null;
   const ownLength = excluded ? (excluded.endTime.getTime() - excluded.startTime.getTime()) / MINUTE : null;
   const durationMinutes = input.durationMinutes ?? ownLength ?? effectiveDuration(null);
-  const start = zonedToInstant(input.date, input.time, salon.timezone);
+  const start = input.time ? zonedToInstant(input.date, input.time, salon.timezone) : null;
   const until = start ? new Date(start.getTime() + durationMinutes * MINUTE) : undefined;
   const [day, hours] = await Promise.all([loadLaneDay(salon, input.date, until, Boolean(input.stylistId) && salon.stylistsEnabled), readOpeningHours(salonId)]);
-  const query = { date: input.date, time: input.time, durationMinutes, segments: service?.segments, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId, stylistId: input.stylistId };
+  // Without a time only the day's free times are asked: the check of a time is left out.
+  const query = { date: input.date, time: input.time ?? '', durationMinutes, segments: service?.segments, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId, stylistId: input.stylistId };
   const { result, suggestions } = checkOnLanes(salon, query, serviceId, day);
   return {
-    isAvailable: result.isAvailable,
-    message: result.message,
-    conflictingAppointments: result.conflictingAppointments.map((appointment) => conflictView(appointment, salon.timezone)),
+    isAvailable: input.time ? result.isAvailable : false,
+    message: input.time ? result.message : EDIT_APPOINTMENT_MESSAGES.timeRequired,
+    conflictingAppointments: input.time ? result.conflictingAppointments.map((appointment) => conflictView(appointment, salon.timezone)) : [],
     // Only times inside the opening hours are offered (issue 38): one past closing would ask "Save anyway?".
     suggestions: suggestions(now).filter((time) => !outsideOpeningHours({ date: input.date, time, durationMinutes, ...hours })),
   };

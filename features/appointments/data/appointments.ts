@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointments, type AppointmentStatus } from '@/lib/db/schema';
 import { STAFF_ROLES } from '@/lib/server/roles';
@@ -12,6 +12,12 @@ import type { Segments } from '@/lib/scheduling/segments';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { queueAppointmentMessages } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
+
+/** An occurrence of a standing appointment and the later live ones of its series, in the scoped salon. */
+function restOfSeries(salonId: string, appointmentId: string, seriesId: string, from: Date) {
+  const live = or(eq(appointments.id, appointmentId), ne(appointments.status, 'cancelled'));
+  return and(eq(appointments.salonId, salonId), eq(appointments.seriesId, seriesId), gte(appointments.startTime, from), live);
+}
 
 /** An appointment as staff screens show it (spec point 3, with service, station and staff member). */
 export type StaffAppointment = {
@@ -28,6 +34,8 @@ export type StaffAppointment = {
   clientId: string;
   /** Staff's technical note of this visit (the colour formula). */
   visitNote: string | null;
+  /** The standing appointment it is an occurrence of, else null. */
+  seriesId: string | null;
   /** The technical note of the client's latest earlier visit that has one. */
   previousVisitNote: string | null;
   /** The client's alerts ("Allergy: PPD"), shown wherever the appointment is. */
@@ -114,27 +122,35 @@ export async function countAppointmentsByStart(
  * client's message in the same transaction, when the appointment was live and has not begun. Un-cancelling
  * places it in its lane again: a station the lane trigger refuses (23514: inactive, another
  * salon's, unable to take the service, or none in a salon with stations) is STATION_UNAVAILABLE.
+ * `rest_of_series` cancels an occurrence of a standing appointment with the later live ones of
+ * its series (never the earlier ones), each told to the client as its own cancellation (its
+ * calendar entry is removed by its own message).
  */
 export async function setAppointmentStatus(
   caller: Caller | null,
-  input: { salonId?: string | null; appointmentId: string; status: AppointmentStatus; notify_client?: boolean; reason?: string | null },
+  input: { salonId?: string | null; appointmentId: string; status: AppointmentStatus; notify_client?: boolean; reason?: string | null; rest_of_series?: boolean },
   now = new Date(),
-): Promise<ActionResult<{ id: string; status: AppointmentStatus }>> {
+): Promise<ActionResult<{ id: string; status: AppointmentStatus; cancelled?: number }>> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   const { userId } = assertRole(caller, STAFF_ROLES);
   if (!isGuid(input.appointmentId)) throw new AccessError('NOT_FOUND');
   const mine = and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId));
+  const cancelling = input.status === 'cancelled';
   try {
     // Un-cancelling places the appointment in its lane again, so it can race like a booking.
     const [row] = await retryOnContention(() =>
       writeAs({ userId }, async (tx) => {
-        // The appointment as it was, read only when a cancellation may be told to the client.
-        const asked = input.notify_client && input.status === 'cancelled';
-        const [before] = asked ? await tx.select({ status: appointments.status, startTime: appointments.startTime }).from(appointments).where(mine).for('update') : [];
-        const saved = await tx.update(appointments).set({ status: input.status }).where(mine).returning({ id: appointments.id, status: appointments.status });
-        const tellClient = asked && before && before.status !== 'cancelled' && before.startTime > now;
-        if (saved[0] && tellClient) await queueAppointmentMessages(tx, saved[0].id, 'cancelled_by_salon', now, { reason: input.reason });
-        return saved;
+        // The appointment as it was, read only when a cancellation may be told to the client or reach the rest of its series.
+        const asked = cancelling && (input.notify_client || input.rest_of_series);
+        const [before] = asked
+          ? await tx.select({ status: appointments.status, startTime: appointments.startTime, seriesId: appointments.seriesId }).from(appointments).where(mine).for('update')
+          : [];
+        const which = input.rest_of_series && before?.seriesId ? restOfSeries(salonId, input.appointmentId, before.seriesId, before.startTime) : mine;
+        const saved = await tx.update(appointments).set({ status: input.status }).where(which).returning({ id: appointments.id, status: appointments.status, startTime: appointments.startTime });
+        const told = saved.filter((one) => one.id !== input.appointmentId || (before && before.status !== 'cancelled'));
+        if (input.notify_client && cancelling) for (const one of told.filter((candidate) => candidate.startTime > now)) await queueAppointmentMessages(tx, one.id, 'cancelled_by_salon', now, { reason: input.reason });
+        const own = saved.find((one) => one.id === input.appointmentId);
+        return own ? [{ id: own.id, status: own.status, ...(which === mine ? {} : { cancelled: saved.length }) }] : [];
       }),
     );
     if (!row) throw new AccessError('NOT_FOUND');

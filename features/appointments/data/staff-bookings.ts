@@ -6,10 +6,11 @@ import { DEFAULT_LOCATION, EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/ap
 import type { StaffBookingInput } from '@/features/appointments/schema/staff-booking';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { assertRole, scopedSalonId, type Caller } from '@/lib/server/access';
-import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
+import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane, type MessageCte, type Placement } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow, readSalonForMessages } from '@/features/messages/queue';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
+import type { appointments } from '@/lib/db/schema';
 
 const MINUTE = 60_000;
 
@@ -26,6 +27,34 @@ export type StaffBookedAppointment = { id: string; startTime: Date; endTime: Dat
  * booking is.
  */
 export async function createStaffAppointment(caller: Caller | null, input: StaffBookingInput, now = new Date()): Promise<ActionResult<StaffBookedAppointment>> {
+  const prepared = await prepareStaffAppointment(caller, input, now);
+  if (!prepared.ok) return prepared;
+  return writeOnFreeLane(prepared.data.placement, (stationId) => prepared.data.write(stationId));
+}
+
+/**
+ * A staff booking checked up to its lanes: the placement to check them with, the row, and its
+ * write on a lane: null when the exclusion constraint refused that lane; the field the placement
+ * triggers refused. Given `db` (a series' transaction), the write runs in a savepoint of it.
+ */
+export type PreparedStaffBooking = {
+  placement: Placement;
+  values: Omit<typeof appointments.$inferInsert, 'stationId'>;
+  serviceName: string;
+  write: (stationId: string | null, db?: Db) => Promise<ActionResult<StaffBookedAppointment> | null>;
+};
+
+/**
+ * Everything createStaffAppointment checks before the lanes: role and salon, the service, the
+ * time and the opening hours. `confirmation: false` leaves the client's confirmation out (a
+ * series sends one for all its occurrences); `seriesId` marks an occurrence of one.
+ */
+export async function prepareStaffAppointment(
+  caller: Caller | null,
+  input: StaffBookingInput,
+  now: Date,
+  { confirmation = true, seriesId = null }: { confirmation?: boolean; seriesId?: string | null } = {},
+): Promise<ActionResult<PreparedStaffBooking>> {
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   const { userId } = assertRole(caller, STAFF_ROLES);
   const salon = await loadLaneSalon(salonId);
@@ -46,7 +75,7 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
   // The customer's confirmation (with the manage link) commits with the booking; the salon needs no notice of its own booking.
   const keys = newAppointmentKeys();
   // A time already begun (a walk-in, a visit recorded afterwards) gets no confirmation: there is nothing to look forward to.
-  const forMessages = input.customer_email && start > now ? await readSalonForMessages(await getDb(), salonId, input.staff_id) : null;
+  const forMessages = confirmation && input.customer_email && start > now ? await readSalonForMessages(await getDb(), salonId, input.staff_id) : null;
   const withMessages =
     forMessages &&
     appointmentMessagesSql(newAppointmentRow({
@@ -54,33 +83,39 @@ export async function createStaffAppointment(caller: Caller | null, input: Staff
       ...{ customerName: input.customer_name, customerEmail: input.customer_email, customerPhone: input.customer_phone, start, end },
       ...{ staffId: input.staff_id, stylistName: forMessages.stylistName, language: input.language },
     }), 'booked_by_staff');
-  return writeOnFreeLane(placement, async (stationId) => {
-    const values = {
-      ...keys,
-      salonId,
-      serviceId: service.id,
-      stationId,
-      staffId: input.staff_id,
-      customerName: input.customer_name,
-      customerPhone: input.customer_phone,
-      customerEmail: input.customer_email,
-      customerInstagram: input.customer_instagram,
-      notes: input.notes,
-      internalNotes: input.internal_notes,
-      customDurationMinutes: input.custom_duration,
-      location: DEFAULT_LOCATION,
-      startTime: start,
-      endTime: end,
-      status: 'confirmed' as const,
-      language: input.language,
-    };
-    const row = await insertUnlessOverlapping(values, { userId }, { outsideHoursConfirmed: input.outside_hours_confirmed, withMessages }).catch((error: unknown) => {
-      const refused = refusedResource(error);
-      if (refused) return refused;
-      throw error;
-    });
-    if (typeof row === 'string') return placementRefusal(row);
-    if (row && withMessages) messagesQueued();
-    return row && ok({ id: row.id, startTime: row.startTime, endTime: row.endTime, stationId: row.stationId, serviceName: service.name });
+  const values = {
+    ...keys,
+    salonId,
+    serviceId: service.id,
+    staffId: input.staff_id,
+    customerName: input.customer_name,
+    customerPhone: input.customer_phone,
+    customerEmail: input.customer_email,
+    customerInstagram: input.customer_instagram,
+    notes: input.notes,
+    internalNotes: input.internal_notes,
+    customDurationMinutes: input.custom_duration,
+    location: DEFAULT_LOCATION,
+    startTime: start,
+    endTime: end,
+    status: 'confirmed' as const,
+    language: input.language,
+    seriesId,
+  };
+  const write = (stationId: string | null, db?: Db) => writeStaffAppointment({ values, actor: { userId }, serviceName: service.name, outsideHoursConfirmed: input.outside_hours_confirmed, withMessages: withMessages || null }, stationId, db);
+  return ok({ placement, values, serviceName: service.name, write });
+}
+
+type StaffWrite = { values: PreparedStaffBooking['values']; actor: { userId: string }; serviceName: string; outsideHoursConfirmed: boolean; withMessages: MessageCte[] | null };
+
+async function writeStaffAppointment(prepared: StaffWrite, stationId: string | null, db?: Db): Promise<ActionResult<StaffBookedAppointment> | null> {
+  const { values, actor, outsideHoursConfirmed, withMessages, serviceName } = prepared;
+  const row = await insertUnlessOverlapping({ ...values, stationId }, actor, { outsideHoursConfirmed, withMessages, db }).catch((error: unknown) => {
+    const refused = refusedResource(error);
+    if (refused) return refused;
+    throw error;
   });
+  if (typeof row === 'string') return placementRefusal(row);
+  if (row && withMessages) messagesQueued();
+  return row && ok({ id: row.id, startTime: row.startTime, endTime: row.endTime, stationId: row.stationId, serviceName });
 }

@@ -221,6 +221,25 @@ export function newAppointmentKeys() {
   return { id: randomUUID(), manageToken: randomBytes(32).toString('hex') };
 }
 
+/**
+ * The one confirmation of a standing appointment (a series staff booked), in the client's
+ * language, listing the occurrences still to come with each one's manage link; written in the
+ * series' transaction. `first` is the first occurrence's facts (they share client, service and
+ * stylist). Nothing without an e-mail address or a future occurrence.
+ */
+export async function queueSeriesConfirmation(tx: Tx, first: NewAppointmentFacts, occurrences: readonly { start: Date; manageToken: string }[], now = new Date()): Promise<void> {
+  const row = newAppointmentRow(first);
+  const coming = occurrences.filter((occurrence) => occurrence.start > now);
+  if (!row.customer_email || !coming.length) return;
+  const facts = appointmentFacts(row);
+  const { subject, body } = MESSAGE_TEMPLATES[row.language].series_confirmation({
+    ...facts,
+    occurrences: coming.map(({ start, manageToken }) => ({ when: wallTimeOf(start, row.timezone), manageUrl: appointmentLinks(appUrl, manageToken).manageUrl })),
+  });
+  const message = { kind: 'series_confirmation' as const, recipient: row.customer_email, language: row.language, subject, body, salonId: row.salon_id, appointmentId: row.id };
+  await queueMessages(tx, [{ ...message, unsubscribeUrl: facts.stopRemindersUrl }]);
+}
+
 /** A salon's contact and a named member's name, for the messages of a booking staff make. */
 export async function readSalonForMessages(tx: Tx, salonId: string, staffId: string | null) {
   const { rows } = await tx.execute<{ name: string; email: string | null; phone: string | null; address: string | null; city: string | null; country: string | null; stylists_enabled: boolean; stylist_name: string | null }>(sql`

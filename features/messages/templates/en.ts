@@ -2,7 +2,7 @@
 import { customerLetter as frame, letter, type CustomerLetterWords } from './letter';
 import { moment } from '../drafts/en';
 import { neutralizeName } from './customer-name';
-import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts } from './message-facts';
+import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts, SeriesFacts } from './message-facts';
 
 function details(facts: AppointmentFacts): string[] {
   return [`Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : [])];
@@ -38,6 +38,12 @@ export const en: MessageTemplateSet = {
       details(f),
       `To see or cancel your booking: ${f.manageUrl}`,
       'The appointment is attached as a calendar file.',
+    ]),
+  series_confirmation: (f: SeriesFacts) =>
+    customerLetter(f, 'Your appointments are booked', [
+      `Thank you. We have booked these ${f.occurrences.length} appointments for you, and look forward to seeing you.`,
+      [`Service: ${f.serviceName}`, ...(f.stylistName ? [`Stylist: ${f.stylistName}`] : [])],
+      f.occurrences.map(({ when, manageUrl }) => `${moment(when)} – to see or cancel it: ${manageUrl}`),
     ]),
   reminder: (f) =>
     customerLetter(f, 'Reminder of your appointment', [

@@ -2,7 +2,7 @@
 import { customerLetter as frame, letter, type CustomerLetterWords } from './letter';
 import { moment } from '../drafts/hu';
 import { neutralizeName } from './customer-name';
-import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts } from './message-facts';
+import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts, SeriesFacts } from './message-facts';
 
 // Details go on labelled lines, so no article or suffix has to agree with a service's name.
 function details(facts: AppointmentFacts): string[] {
@@ -39,6 +39,12 @@ export const hu: MessageTemplateSet = {
       details(f),
       `Foglalását itt tekintheti meg vagy mondhatja le: ${f.manageUrl}`,
       'Az időpontot naptárfájlként csatoltuk.',
+    ]),
+  series_confirmation: (f: SeriesFacts) =>
+    customerLetter(f, 'Időpontjait lefoglaltuk', [
+      `Köszönjük. Az alábbi ${f.occurrences.length} időpontot foglaltuk le Önnek, szeretettel várjuk.`,
+      [`Szolgáltatás: ${f.serviceName}`, ...(f.stylistName ? [`Munkatárs: ${f.stylistName}`] : [])],
+      f.occurrences.map(({ when, manageUrl }) => `${moment(when)} – megtekintés vagy lemondás: ${manageUrl}`),
     ]),
   reminder: (f) =>
     customerLetter(f, 'Emlékeztető az időpontjáról', [

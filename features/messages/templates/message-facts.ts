@@ -20,6 +20,9 @@ export type AppointmentFacts = {
   reason?: string | null;
 };
 
+/** A standing appointment's occurrences (a series staff booked), each with its own manage link; the facts are the first one's. */
+export type SeriesFacts = AppointmentFacts & { occurrences: { when: WallTime; manageUrl: string }[] };
+
 /** A booking or cancellation as the salon's own notification describes it. */
 export type SalonNoticeFacts = {
   customerName: string;
@@ -56,6 +59,7 @@ export type MessageTemplateSet = {
 } & {
   [K in SalonNotice]: (facts: SalonNoticeFacts) => { subject: string; body: string };
 } & {
+  series_confirmation: (facts: SeriesFacts) => { subject: string; body: string };
   salon_digest: (facts: SalonDigestFacts) => { subject: string; body: string };
   password_reset: (facts: PasswordResetFacts) => { subject: string; body: string };
   member_invitation: (facts: MemberInvitationFacts) => { subject: string; body: string };

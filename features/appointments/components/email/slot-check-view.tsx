@@ -32,7 +32,7 @@ export function SlotCheckView({ slot, time, onPick, idleText, unchanged = false 
       {'suggestions' in slot && (
         <div className="grid gap-2">
           <p className="text-sm font-medium" id="slot-chips-label">
-            {slot.status === 'available' ? t('availableTimes') : t('suggestedTimes')}
+            {slot.status === 'unavailable' ? t('suggestedTimes') : t('availableTimes')}
           </p>
           {slot.suggestions.length ? (
             <ul className="flex flex-wrap gap-2" aria-labelledby="slot-chips-label" data-testid="slot-chips">
@@ -56,7 +56,7 @@ export function SlotCheckView({ slot, time, onPick, idleText, unchanged = false 
 function SlotResult({ slot, idleText }: { slot: SlotCheckState; idleText: string }) {
   const t = useTranslations('EmailTools');
   const render = useMessage();
-  if (slot.status === 'idle') return <p className="text-sm text-muted-foreground">{idleText}</p>;
+  if (slot.status === 'idle' || slot.status === 'free') return <p className="text-sm text-muted-foreground">{idleText}</p>;
   const [Icon, tone, text] =
     slot.status === 'checking'
       ? [Loader2, 'text-muted-foreground', t('checkingAvailability')]

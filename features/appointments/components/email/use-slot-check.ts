@@ -13,11 +13,17 @@ export type SlotCheckState =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'available' | 'unavailable'; message: string; suggestions: string[] }
+  /** No time chosen yet: the day's free times. */
+  | { status: 'free'; suggestions: string[] }
   | { status: 'error' };
 
-/** Moving `appointmentId` to date and time; without a duration it keeps its length, without a station any suitable one will do. */
+/**
+ * Moving `appointmentId` (none: a new appointment) to date and time; without a duration it keeps its length, without a
+ * station any suitable one will do. `freeTimesFirst`: with a date but no time yet, the day's free times are asked.
+ */
 export type SlotQuery = {
-  appointmentId: string;
+  appointmentId?: string | null;
+  freeTimesFirst?: boolean;
   date: string;
   time: string;
   durationMinutes?: number | null;
@@ -37,14 +43,14 @@ export function useSlotCheck(salonId: string): SlotCheck {
   const t = useTranslations('EmailTools');
   const [state, setState] = useState<SlotCheckState>({ status: 'idle' });
   const ask = useCallback(
-    ({ appointmentId, date, time, durationMinutes = null, stationId = null, stylistId = null, serviceId = null }: SlotQuery) =>
+    ({ appointmentId = null, date, time, durationMinutes = null, stationId = null, stylistId = null, serviceId = null }: SlotQuery) =>
       checkAvailabilityAction({ salonId, date, time, durationMinutes, excludeAppointmentId: appointmentId, stationId, stylistId, serviceId }).catch(() => null),
     [salonId],
   );
   const latest = useLatestRequest(ask, SLOT_CHECK_DEBOUNCE_MS);
 
   const schedule = (query: SlotQuery) => {
-    if (!query.date || !query.time) {
+    if (!query.date || (!query.time && !query.freeTimesFirst)) {
       latest.cancel();
       setState({ status: 'idle' });
       return;
@@ -57,7 +63,7 @@ export function useSlotCheck(salonId: string): SlotCheck {
         return;
       }
       const { isAvailable, message, suggestions } = result.data;
-      setState({ status: isAvailable ? 'available' : 'unavailable', message, suggestions });
+      setState(query.time ? { status: isAvailable ? 'available' : 'unavailable', message, suggestions } : { status: 'free', suggestions });
     });
   };
 

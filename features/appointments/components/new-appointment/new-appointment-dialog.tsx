@@ -2,10 +2,10 @@
 
 import { Clock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { toast } from '@/lib/ui/toast';
-import { createStaffAppointmentAction } from '@/features/appointments/actions';
+import { createAppointmentSeriesAction, createStaffAppointmentAction } from '@/features/appointments/actions';
 import { isPastBooking, staffBookingSchema, walkInStart, WALK_IN_NAME, type StaffBookingInput, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
 import { DateTimeFields } from '@/components/forms/date-time-fields';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
@@ -26,6 +26,9 @@ import { worksOn } from '@/lib/scheduling/stylists';
 import { LanguageOptions } from '@/components/forms/language-options';
 import { ClientAlerts } from '../client-alerts';
 import { CustomerSearch } from './customer-search';
+import { SlotCheckView } from '../email/slot-check-view';
+import { useSlotCheck } from '../email/use-slot-check';
+import { SeriesFields, useSeries } from './series-fields';
 import type { NewAppointmentRequest } from './new-appointment-request';
 
 /** Radix Select items cannot hold '': the station select's "automatic" choice. */
@@ -46,7 +49,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
   const services = salon.services.filter((service) => service.isActive);
   const firstServiceId = services.length === 1 ? services[0].id : '';
   const start = request.walkIn ? walkInStart(new Date(), salon.timezone) : { date: request.date, time: request.time ?? '' };
-  const { control, register, setValue, clearErrors, handleSubmit, formState, run, failure } = useActionForm<StaffBookingValues, StaffBookingInput>(staffBookingSchema, {
+  const { control, register, setValue, getValues, clearErrors, handleSubmit, formState, run, failure } = useActionForm<StaffBookingValues, StaffBookingInput>(staffBookingSchema, {
     defaultValues: {
       salonId: salon.id,
       service_id: firstServiceId,
@@ -65,8 +68,24 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
   });
   // The chosen client's alerts (an allergy): shown while the booking is made for them.
   const [alerts, setAlerts] = useState<readonly string[]>(request.client?.alerts ?? []);
-  const [serviceId, date, time, stylistId] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time', 'staff_id'] });
+  const [serviceId, date, time, stylistId, customDuration, stationId] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time', 'staff_id', 'custom_duration', 'station_id'] });
   const service = services.find((candidate) => candidate.id === serviceId);
+  // The day's free times for the service, its length and the stylist, up front (issue 38): the same check as Edit's.
+  const slot = useSlotCheck(salon.id);
+  const { schedule } = slot;
+  const durationMinutes = Number(customDuration) > 0 ? Number(customDuration) : (service?.durationMinutes ?? null);
+  useEffect(() => {
+    schedule({ date, time, freeTimesFirst: true, durationMinutes, serviceId: serviceId || null, stylistId: stylistId || null, stationId: stationId && stationId !== ANY_STATION ? stationId : null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `schedule` is new each render; the inputs decide when to ask
+  }, [date, time, durationMinutes, serviceId, stylistId, stationId]);
+  // A standing appointment (issue 36): its dates are checked as the booking and its settings change, and after a refused save.
+  const series = useSeries();
+  const [needsChoice, setNeedsChoice] = useState(false);
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    series.schedule(getValues());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the booking's inputs and the series' settings decide when to check
+  }, [date, time, durationMinutes, serviceId, stylistId, stationId, series.on, series.settings, checks]);
   const set = (name: Path<StaffBookingValues>, value: string) => {
     setValue(name, value, { shouldDirty: true });
     clearErrors(name);
@@ -74,11 +93,22 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
   const error = (name: keyof StaffBookingValues) => formState.errors[name]?.message;
 
   const book = handleSubmit(async (booking) => {
+    if (series.on) return bookSeries(booking);
     const result = await run(() => sendConfirmingOutsideHours((confirmed) => createStaffAppointmentAction({ ...booking, outside_hours_confirmed: confirmed }), (reason) => t('bookAnyway', { reason })));
     if (!result.ok) return;
     toast.success(t('bookingCreated'));
     onBooked(booking.appointment_date);
   });
+  /** Every date of the series or none; the ones that cannot be booked only on staff's explicit choice. */
+  const bookSeries = async (booking: StaffBookingInput) => {
+    const part = series.submission();
+    setNeedsChoice(!part);
+    if (!part) return;
+    const result = await run(() => createAppointmentSeriesAction({ ...booking, ...part }));
+    if (!result.ok) return setChecks((count) => count + 1);
+    toast.success(t('seriesBooked', { count: result.data.appointments.length }));
+    onBooked(booking.appointment_date);
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -138,6 +168,9 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
             dateError={error('appointment_date')}
             timeError={error('appointment_time')}
           />
+          <div className="sm:col-span-2" data-testid="new-free-times">
+            <SlotCheckView slot={slot.state} time={time} onPick={(value) => set('appointment_time', value)} idleText={t(date ? 'chooseTimeOrFree' : 'chooseDateAndTime')} />
+          </div>
           {isPastBooking(date, time, new Date(), salon.timezone) && (
             <Alert variant="info" className="sm:col-span-2">
               {t('pastBookingWarning')}
@@ -175,7 +208,15 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
           <Field id="new-notes" label={common('notes')} className="sm:col-span-2" error={error('notes')}>
             <Textarea className="min-h-16" {...register('notes')} />
           </Field>
-          <DialogFormFooter sticky className="sm:col-span-2" submitLabel={t('bookAppointment')} pendingLabel={t('booking')} submitting={formState.isSubmitting} onCancel={onClose} />
+          {!request.walkIn && <SeriesFields series={series} date={date} needsChoice={needsChoice} />}
+          <DialogFormFooter
+            sticky
+            className="sm:col-span-2"
+            submitLabel={series.on && series.count ? t('bookSeries', { count: series.count }) : t('bookAppointment')}
+            pendingLabel={t('booking')}
+            submitting={formState.isSubmitting}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

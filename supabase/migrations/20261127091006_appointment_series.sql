@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "series_id" uuid;--> statement-breakpoint
+CREATE INDEX "appointments_series_start_idx" ON "appointments" USING btree ("series_id","start_time") WHERE "appointments"."series_id" is not null;
