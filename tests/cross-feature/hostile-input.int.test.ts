@@ -217,6 +217,11 @@ beforeAll(async () => {
   };
   const serviceForm = { name: 'Colour', category: 'Hair', duration_minutes: '45', price_on_request: false, price: '9000', currency_code: 'HUF', tooltip: 'Tip', is_active: true, station_ids: [] };
   const settingsForm = { ...salonForm, custom_subdomain: undefined };
+  // Three Mondays at 11:00 with the member, weeks after the single booking's day.
+  const seriesForm = {
+    service_id: service.id, station_id: null, staff_id: memberId, custom_duration: 45, appointment_date: '2027-01-11', appointment_time: '11:00', customer_name: 'Piroska', customer_phone: '+36 30 555 1234',
+    customer_email: 'piroska@example.com', customer_instagram: '@piroska', notes: 'Every week', internal_notes: 'Regular', outside_hours_confirmed: false, every_weeks: 1, ends: 'after', count: 3,
+  };
   Object.assign(entries, {
     setAppointmentStatusAction: asOwner(appointmentActions.setAppointmentStatusAction, { appointmentId: appointment.id, status: 'confirmed' }),
     updateAppointmentAction: asOwner(appointmentActions.updateAppointmentAction, edit),
@@ -241,6 +246,8 @@ beforeAll(async () => {
       service_id: service.id, station_id: null, staff_id: memberId, custom_duration: 45, appointment_date: '2026-12-07', appointment_time: '11:00', customer_name: 'Piroska', customer_phone: '+36 30 555 1234',
       customer_email: 'piroska@example.com', customer_instagram: '@piroska', notes: 'By phone', internal_notes: 'Regular', outside_hours_confirmed: false,
     }),
+    checkAppointmentSeriesAction: asOwner(appointmentActions.checkAppointmentSeriesAction, seriesForm),
+    createAppointmentSeriesAction: asOwner(appointmentActions.createAppointmentSeriesAction, { ...seriesForm, appointment_date: '2027-02-08' }),
     searchPastCustomersAction: asOwner(appointmentActions.searchPastCustomersAction, { query: 'Anna' }),
     updateClientContactAction: asOwner(clientActions.updateClientContactAction, { clientId: appointment.clientId, name: 'Anna', email: 'anna@example.com', phone: '+36 30 123 4567' }),
     addClientNoteAction: asOwner(clientActions.addClientNoteAction, { clientId: appointment.clientId, body: 'Allergy: PPD', isAlert: true }),
