@@ -9,58 +9,36 @@
  *   bash scripts/with-postgres.sh node --conditions=react-server --import tsx bench/stylist-day-slots.ts
  */
 import { eq, sql } from 'drizzle-orm';
-import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { closeDb, getDb } from '@/lib/db/client';
-import { salons, services, stations, stylistHours, users } from '@/lib/db/schema';
-import { addDays } from '@/lib/scheduling';
+import { salons, services } from '@/lib/db/schema';
+import { DAYS, MONTH_START, daySlots, everyDaySalon, timeMonth } from './support/busy-month';
 import { openBenchDb, median } from './support/database';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 5;
 const APPOINTMENTS = 2000;
-const MONTH_START = '2027-03-01';
-const DAYS = 30;
-/** The day before the month: every day of it is inside the 30-day booking window. */
-const NOW = new Date('2027-02-28T12:00:00Z');
-const EVERY_DAY = { start_time: '08:00', end_time: '20:00', is_closed: false };
 
 async function seedSalon() {
   const db = await getDb();
-  const openingHours = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, EVERY_DAY]));
-  const [salon] = await db
-    .insert(salons)
-    .values({ name: 'Bench Stylists', customSubdomain: `bench-stylists-${Date.now()}`, openingHours, stationsEnabled: true, stylistsEnabled: true })
-    .returning({ id: salons.id });
-  const [service] = await db.insert(services).values({ salonId: salon.id, name: 'Cut', durationMinutes: 30, price: 9000 }).returning({ id: services.id });
-  const chairs = await db.insert(stations).values([1, 2, 3].map((n) => ({ salonId: salon.id, name: `Chair ${n}` }))).returning({ id: stations.id });
-  const stylists = await db
-    .insert(users)
-    .values([1, 2, 3].map((n) => ({ salonId: salon.id, role: 'staff' as const, fullName: `Stylist ${n}`, email: `bench-${n}-${salon.id}@example.com`, bookable: true })))
-    .returning({ id: users.id });
-  await db.insert(stylistHours).values(stylists.flatMap((s) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ salonId: salon.id, userId: s.id, weekday, fromTime: '08:00', toTime: '20:00' }))));
+  const { salonId, chairs, stylists } = await everyDaySalon('Bench Stylists', 3, 3);
+  const [service] = await db.insert(services).values({ salonId, name: 'Cut', durationMinutes: 30, price: 9000 }).returning({ id: services.id });
   // 67 a day (of 72 half-hours on three lanes), appointment k on chair k % 3 with its stylist.
   const perDay = Math.ceil(APPOINTMENTS / DAYS);
   await db.execute(sql`
     INSERT INTO appointments (salon_id, service_id, station_id, staff_id, customer_name, start_time, end_time, status)
-    SELECT ${salon.id}, ${service.id}, (${sql.raw(`ARRAY['${chairs.map((c) => c.id).join("','")}']`)}::uuid[])[1 + (i % ${perDay}) % 3],
+    SELECT ${salonId}, ${service.id}, (${sql.raw(`ARRAY['${chairs.map((c) => c.id).join("','")}']`)}::uuid[])[1 + (i % ${perDay}) % 3],
            (${sql.raw(`ARRAY['${stylists.map((s) => s.id).join("','")}']`)}::uuid[])[1 + (i % ${perDay}) % 3], 'Customer ' || i, t.start, t.start + interval '30 minutes', 'confirmed'
     FROM generate_series(0, ${APPOINTMENTS - 1}) AS i,
          LATERAL (SELECT ((${MONTH_START}::date + i / ${perDay}) + time '08:00' + ((i % ${perDay}) / 3) * interval '30 minutes') AT TIME ZONE 'Europe/Budapest' AS start) t`);
   await db.execute(sql`ANALYZE appointments`);
   await db.execute(sql`ANALYZE lane_claims`);
-  return { salonId: salon.id, serviceId: service.id, stylistId: stylists[0].id };
-}
-
-async function timeMonth(salonId: string, serviceId: string, stylist?: string): Promise<number> {
-  const started = performance.now();
-  for (let d = 0; d < DAYS; d++) await getPublicDaySlots(salonId, serviceId, addDays(MONTH_START, d), NOW, stylist);
-  return (performance.now() - started) / DAYS;
+  return { salonId, serviceId: service.id, stylistId: stylists[0].id };
 }
 
 async function main() {
   const db = await openBenchDb();
   const { salonId, serviceId, stylistId } = await seedSalon();
   const switchStylists = (on: boolean) => db.update(salons).set({ stylistsEnabled: on }).where(eq(salons.id, salonId));
-  const sample = await getPublicDaySlots(salonId, serviceId, addDays(MONTH_START, 3), NOW);
+  const sample = await daySlots(salonId, serviceId, 3);
   console.log(`seeded ${APPOINTMENTS} appointments; a day offers ${sample?.filter((s) => s.available).length} of ${sample?.length} times with stylists`);
 
   const without: number[] = [];

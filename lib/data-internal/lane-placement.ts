@@ -18,6 +18,7 @@ import { AccessError } from '@/lib/server/access';
 import { classifyDbError, driverMessage, retryOnContention, sqlState } from '@/lib/server/db-errors';
 import { writeAs, writeSettings, type ChangeActor } from './change-actor';
 import { loadLaneDay, type LaneDay } from './lane-day';
+import { segmentColumns } from './segment-columns';
 
 /** A statement the booking's INSERT runs as a CTE beside it (the messages' outbox rows). */
 export type MessageCte = { name: string; query: SQL };
@@ -44,10 +45,7 @@ export async function loadLaneSalon(salonId: string): Promise<LaneSalon> {
 export async function loadSalonService(salonId: string, serviceId: string) {
   const db = await getDb();
   const [service] = await db
-    .select({
-      ...{ id: services.id, name: services.name, durationMinutes: services.durationMinutes, isActive: services.isActive },
-      segments: { processingStartMinutes: services.processingStartMinutes, processingMinutes: services.processingMinutes, bufferMinutes: services.bufferMinutes },
-    })
+    .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes, isActive: services.isActive, segments: segmentColumns(services) })
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.salonId, salonId)));
   return service ?? null;

@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { appointments, clientNotes, services, stations, users } from '@/lib/db/schema';
+import { segmentColumns } from './segment-columns';
 
 // Not staff-side itself: the callers (appointments.ts, appointment-search.ts, client-card.ts) scope the salon.
 
@@ -55,7 +56,7 @@ export function selectStaffAppointments(db: Db) {
       stationName: stations.name,
       staffId: appointments.staffId,
       staffName: users.fullName,
-      segments: { processingStartMinutes: appointments.processingStartMinutes, processingMinutes: appointments.processingMinutes, bufferMinutes: appointments.bufferMinutes },
+      segments: segmentColumns(appointments),
     })
     .from(appointments)
     .leftJoin(services, eq(services.id, appointments.serviceId))

@@ -257,12 +257,15 @@ export async function checkAppointmentAvailability(
   const salon = await loadLaneSalon(salonId);
   const excluded = input.excludeAppointmentId ? await loadAppointment(salonId, input.excludeAppointmentId) : null;
   const serviceId = input.serviceId ?? excluded?.serviceId ?? null;
-  const service = serviceId ? await loadSalonService(salonId, serviceId) : null;
   const ownLength = excluded ? (excluded.endTime.getTime() - excluded.startTime.getTime()) / MINUTE : null;
   const durationMinutes = input.durationMinutes ?? ownLength ?? effectiveDuration(null);
   const start = input.time ? zonedToInstant(input.date, input.time, salon.timezone) : null;
   const until = start ? new Date(start.getTime() + durationMinutes * MINUTE) : undefined;
-  const [day, hours] = await Promise.all([loadLaneDay(salon, input.date, until, Boolean(input.stylistId) && salon.stylistsEnabled), readOpeningHours(salonId)]);
+  const [day, hours, service] = await Promise.all([
+    loadLaneDay(salon, input.date, until, Boolean(input.stylistId) && salon.stylistsEnabled),
+    readOpeningHours(salonId),
+    serviceId ? loadSalonService(salonId, serviceId) : null,
+  ]);
   // Without a time only the day's free times are asked: the check of a time is left out.
   const query = { date: input.date, time: input.time ?? '', durationMinutes, segments: service?.segments, excludeAppointmentId: excluded?.id ?? null, stationId: input.stationId, stylistId: input.stylistId };
   const { result, suggestions } = checkOnLanes(salon, query, serviceId, day);

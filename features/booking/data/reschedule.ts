@@ -19,6 +19,7 @@ import { queueAppointmentMessages } from '@/features/messages/queue';
 import { dateRefusal, publicDay, slotAt, toSlotViews, type SlotService, type SlotView } from './day-slots';
 import { schedulingSalonColumns, type SchedulingSalon } from './public-services';
 import { TOKEN_PATTERN, changeableAt } from './manage-links';
+import { segmentColumns } from '@/lib/data-internal/segment-columns';
 
 // A visitor moves their own booking through its private manage link: the same appointment
 // (id and manage token kept) at another free time of the same service, within the salon's
@@ -62,7 +63,7 @@ async function findMovable(token: string, now: Date): Promise<Movable | Reschedu
       start: appointments.startTime,
       end: appointments.endTime,
       staffId: appointments.staffId,
-      segments: { processingStartMinutes: appointments.processingStartMinutes, processingMinutes: appointments.processingMinutes, bufferMinutes: appointments.bufferMinutes },
+      segments: segmentColumns(appointments),
       salon: schedulingSalonColumns,
       salonActive: salons.isActive,
       serviceId: services.id,
