@@ -6,6 +6,7 @@ import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { asNewVisitor } from './support/visitor';
 import { expectNoSidewaysScroll, shot } from './support/screens';
+import { hydrated } from './support/hydration';
 
 // A weekly block from the dashboard takes its times off the public booking page, and removing
 // it gives them back. The page lists 15 days, so it shows two of the four weekly dates; the
@@ -157,7 +158,8 @@ test('a lunch every weekday with no end date is one block, on weekdays only, sti
     await expect(mine, date).toHaveCount(count);
   }
 
-  await mine.getByRole('button', { name: 'Remove every weekday' }).click();
+  // Right after page.goto: a click before hydration would be dropped.
+  await (await hydrated(mine.getByRole('button', { name: 'Remove every weekday' }))).click();
   const confirm = page.getByRole('dialog', { name: 'Remove blocked time' });
   await expect(confirm).toContainText('Remove this blocked time on every weekday?');
   await confirm.getByRole('button', { name: 'Remove' }).click();

@@ -43,14 +43,24 @@ function blocksOn(blocks: TimeBlockView[], date: string, timeZone: string): Time
 /**
  * The tab's title starts with the count of new bookings not yet seen ('(2) Dashboard · …'), so
  * a receptionist sees them from another tab. The server writes the title; this only prefixes
- * it, again after every refresh (`data`), and takes the prefix away when none is left.
+ * it, and takes the prefix away when none is left. Next writes the server's title again after
+ * a refresh, sometimes after this effect ran, so the prefix follows every change of <head>.
  */
-function useNewBookingsInTitle(count: number, data: DashboardData) {
+function useNewBookingsInTitle(count: number) {
   useEffect(() => {
-    const title = document.title.replace(/^\(\d+\) /, '');
-    document.title = count > 0 ? `(${count}) ${title}` : title;
-  }, [count, data]);
-  useEffect(() => () => void (document.title = document.title.replace(/^\(\d+\) /, '')), []);
+    const prefix = () => {
+      const title = document.title.replace(/^\(\d+\) /, '');
+      const wanted = count > 0 ? `(${count}) ${title}` : title;
+      if (document.title !== wanted) document.title = wanted;
+    };
+    prefix();
+    const observer = new MutationObserver(prefix);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      document.title = document.title.replace(/^\(\d+\) /, '');
+    };
+  }, [count]);
 }
 
 function moved(date: string, view: CalendarView, step: -1 | 1): string {
@@ -100,7 +110,7 @@ export function DashboardView({ data, links, pollMs, refreshMs }: { data: Dashbo
     () => new Set(changes?.unseen.filter((c) => c.kind !== 'cancelled' && c.status !== 'cancelled').map((c) => c.appointmentId)),
     [changes],
   );
-  useNewBookingsInTitle(changes?.unseen.filter((c) => c.kind === 'booked' && c.status !== 'cancelled').length ?? 0, data);
+  useNewBookingsInTitle(changes?.unseen.filter((c) => c.kind === 'booked' && c.status !== 'cancelled').length ?? 0);
   const figures = dashboardFigures({ todays: data.todays, weekly: data.weekly, now, timeZone: tz });
 
   const show = (nextDate: string, nextView: CalendarView | null = chosenView) => {
