@@ -9,6 +9,6 @@ import { messageRenderer, type KeyTranslator, type RenderMessage } from '@/lib/i
  */
 export function useMessage(): RenderMessage {
   const t = useTranslations();
-  // The browser words only `FormErrors`, none of which takes a date: a day stays as it is.
-  return messageRenderer(t as unknown as KeyTranslator, (day) => day);
+  // The browser words only `FormErrors`, none of which takes a date: values stay as they are.
+  return messageRenderer(t as unknown as KeyTranslator);
 }

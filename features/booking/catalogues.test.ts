@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
 import { createTranslator } from 'next-intl';
-import { MESSAGE_ARGUMENTS } from '@/lib/i18n/message';
+import { MESSAGE_ARGUMENTS } from '@/lib/i18n/message-arguments';
 import { APPOINTMENT_STATUSES } from '@/lib/validation/appointment';
 
 type Catalogue = { [key: string]: string | Catalogue };

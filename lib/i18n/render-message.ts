@@ -1,7 +1,7 @@
 // Messages (lib/i18n/message.ts) into words, with whichever translator the reader's side has:
 // the server's (lib/i18n/server-messages.ts) or the browser's (components/forms/use-message.ts).
 // Pure.
-import { MESSAGE_ARGUMENTS, parseMessage, type ArgumentKind, type MessageKey, type RawValues } from './message';
+import { parseMessage, type MessageKey, type RawValues } from './message';
 
 /** A translator of full keys ('Errors.unexpected'), as next-intl's createTranslator or useTranslations() gives one. */
 export type KeyTranslator = {
@@ -13,23 +13,24 @@ export type KeyTranslator = {
 export type RenderMessage = (text: string) => string;
 
 /**
- * The renderer of messages whose words the catalogue `t` reads, writing a date argument
- * ('yyyy-MM-dd') with `writeDate` in the reader's language. The date writer is passed in, not
- * imported, so that the browser's forms do not carry date-fns and its locales for it.
+ * A text value's words: the server writes a date argument ('yyyy-MM-dd', lib/i18n/message-arguments.ts)
+ * in the reader's language. Passed in, not imported, so that the browser's forms carry neither
+ * the arguments' table nor date-fns and its locales.
  */
-export function messageRenderer(t: KeyTranslator, writeDate: (day: string) => string): RenderMessage {
+export type WriteText = (value: string, key: MessageKey, name: string) => string;
+
+/** The renderer of messages whose words the catalogue `t` reads; text values go through `writeText`. */
+export function messageRenderer(t: KeyTranslator, writeText: WriteText = (value) => value): RenderMessage {
   const render: RenderMessage = (text) => {
     const parsed = parseMessage(text);
     if (!parsed || !t.has(parsed.key)) return text;
-    const kinds: Readonly<Record<string, ArgumentKind>> = (MESSAGE_ARGUMENTS as Partial<Record<MessageKey, Record<string, ArgumentKind>>>)[parsed.key] ?? {};
-    return t(parsed.key, wordsOf(parsed.values, kinds));
+    return t(parsed.key, wordsOf(parsed.key, parsed.values));
   };
-  const wordsOf = (values: RawValues, kinds: Readonly<Record<string, ArgumentKind>>) =>
+  const wordsOf = (key: MessageKey, values: RawValues) =>
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => {
         if (Array.isArray(value)) return [name, value.map(render).join('; ')];
-        if (kinds[name] === 'date' && typeof value === 'string') return [name, writeDate(value)];
-        return [name, value as string | number];
+        return [name, typeof value === 'string' ? writeText(value, key, name) : (value as number)];
       }),
     );
   return render;

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { message, type Message } from '@/lib/i18n/message';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_MESSAGES, notifyClient } from './appointment';
-import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from './booking-rules';
+import { BOOKING_LIMITS } from './booking-request';
+import { BOOKING_FIELD_MESSAGES } from './booking-rules';
 import { decimalInput, guid, optionalFreeText, optionalPhone, optionalText, requiredDate, requiredEmail, requiredTime, requiredUpTo, salonId, tooLong } from './fields';
 
 /** Spec point 9: quick duration buttons and the custom duration's range, in minutes. */

@@ -1,17 +1,10 @@
-// The booking rules the browser needs, free of any library (the booking page's bundle stays
-// small): limits, codes and messages (catalogue keys: the words are in messages/*.json), and
-// the spec's order of required fields. lib/validation/booking.ts adds the full zod schema for the server.
+// The booking's codes and messages (catalogue keys: the words are in messages/*.json) and input
+// limits, for the server; lib/validation/booking.ts adds the full zod schema. What the visitor's
+// browser needs is in ./booking-request.ts, so that these messages stay out of its bundle.
 import { message, type Message } from '@/lib/i18n/message';
 import type { InputLimits } from './input-guard';
-import { PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH } from './phone';
-
-/** Double-submit CSRF: the browser's token travels as this cookie and as the payload's csrfToken. */
-export const CSRF_COOKIE = 'booking_csrf';
-
-/** The stylist choice that lets the salon pick (least booked that day); the default. */
-export const ANY_STYLIST = 'any';
-
-export const BOOKING_LIMITS = { name: 100, phone: PHONE_MAX_LENGTH, email: 255, notes: 500 } as const;
+import { BOOKING_LIMITS } from './booking-request';
+import { PHONE_INVALID_MESSAGE } from './phone';
 
 export const BOOKING_SUCCESS_MESSAGE = message('Server.bookedToast');
 
@@ -102,21 +95,3 @@ export const BOOKING_FIELD_MESSAGES = {
   notesTooLong: message('Server.notesTooLong'),
   notesInvalid: message('Server.notesInvalid'),
 } as const;
-
-function isBlank(value: unknown): boolean {
-  return typeof value !== 'string' || value.trim() === '';
-}
-
-/**
- * The spec's four submit checks, in its order (a value of the wrong type counts as missing),
- * then the CSRF token: the first failing code, or null when all are present.
- */
-export function firstMissingInOrder(raw: unknown): BookingErrorCode | null {
-  const record: Record<string, unknown> = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  if (isBlank(record.salonId)) return 'SALON_DATA_MISSING';
-  if (isBlank(record.serviceId)) return 'SERVICE_NOT_SELECTED';
-  if (isBlank(record.date) || isBlank(record.time)) return 'DATETIME_NOT_SELECTED';
-  if (isBlank(record.customerName) || isBlank(record.customerPhone)) return 'REQUIRED_FIELDS_MISSING';
-  if (isBlank(record.csrfToken)) return 'CSRF_INVALID';
-  return null;
-}

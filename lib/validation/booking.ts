@@ -1,11 +1,13 @@
 // The booking request schema, shared by the server action and tests. The browser imports
-// ./booking-rules instead (no zod or sanitiser in the booking page's bundle).
+// ./booking-request instead (no zod, sanitiser or messages in the booking page's bundle).
 import { z } from 'zod';
-import { ANY_STYLIST, BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS, firstMissingInOrder, type BookingErrorCode } from './booking-rules';
+import { ANY_STYLIST, BOOKING_LIMITS, firstMissingInOrder } from './booking-request';
+import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, type BookingErrorCode } from './booking-rules';
 import { isEmail } from './email';
 import { emailText, freeText, guid, requiredDate, requiredPhone, requiredText, requiredTime } from './fields';
 import { isPhoneNumber } from './phone';
 
+export * from './booking-request';
 export * from './booking-rules';
 
 /** An optional cleaned string: null, undefined and blank all become undefined. */

@@ -6,7 +6,7 @@
 // docs/decisions.md). In the browser, forms validate with the DOM's own parser instead
 // (./markup-text.browser.ts, aliased in next.config.ts): the server's pass is the one that counts.
 import { textOutsideTags as stripOnce } from '@/lib/validation/markup-text';
-import { BOOKING_LIMITS } from './booking-rules';
+import { BOOKING_LIMITS } from './booking-request';
 
 // C0/C1 controls (NUL included: Postgres refuses it in text) except tab, newline and carriage
 // return, which the profiles treat as whitespace.

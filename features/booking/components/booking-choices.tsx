@@ -1,7 +1,7 @@
 import type { SlotView } from '@/features/booking/data/day-slots';
 import type { BookableService, PublicStylist } from '@/features/booking/data/public-services';
 import { stylistDoes } from '@/lib/scheduling/stylists';
-import { ANY_STYLIST } from '@/lib/validation/booking-rules';
+import { ANY_STYLIST } from '@/lib/validation/booking-request';
 import type { BookableDate } from '@/lib/scheduling/dates';
 import type { useTranslations } from 'next-intl';
 import type { Choice } from './choice-grid';

@@ -16,7 +16,8 @@ import type { BookingConfirmation as Confirmation, BookingResult } from '@/featu
 import type { BookableService, PublicStylist } from '@/features/booking/data/public-services';
 import type { BookingFieldErrors } from '@/lib/validation/booking';
 import { fail } from '@/lib/result';
-import { ANY_STYLIST, BOOKING_LIMITS, firstMissingInOrder, type BookingErrorCode } from '@/lib/validation/booking-rules';
+import { ANY_STYLIST, BOOKING_LIMITS, firstMissingInOrder } from '@/lib/validation/booking-request';
+import type { BookingErrorCode } from '@/lib/validation/booking-rules';
 import { MAX_DATES_SHOWN } from '@/lib/scheduling/constants';
 import { BookingConfirmation } from './booking-confirmation';
 import { dateChoicesOf, type DateChoice, serviceChoicesOf, slotChoicesOf, stylistChoicesOf } from './booking-choices';

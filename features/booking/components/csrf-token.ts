@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CSRF_COOKIE } from '@/lib/validation/booking-rules';
+import { CSRF_COOKIE } from '@/lib/validation/booking-request';
 
 function randomToken(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -29,7 +29,7 @@ import { laneColumns, liveAppointmentsTouchingDay } from '@/lib/data-internal/la
 import { listSchedulingStations } from '@/lib/data-internal/salon-lanes';
 import { blockClaimsTouchingDay } from '@/lib/data-internal/lane-blocks';
 import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';
-import { ANY_STYLIST } from '@/lib/validation/booking-rules';
+import { ANY_STYLIST } from '@/lib/validation/booking-request';
 
 /** A time slot as the public booking page shows it: taken or free, never by whom. */
 export type SlotView = { time: string; available: boolean; reason?: string };
