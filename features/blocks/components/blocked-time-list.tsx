@@ -32,7 +32,7 @@ export function BlockedTimeList({ salonId, blocks, timeZone }: { salonId: string
           <li key={block.occurrenceId} data-testid="blocked-time" className="blocked-stripes flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-dashed px-3 py-2 text-sm">
             <BanIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <span className="font-medium tabular-nums">{formatTimeRange(block.startTime, block.endTime, timeZone)}</span>
-            <span className="min-w-0 flex-1 break-words">
+            <span className="min-w-0 flex-1 basis-48 break-words">
               {blockPlace(block, t)}
               {block.reason && <span className="text-muted-foreground"> · {block.reason}</span>}
               {block.repeat !== 'once' && <span className="text-muted-foreground"> · {t(block.repeat)}</span>}
