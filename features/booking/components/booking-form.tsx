@@ -34,7 +34,7 @@ type SlotState =
   | { status: 'error'; message: string }
   | { status: 'ready'; date: string; slots: SlotView[] };
 
-type FormValues = Record<keyof BookingFieldErrors, string>;
+type FormValues = Record<Exclude<keyof BookingFieldErrors, 'moreServiceIds' | 'moreStylistIds'>, string>;
 
 /** The choices made on the cards (radio groups whose state the form keeps). */
 type Picks = Pick<FormValues, 'serviceId' | 'stylistId' | 'date' | 'time'>;

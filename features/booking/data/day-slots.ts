@@ -49,6 +49,12 @@ export type SlotService = { id: string; durationMinutes: number } & Segments;
 /** The day's slots and, when the salon uses stylists, who may be booked (the stylists who do the service, narrowed to the one chosen). */
 export type PublicDay = { slots: TimeSlot[]; stylists: SchedulingStylist[] };
 
+/** One part of a visit asked for: its service and the stylist chosen (undefined: "Any stylist"). */
+export type VisitRequestPart = { service: SlotService; stylistId?: string };
+
+/** A visit's day: its slots (`partStylists` per part) and each part's possible stylists. */
+export type PublicVisitDay = { slots: TimeSlot[]; stylists: SchedulingStylist[][] };
+
 /**
  * The day's public slots for a service length: ONE indexed range query over the appointments
  * that can touch that day (DESIGN §8, `liveAppointmentsTouchingDay`), then the pure scheduling
@@ -74,8 +80,26 @@ export async function publicDay(
   stylistId?: string,
   excludeAppointmentId?: string,
 ): Promise<PublicDay> {
+  const day = await publicVisitDay(salon, date, [{ service, stylistId }], now, excludeAppointmentId ? [excludeAppointmentId] : []);
+  return { slots: day.slots, stylists: day.stylists[0] ?? [] };
+}
+
+/**
+ * publicDay for a visit of several services laid end to end (issue 34 item 2): the same reads,
+ * then one sweep (generateSlots' `visit`): a station that can take every part, free for the
+ * whole visit and the last part's clean-up, and for each part a stylist who does it (the one
+ * chosen, or any), free while hands-on. One part is publicDay exactly. `exclude` leaves out a
+ * visit's own parts (a visitor moving it).
+ */
+export async function publicVisitDay(
+  salon: SchedulingSalon,
+  date: string,
+  parts: readonly VisitRequestPart[],
+  now: Date,
+  exclude: readonly string[] = [],
+): Promise<PublicVisitDay> {
   const dayUtc = Date.parse(`${date}T00:00:00Z`);
-  if (!Number.isFinite(dayUtc)) return { slots: [], stylists: [] };
+  if (!Number.isFinite(dayUtc) || parts.length === 0) return { slots: [], stylists: [] };
   const db = await getDb();
   const columns = salon.stylistsEnabled ? { ...laneColumns, staff_id: appointments.staffId } : laneColumns;
   const [stations, allRows, blocks, salonStylists] = await Promise.all([
@@ -84,35 +108,51 @@ export async function publicDay(
     blockClaimsTouchingDay(salon.id, date),
     salon.stylistsEnabled ? listSchedulingStylists(salon.id) : Promise.resolve(null),
   ]);
-  const rows = excludeAppointmentId ? allRows.filter((row) => row.id !== excludeAppointmentId) : allRows;
-  const day = dayRules(salon, date, service, now, stations);
-  if (!salonStylists) return { slots: generateSlots({ ...day, appointments: [...rows, ...blocks] }), stylists: [] };
+  const rows = exclude.length ? allRows.filter((row) => !exclude.includes(row.id)) : allRows;
+  const day = dayRules(salon, date, parts.map((part) => part.service), now, stations);
+  const single = parts.length === 1;
+  if (!salonStylists) {
+    const visit = single ? undefined : parts.map((part) => ({ ...part.service }));
+    return { slots: generateSlots({ ...day, visit, appointments: [...rows, ...blocks] }), stylists: [] };
+  }
 
-  const ids = bookableStylists(salonStylists, { serviceId: service.id, stylistId });
-  const stylists = salonStylists.filter((s) => ids.includes(s.id));
+  const ids = parts.map((part) => bookableStylists(salonStylists, { serviceId: part.service.id, stylistId: part.stylistId }));
+  const stylists = ids.map((partIds) => salonStylists.filter((s) => partIds.includes(s.id)));
+  const involved = salonStylists.filter((s) => ids.some((partIds) => partIds.includes(s.id)));
   // "Least booked that day" counts the appointments starting on the salon's calendar day.
   const [dayStart, dayEnd] = [date, addDays(date, 1)].map((d) => instantAtOrAfter(d, '00:00', salon.timezone)?.getTime() ?? NaN);
   const onTheDay = rows.filter((row) => row.start_time.getTime() >= dayStart && row.start_time.getTime() < dayEnd);
+  const lanesOf = ids.map((partIds) => leastBookedFirst(partIds, onTheDay));
   const slots = generateSlots({
     ...day,
-    appointments: [...rows, ...blocks, ...stylists.flatMap((s) => offDutyClaims(s, date, salon.timezone))],
-    stylistLanes: leastBookedFirst(ids, onTheDay),
+    appointments: [...rows, ...blocks, ...involved.flatMap((s) => offDutyClaims(s, date, salon.timezone))],
+    ...(single ? { stylistLanes: lanesOf[0] } : { visit: parts.map((part, i) => ({ ...part.service, stylistLanes: lanesOf[i] })) }),
   });
   return { slots, stylists };
 }
 
-/** What the day's slots follow before any booking is counted: hours, days off, notice, the service's length and lanes. */
-function dayRules(salon: SchedulingSalon, date: string, service: SlotService, now: Date, stations: readonly SchedulingStation[]) {
+/**
+ * What the day's slots follow before any booking is counted: hours, days off, notice, the
+ * service's length and lanes (for a visit, the first part's; the caller passes `visit`, and
+ * the lanes are the stations that can take every part).
+ */
+function dayRules(salon: SchedulingSalon, date: string, services: readonly SlotService[], now: Date, stations: readonly SchedulingStation[]) {
+  const setup = { salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations };
+  const [first, ...rest] = services;
+  const lanes = rest.reduce((common, service) => {
+    const suitable = bookableLanes(setup, { serviceId: service.id });
+    return common.filter((lane) => suitable.includes(lane));
+  }, bookableLanes(setup, { serviceId: first.id }));
   return {
     date,
     timeZone: salon.timezone,
     openingHours: salon.openingHours as OpeningHours,
     daysOff: salon.daysOff,
-    durationMinutes: service.durationMinutes,
-    segments: service,
+    durationMinutes: first.durationMinutes,
+    segments: first,
     now,
     minNoticeMinutes: salon.minNoticeMinutes,
-    lanes: bookableLanes({ salonId: salon.id, stationsEnabled: salon.stationsEnabled, stations }, { serviceId: service.id }),
+    lanes,
   };
 }
 
@@ -124,7 +164,7 @@ function dayRules(salon: SchedulingSalon, date: string, service: SlotService, no
  */
 export async function openDaySlots(salon: SchedulingSalon, date: string, service: SlotService, now: Date): Promise<TimeSlot[]> {
   const stations = salon.stationsEnabled ? await listSchedulingStations(salon.id) : [];
-  return generateSlots(dayRules(salon, date, service, now, stations));
+  return generateSlots(dayRules(salon, date, [service], now, stations));
 }
 
 /** today .. today + horizon - 1 in the salon's zone (the spec's 30 days is the default horizon). */
