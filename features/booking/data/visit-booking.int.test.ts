@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
-import { appointments, laneClaims, services } from '@/lib/db/schema';
+import { appointments, laneClaims, messages, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, zonedToInstant } from '@/lib/scheduling';
 import { addStations, createTestSalon, getDb, sqlState } from '@/tests/support/db';
 import { addMember } from '@/tests/support/stylists';
@@ -79,6 +79,13 @@ describe('several services in one visit', () => {
     // The colour's 15 minutes of clean-up would collide with the cut: only the cut's 10 remain.
     expect(stationClaims).toEqual([{ start: at('10:00'), end: at('12:00') }, { start: at('12:00'), end: at('12:40') }]);
     expect(stations.map((s) => s.id)).toContain(rows[0].stationId);
+
+    // One confirmation for the visit, listing both parts with their times.
+    const sent = await db.select({ kind: messages.kind, body: messages.body }).from(messages).where(inArray(messages.appointmentId, rows.map((row) => row.id)));
+    const confirmations = sent.filter((message) => message.kind === 'confirmation');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0].body).toContain('· Colour 10:00–12:00');
+    expect(confirmations[0].body).toContain('· Cut 12:00–12:30 (Ann)');
   });
 
   it('is all-or-nothing: a claim the day did not show, in the first or the last part, leaves nothing booked', async () => {

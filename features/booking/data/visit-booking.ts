@@ -97,10 +97,16 @@ async function placeVisit(parts: readonly PlannedPart[], slot: TimeSlot, lane: s
   const start = new Date(layout[0].start);
   const end = new Date(layout[layout.length - 1].end);
   const stylistNames = [...new Set(staffIds.map(nameOf).filter((name) => name !== undefined))];
+  const clock = (at: number) => instantToZonedParts(new Date(at), salon.timezone).time;
+  const booked: BookedPart[] = parts.map((part, i) => ({
+    ...{ serviceName: part.service.name, startTime: clock(layout[i].start), endTime: clock(layout[i].end) },
+    ...(nameOf(staffIds[i]) ? { stylistName: nameOf(staffIds[i]) } : {}),
+  }));
   const withMessages = appointmentMessagesSql(newAppointmentRow({
     ...{ id: keys[0].id, manageToken: keys[0].manageToken, salonId: salon.id, timezone: salon.timezone, salon: salon.contact, stylistsEnabled: salon.stylistsEnabled },
     ...{ serviceName: parts.map((part) => part.service.name).join(' + '), customerName: input.customerName, customerEmail: input.customerEmail ?? null, customerPhone: input.customerPhone },
     ...{ start, end, staffId: staffIds[0], stylistName: stylistNames.join(', ') || null, language },
+    parts: booked.map((part) => ({ serviceName: part.serviceName, from: part.startTime, to: part.endTime, stylistName: salon.stylistsEnabled ? part.stylistName : null })),
   }), 'booked', now);
   try {
     await writeAs('visitor', async (tx) => {
@@ -123,12 +129,11 @@ async function placeVisit(parts: readonly PlannedPart[], slot: TimeSlot, lane: s
     throw error;
   }
   messagesQueued();
-  const clock = (at: number) => instantToZonedParts(new Date(at), salon.timezone).time;
   return {
     appointmentId: keys[0].id,
     manageToken: keys[0].manageToken,
     endTime: clock(end.getTime()),
-    parts: parts.map((part, i) => ({ serviceName: part.service.name, startTime: clock(layout[i].start), endTime: clock(layout[i].end), ...(nameOf(staffIds[i]) ? { stylistName: nameOf(staffIds[i]) } : {}) })),
+    parts: booked,
     ...(stylistNames.length ? { stylistName: stylistNames.join(', ') } : {}),
   };
 }
