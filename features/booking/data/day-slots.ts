@@ -24,7 +24,7 @@ import {
   type TimeSlot,
 } from '@/lib/scheduling';
 import { isGuid } from '@/lib/server/access';
-import { findSalonAndService, stylistOfPublicId, type SchedulingSalon } from './public-services';
+import { findSalonAndService, stylistOfPublicId, visitParts, type SchedulingSalon } from './public-services';
 import { laneColumns, liveAppointmentsTouchingDay } from '@/lib/data-internal/lane-day';
 import { listSchedulingStations } from '@/lib/data-internal/salon-lanes';
 import { blockClaimsTouchingDay } from '@/lib/data-internal/lane-blocks';
@@ -172,20 +172,38 @@ export function isInsideWindow(date: string, salon: Pick<SchedulingSalon, 'timez
   return isInsideHorizon(date, salon.timezone, now, salon.bookingHorizonDays);
 }
 
+/** A service added to a visit on the public page, with its stylist's public id or "Any stylist". */
+export type AddedService = { serviceId: string; stylist: string };
+
 /**
  * Slots of `date` for an active salon's active service, for a stylist's public id or "Any
- * stylist" (the default; ignored where the salon does not use stylists); null when the salon,
- * the service or the stylist is not bookable.
+ * stylist" (the default; ignored where the salon does not use stylists), and for the services
+ * `added` to the visit after it (laid end to end); null when the salon, a service or a stylist
+ * is not bookable.
  */
-export async function getPublicDaySlots(salonId: string, serviceId: string, date: string, now = new Date(), stylist = ANY_STYLIST): Promise<SlotView[] | null> {
-  const publicId = stylist === ANY_STYLIST ? undefined : stylist;
-  if (!isGuid(salonId) || !isGuid(serviceId) || !isDateString(date) || (publicId !== undefined && !isGuid(publicId))) return null;
+export async function getPublicDaySlots(
+  salonId: string,
+  serviceId: string,
+  date: string,
+  now = new Date(),
+  stylist = ANY_STYLIST,
+  added: readonly AddedService[] = [],
+): Promise<SlotView[] | null> {
+  const publicIdOf = (chosen: string) => (chosen === ANY_STYLIST ? undefined : chosen);
+  const asked = [{ serviceId, stylist }, ...added];
+  if (!isGuid(salonId) || !isDateString(date) || !asked.every((part) => isGuid(part.serviceId) && (part.stylist === ANY_STYLIST || isGuid(part.stylist)))) return null;
   const found = await findSalonAndService(salonId, serviceId);
   if (!found?.service || !isInsideWindow(date, found.salon, now)) return null;
+  const publicId = publicIdOf(stylist);
   const stylistId = found.salon.stylistsEnabled && publicId ? await stylistOfPublicId(salonId, publicId) : undefined;
   if (stylistId === null) return null;
-  const day = await publicDay(found.salon, date, found.service, now, stylistId);
-  if (stylistId && day.stylists.length === 0) return null;
+  const parts = await visitParts(found.salon, { service: found.service, stylistId }, {
+    moreServiceIds: added.map((part) => part.serviceId),
+    moreStylistIds: added.map((part) => publicIdOf(part.stylist)),
+  });
+  if (typeof parts === 'string') return null;
+  const day = await publicVisitDay(found.salon, date, parts, now);
+  if (found.salon.stylistsEnabled && parts.some((part, i) => part.stylistId && day.stylists[i].length === 0)) return null;
   return toSlotViews(day.slots);
 }
 

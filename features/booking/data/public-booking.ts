@@ -20,10 +20,10 @@ import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import { findSalonAndService, stylistOfPublicId, type BookingSalon } from './public-services';
+import { findSalonAndService, stylistOfPublicId, visitParts, type BookingSalon, type PlannedPart } from './public-services';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { onlineBookingRefused, recordBookingFormConsent } from './client-policy';
-import { bookVisit, visitParts, type BookedPart, type PlannedPart } from './visit-booking';
+import { bookVisit, type BookedPart } from './visit-booking';
 
 export type BookingConfirmation = {
   appointmentId: string;

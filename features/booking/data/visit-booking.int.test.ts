@@ -2,6 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
+import { cancelBookingByToken, findBookingByToken } from '@/features/booking/data/manage-links';
+import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { appointments, laneClaims, messages, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, zonedToInstant } from '@/lib/scheduling';
 import { addStations, createTestSalon, getDb, sqlState } from '@/tests/support/db';
@@ -123,5 +125,24 @@ describe('several services in one visit', () => {
       expect(sqlState(await write.then(() => null, (error: unknown) => error))).toBe('23P01');
     }
     expect((await visitRows(salon.id)).filter((row) => row.visitId)).toHaveLength(2);
+  });
+
+  it('its manage link shows the parts, moves them together (later and earlier, over its own time) and cancels them all', async () => {
+    const { salon, colour, cut } = await visitSalon(1);
+    const booked = await bookVisit(salon.id, [cut.id, colour.id], '10:00');
+    if (!booked.ok) throw new Error(booked.code);
+    const token = booked.data.manageToken;
+    const shown = await findBookingByToken(token, NOW);
+    expect(shown).toMatchObject({ serviceName: 'Cut + Colour', startTime: '10:00', endTime: '12:30' });
+    expect(shown?.parts?.map((part) => [part.serviceName, part.startTime, part.endTime])).toEqual([['Cut', '10:00', '10:30'], ['Colour', '10:30', '12:30']]);
+
+    for (const [time, starts] of [['10:30', ['10:30', '11:00']], ['10:00', ['10:00', '10:30']]] as const) {
+      expect(await rescheduleBookingByToken(token, { date: TUESDAY, time }, NOW)).toMatchObject({ ok: true, data: { moved: true } });
+      expect((await visitRows(salon.id)).map((row) => row.start)).toEqual(starts.map(at));
+    }
+    expect(await cancelBookingByToken(token, NOW)).toMatchObject({ ok: true });
+    const db = await getDb();
+    const statuses = await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.salonId, salon.id));
+    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
   });
 });

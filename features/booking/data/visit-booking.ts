@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { effectiveDuration, instantToZonedParts, layOutVisit, type Segments, type TimeSlot } from '@/lib/scheduling';
+import { effectiveDuration, instantToZonedParts, layOutVisit, type TimeSlot } from '@/lib/scheduling';
 import { sqlState } from '@/lib/server/db-errors';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
@@ -9,7 +9,7 @@ import type { BookingRequest } from '@/lib/validation/booking';
 import type { Locale } from '@/lib/i18n/locale';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
 import { publicVisitDay, slotAt, toSlotViews, type SlotRefusal, type SlotView } from './day-slots';
-import { findSalonAndService, stylistOfPublicId, type BookableService, type BookingSalon } from './public-services';
+import { type BookingSalon, type PlannedPart } from './public-services';
 
 /**
  * Several services in one visit (issue 34 item 2, docs/decisions.md "Several services in one
@@ -20,34 +20,8 @@ import { findSalonAndService, stylistOfPublicId, type BookableService, type Book
  * nothing booked. The lane exclusion constraint is the only guarantee.
  */
 
-export type VisitService = BookableService & Segments;
-export type PlannedPart = { service: VisitService; stylistId?: string };
-
 /** A booked part as the confirmation shows it. */
 export type BookedPart = { serviceName: string; startTime: string; endTime: string; stylistName?: string };
-
-export type VisitPartsRefusal = 'SERVICE_UNAVAILABLE' | 'STYLIST_UNAVAILABLE';
-
-/**
- * The parts of the visit asked for: the first service and stylist, then the added ones in
- * order; a service that is not the salon's active one, or a stylist who is not its bookable
- * member, refuses the visit.
- */
-export async function visitParts(salon: BookingSalon, first: PlannedPart, input: BookingRequest): Promise<PlannedPart[] | VisitPartsRefusal> {
-  const more = await Promise.all(
-    input.moreServiceIds.map(async (serviceId, i) => {
-      const publicId = input.moreStylistIds[i];
-      const [found, stylistId] = await Promise.all([
-        findSalonAndService(salon.id, serviceId),
-        salon.stylistsEnabled && publicId ? stylistOfPublicId(salon.id, publicId) : undefined,
-      ]);
-      if (!found?.service) return 'SERVICE_UNAVAILABLE' as const;
-      return stylistId === null ? ('STYLIST_UNAVAILABLE' as const) : { service: found.service, stylistId };
-    }),
-  );
-  const refused = more.find((part) => typeof part === 'string');
-  return refused ?? [first, ...(more as PlannedPart[])];
-}
 
 type VisitFacts = { salon: BookingSalon; input: BookingRequest; language: Locale; now: Date; status: AppointmentStatus };
 
