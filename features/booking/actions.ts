@@ -4,11 +4,11 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientRateLimitKey } from '@/lib/server/request';
 import { fail, ok, type ActionResult } from '@/lib/result';
-import { getPublicDaySlots, renderedSlots, type AddedService, type SlotView } from '@/features/booking/data/day-slots';
+import { addedServicesOf, getPublicDaySlots, renderedSlots, type SlotView } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken, hitManageLinkLimit } from '@/features/booking/data/manage-links';
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
-import { ANY_STYLIST, CSRF_COOKIE, MAX_VISIT_SERVICES, SLOTS_FAILED_MESSAGE } from '@/lib/validation/booking';
+import { ANY_STYLIST, CSRF_COOKIE, SLOTS_FAILED_MESSAGE } from '@/lib/validation/booking';
 import { BUSY_MESSAGE, classifyDbError, loggableError } from '@/lib/server/db-errors';
 import { isLocale, LANG_PARAM, type Locale } from '@/lib/i18n/locale';
 import { serverMessages } from '@/lib/i18n/server-messages';
@@ -33,15 +33,6 @@ export async function bookAppointment(input: unknown, locale?: unknown): Promise
 }
 
 
-/** Services added to a visit as the page sends them: at most MAX_VISIT_SERVICES - 1, two short strings each. */
-function addedServices(added: unknown): AddedService[] | null {
-  if (added === undefined) return [];
-  if (!Array.isArray(added) || added.length >= MAX_VISIT_SERVICES) return null;
-  const short = (value: unknown) => typeof value === 'string' && value.length <= 64;
-  const parts = added.map((part) => (typeof part === 'object' && part !== null && short(part.serviceId) && short(part.stylist) ? { serviceId: part.serviceId, stylist: part.stylist } : null));
-  return parts.every((part) => part !== null) ? parts : null;
-}
-
 /**
  * The free and taken times of one day for a service, for a stylist or "Any stylist" (the
  * default) where the salon uses stylists, and the services `added` to the visit after it
@@ -58,7 +49,7 @@ export async function loadDaySlots(
 ): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE' | 'BUSY'>> {
   const render = serverMessages(localeOf(locale));
   const failed = () => fail('SLOTS_UNAVAILABLE', render(SLOTS_FAILED_MESSAGE));
-  const more = addedServices(added);
+  const more = addedServicesOf(added);
   if (!more || ![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return failed();
   try {
     const slots = await getPublicDaySlots(salonId, serviceId, date, new Date(), stylist, more);

@@ -29,7 +29,7 @@ import { laneColumns, liveAppointmentsTouchingDay } from '@/lib/data-internal/la
 import { listSchedulingStations } from '@/lib/data-internal/salon-lanes';
 import { blockClaimsTouchingDay } from '@/lib/data-internal/lane-blocks';
 import { listSchedulingStylists } from '@/lib/data-internal/salon-stylists';
-import { ANY_STYLIST } from '@/lib/validation/booking-rules';
+import { ANY_STYLIST, MAX_VISIT_SERVICES } from '@/lib/validation/booking-rules';
 
 /** A time slot as the public booking page shows it: taken or free, never by whom. */
 export type SlotView = { time: string; available: boolean; reason?: string };
@@ -174,6 +174,18 @@ export function isInsideWindow(date: string, salon: Pick<SchedulingSalon, 'timez
 
 /** A service added to a visit on the public page, with its stylist's public id or "Any stylist". */
 export type AddedService = { serviceId: string; stylist: string };
+
+/** Services added to a visit as the page sends them (undefined: none), or null when malformed: at most MAX_VISIT_SERVICES - 1, two short strings each. */
+export function addedServicesOf(added: unknown): AddedService[] | null {
+  if (added === undefined) return [];
+  if (!Array.isArray(added) || added.length >= MAX_VISIT_SERVICES) return null;
+  const short = (value: unknown): value is string => typeof value === 'string' && value.length <= 64;
+  const parts = added.map((part: unknown) => {
+    const { serviceId, stylist } = (typeof part === 'object' && part !== null ? part : {}) as Record<string, unknown>;
+    return short(serviceId) && short(stylist) ? { serviceId, stylist } : null;
+  });
+  return parts.every((part) => part !== null) ? parts : null;
+}
 
 /**
  * Slots of `date` for an active salon's active service, for a stylist's public id or "Any
