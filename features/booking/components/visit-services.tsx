@@ -32,9 +32,10 @@ export function VisitServices({ services, stylists, added, onChange, t }: Props)
         return (
           <fieldset key={index} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
             <legend className="px-1 text-sm font-medium">{t('addedServiceLegend', { number })}</legend>
-            <label className="grid gap-1 text-sm">
-              {t('addedService')}
+            <div className="grid gap-1 text-sm">
+              <label htmlFor={`added-service-${number}`}>{t('addedService')}</label>
               <NativeSelect
+                id={`added-service-${number}`}
                 value={part.serviceId}
                 onChange={(event) => {
                   const serviceId = event.target.value;
@@ -48,11 +49,11 @@ export function VisitServices({ services, stylists, added, onChange, t }: Props)
                   </option>
                 ))}
               </NativeSelect>
-            </label>
+            </div>
             {stylists.length > 0 && (
-              <label className="grid gap-1 text-sm">
-                {t('addedStylist')}
-                <NativeSelect value={part.stylist} onChange={(event) => change(index, { ...part, stylist: event.target.value })}>
+              <div className="grid gap-1 text-sm">
+                <label htmlFor={`added-stylist-${number}`}>{t('addedStylist')}</label>
+                <NativeSelect id={`added-stylist-${number}`} value={part.stylist} onChange={(event) => change(index, { ...part, stylist: event.target.value })}>
                   <option value={ANY_STYLIST}>{t('anyStylist')}</option>
                   {stylists
                     .filter((s) => stylistDoes(s, part.serviceId))
@@ -62,7 +63,7 @@ export function VisitServices({ services, stylists, added, onChange, t }: Props)
                       </option>
                     ))}
                 </NativeSelect>
-              </label>
+              </div>
             )}
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(added.filter((_, i) => i !== index))}>
               {t('removeAddedService', { number })}
