@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
+import { controlClass } from '@/components/ui/control-class';
 import type { AddedService } from '@/features/booking/data/day-slots';
 import type { BookableService, PublicStylist } from '@/features/booking/data/public-services';
 import { stylistDoes } from '@/lib/scheduling/stylists';
@@ -19,7 +19,8 @@ type Props = {
 
 /**
  * The services added to the visit after the first (issue 34 item 2), in the order chosen: the
- * browser's own selects (no list library), each with its stylist or "Any stylist". "Add another
+ * browser's own selects with the controls' look (not NativeSelect, whose class merge would bring
+ * tailwind-merge, 8 KB gzip, into the booking page), each with its stylist or "Any stylist". "Add another
  * service" adds the first service of the menu; a stylist who does not do a newly picked service
  * gives way to "Any stylist".
  */
@@ -34,8 +35,9 @@ export function VisitServices({ services, stylists, added, onChange, t }: Props)
             <legend className="px-1 text-sm font-medium">{t('addedServiceLegend', { number })}</legend>
             <div className="grid gap-1 text-sm">
               <label htmlFor={`added-service-${number}`}>{t('addedService')}</label>
-              <NativeSelect
+              <select
                 id={`added-service-${number}`}
+                className={controlClass}
                 value={part.serviceId}
                 onChange={(event) => {
                   const serviceId = event.target.value;
@@ -48,12 +50,12 @@ export function VisitServices({ services, stylists, added, onChange, t }: Props)
                     {t('addedServiceOption', { name: service.name, minutes: service.durationMinutes })}
                   </option>
                 ))}
-              </NativeSelect>
+              </select>
             </div>
             {stylists.length > 0 && (
               <div className="grid gap-1 text-sm">
                 <label htmlFor={`added-stylist-${number}`}>{t('addedStylist')}</label>
-                <NativeSelect id={`added-stylist-${number}`} value={part.stylist} onChange={(event) => change(index, { ...part, stylist: event.target.value })}>
+                <select className={controlClass} id={`added-stylist-${number}`} value={part.stylist} onChange={(event) => change(index, { ...part, stylist: event.target.value })}>
                   <option value={ANY_STYLIST}>{t('anyStylist')}</option>
                   {stylists
                     .filter((s) => stylistDoes(s, part.serviceId))
@@ -62,7 +64,7 @@ export function VisitServices({ services, stylists, added, onChange, t }: Props)
                         {s.name}
                       </option>
                     ))}
-                </NativeSelect>
+                </select>
               </div>
             )}
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(added.filter((_, i) => i !== index))}>
