@@ -56,6 +56,7 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
   const second = visitor.getByRole('group', { name: 'Service 2 of your visit' });
   await second.getByLabel('Service', { exact: true }).selectOption({ label: "Men's Haircut, 30 minutes" });
   await expect(second.getByLabel('Stylist', { exact: true })).toHaveValue('any');
+  await shot(second, info, 'visit-added-service');
   const today = instantToZonedParts(new Date(), ZONE).date;
   let date = '';
   await chooseDates(
@@ -95,7 +96,7 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
     const olivia = schedule.getByRole('region', { name: 'Olivia Owner' });
     const processing = olivia.locator('[data-segment="processing"]');
     await expect(processing).toHaveText('Processing');
-    await expect(colour).toHaveAccessibleName(new RegExp(`Processing ${processingTime}$`));
+    await expect(colour).toHaveAccessibleName(new RegExp(`Visit: ${service} \\+ Men's Haircut · .*Processing ${processingTime}$`));
     await shot(schedule, info, 'service-processing-gap');
     // The empty place under the processing mark books there: Olivia, a time inside the gap.
     const [mark, lane] = [await processing.boundingBox(), await olivia.locator('[data-new-appointment]').boundingBox()];
