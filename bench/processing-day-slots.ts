@@ -8,10 +8,9 @@
  *   PGLITE_DATA_DIR=memory:// node --conditions=react-server --import tsx bench/processing-day-slots.ts
  *   bash scripts/with-postgres.sh node --conditions=react-server --import tsx bench/processing-day-slots.ts
  */
-import { sql } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db/client';
 import { services } from '@/lib/db/schema';
-import { DAYS, MONTH_START, daySlots, everyDaySalon, timeMonth } from './support/busy-month';
+import { DAYS, daySlots, everyDaySalon, fillMonth, timeMonth } from './support/busy-month';
 import { openBenchDb, median } from './support/database';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 5;
@@ -30,16 +29,7 @@ async function seedSalon() {
       { salonId, name: 'Long cut', durationMinutes: 120, price: 30000 },
     ])
     .returning({ id: services.id });
-  // Station s at hour h (08:00-16:00) holds one hour with stylist (s + h) % 10: never twice at once.
-  const array = (rows: { id: string }[]) => sql.raw(`ARRAY['${rows.map((r) => r.id).join("','")}']::uuid[]`);
-  await db.execute(sql`
-    INSERT INTO appointments (salon_id, service_id, station_id, staff_id, customer_name, start_time, end_time, status)
-    SELECT ${salonId}, CASE WHEN (s + h) % 2 = 0 THEN ${toner.id}::uuid ELSE ${cut.id}::uuid END, (${array(chairs)})[1 + s], (${array(stylists)})[1 + (s + h) % ${STYLISTS}],
-           'Customer ' || d || '-' || s || '-' || h, t.start, t.start + interval '60 minutes', 'confirmed'
-    FROM generate_series(0, ${DAYS - 1}) AS d, generate_series(0, ${STATIONS - 1}) AS s, generate_series(0, 8) AS h,
-         LATERAL (SELECT ((${MONTH_START}::date + d) + time '08:00' + h * interval '1 hour') AT TIME ZONE 'Europe/Budapest' AS start) t`);
-  await db.execute(sql`ANALYZE appointments`);
-  await db.execute(sql`ANALYZE lane_claims`);
+  await fillMonth(salonId, chairs, stylists, [toner.id, cut.id]);
   return { salonId, colour: colour.id, block: block.id };
 }
 

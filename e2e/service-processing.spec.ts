@@ -8,8 +8,9 @@ import { shot } from './support/screens';
 import { asNewVisitor } from './support/visitor';
 
 // A colour's processing time (issue 34): the owner gives a service processing time and clean-up,
-// a visitor books it with Olivia Owner (who does every service, new ones too), and staff book a
-// walk-in with her inside the gap, while the client keeps the chair. The date is past the demo's
+// a visitor books it with Olivia Owner (who does every service, new ones too) and a haircut after
+// it with "Any stylist" in the same visit, and staff book a walk-in with Olivia inside the gap,
+// while the client keeps the chair. The date is past the demo's
 // seeded two weeks, on a day Olivia works (Monday, Wednesday, Friday 09-20), so the chairs
 // around it are free; desktop books the morning, the phone the afternoon.
 
@@ -50,6 +51,12 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
   await visitor.getByLabel('Phone Number').fill('+36 30 765 4321');
   await choose(card);
   await choose(visitor.getByRole('radio', { name: 'Olivia Owner', exact: true }));
+  // The same visit: a haircut after the colour, "Any stylist" (the default).
+  await visitor.getByRole('button', { name: 'Add another service' }).click();
+  const second = visitor.getByRole('group', { name: 'Service 2 of your visit' });
+  await second.getByLabel('Service', { exact: true }).selectOption({ label: "Men's Haircut, 30 minutes" });
+  await expect(second.getByLabel('Stylist', { exact: true })).toHaveValue('any');
+  await shot(second, info, 'visit-added-service');
   const today = instantToZonedParts(new Date(), ZONE).date;
   let date = '';
   await chooseDates(
@@ -65,6 +72,11 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
   await choose(timeRadio(visitor, start));
   await visitor.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  const [colourEnd, cutEnd] = phone ? ['16:00', '16:30'] : ['12:00', '12:30'];
+  const details = visitor.locator('dl');
+  await expect(details).toContainText(`${service}: ${start} - ${colourEnd}, Olivia Owner`);
+  await expect(details).toContainText(new RegExp(`Men's Haircut: ${colourEnd} - ${cutEnd}, \\S`));
+  await shot(visitor.locator('section[aria-labelledby="confirmation-heading"]'), info, 'visit-confirmation');
   await visitor.context().close();
 
   // Staff see the gap and book a 30-minute walk-in with Olivia into it.
@@ -72,7 +84,8 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
   const schedule = page.getByTestId('day-schedule');
   await expect(schedule.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
-  const colour = schedule.locator(`[data-customer="Colour Client ${run}"]`).filter({ visible: true });
+  // The visit's first part (the haircut after it is an appointment of its own).
+  const colour = schedule.locator(`[data-customer="Colour Client ${run}"]`).filter({ visible: true }).first();
   if (phone) {
     await expect(colour.locator('[data-segment="processing"]')).toHaveText(`Processing ${processingTime}`);
     await schedule.getByRole('button', { name: 'New appointment', exact: true }).click();
@@ -83,7 +96,7 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
     const olivia = schedule.getByRole('region', { name: 'Olivia Owner' });
     const processing = olivia.locator('[data-segment="processing"]');
     await expect(processing).toHaveText('Processing');
-    await expect(colour).toHaveAccessibleName(new RegExp(`Processing ${processingTime}$`));
+    await expect(colour).toHaveAccessibleName(new RegExp(`Visit: ${service} \\+ Men's Haircut · .*Processing ${processingTime}$`));
     await shot(schedule, info, 'service-processing-gap');
     // The empty place under the processing mark books there: Olivia, a time inside the gap.
     const [mark, lane] = [await processing.boundingBox(), await olivia.locator('[data-new-appointment]').boundingBox()];

@@ -1,4 +1,5 @@
-import { getPublicDaySlots } from '@/features/booking/data/day-slots';
+import { sql } from 'drizzle-orm';
+import { getPublicDaySlots, type AddedService } from '@/features/booking/data/day-slots';
 import { getDb } from '@/lib/db/client';
 import { salons, stations, stylistHours, users } from '@/lib/db/schema';
 import { addDays } from '@/lib/scheduling';
@@ -29,12 +30,33 @@ export async function everyDaySalon(name: string, stationCount: number, stylistC
   return { salonId: salon.id, chairs, stylists };
 }
 
-/** One day-times request per day of the month, in ms per request. */
-export async function timeMonth(salonId: string, serviceId: string, stylist?: string): Promise<number> {
+/**
+ * The busy month: station s at hour h (08:00-16:00) of every day holds one hour with stylist
+ * (s + h) % stylists, never twice at once: 54 appointments a day with 6 stations, every station
+ * full from 08:00 to 17:00, alternating the two services given.
+ */
+export async function fillMonth(salonId: string, chairs: { id: string }[], stylists: { id: string }[], [even, odd]: [string, string]) {
+  const db = await getDb();
+  const array = (rows: { id: string }[]) => sql.raw(`ARRAY['${rows.map((r) => r.id).join("','")}']::uuid[]`);
+  await db.execute(sql`
+    INSERT INTO appointments (salon_id, service_id, station_id, staff_id, customer_name, start_time, end_time, status)
+    SELECT ${salonId}, CASE WHEN (s + h) % 2 = 0 THEN ${even}::uuid ELSE ${odd}::uuid END, (${array(chairs)})[1 + s], (${array(stylists)})[1 + (s + h) % ${stylists.length}],
+           'Customer ' || d || '-' || s || '-' || h, t.start, t.start + interval '60 minutes', 'confirmed'
+    FROM generate_series(0, ${DAYS - 1}) AS d, generate_series(0, ${chairs.length - 1}) AS s, generate_series(0, 8) AS h,
+         LATERAL (SELECT ((${MONTH_START}::date + d) + time '08:00' + h * interval '1 hour') AT TIME ZONE 'Europe/Budapest' AS start) t`);
+  await db.execute(sql`ANALYZE appointments`);
+  await db.execute(sql`ANALYZE lane_claims`);
+}
+
+/** One day-times request per day of the month (for a visit: with the services `added`), in ms per request. */
+export async function timeMonth(salonId: string, serviceId: string, stylist?: string, added: AddedService[] = []): Promise<number> {
   const started = performance.now();
-  for (let d = 0; d < DAYS; d++) await getPublicDaySlots(salonId, serviceId, addDays(MONTH_START, d), NOW, stylist);
+  for (let d = 0; d < DAYS; d++) await getPublicDaySlots(salonId, serviceId, addDays(MONTH_START, d), NOW, stylist, added);
   return (performance.now() - started) / DAYS;
 }
 
 /** The day times of one day of the month, as the public page gets them. */
-export const daySlots = (salonId: string, serviceId: string, day: number) => getPublicDaySlots(salonId, serviceId, addDays(MONTH_START, day), NOW);
+export const daySlots = (salonId: string, serviceId: string, day: number, added: AddedService[] = []) => getPublicDaySlots(salonId, serviceId, addDays(MONTH_START, day), NOW, undefined, added);
+
+/** The benches' "now": the day before the month. */
+export const BENCH_NOW = NOW;

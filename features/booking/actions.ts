@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientRateLimitKey } from '@/lib/server/request';
 import { fail, ok, type ActionResult } from '@/lib/result';
-import { getPublicDaySlots, renderedSlots, type SlotView } from '@/features/booking/data/day-slots';
+import { addedServicesOf, getPublicDaySlots, renderedSlots, type SlotView } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken, hitManageLinkLimit } from '@/features/booking/data/manage-links';
 import { createPublicBooking, type BookingResult } from '@/features/booking/data/public-booking';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
@@ -35,8 +35,9 @@ export async function bookAppointment(input: unknown, locale?: unknown): Promise
 
 /**
  * The free and taken times of one day for a service, for a stylist or "Any stylist" (the
- * default) where the salon uses stylists (spec: 'Failed to load available time slots'); BUSY,
- * "try again in a moment", when no database connection came free in time (not "no times").
+ * default) where the salon uses stylists, and the services `added` to the visit after it
+ * (spec: 'Failed to load available time slots'); BUSY, "try again in a moment", when no
+ * database connection came free in time (not "no times").
  */
 export async function loadDaySlots(
   salonId: string,
@@ -44,12 +45,14 @@ export async function loadDaySlots(
   date: string,
   stylist: string = ANY_STYLIST,
   locale?: unknown,
+  added?: unknown,
 ): Promise<ActionResult<SlotView[], 'SLOTS_UNAVAILABLE' | 'BUSY'>> {
   const render = serverMessages(localeOf(locale));
   const failed = () => fail('SLOTS_UNAVAILABLE', render(SLOTS_FAILED_MESSAGE));
-  if (![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return failed();
+  const more = addedServicesOf(added);
+  if (!more || ![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return failed();
   try {
-    const slots = await getPublicDaySlots(salonId, serviceId, date, new Date(), stylist);
+    const slots = await getPublicDaySlots(salonId, serviceId, date, new Date(), stylist, more);
     return slots ? ok(renderedSlots(slots, render)) : failed();
   } catch (error) {
     console.error('[booking] day slots failed', loggableError(error));

@@ -28,6 +28,13 @@ function previousVisitNote(db: Db) {
     .limit(1);
 }
 
+/** For a part of a visit of several services: its live parts' services in order ('Colour + Cut'); null otherwise (no subquery runs). */
+function visitServicesOf() {
+  return sql<string | null>`CASE WHEN ${appointments.visitId} IS NULL THEN NULL ELSE (
+    SELECT string_agg(coalesce(sv.name, '?'), ' + ' ORDER BY p.start_time) FROM appointments p LEFT JOIN services sv ON sv.id = p.service_id
+    WHERE p.visit_id = ${appointments.visitId} AND p.status <> 'cancelled') END`;
+}
+
 /** The staff view of appointments (with service, station and staff member), for any filter. */
 export function selectStaffAppointments(db: Db) {
   return db
@@ -57,6 +64,7 @@ export function selectStaffAppointments(db: Db) {
       staffId: appointments.staffId,
       staffName: users.fullName,
       segments: segmentColumns(appointments),
+      visitServices: visitServicesOf(),
     })
     .from(appointments)
     .leftJoin(services, eq(services.id, appointments.serviceId))

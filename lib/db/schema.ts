@@ -489,6 +489,12 @@ export const appointments = pgTable(
     revision: integer('revision').notNull().default(0),
     /** The standing appointment it is one occurrence of (booked as a series by staff), else null. */
     seriesId: uuid('series_id'),
+    /**
+     * The visit it is one part of (several services booked together, laid end to end on one
+     * station, in start order), else null. Only the last part keeps its clean-up buffer
+     * (the appointments_attach_segments trigger).
+     */
+    visitId: uuid('visit_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -496,6 +502,8 @@ export const appointments = pgTable(
     index('appointments_salon_start_idx').on(t.salonId, t.startTime),
     // A series' occurrences, in order: "this and the rest" reads them.
     index('appointments_series_start_idx').on(t.seriesId, t.startTime).where(sql`${t.seriesId} is not null`),
+    // A visit's parts, in order.
+    index('appointments_visit_start_idx').on(t.visitId, t.startTime).where(sql`${t.visitId} is not null`),
     // The staff search (lib/data/appointment-search.ts): trigrams of the customer's name,
     // e-mail and phone digits (accents folded), and the service (a service's deletion also nulls its rows).
     index('appointments_search_trgm_idx').using('gin', sql`(${appointmentSearchText(t)}) gin_trgm_ops`),

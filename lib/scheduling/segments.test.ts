@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTimeConflict, type NamedAppointment } from '@/lib/scheduling/conflicts';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling/opening-hours';
-import { handsOnSpans, stationSpanEnd } from '@/lib/scheduling/segments';
+import { handsOnSpans, layOutVisit, stationSpanEnd } from '@/lib/scheduling/segments';
 import { generateSlots } from '@/lib/scheduling/slots';
 
 const MIN = 60_000;
@@ -74,5 +74,29 @@ describe('a gap inside a colour', () => {
     expect(check('10:45', 45)).toBe(false);
     expect(check('12:00', 120, COLOUR)).toBe(true);
     expect(check('10:30', 120, COLOUR)).toBe(false);
+  });
+});
+
+describe('a visit of several services (layOutVisit, generateSlots visit)', () => {
+  it('lays the parts end to end and keeps only the last clean-up', () => {
+    const cut = { durationMinutes: 30, bufferMinutes: 10 };
+    const colour = { durationMinutes: 120, ...COLOUR };
+    expect(layOutVisit(0, [colour, cut], (part) => part.durationMinutes)).toEqual([
+      { start: 0, end: 120 * MIN, segments: { ...colour, bufferMinutes: 0 } },
+      { start: 120 * MIN, end: 150 * MIN, segments: cut },
+    ]);
+  });
+
+  it('offers a time only where one station holds the whole visit and each part finds its own stylist', () => {
+    // A cut with T, then a colour with S: S must be free while the colour is hands-on, not during the cut.
+    const visit = [{ durationMinutes: 30, stylistLanes: ['T'] }, { durationMinutes: 120, ...COLOUR, stylistLanes: ['S'] }];
+    const slots = generateSlots({ ...day, lanes: ['A', 'B'], visit });
+    // 09:30: the colour's hands-on 10:00-10:30 meets Anna's 10:00-10:30 with S.
+    expect(freeAt(slots, '09:30')?.available).toBe(false);
+    // 09:15: the cut 09:15-09:45 with T, then the colour's first hands-on 09:45-10:15 meets Anna's too.
+    expect(freeAt(slots, '09:15')?.available).toBe(false);
+    expect(freeAt(slots, '12:00')).toMatchObject({ available: true, freeLanes: ['B'], partStylists: [['T'], ['S']] });
+    // Station A is Anna's until 12:15 (clean-up): a visit from 12:00 goes to B only.
+    expect(freeAt(slots, '12:15')).toMatchObject({ available: true, freeLanes: ['A', 'B'] });
   });
 });

@@ -35,3 +35,24 @@ export function stationSpanEnd(end: number, segments: Segments): number {
   return end + (segments.bufferMinutes ?? 0) * MINUTE;
 }
 
+
+/** One service of a visit as laid out: its length and segments. */
+export type VisitPart = { durationMinutes: number } & Segments;
+
+/** A part of a visit placed from the visit's start (ms offsets), with the segments it keeps. */
+export type PlacedPart = { start: number; end: number; segments: Segments };
+
+/**
+ * A visit's parts laid end to end from `start` (epoch ms), in the order given: each part's
+ * length is `lengthOf(part)` minutes. Only the last keeps its clean-up buffer: the next part
+ * of the same visit follows on the same station (the database's rule:
+ * appointments_attach_segments drops the buffer of a part followed by another of its visit).
+ */
+export function layOutVisit<P extends Segments>(start: number, parts: readonly P[], lengthOf: (part: P) => number): PlacedPart[] {
+  let at = start;
+  return parts.map((part, i) => {
+    const placed = { start: at, end: at + lengthOf(part) * MINUTE, segments: i === parts.length - 1 ? part : { ...part, bufferMinutes: 0 } };
+    at = placed.end;
+    return placed;
+  });
+}

@@ -2,12 +2,11 @@ import { earliestBookableStart } from './booking-rules';
 import { DEFAULT_TIMEZONE, SLOT_INTERVAL_MINUTES, effectiveDuration } from './constants';
 import { busyByLane, busyIntervals, createConflictSweep, takenReason, type BusyInterval, type ConflictDescriber, type SchedulingAppointment } from './conflicts';
 import { openHoursOn } from './dates';
-import { handsOnSpans, stationSpanEnd, type Segments } from './segments';
+import { handsOnSpans, layOutVisit, stationSpanEnd, type Segments, type VisitPart } from './segments';
 import type { OpeningHours } from './opening-hours';
 import { timeLabels } from './time-of-day';
 import { instantAtOrAfter, zonedToInstant } from './zoned-time';
 
-const MINUTE = 60_000;
 
 export type TimeSlot = {
   time: string;
@@ -19,7 +18,12 @@ export type TimeSlot = {
   freeLanes?: string[];
   /** With stylist lanes: the stylists free and working for the whole slot, in the order given. */
   freeStylists?: string[];
+  /** For a visit: each part's free stylists (the first is `freeStylists`), in the order given. */
+  partStylists?: string[][];
 };
+
+/** A part of a visit as the slot finder takes it: its service's length and segments, and who may do it. */
+export type SlotPart = VisitPart & { stylistLanes?: readonly string[] };
 
 function firstConflict<A extends SchedulingAppointment>(found: (BusyInterval<A> | undefined)[]): BusyInterval<A> | undefined {
   const conflicts = found.filter((c) => c !== undefined);
@@ -50,6 +54,11 @@ function earliest<A extends SchedulingAppointment>(conflicts: readonly BusyInter
  *   lanes) a slot also needs one free stylist; each slot lists them. No stylist: no slots.
  * - With `segments` (segments.ts) a lane is needed until the end of the buffer, a stylist only
  *   while hands-on: a gap inside someone's processing time is offered when the service fits it.
+ * - With `visit` (instead of `durationMinutes`, `segments` and `stylistLanes`): several services
+ *   laid end to end on one lane (segments.ts layOutVisit: only the last part's buffer), each part
+ *   with its own stylist lanes; a time is offered only when one lane is free for the whole visit
+ *   and every part has a free stylist. Each slot lists them per part (`partStylists`). The same
+ *   sweeps, one per part's hands-on span and stylist: still one pass over the day.
  */
 export function generateSlots<A extends SchedulingAppointment>({
   date,
@@ -65,6 +74,7 @@ export function generateSlots<A extends SchedulingAppointment>({
   describeConflict = takenReason,
   lanes,
   stylistLanes,
+  visit,
 }: {
   date: string;
   timeZone?: string;
@@ -79,17 +89,24 @@ export function generateSlots<A extends SchedulingAppointment>({
   describeConflict?: ConflictDescriber<A>;
   lanes?: readonly string[];
   stylistLanes?: readonly string[];
+  visit?: readonly SlotPart[];
 }): TimeSlot[] {
   const hours = openHoursOn({ date, openingHours, daysOff });
   // A closing time inside a spring-forward gap closes when the clocks jump.
   const close = hours && (instantAtOrAfter(date, hours.end, timeZone)?.getTime() ?? null);
-  if (!hours || close === null || lanes?.length === 0 || stylistLanes?.length === 0) return [];
-  const duration = effectiveDuration(durationMinutes) * MINUTE;
+  const parts: readonly SlotPart[] = visit ?? [{ durationMinutes: durationMinutes ?? 0, ...segments, stylistLanes }];
+  if (!hours || close === null || lanes?.length === 0 || parts.length === 0 || parts.some((part) => part.stylistLanes?.length === 0)) return [];
+  const layout = layOutVisit(0, parts, (part) => effectiveDuration(part.durationMinutes));
+  const duration = layout[layout.length - 1].end;
+  const stationEnd = stationSpanEnd(duration, layout[layout.length - 1].segments);
   const busy = busyIntervals(appointments, excludeAppointmentId);
   const sweeps = busyByLane(busy, lanes).map(createConflictSweep);
-  // One sweep per hands-on span and stylist: each sweep's queries must move forward.
-  const handsOn = handsOnSpans(0, duration, segments);
-  const stylistSweeps = stylistLanes ? busyByLane(busy, stylistLanes).map((inLane) => handsOn.map(() => createConflictSweep(inLane))) : [];
+  // One sweep per part, stylist and hands-on span: each sweep's queries must move forward.
+  const stylistSweeps = layout.map(({ start, end, segments: kept }, i) => {
+    const candidates = parts[i].stylistLanes;
+    const handsOn = handsOnSpans(start, end, kept);
+    return candidates ? { candidates, handsOn, sweeps: busyByLane(busy, candidates).map((inLane) => handsOn.map(() => createConflictSweep(inLane))) } : null;
+  });
   const notBefore = earliestBookableStart(now, minNoticeMinutes).getTime();
   const slots: TimeSlot[] = [];
   for (const time of timeLabels(hours.start, hours.end, SLOT_INTERVAL_MINUTES)) {
@@ -97,13 +114,16 @@ export function generateSlots<A extends SchedulingAppointment>({
     if (start === undefined || start <= now.getTime() || start < notBefore) continue;
     const end = start + duration;
     if (end > close) break;
-    const conflicts = sweeps.map((findConflict) => findConflict(start, stationSpanEnd(end, segments)));
-    const stylistConflicts = stylistSweeps.map((spans) => firstConflict(spans.map((findConflict, i) => findConflict(start + handsOn[i][0], start + handsOn[i][1]))));
+    const conflicts = sweeps.map((findConflict) => findConflict(start, start + stationEnd));
+    const stylistConflicts = stylistSweeps.map((part) =>
+      part ? part.sweeps.map((spans) => firstConflict(spans.map((findConflict, i) => findConflict(start + part.handsOn[i][0], start + part.handsOn[i][1])))) : [],
+    );
     const free = lanes ? lanes.filter((_, i) => !conflicts[i]) : [];
-    const freeStylists = stylistLanes ? stylistLanes.filter((_, i) => !stylistConflicts[i]) : [];
+    const freeStylists = stylistSweeps.map((part, i) => (part ? part.candidates.filter((_, k) => !stylistConflicts[i][k]) : []));
     const laneFree = conflicts.some((conflict) => !conflict);
-    const available = laneFree && (!stylistLanes || freeStylists.length > 0);
-    const conflict = available ? undefined : earliest((laneFree ? stylistConflicts : conflicts) as BusyInterval<A>[]);
+    const unstaffed = stylistSweeps.findIndex((part, i) => part !== null && freeStylists[i].length === 0);
+    const available = laneFree && unstaffed < 0;
+    const conflict = available ? undefined : earliest((laneFree ? stylistConflicts[unstaffed] : conflicts) as BusyInterval<A>[]);
     slots.push({
       time,
       start: new Date(start),
@@ -111,7 +131,8 @@ export function generateSlots<A extends SchedulingAppointment>({
       available,
       ...(conflict ? { reason: describeConflict(conflict, timeZone) } : {}),
       ...(lanes ? { freeLanes: free } : {}),
-      ...(stylistLanes ? { freeStylists } : {}),
+      ...(stylistSweeps[0] ? { freeStylists: freeStylists[0] } : {}),
+      ...(visit ? { partStylists: freeStylists } : {}),
     });
   }
   return slots;

@@ -10,6 +10,9 @@ export const CSRF_COOKIE = 'booking_csrf';
 /** The stylist choice that lets the salon pick (least booked that day); the default. */
 export const ANY_STYLIST = 'any';
 
+/** The most services one visit may hold (the first one and up to three added). */
+export const MAX_VISIT_SERVICES = 4;
+
 export const BOOKING_LIMITS = { name: 100, phone: PHONE_MAX_LENGTH, email: 255, notes: 500 } as const;
 
 function isBlank(value: unknown): boolean {

@@ -62,9 +62,10 @@ export function manageErrorMessage(code: string | null | undefined): Message | n
 
 /**
  * Raw booking payloads are refused above these sizes before anything parses them: four times
- * the longest field's limit leaves room for markup that sanitising removes.
+ * the longest field's limit leaves room for markup that sanitising removes; the services added
+ * to a visit are two flat lists (depth 2).
  */
-export const BOOKING_INPUT_LIMITS: InputLimits = { maxString: 4 * BOOKING_LIMITS.notes, maxTotal: 8 * BOOKING_LIMITS.notes, maxEntries: 16, maxDepth: 1 };
+export const BOOKING_INPUT_LIMITS: InputLimits = { maxString: 4 * BOOKING_LIMITS.notes, maxTotal: 8 * BOOKING_LIMITS.notes, maxEntries: 24, maxDepth: 2 };
 
 /** A reschedule carries a date and a time (and the form's language): anything much larger is refused unread. */
 export const RESCHEDULE_INPUT_LIMITS: InputLimits = { maxString: 64, maxTotal: 256, maxEntries: 4, maxDepth: 1 };

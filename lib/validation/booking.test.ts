@@ -58,7 +58,7 @@ describe('validateBookingOrder', () => {
     const result = validateBookingOrder({ ...valid, customerEmail: '  ', notes: null, extra: 'dropped' });
     expect(result).toEqual({
       ok: true,
-      data: { ...valid, customerEmail: undefined, notes: undefined, marketingConsent: false },
+      data: { ...valid, customerEmail: undefined, notes: undefined, marketingConsent: false, moreServiceIds: [], moreStylistIds: [] },
     });
   });
 

@@ -1,7 +1,7 @@
 // The booking request schema, shared by the server action and tests. The browser imports
 // ./booking-request instead (no zod, sanitiser or messages in the booking page's bundle).
 import { z } from 'zod';
-import { ANY_STYLIST, BOOKING_LIMITS, firstMissingInOrder } from './booking-request';
+import { ANY_STYLIST, BOOKING_LIMITS, MAX_VISIT_SERVICES, firstMissingInOrder } from './booking-request';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, type BookingErrorCode } from './booking-rules';
 import { isEmail } from './email';
 import { emailText, freeText, guid, requiredDate, requiredPhone, requiredText, requiredTime } from './fields';
@@ -16,17 +16,33 @@ const optional = (text: z.ZodString) => text.nullish().transform((value) => valu
 const msg = BOOKING_ERROR_MESSAGES;
 const fieldMsg = BOOKING_FIELD_MESSAGES;
 
+/** A stylist's public id; absent, blank or 'any' lets the salon choose ("Any stylist"). */
+const chosenStylist = z
+  .string({ error: fieldMsg.invalidStylist })
+  .nullish()
+  .transform((value) => (!value || value === ANY_STYLIST ? undefined : value))
+  .pipe(guid(fieldMsg.invalidStylist).optional());
+
 export const bookingRequestSchema = z.object({
   salonId: requiredText(msg.SALON_DATA_MISSING).pipe(guid(fieldMsg.invalidSalon)),
   serviceId: requiredText(msg.SERVICE_NOT_SELECTED).pipe(guid(fieldMsg.invalidService)),
   date: requiredDate(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidDate),
   time: requiredTime(msg.DATETIME_NOT_SELECTED, fieldMsg.invalidTime),
-  /** A stylist's id; absent, blank or 'any' lets the salon choose ("Any stylist"). */
-  stylistId: z
-    .string({ error: fieldMsg.invalidStylist })
+  stylistId: chosenStylist,
+  /**
+   * Services added to the visit after the first, in the order chosen (laid end to end), each
+   * with its stylist at the same place of `moreStylistIds` (missing: "Any stylist").
+   */
+  moreServiceIds: z
+    .array(guid(fieldMsg.invalidService), { error: fieldMsg.invalidService })
+    .max(MAX_VISIT_SERVICES - 1, fieldMsg.invalidService)
     .nullish()
-    .transform((value) => (!value || value === ANY_STYLIST ? undefined : value))
-    .pipe(guid(fieldMsg.invalidStylist).optional()),
+    .transform((ids) => ids ?? []),
+  moreStylistIds: z
+    .array(chosenStylist, { error: fieldMsg.invalidStylist })
+    .max(MAX_VISIT_SERVICES - 1, fieldMsg.invalidStylist)
+    .nullish()
+    .transform((ids) => ids ?? []),
   customerName: requiredText(msg.REQUIRED_FIELDS_MISSING).max(BOOKING_LIMITS.name, fieldMsg.nameTooLong),
   customerPhone: requiredPhone(msg.REQUIRED_FIELDS_MISSING)
     .max(BOOKING_LIMITS.phone, fieldMsg.phoneTooLong)

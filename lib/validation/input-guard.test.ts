@@ -17,8 +17,9 @@ describe('withinInputLimits', () => {
     expect(withinInputLimits({ ['k'.repeat(40_000)]: '' })).toBe(false);
   });
 
-  it('refuses nested objects in a booking payload and 4x the notes limit', () => {
-    expect(withinInputLimits({ customerName: { toString: 'x' } }, BOOKING_INPUT_LIMITS)).toBe(false);
+  it('refuses deeper nesting than a visit list of added services in a booking payload, and 4x the notes limit', () => {
+    expect(withinInputLimits({ moreServiceIds: ['a', 'b', 'c'] }, BOOKING_INPUT_LIMITS)).toBe(true);
+    expect(withinInputLimits({ customerName: { toString: { valueOf: 'x' } } }, BOOKING_INPUT_LIMITS)).toBe(false);
     expect(withinInputLimits({ notes: 'x'.repeat(2000) }, BOOKING_INPUT_LIMITS)).toBe(true);
     expect(withinInputLimits({ notes: 'x'.repeat(2001) }, BOOKING_INPUT_LIMITS)).toBe(false);
   });

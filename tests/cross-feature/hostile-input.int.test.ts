@@ -24,7 +24,7 @@ import * as salonActions from '@/features/salons/actions';
 import * as serviceActions from '@/features/services/actions';
 import * as settingsActions from '@/features/settings/actions';
 import * as staffActions from '@/features/staff/actions';
-import { getPublicDaySlots } from '@/features/booking/data/day-slots';
+import { addedServicesOf, getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
@@ -286,15 +286,17 @@ beforeAll(async () => {
     // The public actions read their request (cookies, client address) from Next; these are
     // their bodies with the request's parts passed in.
     bookAppointment: {
-      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', time: '10:00', customerName: 'Vera', customerPhone: '+36 30 111 2222', customerEmail: 'vera@example.com', notes: 'Hi', stylistId: 'any', marketingConsent: '1', csrfToken: CSRF },
+      // A visit of two services (the fixture's other bookings leave 09:00 free for it).
+      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', time: '09:00', customerName: 'Vera', customerPhone: '+36 30 111 2222', customerEmail: 'vera@example.com', notes: 'Hi', stylistId: 'any', marketingConsent: '1', csrfToken: CSRF, moreServiceIds: [service.id], moreStylistIds: ['any'] },
       call: (input) => createPublicBooking(input, { clientAddress: `hostile-${unique()}`, csrfCookie: CSRF, now: new Date('2026-11-30T08:00:00Z') }),
     },
     loadDaySlots: {
-      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', stylist: 'any' },
+      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', stylist: 'any', added: [{ serviceId: service.id, stylist: 'any' }] },
       call: async (input) => {
-        const { salonId, serviceId, date, stylist } = (input ?? {}) as Record<string, unknown>;
-        if (![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return { ok: false, code: 'SLOTS_UNAVAILABLE', message: 'refused by the action' };
-        const slots = await getPublicDaySlots(salonId as string, serviceId as string, date as string, undefined, stylist as string);
+        const { salonId, serviceId, date, stylist, added } = (input ?? {}) as Record<string, unknown>;
+        const more = addedServicesOf(added);
+        if (!more || ![salonId, serviceId, date, stylist].every((value) => typeof value === 'string' && value.length <= 64)) return { ok: false, code: 'SLOTS_UNAVAILABLE', message: 'refused by the action' };
+        const slots = await getPublicDaySlots(salonId as string, serviceId as string, date as string, undefined, stylist as string, more);
         return slots ? { ok: true } : { ok: false, code: 'SLOTS_UNAVAILABLE', message: 'no slots' };
       },
     },

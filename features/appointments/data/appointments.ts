@@ -54,6 +54,8 @@ export type StaffAppointment = {
   staffName: string | null;
   /** Its processing time and clean-up as booked (lib/scheduling/segments.ts): the schedule draws them. */
   segments: Segments;
+  /** A part of a visit of several services: the visit's services in order ('Colour + Cut'), else null. */
+  visitServices?: string | null;
 };
 
 /**

@@ -21,13 +21,15 @@ export function Detail({ label, children }: { label: string; children: ReactNode
   );
 }
 
-type BookedSlot = { serviceName: string; priceLabel: string; startTime: string; endTime: string; timeZone: string; stylistName?: string };
+type BookedPart = { serviceName: string; startTime: string; endTime: string; stylistName?: string };
+type BookedSlot = { serviceName: string; priceLabel: string; startTime: string; endTime: string; timeZone: string; stylistName?: string; parts?: BookedPart[] };
 
 /**
  * The Service, Stylist (when named), Date and Time rows: what was booked, with whom and when, in
  * the salon's zone, named in words ('Central European Time'), not by its id. Rendered on the
  * server (the manage page) or only in the browser (the confirmation), never both: the names
- * Intl gives may differ between Node and a browser.
+ * Intl gives may differ between Node and a browser. A visit of several services adds a row per
+ * part with its times (and stylist).
  */
 export function BookedSlotDetails({ booking, dateLabel }: { booking: BookedSlot; dateLabel: string }) {
   const t = useTranslations('Details');
@@ -42,6 +44,13 @@ export function BookedSlotDetails({ booking, dateLabel }: { booking: BookedSlot;
       <Detail label={t('time')}>
         {booking.startTime} - {booking.endTime} <span className="text-muted-foreground">({zoneName(booking.timeZone, locale)})</span>
       </Detail>
+      {booking.parts &&
+        booking.parts.length > 1 &&
+        booking.parts.map((part, i) => (
+          <Detail key={i} label={t('visitPart', { number: i + 1 })}>
+            {t(part.stylistName ? 'visitPartWithStylist' : 'visitPartTimes', { service: part.serviceName, start: part.startTime, end: part.endTime, stylist: part.stylistName ?? '' })}
+          </Detail>
+        ))}
     </>
   );
 }

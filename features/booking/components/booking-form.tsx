@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { SlotView } from '@/features/booking/data/day-slots';
+import type { AddedService, SlotView } from '@/features/booking/data/day-slots';
 import type { BookingConfirmation as Confirmation, BookingResult } from '@/features/booking/data/public-booking';
 import type { BookableService, PublicStylist } from '@/features/booking/data/public-services';
 import type { BookingFieldErrors } from '@/lib/validation/booking';
@@ -25,6 +25,7 @@ import { stylistDoes } from '@/lib/scheduling/stylists';
 import { BookingRulesNote, type BookingRulesWords } from './booking-rules-note';
 import { ChoiceGrid } from './choice-grid';
 import { useCsrfToken } from './csrf-token';
+import { VisitServices } from './visit-services';
 
 /** `stylists` is empty where the salon does not let visitors choose one. */
 type Props = { salonId: string; services: BookableService[]; dates: DateChoice[]; stylists: PublicStylist[]; rules: BookingRulesWords };
@@ -35,7 +36,7 @@ type SlotState =
   | { status: 'error'; message: string }
   | { status: 'ready'; date: string; slots: SlotView[] };
 
-type FormValues = Record<keyof BookingFieldErrors, string>;
+type FormValues = Record<Exclude<keyof BookingFieldErrors, 'moreServiceIds' | 'moreStylistIds'>, string>;
 
 /** The choices made on the cards (radio groups whose state the form keeps). */
 type Picks = Pick<FormValues, 'serviceId' | 'stylistId' | 'date' | 'time'>;
@@ -78,6 +79,8 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
   // are shown under the fields). Keeps react-hook-form and zod out of this bundle.
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
   const { serviceId, stylistId, date, time } = picks;
+  // The services added to the visit after the first, in order (none: a single service, as the spec's flow).
+  const [added, setAdded] = useState<AddedService[]>([]);
   const [notesLength, setNotesLength] = useState(0);
   const csrfToken = useCsrfToken();
   const [slotState, setSlotState] = useState<SlotState>({ status: 'idle' });
@@ -88,20 +91,21 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
   // The horizon's dates, MAX_DATES_SHOWN at a time.
   const [datePage, setDatePage] = useState(0);
   const fetchSlots = useCallback(
-    (day: { serviceId: string; date: string; stylistId: string }) => loadDaySlots(salonId, day.serviceId, day.date, day.stylistId, locale).catch(() => null),
+    (day: { serviceId: string; date: string; stylistId: string; added: AddedService[] }) =>
+      loadDaySlots(salonId, day.serviceId, day.date, day.stylistId, locale, day.added.length ? day.added : undefined).catch(() => null),
     [salonId, locale],
   );
   const slots = useLatestRequest(fetchSlots, 0);
 
   /** Changing the service, the stylist or the date clears the time and loads that day's times. */
-  function loadSlots(nextServiceId: string, nextDate: string, nextStylistId = stylistId) {
+  function loadSlots(nextServiceId: string, nextDate: string, nextStylistId = stylistId, nextAdded = added) {
     if (!nextDate || !nextServiceId) {
       slots.cancel();
       setSlotState({ status: 'idle' });
       return;
     }
     setSlotState({ status: 'loading' });
-    slots.schedule({ serviceId: nextServiceId, date: nextDate, stylistId: nextStylistId }, (result) =>
+    slots.schedule({ serviceId: nextServiceId, date: nextDate, stylistId: nextStylistId, added: nextAdded }, (result) =>
       setSlotState(result?.ok ? { status: 'ready', date: nextDate, slots: result.data } : { status: 'error', message: result?.message ?? server('slotsFailed') }),
     );
   }
@@ -140,8 +144,9 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
       csrfToken,
     };
     const missing = firstMissingInOrder(values);
+    const visit = { moreServiceIds: added.map((part) => part.serviceId), moreStylistIds: added.map((part) => part.stylist) };
     const result = await booking.run(() =>
-      missing ? Promise.resolve(missingFailure(missing as keyof typeof MISSING_MESSAGE_KEYS, values, server)) : bookAppointment(values, locale),
+      missing ? Promise.resolve(missingFailure(missing as keyof typeof MISSING_MESSAGE_KEYS, values, server)) : bookAppointment({ ...values, ...visit }, locale),
     );
     if (!result) return; // a second submit while one is in flight is ignored
     if (result.ok) {
@@ -150,8 +155,9 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
       setConfirmation(result.data);
       // The form leaves the page for the confirmation; "Book another" starts it empty.
       setPicks(NO_PICKS);
+      setAdded([]);
       setNotesLength(0);
-      loadSlots('', '', ANY_STYLIST);
+      loadSlots('', '', ANY_STYLIST, []);
     } else if ('slots' in result && result.slots) {
       setSlotState({ status: 'ready', date: values.date, slots: result.slots });
       setPicks((current) => ({ ...current, time: '' }));
@@ -217,6 +223,20 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
           error={errors.stylistId}
           className="grid-cols-2 sm:grid-cols-4"
           itemClassName="px-3 py-2 text-center"
+        />
+      )}
+
+      {serviceId && (
+        <VisitServices
+          services={services}
+          stylists={stylists}
+          added={added}
+          onChange={(next) => {
+            setAdded(next);
+            setPicks({ ...picks, time: '' });
+            loadSlots(serviceId, date, stylistId, next);
+          }}
+          t={t}
         />
       )}
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { hitRateLimit } from '@/lib/server/rate-limit';
@@ -65,6 +65,8 @@ export type ManagedBooking = {
    * salon sends none, or the appointment is cancelled or past).
    */
   reminders: 'on' | 'stopped' | 'none';
+  /** A visit of several services: its live parts in order (its link is the first part's; `end` is the last part's). */
+  parts?: { serviceName: string; startTime: string; endTime: string; stylistName?: string }[];
 };
 
 /**
@@ -112,6 +114,7 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
       remindersStopped: appointments.remindersStopped,
       changeable: changeableAt(now),
       revision: appointments.revision,
+      visitId: appointments.visitId,
       service: serviceView,
     })
     .from(appointments)
@@ -121,7 +124,9 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
     .where(eq(appointments.manageToken, token))
     .limit(1);
   if (!row) return null;
-  const { start, end, timeZone, service } = row;
+  const { start, timeZone, service } = row;
+  const parts = row.visitId ? await visitPartsOf(row.visitId, row.status, timeZone, row.stylistsEnabled) : undefined;
+  const end = parts?.length ? parts[parts.length - 1].end : row.end;
   const startParts = instantToZonedParts(start, timeZone);
   const cancellable = row.status !== 'cancelled' && start > now;
   return {
@@ -137,7 +142,7 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
     salonEmail: row.salonEmail,
     salonPhone: row.salonPhone,
     timeZone,
-    serviceName: service?.name ?? UNKNOWN_SERVICE.name,
+    serviceName: parts && parts.length > 1 ? parts.map((part) => part.serviceName).join(' + ') : (service?.name ?? UNKNOWN_SERVICE.name),
     priceLabel: service ? pricedService(service).priceLabel : '-',
     customerName: row.customerName,
     ...(row.stylistsEnabled && row.stylistName ? { stylistName: row.stylistName } : {}),
@@ -156,7 +161,28 @@ export async function findBookingByToken(token: string, now = new Date()): Promi
     started: start <= now,
     bookingPolicy: row.bookingPolicy?.trim() || null,
     reminders: row.remindersStopped ? 'stopped' : cancellable && row.customerEmail && row.reminderHours > 0 ? 'on' : 'none',
+    ...(parts ? { parts: parts.map(({ serviceName, startTime, endTime, stylistName }) => ({ serviceName, startTime, endTime, ...(stylistName ? { stylistName } : {}) })) } : {}),
   };
+}
+
+/** A visit's parts in order: the live ones, or all of them once the visit is cancelled. */
+async function visitPartsOf(visitId: string, status: AppointmentStatus, timeZone: string, stylistsEnabled: boolean) {
+  const db = await getDb();
+  const rows = await db
+    .select({ serviceName: view.name, start: appointments.startTime, end: appointments.endTime, stylistName: users.fullName })
+    .from(appointments)
+    .leftJoin(view, eq(view.id, appointments.serviceId))
+    .leftJoin(users, eq(users.id, appointments.staffId))
+    .where(and(eq(appointments.visitId, visitId), status === 'cancelled' ? undefined : ne(appointments.status, 'cancelled')))
+    .orderBy(asc(appointments.startTime));
+  const clock = (at: Date) => instantToZonedParts(at, timeZone).time;
+  return rows.map((part) => ({
+    serviceName: part.serviceName ?? UNKNOWN_SERVICE.name,
+    startTime: clock(part.start),
+    endTime: clock(part.end),
+    end: part.end,
+    ...(stylistsEnabled && part.stylistName ? { stylistName: part.stylistName } : {}),
+  }));
 }
 
 /**
@@ -197,7 +223,8 @@ export const changeableAt = (now: Date) => {
 /**
  * Cancels a non-cancelled booking by its manage token while it starts at least the salon's
  * change window from now (OUTSIDE_CHANGE_WINDOW after that; NOT_CANCELLABLE once started).
- * Idempotent: cancelling a cancelled booking succeeds again without changing anything.
+ * Idempotent: cancelling a cancelled booking succeeds again without changing anything. A
+ * visit's link cancels all its parts (its messages are the first part's).
  */
 export async function cancelBookingByToken(token: string, now = new Date()): Promise<CancelResult> {
   if (!TOKEN_PATTERN.test(token)) return fail('NOT_FOUND', CANCEL_MESSAGES.NOT_FOUND);
@@ -206,7 +233,10 @@ export async function cancelBookingByToken(token: string, now = new Date()): Pro
       .update(appointments)
       .set({ status: 'cancelled' })
       .where(and(eq(appointments.manageToken, token), changeableAt(now)))
-      .returning({ id: appointments.id });
+      .returning({ id: appointments.id, visitId: appointments.visitId });
+    // A visit's link (its first part's) cancels every part, in the same transaction.
+    const visitId = rows[0]?.visitId;
+    if (visitId) await db.update(appointments).set({ status: 'cancelled' }).where(and(eq(appointments.visitId, visitId), ne(appointments.status, 'cancelled')));
     // The customer's confirmation of it and the salon's notices commit with the cancellation.
     if (rows[0]) await queueAppointmentMessages(db, rows[0].id, 'cancelled_by_customer', now);
     return rows;

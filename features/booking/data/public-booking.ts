@@ -20,9 +20,10 @@ import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import { findSalonAndService, stylistOfPublicId } from './public-services';
+import { findSalonAndService, stylistOfPublicId, visitParts, type BookingSalon, type PlannedPart } from './public-services';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { onlineBookingRefused, recordBookingFormConsent } from './client-policy';
+import { bookVisit, type BookedPart } from './visit-booking';
 
 export type BookingConfirmation = {
   appointmentId: string;
@@ -41,6 +42,8 @@ export type BookingConfirmation = {
   status: AppointmentStatus;
   /** Who does it, in a salon whose visitors choose stylists (the one chosen, or the one "Any stylist" gave). */
   stylistName?: string;
+  /** A visit of several services: each part with its times (and stylist), in order. */
+  parts?: BookedPart[];
 };
 
 /** An online booking takes a free time at once: it is confirmed, nobody calls back. */
@@ -135,6 +138,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   // The visitor names a stylist by public id (users.public_id); an unknown one, or another salon's, is no stylist here.
   const stylistId = salon.stylistsEnabled && input.stylistId ? await stylistOfPublicId(salon.id, input.stylistId) : undefined;
   if (stylistId === null) return failure('STYLIST_UNAVAILABLE', { fieldErrors: { stylistId: bookingErrorMessage('STYLIST_UNAVAILABLE') } });
+  if (input.moreServiceIds.length) return bookVisitAsked(salon, { service, stylistId }, input, language, now);
   const daySlotViews = async () => toSlotViews((await publicDay(salon, input.date, service, now, stylistId)).slots);
   // Who is free and least booked needs the day's bookings; without stylists the lane constraint
   // refuses a taken time, so only the salon's rules are checked before the insert.
@@ -207,6 +211,29 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
     }
   }
   return failure('SLOT_TAKEN', { slots: await daySlotViews() });
+}
+
+/** bookVisit (visit-booking.ts) for the booking's checked request, its outcome as the single booking's. */
+async function bookVisitAsked(salon: BookingSalon, first: PlannedPart, input: BookingRequest, language: Locale, now: Date): Promise<BookingResult> {
+  const parts = await visitParts(salon, first, input);
+  if (parts === 'SERVICE_UNAVAILABLE') return failure(parts, { fieldErrors: { serviceId: bookingErrorMessage(parts) } });
+  if (parts === 'STYLIST_UNAVAILABLE') return failure(parts, { fieldErrors: { stylistId: bookingErrorMessage(parts) } });
+  const booked = await bookVisit(parts, { salon, input, language, now, status: ONLINE_BOOKING_STATUS });
+  if ('code' in booked) {
+    if (booked.code === 'STYLIST_UNAVAILABLE') return failure(booked.code, { fieldErrors: { stylistId: bookingErrorMessage(booked.code) } });
+    return failure(booked.code, booked.slots ? { slots: booked.slots } : {});
+  }
+  if (input.marketingConsent) await recordBookingFormConsent(booked.appointmentId);
+  return {
+    ok: true,
+    data: {
+      ...{ appointmentId: booked.appointmentId, manageToken: booked.manageToken, salonName: salon.name },
+      ...{ serviceName: booked.parts.map((part) => part.serviceName).join(' + '), priceLabel: parts.map((part) => part.service.priceLabel).join(' + ') },
+      ...{ date: input.date, dateLabel: formatLongDate(input.date, { language }), startTime: input.time, endTime: booked.endTime, timeZone: salon.timezone },
+      ...{ customerName: input.customerName, status: ONLINE_BOOKING_STATUS, parts: booked.parts },
+      ...(booked.stylistName ? { stylistName: booked.stylistName } : {}),
+    },
+  };
 }
 
 /**

@@ -118,3 +118,31 @@ export async function stylistOfPublicId(salonId: string, publicId: string): Prom
     .limit(1);
   return row?.id ?? null;
 }
+
+/** One service of a visit the visitor asked for, with the stylist chosen (undefined: "Any stylist"). */
+export type PlannedPart = { service: BookableService & Segments; stylistId?: string };
+
+/**
+ * The parts of a visit asked for: `first`, then the added services in order, each with the
+ * stylist's public id at the same place (absent: "Any stylist"); a service that is not the
+ * salon's active one, or a stylist who is not its bookable member, refuses the visit.
+ */
+export async function visitParts(
+  salon: { id: string; stylistsEnabled: boolean },
+  first: PlannedPart,
+  added: { moreServiceIds: readonly string[]; moreStylistIds: readonly (string | undefined)[] },
+): Promise<PlannedPart[] | 'SERVICE_UNAVAILABLE' | 'STYLIST_UNAVAILABLE'> {
+  const more = await Promise.all(
+    added.moreServiceIds.map(async (serviceId, i) => {
+      const publicId = added.moreStylistIds[i];
+      const [found, stylistId] = await Promise.all([
+        findSalonAndService(salon.id, serviceId),
+        salon.stylistsEnabled && publicId ? stylistOfPublicId(salon.id, publicId) : undefined,
+      ]);
+      if (!found?.service) return 'SERVICE_UNAVAILABLE' as const;
+      return stylistId === null ? ('STYLIST_UNAVAILABLE' as const) : { service: found.service, stylistId };
+    }),
+  );
+  const refused = more.find((part) => typeof part === 'string');
+  return refused ?? [first, ...(more as PlannedPart[])];
+}

@@ -16,7 +16,8 @@ import {
 import { sqlState } from '@/lib/server/db-errors';
 import { updateUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { queueAppointmentMessages } from '@/features/messages/queue';
-import { dateRefusal, publicDay, slotAt, toSlotViews, type SlotService, type SlotView } from './day-slots';
+import { dateRefusal, publicVisitDay, slotAt, toSlotViews, type SlotService, type SlotView } from './day-slots';
+import { moveVisit, movableParts, type MovablePart } from './visit-moves';
 import { schedulingSalonColumns, type SchedulingSalon } from './public-services';
 import { TOKEN_PATTERN, changeableAt } from './manage-links';
 import { segmentColumns } from '@/lib/data-internal/segment-columns';
@@ -50,6 +51,8 @@ type Movable = {
   stylistId: string | undefined;
   /** The member on it otherwise (set by staff), kept as it is. */
   staffId: string | null;
+  /** A visit of several services: its live parts, moved together (visit-moves.ts). */
+  parts?: MovablePart[];
 };
 
 /** The booking behind `token` if its visitor may move it now, or why not: one query. */
@@ -69,6 +72,7 @@ async function findMovable(token: string, now: Date): Promise<Movable | Reschedu
       serviceId: services.id,
       serviceActive: services.isActive,
       changeable: changeableAt(now),
+      visitId: appointments.visitId,
     })
     .from(appointments)
     .innerJoin(salons, eq(salons.id, appointments.salonId))
@@ -83,7 +87,18 @@ async function findMovable(token: string, now: Date): Promise<Movable | Reschedu
   // The booked length is kept (staff may have set a custom one), not the service's current one.
   const durationMinutes = Math.round((row.end.getTime() - row.start.getTime()) / 60_000);
   const stylistId = row.salon.stylistsEnabled ? (row.staffId ?? undefined) : undefined;
-  return { id: row.id, start: row.start, end: row.end, salon: row.salon, service: { id: row.serviceId, durationMinutes, ...row.segments }, stylistId, staffId: row.staffId };
+  const parts = row.visitId ? await movableParts(row.visitId, row.salon) : undefined;
+  if (parts?.some((part) => !part.serviceActive)) return 'SERVICE_UNAVAILABLE';
+  const booking = { id: row.id, start: row.start, end: row.end, salon: row.salon, service: { id: row.serviceId, durationMinutes, ...row.segments }, stylistId, staffId: row.staffId };
+  return parts && parts.length > 1 ? { ...booking, parts } : booking;
+}
+
+/** The day for the booking: its own service, or its visit's parts in order (its own times never block it). */
+async function dayFor(booking: Movable, date: string, now: Date) {
+  const parts = booking.parts ?? [{ service: booking.service, stylistId: booking.stylistId }];
+  const day = await publicVisitDay(booking.salon, date, parts, now, booking.parts?.map((part) => part.id) ?? [booking.id]);
+  const unstaffed = booking.salon.stylistsEnabled && parts.some((part, i) => part.stylistId && day.stylists[i].length === 0);
+  return { slots: day.slots, unstaffed };
 }
 
 /**
@@ -99,8 +114,8 @@ export async function getRescheduleSlots(token: string, date: string, now = new 
   const closed = dateRefusal(booking.salon, parsed.data, now);
   if (closed && closed.code !== 'SLOT_UNAVAILABLE') return refusal(closed.code);
   if (closed) return ok([]);
-  const day = await publicDay(booking.salon, parsed.data, booking.service, now, booking.stylistId, booking.id);
-  if (booking.stylistId && day.stylists.length === 0) return refusal('STYLIST_UNAVAILABLE');
+  const day = await dayFor(booking, parsed.data, now);
+  if (day.unstaffed) return refusal('STYLIST_UNAVAILABLE');
   return ok(toSlotViews(day.slots));
 }
 
@@ -122,18 +137,26 @@ export async function rescheduleBookingByToken(token: string, input: unknown, no
   const { date, time } = parsed.data;
   const booking = await findMovable(token, now);
   if (typeof booking === 'string') return refusal(booking);
-  const { salon, service, stylistId } = booking;
+  const { salon } = booking;
 
   const closed = dateRefusal(salon, date, now);
   if (closed) return refusal(closed.code);
-  const { slots, stylists } = await publicDay(salon, date, service, now, stylistId, booking.id);
-  if (stylistId && stylists.length === 0) return refusal('STYLIST_UNAVAILABLE');
+  const { slots, unstaffed } = await dayFor(booking, date, now);
+  if (unstaffed) return refusal('STYLIST_UNAVAILABLE');
   const slot = slotAt(salon, date, time, slots, now);
   if (typeof slot === 'string') return refusal(slot, toSlotViews(slots));
 
   const done = (moved: boolean): RescheduleResult =>
     ok({ appointmentId: booking.id, manageToken: token, date, startTime: time, endTime: instantToZonedParts(slot.end, salon.timezone).time, timeZone: salon.timezone, moved });
-  if (slot.start.getTime() === booking.start.getTime() && slot.end.getTime() === booking.end.getTime()) return done(false);
+  if (slot.start.getTime() === booking.start.getTime() && slot.end.getTime() === (booking.parts?.at(-1)?.end ?? booking.end).getTime()) return done(false);
+  if (booking.parts) {
+    for (const lane of slot.freeLanes ?? []) {
+      const moved = await moveVisit(booking.parts, slot, lane, salon, now);
+      if (moved === 'gone') return changedMeanwhile(token, now);
+      if (moved === 'moved') return done(true);
+    }
+    return refusal('SLOT_TAKEN', toSlotViews((await dayFor(booking, date, now)).slots));
+  }
 
   // Only while it is still where the checks saw it: not cancelled, at its old start.
   const stillThere = and(eq(appointments.id, booking.id), eq(appointments.manageToken, token), ne(appointments.status, 'cancelled'), eq(appointments.startTime, booking.start))!;
@@ -151,7 +174,7 @@ export async function rescheduleBookingByToken(token: string, input: unknown, no
       if (moved) return done(true);
     }
   }
-  return refusal('SLOT_TAKEN', toSlotViews((await publicDay(salon, date, service, now, stylistId, booking.id)).slots));
+  return refusal('SLOT_TAKEN', toSlotViews((await dayFor(booking, date, now)).slots));
 }
 
 /** The booking was cancelled or moved by another request between the checks and the write: what it is now. */

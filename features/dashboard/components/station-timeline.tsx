@@ -48,14 +48,15 @@ const SHORT_MINUTES = 45;
 const LANE_LABEL_REM = 8;
 
 /**
- * An appointment in one line: time, customer, service, station, stylist, its processing time
+ * An appointment in one line: time, customer, service, the visit it is a part of ('Visit: Colour +
+ * Cut', `visit`), station, stylist, its processing time
  * (`processing`, worded), whether the stylist is off then (`offDuty`, worded), the client's
  * alerts (`alertsLabel` words them) and special requests in quotes.
  */
-function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alerts: string) => string, offDuty: string | null, processing: string | null): string {
+function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alerts: string) => string, offDuty: string | null, processing: string | null, visit: string | null): string {
   const alerts = a.clientAlerts.length ? alertsLabel(a.clientAlerts.join('; ')) : null;
   const requests = a.notes?.trim() && `“${a.notes.trim().replace(/\s+/g, ' ')}”`;
-  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, a.stationName, a.staffName, processing, offDuty, alerts, requests].filter(Boolean).join(' · ');
+  return [formatTimeRange(a.startTime, a.endTime, timeZone), a.customerName, a.serviceName, visit, a.stationName, a.staffName, processing, offDuty, alerts, requests].filter(Boolean).join(' · ');
 }
 
 /**
@@ -73,7 +74,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDu
   const alertsLabel = (alerts: string) => t('alertsLabel', { alerts });
   const described = (a: DashboardAppointment) => {
     const offDuty = offDutyOf(a);
-    return describe(a, timeZone, alertsLabel, offDuty && offDutyWords(offDuty), processingWords(a, timeZone, t));
+    return describe(a, timeZone, alertsLabel, offDuty && offDutyWords(offDuty), processingWords(a, timeZone, t), a.visitServices ? t('visitOf', { services: a.visitServices }) : null);
   };
   // Leaving one appointment clears only its own detail: focus may have moved on to another
   // (and scrolled the lanes from under the pointer) in between.

@@ -14,6 +14,7 @@ import {
   type MessageTemplateSet,
   type SalonNotice,
   type SalonNoticeFacts,
+  type VisitPartFacts,
 } from '../templates';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { salonContactOf, type SalonContact } from '@/lib/format/salon-contact';
@@ -150,6 +151,8 @@ export type AppointmentMessageRow = {
   stylists_enabled: boolean;
   /** Its calendar entries' SEQUENCE (appointments.revision). */
   revision: number;
+  /** A visit of several services: its parts, listed in the message (its times are the whole visit's). */
+  visit_parts?: VisitPartFacts[];
 };
 
 /** The SQL that reads AppointmentMessageRow for `appointments a` (joined to its salon, service and stylist). */
@@ -187,6 +190,7 @@ export type NewAppointmentFacts = {
   staffId: string | null;
   stylistName: string | null;
   language: Locale;
+  parts?: VisitPartFacts[];
 };
 
 /** The new appointment as its messages read it, from what the booking already holds (no query). */
@@ -213,6 +217,7 @@ export function newAppointmentRow(f: NewAppointmentFacts): AppointmentMessageRow
     stylist_name: f.stylistName,
     stylists_enabled: f.stylistsEnabled,
     revision: 0,
+    ...(f.parts ? { visit_parts: f.parts } : {}),
   };
 }
 
@@ -265,6 +270,7 @@ export function appointmentFacts(row: AppointmentMessageRow): AppointmentFacts {
     when: wallTimeOf(row.start_time, row.timezone),
     stylistName: row.stylists_enabled ? row.stylist_name : null,
     ...appointmentLinks(appUrl, row.manage_token),
+    ...(row.visit_parts ? { parts: row.visit_parts } : {}),
   };
 }
 

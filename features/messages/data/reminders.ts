@@ -50,6 +50,8 @@ export async function queueDueReminders(db: Db, scope: ReminderScope): Promise<n
       WHERE s.reminder_hours > 0 AND ${window}
         AND a.status IN ('confirmed', 'pending') AND a.customer_email IS NOT NULL AND NOT a.reminders_stopped
         AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.dedupe_key = 'reminder:' || a.id::text)
+        -- A visit of several services is reminded once, by its first live part.
+        AND NOT EXISTS (SELECT 1 FROM appointments p WHERE p.visit_id = a.visit_id AND p.start_time < a.start_time AND p.status <> 'cancelled')
         -- A booking whose visitor e-mail went over a cap gets no reminder either (docs/decisions.md).
         AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.appointment_id = a.id AND m.status = 'suppressed')
       ORDER BY a.start_time

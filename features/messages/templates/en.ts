@@ -2,10 +2,11 @@
 import { customerLetter as frame, letter, type CustomerLetterWords } from './letter';
 import { moment } from '../drafts/en';
 import { neutralizeName } from './customer-name';
+import { visitLines } from './visit-lines';
 import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts, SeriesFacts } from './message-facts';
 
 function details(facts: AppointmentFacts): string[] {
-  return [`Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : [])];
+  return [`Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : []), ...visitLines('Your visit', facts)];
 }
 
 const WORDS: CustomerLetterWords = {

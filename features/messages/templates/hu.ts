@@ -2,11 +2,12 @@
 import { customerLetter as frame, letter, type CustomerLetterWords } from './letter';
 import { moment } from '../drafts/hu';
 import { neutralizeName } from './customer-name';
+import { visitLines } from './visit-lines';
 import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts, SeriesFacts } from './message-facts';
 
 // Details go on labelled lines, so no article or suffix has to agree with a service's name.
 function details(facts: AppointmentFacts): string[] {
-  return [`Szolgáltatás: ${facts.serviceName}`, `Időpont: ${moment(facts.when)}`, ...(facts.stylistName ? [`Munkatárs: ${facts.stylistName}`] : [])];
+  return [`Szolgáltatás: ${facts.serviceName}`, `Időpont: ${moment(facts.when)}`, ...(facts.stylistName ? [`Munkatárs: ${facts.stylistName}`] : []), ...visitLines('A látogatás részei', facts)];
 }
 
 const WORDS: CustomerLetterWords = {

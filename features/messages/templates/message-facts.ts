@@ -18,7 +18,12 @@ export type AppointmentFacts = {
   previousWhen?: WallTime | null;
   /** Why the salon cancelled it, in staff's words (optional). */
   reason?: string | null;
+  /** A visit of several services: each part's service and times (and stylist), in order. */
+  parts?: VisitPartFacts[];
 };
+
+/** One service of a visit as its messages list it. */
+export type VisitPartFacts = { serviceName: string; from: string; to: string; stylistName?: string | null };
 
 /** A standing appointment's occurrences (a series staff booked), each with its own manage link; the facts are the first one's. */
 export type SeriesFacts = AppointmentFacts & { occurrences: { when: WallTime; manageUrl: string }[] };

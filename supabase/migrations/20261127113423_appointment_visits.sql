@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "visit_id" uuid;--> statement-breakpoint
+CREATE INDEX "appointments_visit_start_idx" ON "appointments" USING btree ("visit_id","start_time") WHERE "appointments"."visit_id" is not null;
