@@ -171,6 +171,8 @@ test('the booking form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab'); // into the service group
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: /^Beard Trim/ })).toBeChecked();
+  await page.keyboard.press('Tab'); // 'Add another service'
+  await expect(page.getByRole('button', { name: en.Booking.addAnotherService })).toBeFocused();
   await page.keyboard.press('Tab'); // into the date group
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('input[name="date"]:checked')).toHaveCount(1);
