@@ -17,11 +17,12 @@ const FEATURE_USES = {
   clients: ['appointments', 'services', 'settings'],
   dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings'],
   feeds: [],
-  messages: ['blocks', 'clients'],
+  messages: ['blocks', 'clients', 'waitlist'],
   salons: [],
   services: ['settings'],
   settings: ['salons'],
   staff: ['auth'],
+  waitlist: ['booking', 'messages'],
 };
 const FEATURES = Object.keys(FEATURE_USES);
 

@@ -6,6 +6,7 @@ import { LOCALES } from '../lib/i18n/locale';
 import {
   appointmentLinks,
   memberInvitationLinks,
+  waitlistLinks,
   MESSAGE_TEMPLATES,
   passwordResetLinks,
   salonDigestLinks,
@@ -160,6 +161,8 @@ test('every link of every message template opens the page it names', async ({ br
     password_reset: { ...passwordResetLinks(url, resetToken!), validMinutes: 60 },
     // A new member's invitation is a reset link of their account (features/auth inviteMember).
     member_invitation: { ...memberInvitationLinks(url, resetToken!), memberName: 'Nina Nail', salonName: NORD.name, email: MEMBER, validDays: 7 },
+    // Its link's page answers for an unknown token too (features/waitlist): the real offer is followed in e2e/waitlist.spec.ts.
+    waitlist_offer: { customerName, salon: NORD, serviceName: 'Beard Trim', date, stylistName: null, ...waitlistLinks(url, manageToken!) },
     calendarSummary: appointment,
   };
   for (const language of LOCALES) {

@@ -14,6 +14,8 @@ import {
   type MessageTemplateSet,
   type SalonNotice,
   type SalonNoticeFacts,
+  type WaitlistOfferFacts,
+  waitlistLinks,
 } from '../templates';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { salonContactOf, type SalonContact } from '@/lib/format/salon-contact';
@@ -467,4 +469,13 @@ export async function queueNoticeDigests(db: Db, now = new Date()): Promise<numb
     await tx.execute(sql`UPDATE messages SET status = 'batched' WHERE id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
     return digests.length;
   });
+}
+
+/**
+ * A waiting client's offer, rendered when they join in their language (the database fills in
+ * the time and the deadline when a time frees up: WAITLIST_OFFER_PLACEHOLDERS).
+ */
+export function waitlistOfferMessage(language: Locale, facts: Omit<WaitlistOfferFacts, 'offerUrl' | 'leaveUrl'>, token: string) {
+  const { subject, body } = MESSAGE_TEMPLATES[language].waitlist_offer({ ...facts, ...waitlistLinks(appUrl, token) });
+  return { subject: headerSafe(subject), body };
 }
