@@ -162,7 +162,7 @@ test('every link of every message template opens the page it names', async ({ br
     // A new member's invitation is a reset link of their account (features/auth inviteMember).
     member_invitation: { ...memberInvitationLinks(url, resetToken!), memberName: 'Nina Nail', salonName: NORD.name, email: MEMBER, validDays: 7 },
     // Its link's page answers for an unknown token too (features/waitlist): the real offer is followed in e2e/waitlist.spec.ts.
-    waitlist_offer: { customerName, salon: NORD, serviceName: 'Beard Trim', date, stylistName: null, ...waitlistLinks(url, manageToken!) },
+    waitlist_offer: { customerName, salon: NORD, serviceName: 'Beard Trim', date, stylistName: null, ...waitlistLinks(url, manageToken!, 'en') },
     calendarSummary: appointment,
   };
   for (const language of LOCALES) {

@@ -476,6 +476,6 @@ export async function queueNoticeDigests(db: Db, now = new Date()): Promise<numb
  * the time and the deadline when a time frees up: WAITLIST_OFFER_PLACEHOLDERS).
  */
 export function waitlistOfferMessage(language: Locale, facts: Omit<WaitlistOfferFacts, 'offerUrl' | 'leaveUrl'>, token: string) {
-  const { subject, body } = MESSAGE_TEMPLATES[language].waitlist_offer({ ...facts, ...waitlistLinks(appUrl, token) });
+  const { subject, body } = MESSAGE_TEMPLATES[language].waitlist_offer({ ...facts, ...waitlistLinks(appUrl, token, language) });
   return { subject: headerSafe(subject), body };
 }

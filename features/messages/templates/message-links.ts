@@ -34,8 +34,8 @@ export function memberInvitationLinks(url: AppUrl, token: string): Pick<MemberIn
   return { ...passwordResetLinks(url, token), signInUrl: url('/login') };
 }
 
-/** A waiting client's links: the offer's private page, and leaving the list. */
-export function waitlistLinks(url: AppUrl, token: string): Pick<WaitlistOfferFacts, 'offerUrl' | 'leaveUrl'> {
-  const offer = `/book/waitlist/${encodeURIComponent(token)}`;
-  return { offerUrl: url(offer), leaveUrl: url(`${offer}/leave`) };
+/** A waiting client's links, in their language: the offer's private page, and leaving the list (the page asks to confirm). */
+export function waitlistLinks(url: AppUrl, token: string, language: string): Pick<WaitlistOfferFacts, 'offerUrl' | 'leaveUrl'> {
+  const offer = `/book/waitlist/${encodeURIComponent(token)}?${new URLSearchParams({ lang: language })}`;
+  return { offerUrl: url(offer), leaveUrl: url(`${offer}&leave=confirm`) };
 }
