@@ -479,6 +479,24 @@ const TABLE: Record<string, Row> = {
     args: () => ['no-such-booking', { date: BOOKABLE_DAY, time: '10:00' }],
     expected: everyone('→ /book/manage/no-such-booking?error=INVALID_INPUT'),
   },
+  'features/waitlist/actions.ts#joinWaitlistAction': {
+    page: '/book-luxury',
+    // Every field, but a token without the page's CSRF cookie: refused before anything is validated or written.
+    args: (ctx) => [
+      { salonId: LUXE, serviceId: ctx.appointment.serviceId, date: BOOKABLE_DAY, customerName: 'Matrix Customer', customerEmail: 'matrix@example.com', fromTime: '09:00', untilTime: '12:00', csrfToken: 'forged' },
+    ],
+    expected: everyone('CSRF_INVALID'),
+  },
+  'features/waitlist/actions.ts#acceptOffer': {
+    page: '/book/waitlist/no-such-booking',
+    args: () => ['no-such-booking'],
+    expected: everyone('→ /book/waitlist/no-such-booking?error=NOT_FOUND'),
+  },
+  'features/waitlist/actions.ts#leaveList': {
+    page: '/book/waitlist/no-such-booking',
+    args: () => ['no-such-booking'],
+    expected: everyone('→ /book/waitlist/no-such-booking?error=NOT_FOUND'),
+  },
   'features/auth/actions.ts#signUpAction': {
     page: '/signup',
     // Invalid on purpose: no account is made.

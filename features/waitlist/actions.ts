@@ -43,6 +43,5 @@ export async function acceptOffer(token: string, form?: FormData): Promise<void>
 export async function leaveList(token: string, form?: FormData): Promise<void> {
   const safeToken = String(token).slice(0, 256);
   if (!(await hitManageLinkLimit('cancel', await clientRateLimitKey(), safeToken))) redirect(offerPage(safeToken, 'error=RATE_LIMITED', form));
-  await leaveWaitlist(safeToken);
-  redirect(offerPage(safeToken, 'left=1', form));
+  redirect(offerPage(safeToken, (await leaveWaitlist(safeToken)) ? 'left=1' : 'error=NOT_FOUND', form));
 }

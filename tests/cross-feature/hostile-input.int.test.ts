@@ -29,7 +29,9 @@ import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { signIn, signUp } from '@/lib/auth/service';
-import { appointments, clientNotes, salons, services, stations, users } from '@/lib/db/schema';
+import { appointments, clientNotes, salons, services, stations, users, waitlistEntries } from '@/lib/db/schema';
+import { joinWaitlist } from '@/features/waitlist/data/join-waitlist';
+import { acceptWaitlistOffer, leaveWaitlist } from '@/features/waitlist/data/offers';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import type { Caller } from '@/lib/server/access';
 import { runActionAs, type AuthorizedAction } from '@/lib/server/authorized-action';
@@ -161,6 +163,8 @@ async function storedRows() {
     ...(await db.select().from(services).where(inArray(services.salonId, ids))),
     ...(await db.select().from(stations).where(inArray(stations.salonId, ids))),
     ...(await db.select({ fullName: users.fullName, email: users.email }).from(users).where(inArray(users.salonId, ids))),
+    // What a visitor typed into the waitlist form (the offer's rendered letter has its own line breaks).
+    ...(await db.select({ name: waitlistEntries.customerName, email: waitlistEntries.customerEmail, phone: waitlistEntries.customerPhone }).from(waitlistEntries).where(inArray(waitlistEntries.salonId, ids))),
   ];
 }
 
@@ -313,6 +317,21 @@ beforeAll(async () => {
         return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
       },
     },
+    joinWaitlistAction: {
+      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', stylistId: 'any', customerName: 'Vera', customerEmail: 'vera@example.com', customerPhone: '+36 30 111 2222', fromTime: '09:00', untilTime: '12:00', csrfToken: CSRF },
+      call: (input) => joinWaitlist(input, { clientAddress: `hostile-${unique()}`, csrfCookie: CSRF, now: new Date('2026-11-30T08:00:00Z') }),
+    },
+    acceptOffer: {
+      base: { token: randomUUID() },
+      call: async (input) => {
+        const result = await acceptWaitlistOffer(String((input as { token?: unknown } | null)?.token).slice(0, 256));
+        return result.ok ? { ok: true } : { ok: false, code: result.code, message: 'refused' };
+      },
+    },
+    leaveList: {
+      base: { token: randomUUID() },
+      call: async (input) => ((await leaveWaitlist(String((input as { token?: unknown } | null)?.token).slice(0, 256))) ? { ok: true } : { ok: false, code: 'NOT_FOUND', message: 'refused' }),
+    },
     // The member's own row (a caller without one is refused).
     setEmailNotificationsAction: asMember(accountActions.setEmailNotificationsAction, { enabled: false }),
     setLanguageAction: asMember(accountActions.setLanguageAction, { language: 'en' }),
@@ -373,7 +392,7 @@ afterAll(() => {
 
 // ---------------------------------------------------------------- the proof
 
-const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/clients/actions.ts', 'features/dashboard/actions.ts', 'features/feeds/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
+const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/clients/actions.ts', 'features/dashboard/actions.ts', 'features/feeds/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts', 'features/waitlist/actions.ts'];
 
 const actionFiles = () => fs.readdirSync('features').map((feature) => path.join('features', feature, 'actions.ts')).filter((file) => fs.existsSync(file));
 
@@ -389,7 +408,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction', 'mergeClientsAction'];
+  const REFUSED_BASES = ['acceptOffer', 'leaveList', 'resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction', 'mergeClientsAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);
