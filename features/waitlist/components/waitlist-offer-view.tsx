@@ -42,7 +42,7 @@ export function WaitlistOfferView({ offer, token, locale, chosenLanguage, labels
           <Detail label={t('service')}>{offer.serviceName}</Detail>
           {offer.stylistName && <Detail label={t('stylist')}>{offer.stylistName}</Detail>}
           <Detail label={t('day')}>{held ? labels.offerDate : labels.date}</Detail>
-          {held && <Detail label={t('hours')}>{`${held.startTime} – ${held.endTime}`}</Detail>}
+          {held && <Detail label={t('time')}>{`${held.startTime} – ${held.endTime}`}</Detail>}
         </BookingDetails>
         {held && !confirmingLeave && (
           <form action={acceptOffer.bind(null, token)} className="space-y-3">
