@@ -5,6 +5,7 @@ import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
+import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { createTestSalon, getDb } from '@/tests/support/db';
 import { joinWaitlist } from './join-waitlist';
 import { acceptWaitlistOffer, findWaitlistOffer, leaveWaitlist } from './offers';
@@ -134,6 +135,19 @@ describe('the waitlist', () => {
     expect(await holdClaims(salon.id)).toEqual([]);
     const slots = await getPublicDaySlots(salon.id, service.id, DATE);
     expect(slots!.find((slot) => slot.time === '10:00')).toMatchObject({ available: true });
+  });
+
+  it('a move away offers the old time; a move within its own time offers nothing', async () => {
+    const { salon, service } = await salonFixture();
+    const booked = await book(salon.id, service.id, '10:00');
+    if (!booked.ok) throw new Error(booked.code);
+    await join(salon.id, service.id, 'Mover Waiting');
+    expect(await rescheduleBookingByToken(booked.data.manageToken, { date: DATE, time: '10:30' })).toMatchObject({ ok: true });
+    expect((await entriesOf(salon.id))[0]).toMatchObject({ state: 'waiting' });
+    expect(await rescheduleBookingByToken(booked.data.manageToken, { date: DATE, time: '14:00' })).toMatchObject({ ok: true });
+    const [entry] = await entriesOf(salon.id);
+    expect(entry).toMatchObject({ state: 'offered', offerStart: new Date(`${DATE}T10:30:00${tzOffset(DATE)}`) });
+    expect((await holdClaims(salon.id)).map((claim) => claim.waitlistEntryId)).toEqual([entry.id]);
   });
 
   it('200 waiting, 20 cancellations at once: one offer per freed time, first come first served, no errors, no time held twice', async () => {
