@@ -15,7 +15,7 @@ const FEATURE_USES = {
   calendar: [],
   blocks: [],
   clients: ['appointments', 'services', 'settings'],
-  dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings'],
+  dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings', 'waitlist'],
   feeds: [],
   messages: ['blocks', 'clients', 'waitlist'],
   salons: [],

@@ -254,6 +254,11 @@ const TABLE: Record<string, Row> = {
     args: (_ctx, caller) => scoped(caller, { block_id: crypto.randomUUID() }),
     expected: guarded(APPOINTMENTS, {}, 'NOT_FOUND'),
   },
+  'features/waitlist/actions.ts#removeWaitlistEntryAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { entryId: crypto.randomUUID() }),
+    expected: guarded(APPOINTMENTS, {}, 'NOT_FOUND'),
+  },
   // Everyone polls and marks seen their own salon's change feed (admins name the salon).
   'features/dashboard/actions.ts#pollChangesAction': {
     page: APPOINTMENTS,

@@ -8,7 +8,7 @@ import { asNewVisitor } from './support/visitor';
 
 // Issue 35, the whole story on the seeded server (its real SMTP; Studio Nord's bookings, which no
 // seed comparison reads): the time a visitor wants is taken, so they join the waiting list; staff
-// cancel that appointment; the offer arrives by e-mail, its link books the time in one step, and
+// cancel that appointment (their dashboard's day lists the offer); the offer arrives by e-mail, its link books the time in one step, and
 // the link used again says the offer is taken.
 
 const caughtMails = async (): Promise<CaughtMail[]> => (await fetch(MAILS_URL)).json();
@@ -52,6 +52,12 @@ test('a waiting visitor is offered a cancelled time by e-mail and books it in on
   await staff.getByRole('menuitem', { name: 'Cancel appointment' }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'cancelled');
+  // The day's waiting list on the dashboard: the time is offered to them.
+  await staff.goto(`/?date=${date}`);
+  const entry = staff.getByTestId('waitlist-day').locator(`li[data-customer="${waiting}"]`);
+  await expect(entry).toHaveAttribute('data-state', 'offered');
+  await expect(entry).toContainText(/Offered .* until /);
+  await shot(staff, info, 'waitlist-dashboard');
 
   // The offer arrives at the SMTP server, with the time, and its link books it.
   let offer: CaughtMail | undefined;

@@ -10,6 +10,9 @@ import { renderedFailure } from '@/lib/i18n/render-message';
 import { hitManageLinkLimit } from '@/features/booking/data/manage-links';
 import { joinWaitlist, type WaitlistJoinResult } from './data/join-waitlist';
 import { acceptWaitlistOffer, leaveWaitlist } from './data/offers';
+import { removeWaitlistEntry } from './data/staff-waitlist';
+import { authorizedAction } from '@/lib/server/authorized-action';
+import { removeWaitlistEntrySchema } from './schema';
 
 // The visitor's waitlist actions (issue 35): joining from the booking page, and the private
 // link's accept and leave (forms that work without scripts; bind the token).
@@ -45,3 +48,6 @@ export async function leaveList(token: string, form?: FormData): Promise<void> {
   if (!(await hitManageLinkLimit('cancel', await clientRateLimitKey(), safeToken))) redirect(offerPage(safeToken, 'error=RATE_LIMITED', form));
   redirect(offerPage(safeToken, (await leaveWaitlist(safeToken)) ? 'left=1' : 'error=NOT_FOUND', form));
 }
+
+/** Staff remove someone from a day's waitlist (the dashboard's day). */
+export const removeWaitlistEntryAction = authorizedAction({ name: 'removeWaitlistEntry', schema: removeWaitlistEntrySchema, revalidate: ['/', '/simple-dashboard'], run: removeWaitlistEntry });

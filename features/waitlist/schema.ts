@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { message } from '@/lib/i18n/message';
 import { isEmail } from '@/lib/validation/email';
-import { emailText, requiredText, requiredTime } from '@/lib/validation/fields';
+import { emailText, guid, requiredText, requiredTime, salonId } from '@/lib/validation/fields';
 import { BOOKING_ERROR_MESSAGES as msg, BOOKING_FIELD_MESSAGES as fieldMsg, BOOKING_LIMITS, bookingRequestSchema } from '@/lib/validation/booking';
 
 export const WAITLIST_HOURS_MESSAGE = message('FormErrors.waitlistHours');
@@ -26,3 +26,9 @@ export const waitlistJoinSchema = bookingRequestSchema
   .refine((value) => value.fromTime < value.untilTime, { path: ['untilTime'], message: WAITLIST_HOURS_MESSAGE });
 
 export type WaitlistJoinRequest = z.output<typeof waitlistJoinSchema>;
+
+export const WAITLIST_ENTRY_GONE_MESSAGE = message('Server.waitlistEntryGone');
+
+/** Staff remove someone from a day's waitlist (admins name the salon). */
+export const removeWaitlistEntrySchema = z.object({ salonId, entryId: guid(WAITLIST_ENTRY_GONE_MESSAGE) });
+export type RemoveWaitlistEntryData = z.output<typeof removeWaitlistEntrySchema>;

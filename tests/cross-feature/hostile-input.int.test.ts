@@ -14,6 +14,7 @@ import { changeMyPassword } from '@/features/account/data/own-password';
 import { changePasswordSchema } from '@/features/account/schema';
 import * as appointmentActions from '@/features/appointments/actions';
 import * as blockActions from '@/features/blocks/actions';
+import * as waitlistActions from '@/features/waitlist/actions';
 import * as clientActions from '@/features/clients/actions';
 import * as dashboardActions from '@/features/dashboard/actions';
 import * as feedActions from '@/features/feeds/actions';
@@ -238,6 +239,8 @@ beforeAll(async () => {
     // not the table's stand-in owner.
     addTimeBlockAction: asMember(blockActions.addTimeBlockAction, { scope: 'salon', station_id: null, staff_id: null, date: '2027-02-01', from_time: '12:00', to_time: '13:00', reason: 'Lunch', repeat: 'once', until_date: null }),
     removeTimeBlockAction: asMember(blockActions.removeTimeBlockAction, { block_id: randomUUID() }),
+    // No such entry (a removal passes an offer on): refused as NOT_FOUND.
+    removeWaitlistEntryAction: asMember(waitlistActions.removeWaitlistEntryAction, { entryId: randomUUID() }),
     pollChangesAction: asOwner(dashboardActions.pollChangesAction, { cursor: '0.0' }),
     sendRemindersAction: asOwner(messageActions.sendRemindersAction, { salonId: salon.id }),
     loadDeliveryLogAction: asOwner(messageActions.loadDeliveryLogAction, { appointmentId: appointment.id }),
@@ -408,7 +411,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['acceptOffer', 'leaveList', 'resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction', 'mergeClientsAction'];
+  const REFUSED_BASES = ['acceptOffer', 'leaveList', 'removeWaitlistEntryAction', 'resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction', 'mergeClientsAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);
