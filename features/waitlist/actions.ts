@@ -33,10 +33,10 @@ function offerPage(token: string, outcome: string, form: unknown): string {
   return `/book/waitlist/${encodeURIComponent(token.replace(/\p{Cs}/gu, '\uFFFD'))}?${outcome}${isLocale(language) ? `&${LANG_PARAM}=${language}` : ''}`;
 }
 
-/** Accepts the offer behind a private link (rate-limited like a cancellation), then shows the booking's own page. */
+/** Accepts the offer behind a private link (rate-limited like a cancellation, in a bucket of its own), then shows the booking's own page. */
 export async function acceptOffer(token: string, form?: FormData): Promise<void> {
   const safeToken = String(token).slice(0, 256);
-  if (!(await hitManageLinkLimit('cancel', await clientRateLimitKey(), safeToken))) redirect(offerPage(safeToken, 'error=RATE_LIMITED', form));
+  if (!(await hitManageLinkLimit('waitlist-accept', await clientRateLimitKey(), safeToken))) redirect(offerPage(safeToken, 'error=RATE_LIMITED', form));
   const result = await acceptWaitlistOffer(safeToken);
   if (result.ok) redirect(`/book/manage/${result.data.manageToken}`);
   redirect(offerPage(safeToken, `error=${result.code}`, form));
@@ -45,7 +45,7 @@ export async function acceptOffer(token: string, form?: FormData): Promise<void>
 /** Leaves the waitlist from a private link (an offer held passes on), then shows the link's page. */
 export async function leaveList(token: string, form?: FormData): Promise<void> {
   const safeToken = String(token).slice(0, 256);
-  if (!(await hitManageLinkLimit('cancel', await clientRateLimitKey(), safeToken))) redirect(offerPage(safeToken, 'error=RATE_LIMITED', form));
+  if (!(await hitManageLinkLimit('waitlist-leave', await clientRateLimitKey(), safeToken))) redirect(offerPage(safeToken, 'error=RATE_LIMITED', form));
   redirect(offerPage(safeToken, (await leaveWaitlist(safeToken)) ? 'left=1' : 'error=NOT_FOUND', form));
 }
 
