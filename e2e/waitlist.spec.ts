@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signInWithForm } from './support/auth';
+import { expectNoViolations } from './support/axe';
 import type { CaughtMail } from './support/mail-catcher-server';
 import { bookWithEmail, choose, timeRadio } from './support/public-booking';
 import { shot } from './support/screens';
@@ -72,6 +73,7 @@ test('a waiting visitor is offered a cancelled time by e-mail and books it in on
   await expect(page.getByRole('heading', { name: 'A time has opened up for you' })).toBeVisible();
   await expect(page.getByText(`${time} – `)).toBeVisible();
   await shot(page, info, 'waitlist-offer');
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Accept this time' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   await expect(page.getByText(waiting)).toBeVisible();
