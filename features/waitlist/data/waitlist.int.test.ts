@@ -9,7 +9,7 @@ import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { createTestSalon, getDb } from '@/tests/support/db';
 import { joinWaitlist } from './join-waitlist';
 import { acceptWaitlistOffer, findWaitlistOffer, leaveWaitlist } from './offers';
-import { expireWaitlistOffers } from './hold-expiry';
+import { expirePastWaitlistDays, expireWaitlistOffers } from './hold-expiry';
 
 // Issue 35: a freed time goes to the waiting client in the cancelling transaction, as a hold the
 // public cannot take; a lapsed hold passes to the next client; many cancellations at once give
@@ -135,6 +135,11 @@ describe('the waitlist', () => {
     expect(await holdClaims(salon.id)).toEqual([]);
     const slots = await getPublicDaySlots(salon.id, service.id, DATE);
     expect(slots!.find((slot) => slot.time === '10:00')).toMatchObject({ available: true });
+
+    // The one still waiting expires once its day has passed in the salon's zone.
+    await db.update(waitlistEntries).set({ wantedOn: '2026-01-05' }).where(eq(waitlistEntries.customerName, 'Too Late'));
+    await expirePastWaitlistDays();
+    expect((await entriesOf(salon.id)).map((e) => e.state)).toEqual(['expired', 'expired', 'removed']);
   });
 
   it('a move away offers the old time; a move within its own time offers nothing', async () => {
