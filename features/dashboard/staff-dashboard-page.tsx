@@ -67,8 +67,13 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
     <>
       <MailOutageBanner outage={outage} timeZone={access.salon.timezone} failedHref={failedHref} />
       <ClientWords namespaces={DASHBOARD_CLIENT_NAMESPACES}>
-        <DashboardView data={data} links={quickLinksFor(access.caller.role)} pollMs={POLL_MS} refreshMs={REFRESH_MS} />
-        <WaitlistDay salonId={access.salon.id} entries={waiting} timeZone={access.salon.timezone} />
+        <DashboardView
+          data={data}
+          links={quickLinksFor(access.caller.role)}
+          pollMs={POLL_MS}
+          refreshMs={REFRESH_MS}
+          dayAfter={<WaitlistDay salonId={access.salon.id} entries={waiting} timeZone={access.salon.timezone} />}
+        />
       </ClientWords>
     </>,
     <ClientWords namespaces={APPOINTMENTS_CLIENT_NAMESPACES}>

@@ -25,11 +25,11 @@ export function WaitlistDay({ salonId, entries, timeZone }: Props) {
       ? t('stateOffered', { time: formatDayAndTime(entry.offerStart, timeZone, language), until: formatDayAndTime(entry.offerExpiresAt, timeZone, language) })
       : t(`state.${entry.state}`);
   return (
-    <section aria-labelledby="waitlist-day-heading" data-testid="waitlist-day" className="flex flex-col gap-2">
-      <h2 id="waitlist-day-heading" className="flex items-center gap-2 text-base font-semibold">
+    <section aria-labelledby="waitlist-day-heading" data-testid="waitlist-day" className="flex flex-col gap-2 border-t pt-3">
+      <h3 id="waitlist-day-heading" className="flex items-center gap-2 text-sm font-semibold">
         <ListOrdered aria-hidden className="size-4" />
         {t('staffHeading')}
-      </h2>
+      </h3>
       <ul className="flex flex-col gap-2">
         {entries.map((entry) => (
           <li key={entry.id} data-customer={entry.customerName} data-state={entry.state} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
