@@ -15,13 +15,14 @@ const FEATURE_USES = {
   calendar: [],
   blocks: [],
   clients: ['appointments', 'services', 'settings'],
-  dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings'],
+  dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings', 'waitlist'],
   feeds: [],
-  messages: ['blocks', 'clients'],
+  messages: ['blocks', 'clients', 'waitlist'],
   salons: [],
   services: ['settings'],
   settings: ['salons'],
   staff: ['auth'],
+  waitlist: ['booking', 'messages'],
 };
 const FEATURES = Object.keys(FEATURE_USES);
 

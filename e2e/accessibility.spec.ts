@@ -22,7 +22,7 @@ const LONG_EMAIL = `${'l'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.
 const LONG_QUERY = LONG_NAME.slice(0, 40);
 
 /** The long booking: its day, its manage link, and its client's card (path). */
-type Booked = { date: string; manage: string; card: string };
+type Booked = { date: string; manage: string; card: string; waitlist: string };
 
 type Signed = AccountName | 'signedOut';
 
@@ -46,6 +46,9 @@ const PUBLIC_PAGES: Record<string, PageCheck> = {
   '/book/demo': { url: () => '/book/demo', ready: heading('Book Your Appointment') },
   '/book/[slug]': { url: () => `/book/${DEMO_SALON_SLUG}`, ready: heading('Book Your Appointment') },
   '/book/manage/[token]': { url: (booked) => booked.manage, ready: (page) => page.getByText(LONG_NAME).first() },
+  // The booked day's "Join the waiting list"; a private link of no entry (a real offer: e2e/waitlist.spec.ts).
+  '/book/waitlist': { url: (booked) => booked.waitlist, ready: heading('Join the waiting list') },
+  '/book/waitlist/[token]': { url: () => `/book/waitlist/${'0'.repeat(64)}`, ready: heading('This waiting list link is not valid.') },
 };
 
 /** Guarded pages: the long booking's day on the dashboards, its search on the list. */
@@ -288,6 +291,7 @@ async function bookLongCustomer(browser: Browser, info: TestInfo): Promise<Booke
     await choose(free.first());
     date = (await dates.nth(i).getAttribute('value'))!;
   }
+  const waitlist = (await page.getByRole('link', { name: /Join the waiting list/ }).getAttribute('href'))!;
   await page.getByLabel('Your Name').fill(LONG_NAME);
   await page.getByLabel('Phone Number').fill('+36 30 123 4567');
   await page.getByLabel('Email Address (optional)').fill(LONG_EMAIL);
@@ -297,7 +301,7 @@ async function bookLongCustomer(browser: Browser, info: TestInfo): Promise<Booke
   await checkBothThemes(page, 'booking confirmation');
   const manage = (await page.getByRole('link', { name: 'Manage booking' }).getAttribute('href'))!;
   await context.close();
-  return { date, manage, card: await clientCardOf(browser, info) };
+  return { date, manage, waitlist, card: await clientCardOf(browser, info) };
 }
 
 /** The long customer's client card, as an owner finds it in the Clients list. */

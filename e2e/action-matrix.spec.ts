@@ -254,6 +254,11 @@ const TABLE: Record<string, Row> = {
     args: (_ctx, caller) => scoped(caller, { block_id: crypto.randomUUID() }),
     expected: guarded(APPOINTMENTS, {}, 'NOT_FOUND'),
   },
+  'features/waitlist/actions.ts#removeWaitlistEntryAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { entryId: crypto.randomUUID() }),
+    expected: guarded(APPOINTMENTS, {}, 'NOT_FOUND'),
+  },
   // Everyone polls and marks seen their own salon's change feed (admins name the salon).
   'features/dashboard/actions.ts#pollChangesAction': {
     page: APPOINTMENTS,
@@ -478,6 +483,24 @@ const TABLE: Record<string, Row> = {
     // A form action: its FormData cannot travel as JSON, so the action refuses the input before anything is read.
     args: () => ['no-such-booking', { date: BOOKABLE_DAY, time: '10:00' }],
     expected: everyone('→ /book/manage/no-such-booking?error=INVALID_INPUT'),
+  },
+  'features/waitlist/actions.ts#joinWaitlistAction': {
+    page: '/book-luxury',
+    // Every field, but a token without the page's CSRF cookie: refused before anything is validated or written.
+    args: (ctx) => [
+      { salonId: LUXE, serviceId: ctx.appointment.serviceId, date: BOOKABLE_DAY, customerName: 'Matrix Customer', customerEmail: 'matrix@example.com', fromTime: '09:00', untilTime: '12:00', csrfToken: 'forged' },
+    ],
+    expected: everyone('CSRF_INVALID'),
+  },
+  'features/waitlist/actions.ts#acceptOffer': {
+    page: '/book/waitlist/no-such-booking',
+    args: () => ['no-such-booking'],
+    expected: everyone('→ /book/waitlist/no-such-booking?error=NOT_FOUND'),
+  },
+  'features/waitlist/actions.ts#leaveList': {
+    page: '/book/waitlist/no-such-booking',
+    args: () => ['no-such-booking'],
+    expected: everyone('→ /book/waitlist/no-such-booking?error=NOT_FOUND'),
   },
   'features/auth/actions.ts#signUpAction': {
     page: '/signup',

@@ -31,9 +31,10 @@ const PAGES = [
   '/book/demo',
   '/book-luxury',
   '/book/luxe-beauty-studio',
+  '/book/waitlist',
 ];
 /** Every search parameter a page reads, and a few it does not. */
-const PARAMS = ['salon', 'date', 'view', 'q', 'from', 'to', 'status', 'service', 'station', 'page', 'sort', 'noShows', 'months', 'after', 'period', 'next', 'cancelled', 'error', '__proto__', 'constructor'];
+const PARAMS = ['salon', 'stylist', 'leave', 'date', 'view', 'q', 'from', 'to', 'status', 'service', 'station', 'page', 'sort', 'noShows', 'months', 'after', 'period', 'next', 'cancelled', 'error', '__proto__', 'constructor'];
 
 // Markup that would show if a page echoed the address into its HTML unescaped.
 const PROBES = ['<hx-probe onerror=alert(1)>', '"><hx-probe>', '<script>hx_probe()</script>', '</textarea><svg/onload=hx_probe()>'];
@@ -94,6 +95,7 @@ const hostileUrl = fc.oneof(
   fc.tuple(hostileValue, query).map(([token, search]) => `/book/manage/${token || 'x'}?${search}`),
   hostileValue.map((token) => `/book/manage/${token || 'x'}/calendar.ics`),
   hostileValue.map((token) => `/book/manage/${token || 'x'}/stop-reminders`),
+  fc.tuple(hostileValue, query).map(([token, search]) => `/book/waitlist/${token || 'x'}?${search}`),
   hostileValue.map((secret) => `/feeds/${secret || 'x'}.ics`),
 );
 

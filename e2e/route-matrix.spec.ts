@@ -29,7 +29,8 @@ const SAMPLE_PARAMS: Record<string, string[]> = {
 };
 
 /** Public pages that answer something else than 200 for their sample. */
-const PUBLIC_STATUS: Record<string, number> = { '/book/manage/no-such-booking': 404 };
+// The waitlist's join page without its salon, service and day is not found either.
+const PUBLIC_STATUS: Record<string, number> = { '/book/manage/no-such-booking': 404, '/book/waitlist': 404, '/book/waitlist/no-such-booking': 404 };
 /**
  * Guarded pages whose sample names no record: those let in get the not-found screen, with 200 (the
  * guarded area streams from its loading state on, so the status is sent before the page knows).

@@ -11,6 +11,8 @@ import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { DASHBOARD_ERRORS, loadDashboard } from '@/features/dashboard/load-dashboard';
 import type { Loaded } from '@/lib/result';
 import { quickLinksFor } from './quick-links';
+import { WaitlistDay } from '@/features/waitlist/components/waitlist-day';
+import { listWaitlistDay } from '@/features/waitlist/data/staff-waitlist';
 
 /** How often a visible dashboard asks the change feed whether anything moved: a booking shows within 5 s. */
 const POLL_MS = 3_000;
@@ -21,7 +23,7 @@ const REFRESH_MS = 5 * 60_000;
  * The catalogue parts the dashboard's browser code reads: its own, the calendar's, the blocked
  * time's, the Instagram import's, and the appointment dialogs' it opens (Email Tools among them).
  */
-const DASHBOARD_CLIENT_NAMESPACES = ['Dashboard', 'Calendar', 'Closures', 'Blocks', 'InstagramImport', ...APPOINTMENTS_CLIENT_NAMESPACES] as const;
+const DASHBOARD_CLIENT_NAMESPACES = ['Dashboard', 'Calendar', 'Closures', 'Blocks', 'InstagramImport', 'Waitlist', ...APPOINTMENTS_CLIENT_NAMESPACES] as const;
 
 /**
  * The failed queries' messages (spec point 8; the log keeps the English) in the member's
@@ -58,12 +60,20 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
     // A failure to read it is no reason to hide the day: no banner then.
     readMailOutage(access.caller, { salonId: access.salon.id }).catch(() => null),
   ]);
+  // The selected day's waiting list; a failure to read it is no reason to hide the day either.
+  const waiting = await listWaitlistDay(access.caller, { salonId: access.salon.id, date: data.date }).catch(() => []);
   const failedHref = `/admin/messages?${new URLSearchParams({ ...(salon ? { salon } : {}), status: 'failed' })}`;
   return access.frame(
     <>
       <MailOutageBanner outage={outage} timeZone={access.salon.timezone} failedHref={failedHref} />
       <ClientWords namespaces={DASHBOARD_CLIENT_NAMESPACES}>
-        <DashboardView data={data} links={quickLinksFor(access.caller.role)} pollMs={POLL_MS} refreshMs={REFRESH_MS} />
+        <DashboardView
+          data={data}
+          links={quickLinksFor(access.caller.role)}
+          pollMs={POLL_MS}
+          refreshMs={REFRESH_MS}
+          dayAfter={<WaitlistDay salonId={access.salon.id} entries={waiting} timeZone={access.salon.timezone} />}
+        />
       </ClientWords>
     </>,
     <ClientWords namespaces={APPOINTMENTS_CLIENT_NAMESPACES}>

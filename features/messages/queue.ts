@@ -18,6 +18,7 @@ export {
   queueMessageSql,
   queueSeriesConfirmation,
   readSalonForMessages,
+  waitlistOfferMessage,
   type ClientNotice,
 } from './data/outbox';
 export { memberInvitationLinks, passwordResetLinks } from './templates';

@@ -6,6 +6,7 @@ import { queueNoticeDigests, setMessageNudge } from './data/outbox';
 import { queueDueReminders } from './data/reminders';
 import { eraseStaleClients } from '@/features/clients/data/client-retention';
 import { extendOpenBlocks } from '@/features/blocks/data/block-horizon';
+import { expirePastWaitlistDays, expireWaitlistOffers } from '@/features/waitlist/data/hold-expiry';
 
 export type MessageWorkerOptions = DispatchOptions & {
   /** How often it looks for due messages when nobody nudges it. */
@@ -21,8 +22,9 @@ const NUDGE_DELAY_MS = 50;
 
 /**
  * The message worker (DESIGN §9): writes due reminders and the salon notices' digests, erases
- * the clients past their salon's retention and moves the horizon of blocked time with no end
- * date, every `reminderEveryMs`, and sends due
+ * the clients past their salon's retention, moves the horizon of blocked time with no end
+ * date and expires waitlist entries whose day passed, every `reminderEveryMs`; passes lapsed
+ * waitlist offers on and sends due
  * messages every `pollMs`, or soon after this process queued one. It runs inside the app by
  * default (instrumentation-node.ts) and alone with `npm run worker`; several at once are safe.
  * A failed pass is logged without personal data and tried again on the next tick.
@@ -42,7 +44,10 @@ export function startMessageWorker({ pollMs = 1_000, reminderEveryMs = 60_000, .
       // The salons' client retention (issue 33): this pass is the app's one scheduler.
       await eraseStaleClients(db);
       await extendOpenBlocks();
+      await expirePastWaitlistDays();
     }
+    // A lapsed waitlist offer passes to the next client (and its offer is queued) within the second.
+    await expireWaitlistOffers();
     // Drain: a full batch means more may be waiting.
     for (;;) {
       const { sent, retried, failed } = await dispatchDueMessages(db, dispatch);

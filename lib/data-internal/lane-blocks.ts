@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, lt, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { laneClaims } from '@/lib/db/schema';
 import { addDays, BLOCKED_TIME_LABEL, type NamedAppointment } from '@/lib/scheduling';
@@ -8,7 +8,7 @@ import { openBlocksThrough } from './block-horizon';
 const HOUR = 3_600_000;
 
 /**
- * The lanes blocked time claims around the calendar day `date` (the same window as
+ * The lanes blocked time and waitlist holds claim around the calendar day `date` (the same window as
  * liveAppointmentsTouchingDay: every UTC offset, `until`, and a day back for the longest
  * block), as rows the scheduling core treats like appointments of their lane. Nothing of the
  * block's reason is read: the same rows serve the public page. A day past the visitors' reach
@@ -26,7 +26,8 @@ export async function blockClaimsTouchingDay(salonId: string, date: string, unti
     .where(
       and(
         eq(laneClaims.salonId, salonId),
-        isNotNull(laneClaims.blockOccurrenceId),
+        // A waitlist hold is as busy as a block: the time is kept for the client it is offered to.
+        or(isNotNull(laneClaims.blockOccurrenceId), isNotNull(laneClaims.waitlistEntryId)),
         gte(laneClaims.startTime, new Date(from.getTime() - 24 * HOUR)),
         lt(laneClaims.startTime, to),
         gt(laneClaims.endTime, from),

@@ -84,6 +84,8 @@ export const salons = pgTable(
       .references(() => currencies.code),
     /** Clients not seen for this many months are erased by the worker (erase_stale_clients); null: never. */
     clientRetentionMonths: integer('client_retention_months'),
+    /** How long a waitlist offer holds a freed time for its client before it passes to the next (issue 35). */
+    waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(30),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,6 +104,7 @@ export const salons = pgTable(
     check('salons_client_retention_range', sql`${t.clientRetentionMonths} between 1 and 120`),
     check('salons_no_show_limit_range', sql`${t.noShowLimit} between 0 and 20`),
     check('salons_no_show_months_range', sql`${t.noShowMonths} between 1 and 60`),
+    check('salons_waitlist_hold_minutes_range', sql`${t.waitlistHoldMinutes} between 5 and 1440`),
   ],
 );
 
@@ -606,13 +609,16 @@ export const laneClaims = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
     blockOccurrenceId: uuid('block_occurrence_id').references(() => timeBlockOccurrences.id, { onDelete: 'cascade' }),
+    /** A hold: a freed time kept for the waitlist entry it is offered to (DESIGN §10). */
+    waitlistEntryId: uuid('waitlist_entry_id').references(() => waitlistEntries.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('lane_claims_salon_start_idx').on(t.salonId, t.startTime),
     // A stylist's two hands-on segments are two claims of one appointment on their lane.
     uniqueIndex('lane_claims_appointment_lane_key').on(t.appointmentId, t.laneKey, t.startTime),
     index('lane_claims_block_occurrence_id_idx').on(t.blockOccurrenceId),
-    check('lane_claims_one_owner', sql`num_nonnulls(${t.appointmentId}, ${t.blockOccurrenceId}) = 1`),
+    index('lane_claims_waitlist_entry_id_idx').on(t.waitlistEntryId),
+    check('lane_claims_one_owner', sql`num_nonnulls(${t.appointmentId}, ${t.blockOccurrenceId}, ${t.waitlistEntryId}) = 1`),
   ],
 );
 
@@ -723,6 +729,8 @@ export const MESSAGE_KINDS = [
   'member_invitation',
   // A salon's marketing e-mail to a client: the database refuses it without the client's live consent.
   'marketing',
+  // A freed time held for a waiting client (issue 35), written by the database in the cancelling transaction.
+  'waitlist_offer',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /**
@@ -844,5 +852,66 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash),
     uniqueIndex('calendar_feeds_user_scope_key').on(t.userId, t.scope),
     check('calendar_feeds_scope_check', sql`${t.scope} in ('member', 'salon')`),
+  ],
+);
+
+/**
+ * A waitlist entry's life (issue 35): waiting for a freed time; offered one (a hold of lane
+ * claims until `offer_expires_at`); booked it; expired (the offer lapsed, or its day passed);
+ * removed (the client left the list, or staff removed them).
+ */
+export const WAITLIST_STATES = ['waiting', 'offered', 'booked', 'expired', 'removed'] as const;
+export type WaitlistState = (typeof WAITLIST_STATES)[number];
+
+/**
+ * Clients waiting for a time on one day (features/waitlist, DESIGN §10). A cancellation or move
+ * hands the freed lane claims to the first matching waiting entry as a hold, in the same
+ * transaction (the appointments_cede_to_waitlist trigger). The offer's message is rendered when
+ * the client joins, its time left as `{{time}}` for the database to fill in (docs/decisions.md).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: salonColumn(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    /** The stylist asked for; null: any stylist. */
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    language: text('language', { enum: MESSAGE_LANGUAGES }).notNull().default('en'),
+    /** The day ('yyyy-MM-dd' in the salon's zone) and the hours ('HH:mm', [from, until)) a freed time may start in. */
+    wantedOn: date('wanted_on', { mode: 'string' }).notNull(),
+    fromTime: text('from_time').notNull(),
+    untilTime: text('until_time').notNull(),
+    state: text('state', { enum: WAITLIST_STATES }).notNull().default('waiting'),
+    /** The private link's secret, like appointments.manage_token. */
+    token: text('token').notNull(),
+    offerSubject: text('offer_subject').notNull(),
+    offerBody: text('offer_body').notNull(),
+    /** The held time while offered (and after, as history): its appointment is written from these. */
+    offerStart: timestamp('offer_start', { withTimezone: true }),
+    offerEnd: timestamp('offer_end', { withTimezone: true }),
+    offerStationId: uuid('offer_station_id'),
+    offerStaffId: uuid('offer_staff_id'),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** The appointment the accepted offer became. */
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The matching pick: a salon's waiting entries of a day, first come first served.
+    index('waitlist_entries_pick_idx').on(t.salonId, t.wantedOn, t.createdAt).where(sql`${t.state} = 'waiting'`),
+    index('waitlist_entries_offer_expiry_idx').on(t.offerExpiresAt).where(sql`${t.state} = 'offered'`),
+    uniqueIndex('waitlist_entries_token_key').on(t.token),
+    check('waitlist_entries_state_check', sql`${t.state} in ('waiting', 'offered', 'booked', 'expired', 'removed')`),
+    check('waitlist_entries_language_check', sql`${t.language} in ('en', 'hu')`),
+    check('waitlist_entries_token_length', sql`length(${t.token}) >= 32`),
+    check('waitlist_entries_hours', sql`${t.fromTime} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.untilTime} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.fromTime} < ${t.untilTime}`),
+    check('waitlist_entries_offered', sql`${t.state} <> 'offered' or (${t.offerStart} is not null and ${t.offerExpiresAt} is not null)`),
   ],
 );

@@ -67,7 +67,7 @@ describe('slug messages and alternatives', () => {
 });
 
 describe('salonFormSchema', () => {
-  it.each(['demo', 'manage'])('refuses the reserved slug %s (static routes under /book/)', (slug) => {
+  it.each(['demo', 'manage', 'waitlist'])('refuses the reserved slug %s (static routes under /book/)', (slug) => {
     expect(messagesOf({ ...form, custom_subdomain: slug })).toEqual({ custom_subdomain: english(SALON_MESSAGES.slugReserved) });
   });
 

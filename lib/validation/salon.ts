@@ -27,7 +27,7 @@ export const slugTakenByMessage = (slug: string, salon: string) => message('Erro
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Static routes under /book/ (the demo salon, the manage link): no salon may take them. */
-export const RESERVED_SLUGS: readonly string[] = ['demo', 'manage'];
+export const RESERVED_SLUGS: readonly string[] = ['demo', 'manage', 'waitlist'];
 
 /** True for a slug no salon may hold (RESERVED_SLUGS): forms refuse it, sign-up skips it. */
 export function isReservedSlug(slug: string): boolean {

@@ -12,6 +12,7 @@ import { AccessError, type Caller } from '@/lib/server/access';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { addMember, createTestSalon, getDb } from '@/tests/support/db';
 import { startMailCatcher, type MailCatcher } from '@/tests/support/mail-catcher';
+import { joinWaitlist } from '@/features/waitlist/data/join-waitlist';
 
 // Issue 33 item 7: a client's erasure leaves none of their name, e-mail or phone in any text
 // column of any table (the scan reads the columns from information_schema), keeps their
@@ -93,6 +94,12 @@ beforeAll(async () => {
   );
   await worker.stop();
   delete process.env.SMTP_URL;
+  // She waits for another time that day too (issue 35): her entry goes with her.
+  const joined = await joinWaitlist(
+    { salonId: salon.id, serviceId: service.id, date: DATE, customerName: TARGET.name, customerEmail: TARGET.email, customerPhone: TARGET.phone, fromTime: '12:00', untilTime: '16:00', csrfToken: CSRF },
+    { clientAddress: null, csrfCookie: CSRF },
+  );
+  if (!joined.ok) throw new Error(`waitlist failed: ${joined.code}`);
   // A second booking whose confirmation stays queued (no worker runs): the erasure cancels it.
   const second = await book(salon.id, service.id, TARGET, '11:00', '');
   // A staff edit writes the client's name and phone into the internal notes.

@@ -14,6 +14,7 @@ import { changeMyPassword } from '@/features/account/data/own-password';
 import { changePasswordSchema } from '@/features/account/schema';
 import * as appointmentActions from '@/features/appointments/actions';
 import * as blockActions from '@/features/blocks/actions';
+import * as waitlistActions from '@/features/waitlist/actions';
 import * as clientActions from '@/features/clients/actions';
 import * as dashboardActions from '@/features/dashboard/actions';
 import * as feedActions from '@/features/feeds/actions';
@@ -29,7 +30,9 @@ import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
 import { signIn, signUp } from '@/lib/auth/service';
-import { appointments, clientNotes, salons, services, stations, users } from '@/lib/db/schema';
+import { appointments, clientNotes, salons, services, stations, users, waitlistEntries } from '@/lib/db/schema';
+import { joinWaitlist } from '@/features/waitlist/data/join-waitlist';
+import { acceptWaitlistOffer, leaveWaitlist } from '@/features/waitlist/data/offers';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import type { Caller } from '@/lib/server/access';
 import { runActionAs, type AuthorizedAction } from '@/lib/server/authorized-action';
@@ -161,6 +164,8 @@ async function storedRows() {
     ...(await db.select().from(services).where(inArray(services.salonId, ids))),
     ...(await db.select().from(stations).where(inArray(stations.salonId, ids))),
     ...(await db.select({ fullName: users.fullName, email: users.email }).from(users).where(inArray(users.salonId, ids))),
+    // What a visitor typed into the waitlist form (the offer's rendered letter has its own line breaks).
+    ...(await db.select({ name: waitlistEntries.customerName, email: waitlistEntries.customerEmail, phone: waitlistEntries.customerPhone }).from(waitlistEntries).where(inArray(waitlistEntries.salonId, ids))),
   ];
 }
 
@@ -234,6 +239,8 @@ beforeAll(async () => {
     // not the table's stand-in owner.
     addTimeBlockAction: asMember(blockActions.addTimeBlockAction, { scope: 'salon', station_id: null, staff_id: null, date: '2027-02-01', from_time: '12:00', to_time: '13:00', reason: 'Lunch', repeat: 'once', until_date: null }),
     removeTimeBlockAction: asMember(blockActions.removeTimeBlockAction, { block_id: randomUUID() }),
+    // No such entry (a removal passes an offer on): refused as NOT_FOUND.
+    removeWaitlistEntryAction: asMember(waitlistActions.removeWaitlistEntryAction, { entryId: randomUUID() }),
     pollChangesAction: asOwner(dashboardActions.pollChangesAction, { cursor: '0.0' }),
     sendRemindersAction: asOwner(messageActions.sendRemindersAction, { salonId: salon.id }),
     loadDeliveryLogAction: asOwner(messageActions.loadDeliveryLogAction, { appointmentId: appointment.id }),
@@ -315,6 +322,21 @@ beforeAll(async () => {
         return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
       },
     },
+    joinWaitlistAction: {
+      base: { salonId: salon.id, serviceId: service.id, date: '2026-12-07', stylistId: 'any', customerName: 'Vera', customerEmail: 'vera@example.com', customerPhone: '+36 30 111 2222', fromTime: '09:00', untilTime: '12:00', csrfToken: CSRF },
+      call: (input) => joinWaitlist(input, { clientAddress: `hostile-${unique()}`, csrfCookie: CSRF, now: new Date('2026-11-30T08:00:00Z') }),
+    },
+    acceptOffer: {
+      base: { token: randomUUID() },
+      call: async (input) => {
+        const result = await acceptWaitlistOffer(String((input as { token?: unknown } | null)?.token).slice(0, 256));
+        return result.ok ? { ok: true } : { ok: false, code: result.code, message: 'refused' };
+      },
+    },
+    leaveList: {
+      base: { token: randomUUID() },
+      call: async (input) => ((await leaveWaitlist(String((input as { token?: unknown } | null)?.token).slice(0, 256))) ? { ok: true } : { ok: false, code: 'NOT_FOUND', message: 'refused' }),
+    },
     // The member's own row (a caller without one is refused).
     setEmailNotificationsAction: asMember(accountActions.setEmailNotificationsAction, { enabled: false }),
     setLanguageAction: asMember(accountActions.setLanguageAction, { language: 'en' }),
@@ -375,7 +397,7 @@ afterAll(() => {
 
 // ---------------------------------------------------------------- the proof
 
-const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/clients/actions.ts', 'features/dashboard/actions.ts', 'features/feeds/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts'];
+const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/clients/actions.ts', 'features/dashboard/actions.ts', 'features/feeds/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts', 'features/waitlist/actions.ts'];
 
 const actionFiles = () => fs.readdirSync('features').map((feature) => path.join('features', feature, 'actions.ts')).filter((file) => fs.existsSync(file));
 
@@ -391,7 +413,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction', 'mergeClientsAction'];
+  const REFUSED_BASES = ['acceptOffer', 'leaveList', 'removeWaitlistEntryAction', 'resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction', 'mergeClientsAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);

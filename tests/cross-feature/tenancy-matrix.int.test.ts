@@ -35,11 +35,12 @@ import * as staffData from '@/features/staff/data/staff';
 import * as stylistScheduleData from '@/features/staff/data/stylist-schedule';
 import { stylistScheduleSchema } from '@/features/staff/schema';
 import * as timeBlocksData from '@/features/blocks/data/time-blocks';
+import * as staffWaitlistData from '@/features/waitlist/data/staff-waitlist';
 import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
 import * as stylistsData from '@/features/appointments/data/stylists';
-import { appointments, calendarFeeds, changeFeedSeen, clientConsents, clientNotes, clients, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, type Role } from '@/lib/db/schema';
+import { appointments, calendarFeeds, changeFeedSeen, clientConsents, clientNotes, clients, messages, salons, services, stations, stylistHours, timeBlockOccurrences, timeBlocks, users, waitlistEntries, type Role } from '@/lib/db/schema';
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { ADMIN_ONLY, MANAGER_ROLES, SALON_MEMBER_ROLES, STAFF_ROLES } from '@/lib/server/roles';
 import { addDays, todayInZone, zonedToInstant } from '@/lib/scheduling';
@@ -113,6 +114,14 @@ const freshBlock = (salonId: string) => async () => {
   await db.insert(timeBlockOccurrences).values({ blockId: block.id, salonId, occursOn: FAR_DAY, startTime: start, endTime: new Date(start.getTime() + 30 * 60_000) });
   return block.id;
 };
+const freshWaitlistEntry = (salonId: string) => async () => {
+  const db = await getDb();
+  const [service] = await db.select({ id: services.id }).from(services).where(eq(services.salonId, salonId)).limit(1);
+  const token = `${crypto.randomUUID()}${crypto.randomUUID()}`.replace(/-/g, '');
+  const values = { salonId, serviceId: service.id, customerName: 'Matrix Waiting', customerEmail: 'matrix-waiting@example.com', wantedOn: FAR_DAY, fromTime: '09:00', untilTime: '18:00', token, offerSubject: 'Offer', offerBody: 'Offer' };
+  return (await db.insert(waitlistEntries).values(values).returning({ id: waitlistEntries.id }))[0].id;
+};
+const removeWaitlistRow = async (id: string) => (await getDb()).delete(waitlistEntries).where(eq(waitlistEntries.id, id));
 const removeBlock = async (id: string) => (await getDb()).delete(timeBlocks).where(eq(timeBlocks.id, id));
 const farDayRange = () => ({ from: zonedToInstant(FAR_DAY, '00:00', 'Europe/Budapest')!, to: zonedToInstant(addDays(FAR_DAY, 1), '00:00', 'Europe/Budapest')! });
 
@@ -1013,6 +1022,27 @@ const MATRIX: Record<string, Entry> = {
       expect(await (await getDb()).select().from(timeBlocks).where(eq(timeBlocks.id, id))).toEqual([]);
     },
   },
+  'staff-waitlist.listWaitlistDay': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshWaitlistEntry(salonA), removeWaitlistRow, () => staffWaitlistData.listWaitlistDay(caller, { salonId: salonA, date: FAR_DAY })),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: { id: string; state: string }[] };
+      expect(result).toContainEqual(expect.objectContaining({ id, state: 'waiting' }));
+      await removeWaitlistRow(id);
+    },
+  },
+  'staff-waitlist.removeWaitlistEntry': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshWaitlistEntry(salonA), removeWaitlistRow, (id) => staffWaitlistData.removeWaitlistEntry(caller, { salonId: salonA, entryId: id })),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: unknown };
+      expect(result).toEqual({ ok: true, data: { removed: true } });
+      const [row] = await (await getDb()).delete(waitlistEntries).where(eq(waitlistEntries.id, id)).returning();
+      expect(row.state).toBe('removed');
+    },
+  },
   'analytics.listAnalyticsAppointments': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -1022,9 +1052,10 @@ const MATRIX: Record<string, Entry> = {
 };
 
 /** Data files that are not staff-side: the public booking pages and the currency list. */
-const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/client-policy', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/services/data/currencies', 'features/auth/data/password-resets', 'features/messages/data/outbox', 'features/messages/data/dispatch', 'features/messages/data/reminders', 'features/feeds/data/feed-calendar', 'features/clients/data/client-retention', 'features/blocks/data/block-horizon'];
+const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/client-policy', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/services/data/currencies', 'features/auth/data/password-resets', 'features/messages/data/outbox', 'features/messages/data/dispatch', 'features/messages/data/reminders', 'features/feeds/data/feed-calendar', 'features/clients/data/client-retention', 'features/blocks/data/block-horizon', 'features/waitlist/data/join-waitlist', 'features/waitlist/data/offers', 'features/waitlist/data/hold-expiry'];
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
+  'features/waitlist/data/staff-waitlist': ['staff-waitlist', staffWaitlistData],
   'lib/server/salon-profiles': ['salons', salonsData],
   'features/account/data/own-language': ['own-language', ownLanguageData],
   'features/appointments/data/appointment-series': ['appointment-series', appointmentSeriesData],

@@ -287,6 +287,13 @@ export function BookingForm({ salonId, services, dates, stylists, rules }: Props
             )
           }
         />
+        {slotState.status === 'ready' && serviceId && (
+          <p className="mt-2 text-sm">
+            <a className="font-medium text-primary underline underline-offset-4" href={`/book/waitlist?${new URLSearchParams({ salon: salonId, service: serviceId, date: slotState.date, stylist: stylistId, lang: locale })}`}>
+              {t('joinWaitlist')}
+            </a>
+          </p>
+        )}
         <p aria-live="polite" className="sr-only">
           {readySlots ? t('timesAvailable', { count: freeCount, date: chosenDate?.labelWithoutYear ?? '' }) : ''}
         </p>

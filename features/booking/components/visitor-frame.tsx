@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ClientWords } from '@/components/i18n/client-words';
 
 /** The catalogue parts the visitor pages' browser code reads. */
-const CLIENT_NAMESPACES = ['Booking', 'Confirmation', 'Details', 'Server', 'States'] as const;
+const CLIENT_NAMESPACES = ['Booking', 'Confirmation', 'Details', 'Server', 'States', 'Waitlist'] as const;
 
 /**
  * What every visitor page (booking, manage, their loading and error states) sits in: the words

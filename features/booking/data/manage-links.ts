@@ -70,10 +70,10 @@ export type ManagedBooking = {
 };
 
 /**
- * Cancellations and moves per client, each in its own bucket of the booking limit's size (a
+ * Cancellations and moves (and a waitlist link's accept and leave) per client, each in its own bucket of the booking limit's size (a
  * client key, else the booking's token): true while allowed. Every attempt counts.
  */
-export async function hitManageLinkLimit(action: 'cancel' | 'reschedule', clientAddress: string | null, token: string, now = new Date()): Promise<boolean> {
+export async function hitManageLinkLimit(action: 'cancel' | 'reschedule' | 'waitlist-accept' | 'waitlist-leave', clientAddress: string | null, token: string, now = new Date()): Promise<boolean> {
   const key = clientAddress ? `address:${clientAddress}` : `token:${token.slice(0, 128)}`;
   return (await hitRateLimit(action, key, BOOKING_RATE_LIMIT, now)).allowed;
 }

@@ -64,7 +64,8 @@ function failure(code: BookingErrorCode, extra: Pick<BookingFailure, 'fieldError
   return extra.slots ? { ...base, slots: extra.slots } : base;
 }
 
-function tokensMatch(a: unknown, b: string | undefined): boolean {
+/** The form's CSRF token equals the `booking_csrf` cookie (double submit), compared in constant time. */
+export function tokensMatch(a: unknown, b: string | undefined): boolean {
   if (typeof a !== 'string' || !b) return false;
   const left = Buffer.from(a.trim());
   const right = Buffer.from(b);

@@ -3,7 +3,7 @@
 import { addMonths } from 'date-fns';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useMemo, useOptimistic, useState, useTransition } from 'react';
+import { useEffect, useMemo, useOptimistic, useState, useTransition, type ReactNode } from 'react';
 import { LazyAppointmentDialogs } from '@/features/appointments/components/lazy-appointment-dialogs';
 import { SalonCalendar } from '@/features/calendar/components/salon-calendar';
 import { LazyInstagramImportDialog } from '@/features/appointments/components/instagram-import/lazy-instagram-import-dialog';
@@ -78,7 +78,8 @@ function scheduleRows(data: DashboardData, date: string): Loaded<DashboardAppoin
  * (?date=&view=), so the server loads the matching range and a refresh keeps the place. A
  * newly chosen day shows at once in the calendar; its schedule follows with the server's answer.
  */
-export function DashboardView({ data, links, pollMs, refreshMs }: { data: DashboardData; links: readonly QuickLink[]; pollMs: number; refreshMs: number }) {
+/** `dayAfter`: what the selected day shows under its appointments (the page reads it: the day's waiting list). */
+export function DashboardView({ data, links, pollMs, refreshMs, dayAfter }: { data: DashboardData; links: readonly QuickLink[]; pollMs: number; refreshMs: number; dayAfter?: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const calendarWords = useTranslations('Calendar');
@@ -176,6 +177,7 @@ export function DashboardView({ data, links, pollMs, refreshMs }: { data: Dashbo
               onOpen={setOpen}
               onBlockTime={() => setBlocking(true)}
               onNew={setBooking}
+              after={dayAfter}
             />
           </div>
         </div>

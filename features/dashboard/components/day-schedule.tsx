@@ -1,6 +1,6 @@
 import { BanIcon, CalendarPlus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StylistOption } from '@/features/appointments/data/stylists';
 import { LazyNewAppointmentDialog } from '@/features/appointments/components/new-appointment/lazy-new-appointment-dialog';
 import type { NewAppointmentRequest } from '@/features/appointments/components/new-appointment/new-appointment-request';
@@ -44,6 +44,8 @@ type Props = {
   onBlockTime: () => void;
   /** Books on this day (the header's button) or at an empty place of the timeline. */
   onNew: (request: NewAppointmentRequest) => void;
+  /** What else the day holds, under its appointments (the day's waiting list). */
+  after?: ReactNode;
 };
 
 /**
@@ -51,7 +53,7 @@ type Props = {
  * desktop a lane per station on a time axis, on a phone a list. A salon with stylists may show a
  * lane per stylist instead, and a member may narrow the day to their own appointments.
  */
-export function DaySchedule({ date, today, appointments, salonId, onBlockTime, ...rest }: Props) {
+export function DaySchedule({ date, today, appointments, salonId, onBlockTime, after, ...rest }: Props) {
   const [by, setBy] = useState<'station' | 'stylist'>(rest.stationsEnabled ? 'station' : 'stylist');
   const [mine, setMine] = useState(false);
   const canFilterMine = rest.stylistsEnabled && rest.memberId !== null;
@@ -104,6 +106,7 @@ export function DaySchedule({ date, today, appointments, salonId, onBlockTime, .
         ) : (
           <QueryError message={shown.message} />
         )}
+        {after}
       </CardContent>
     </Card>
   );

@@ -15,6 +15,8 @@ import {
   type SalonNotice,
   type SalonNoticeFacts,
   type VisitPartFacts,
+  type WaitlistOfferFacts,
+  waitlistLinks,
 } from '../templates';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { salonContactOf, type SalonContact } from '@/lib/format/salon-contact';
@@ -473,4 +475,13 @@ export async function queueNoticeDigests(db: Db, now = new Date()): Promise<numb
     await tx.execute(sql`UPDATE messages SET status = 'batched' WHERE id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
     return digests.length;
   });
+}
+
+/**
+ * A waiting client's offer, rendered when they join in their language (the database fills in
+ * the time and the deadline when a time frees up: WAITLIST_OFFER_PLACEHOLDERS).
+ */
+export function waitlistOfferMessage(language: Locale, facts: Omit<WaitlistOfferFacts, 'offerUrl' | 'leaveUrl'>, token: string) {
+  const { subject, body } = MESSAGE_TEMPLATES[language].waitlist_offer({ ...facts, ...waitlistLinks(appUrl, token, language) });
+  return { subject: headerSafe(subject), body };
 }

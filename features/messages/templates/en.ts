@@ -1,9 +1,10 @@
 // English automatic messages. Pure.
-import { customerLetter as frame, letter, type CustomerLetterWords } from './letter';
+import { customerLetter as frame, letter, signature, type CustomerLetterWords } from './letter';
 import { moment } from '../drafts/en';
-import { neutralizeName } from './customer-name';
+import { greetingName, neutralizeName } from './customer-name';
 import { visitLines } from './visit-lines';
-import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts, SeriesFacts } from './message-facts';
+import { formatLongDate } from '@/lib/format/dates';
+import { WAITLIST_OFFER_PLACEHOLDERS as HELD, type AppointmentFacts, type MessageTemplateSet, type SalonDigestFacts, type SalonNoticeFacts, type SeriesFacts, type WaitlistOfferFacts } from './message-facts';
 
 function details(facts: AppointmentFacts): string[] {
   return [`Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : []), ...visitLines('Your visit', facts)];
@@ -108,6 +109,17 @@ export const en: MessageTemplateSet = {
       `To choose your password, open this link within ${f.validDays} days. It works once: ${f.resetUrl}`,
       `Then sign in here: ${f.signInUrl}`,
       'If the link has expired, ask the salon owner for a new one.',
+    ]),
+  }),
+  waitlist_offer: (f: WaitlistOfferFacts) => ({
+    subject: `A time has opened up for you – ${f.salon.name.trim()}`,
+    body: letter([
+      WORDS.greeting(greetingName(f.customerName)),
+      'A time you were waiting for has opened up, and we are keeping it for you:',
+      [`Service: ${f.serviceName}`, `Time: ${formatLongDate(f.date, { language: 'en' })} at ${HELD.time}`, ...(f.stylistName ? [`Stylist: ${f.stylistName}`] : [])],
+      `It is yours if you accept it by ${HELD.until}; after that it goes to the next person waiting. To see it and accept it: ${f.offerUrl}`,
+      [WORDS.regards, signature(f.salon, WORDS.labels)],
+      `To leave the waiting list: ${f.leaveUrl}`,
     ]),
   }),
   calendarSummary: (f) => `${f.serviceName} at ${f.salon.name.trim()}`,

@@ -1,9 +1,10 @@
 // Hungarian automatic messages, in the polite form (Ön). Pure.
-import { customerLetter as frame, letter, type CustomerLetterWords } from './letter';
+import { customerLetter as frame, letter, signature, type CustomerLetterWords } from './letter';
 import { moment } from '../drafts/hu';
-import { neutralizeName } from './customer-name';
+import { greetingName, neutralizeName } from './customer-name';
 import { visitLines } from './visit-lines';
-import type { AppointmentFacts, MessageTemplateSet, SalonDigestFacts, SalonNoticeFacts, SeriesFacts } from './message-facts';
+import { formatLongDate } from '@/lib/format/dates';
+import { WAITLIST_OFFER_PLACEHOLDERS as HELD, type AppointmentFacts, type MessageTemplateSet, type SalonDigestFacts, type SalonNoticeFacts, type SeriesFacts, type WaitlistOfferFacts } from './message-facts';
 
 // Details go on labelled lines, so no article or suffix has to agree with a service's name.
 function details(facts: AppointmentFacts): string[] {
@@ -109,6 +110,17 @@ export const hu: MessageTemplateSet = {
       `Jelszavát ezen a linken választhatja ki ${f.validDays} napon belül; a link egyszer használható: ${f.resetUrl}`,
       `Utána itt jelentkezhet be: ${f.signInUrl}`,
       'Ha a link lejárt, kérjen újat a szalon tulajdonosától.',
+    ]),
+  }),
+  waitlist_offer: (f: WaitlistOfferFacts) => ({
+    subject: `Felszabadult egy időpont az Ön számára – ${f.salon.name.trim()}`,
+    body: letter([
+      WORDS.greeting(greetingName(f.customerName)),
+      'Felszabadult egy időpont, amelyre várt, és fenntartjuk Önnek:',
+      [`Szolgáltatás: ${f.serviceName}`, `Időpont: ${formatLongDate(f.date, { language: 'hu' })} ${HELD.time}`, ...(f.stylistName ? [`Munkatárs: ${f.stylistName}`] : [])],
+      `Az időpont az Öné, ha ${HELD.until}-ig elfogadja; utána a következő várakozó kapja meg. Itt megtekintheti és elfogadhatja: ${f.offerUrl}`,
+      [WORDS.regards, signature(f.salon, WORDS.labels)],
+      `Ha már nem szeretne a várólistán szerepelni: ${f.leaveUrl}`,
     ]),
   }),
   calendarSummary: (f) => `${f.serviceName} – ${f.salon.name.trim()}`,

@@ -55,6 +55,26 @@ export type PasswordResetFacts = { resetUrl: string; validMinutes: number };
 /** A new member's invitation: its link is a reset link of their account (features/auth), valid for days. */
 export type MemberInvitationFacts = { memberName: string; salonName: string; email: string; resetUrl: string; validDays: number; signInUrl: string };
 
+/**
+ * A waitlist offer (issue 35), rendered when the client joins the list: the database fills in
+ * the held time and the offer's deadline ('HH:mm' in the salon's zone) where these stand.
+ */
+export const WAITLIST_OFFER_PLACEHOLDERS = { time: '{{time}}', until: '{{until}}' } as const;
+
+/** A waiting client's offer: the day is known when they join, the time only when one frees up. */
+export type WaitlistOfferFacts = {
+  customerName: string;
+  salon: SalonContact;
+  serviceName: string;
+  /** The day they wait for ('yyyy-MM-dd'). */
+  date: string;
+  stylistName?: string | null;
+  /** The private page that shows the offer and accepts it. */
+  offerUrl: string;
+  /** Leaves the waiting list (and passes an offer on). */
+  leaveUrl: string;
+};
+
 export type CustomerMessage = 'confirmation' | 'reminder' | 'cancelled_by_customer' | 'rescheduled' | 'moved_by_salon' | 'cancelled_by_salon';
 export type SalonNotice = 'salon_new_booking' | 'salon_cancellation' | 'salon_reschedule';
 
@@ -68,6 +88,7 @@ export type MessageTemplateSet = {
   salon_digest: (facts: SalonDigestFacts) => { subject: string; body: string };
   password_reset: (facts: PasswordResetFacts) => { subject: string; body: string };
   member_invitation: (facts: MemberInvitationFacts) => { subject: string; body: string };
+  waitlist_offer: (facts: WaitlistOfferFacts) => { subject: string; body: string };
   /** The calendar attachment's title and description. */
   calendarSummary: (facts: AppointmentFacts) => string;
 };

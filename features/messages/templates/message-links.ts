@@ -1,7 +1,7 @@
 // Every link an automatic message carries, built in one place: the outbox gives them to the
 // templates, and the e2e test that follows every link of every template builds them here too.
 // `url` turns a path of the app into the absolute address (APP_URL in front, lib/server/app-url.ts). Pure.
-import type { AppointmentFacts, MemberInvitationFacts, PasswordResetFacts, SalonDigestFacts, SalonNoticeFacts } from './message-facts';
+import type { AppointmentFacts, MemberInvitationFacts, PasswordResetFacts, SalonDigestFacts, SalonNoticeFacts, WaitlistOfferFacts } from './message-facts';
 
 export type AppUrl = (path: string) => string;
 
@@ -32,4 +32,10 @@ export function passwordResetLinks(url: AppUrl, token: string): Pick<PasswordRes
 /** A new member's invitation: choose a password (a reset link of their account), then sign in. */
 export function memberInvitationLinks(url: AppUrl, token: string): Pick<MemberInvitationFacts, 'resetUrl' | 'signInUrl'> {
   return { ...passwordResetLinks(url, token), signInUrl: url('/login') };
+}
+
+/** A waiting client's links, in their language: the offer's private page, and leaving the list (the page asks to confirm). */
+export function waitlistLinks(url: AppUrl, token: string, language: string): Pick<WaitlistOfferFacts, 'offerUrl' | 'leaveUrl'> {
+  const offer = `/book/waitlist/${encodeURIComponent(token)}?${new URLSearchParams({ lang: language })}`;
+  return { offerUrl: url(offer), leaveUrl: url(`${offer}&leave=confirm`) };
 }
