@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Every staff-side server action is built with authorizedAction (DESIGN §2), which leaves role
-// and salon to the data layer. Public actions (booking, sign-in, sign-up, sign-out) are listed here by path and
+// and salon to the data layer. Public actions (booking, the waitlist's, sign-in, sign-up, sign-out) are listed here by path and
 // parse with parseActionInput.
-const PUBLIC_ACTION_FILES = ['features/booking/actions.ts', 'features/auth/actions.ts', 'lib/auth/sign-out-action.ts'];
+const PUBLIC_ACTION_FILES = ['features/booking/actions.ts', 'features/waitlist/public-actions.ts', 'features/auth/actions.ts', 'lib/auth/sign-out-action.ts'];
 
 function serverActionFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

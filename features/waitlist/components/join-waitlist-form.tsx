@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { BOOKING_LIMITS } from '@/lib/validation/booking-rules';
+import { BOOKING_LIMITS } from '@/lib/validation/booking-request';
 import { useCsrfToken } from '@/features/booking/components/csrf-token';
-import { joinWaitlistAction } from '../actions';
+import { joinWaitlistAction } from '../public-actions';
 import type { JoinPageData } from '../load-join-page';
 
 /** The hours a visitor may name, on the hour. */

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { BookingDetails, Detail } from '@/features/booking/components/booking-details';
 import { LanguageField, LanguageSwitch } from '@/features/booking/components/language-switch';
 import { SalonBadge } from '@/features/booking/components/salon-badge';
-import { acceptOffer, leaveList } from '../actions';
+import { acceptOffer, leaveList } from '../public-actions';
 import type { WaitlistOffer } from '../data/offers';
 
 type Props = {
