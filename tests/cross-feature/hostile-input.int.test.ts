@@ -397,9 +397,11 @@ afterAll(() => {
 
 // ---------------------------------------------------------------- the proof
 
-const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/clients/actions.ts', 'features/dashboard/actions.ts', 'features/feeds/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts', 'features/waitlist/actions.ts'];
+const ACTION_FILES = ['features/account/actions.ts', 'features/appointments/actions.ts', 'features/blocks/actions.ts', 'features/clients/actions.ts', 'features/dashboard/actions.ts', 'features/feeds/actions.ts', 'features/messages/actions.ts', 'features/salons/actions.ts', 'features/services/actions.ts', 'features/settings/actions.ts', 'features/staff/actions.ts', 'features/booking/actions.ts', 'features/auth/actions.ts', 'features/waitlist/actions.ts', 'features/waitlist/public-actions.ts'];
 
-const actionFiles = () => fs.readdirSync('features').map((feature) => path.join('features', feature, 'actions.ts')).filter((file) => fs.existsSync(file));
+/** A feature's server actions: its actions.ts, and the visitor's in public-actions.ts where the staff's are apart. */
+const actionFiles = () =>
+  fs.readdirSync('features').flatMap((feature) => ['actions.ts', 'public-actions.ts'].map((name) => path.join('features', feature, name))).filter((file) => fs.existsSync(file));
 
 /** Every action exported from a feature's actions file. */
 const exportedActions = () =>
