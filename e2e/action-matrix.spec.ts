@@ -484,7 +484,7 @@ const TABLE: Record<string, Row> = {
     args: () => ['no-such-booking', { date: BOOKABLE_DAY, time: '10:00' }],
     expected: everyone('→ /book/manage/no-such-booking?error=INVALID_INPUT'),
   },
-  'features/waitlist/actions.ts#joinWaitlistAction': {
+  'features/waitlist/public-actions.ts#joinWaitlistAction': {
     page: '/book-luxury',
     // Every field, but a token without the page's CSRF cookie: refused before anything is validated or written.
     args: (ctx) => [
@@ -492,12 +492,12 @@ const TABLE: Record<string, Row> = {
     ],
     expected: everyone('CSRF_INVALID'),
   },
-  'features/waitlist/actions.ts#acceptOffer': {
+  'features/waitlist/public-actions.ts#acceptOffer': {
     page: '/book/waitlist/no-such-booking',
     args: () => ['no-such-booking'],
     expected: everyone('→ /book/waitlist/no-such-booking?error=NOT_FOUND'),
   },
-  'features/waitlist/actions.ts#leaveList': {
+  'features/waitlist/public-actions.ts#leaveList': {
     page: '/book/waitlist/no-such-booking',
     args: () => ['no-such-booking'],
     expected: everyone('→ /book/waitlist/no-such-booking?error=NOT_FOUND'),

@@ -182,6 +182,8 @@ test('the booking form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab'); // into the time group
   await page.keyboard.press('Space');
   await expect(page.locator('input[name="time"]:checked')).toHaveCount(1);
+  await page.keyboard.press('Tab'); // the waiting list's link, under the times
+  await expect(page.getByRole('link', { name: en.Booking.joinWaitlist })).toBeFocused();
   await page.keyboard.press('Tab'); // special requests
   await page.keyboard.type('Booked with the keyboard');
   await page.keyboard.press('Tab'); // Book Appointment
