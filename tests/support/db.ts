@@ -27,9 +27,12 @@ export async function createTestSalon(overrides: Partial<typeof salons.$inferIns
 export async function addStations(salonId: string, specs: { name: string; serviceIds?: string[] }[]) {
   const db = await getDb();
   const rows = [];
-  // One by one so that creation order (the order booking fills them) is the listed order.
-  for (const spec of specs) {
-    const [station] = await db.insert(stations).values({ salonId, name: spec.name }).returning();
+  // Creation order is the order booking fills them: each a millisecond after the last, since
+  // PGlite's clock counts milliseconds and two quick inserts could otherwise tie (then the
+  // random id would decide).
+  const start = Date.now();
+  for (const [index, spec] of specs.entries()) {
+    const [station] = await db.insert(stations).values({ salonId, name: spec.name, createdAt: new Date(start + index) }).returning();
     if (spec.serviceIds?.length) await db.insert(stationServices).values(spec.serviceIds.map((serviceId) => ({ stationId: station.id, serviceId })));
     rows.push(station);
   }
