@@ -29,6 +29,10 @@ export const NO_SHOW_MONTH_CHOICES = [1, 3, 6, 12, 24] as const;
 /** The change windows the form offers, in hours before the appointment (0: until it starts). */
 export const CHANGE_WINDOW_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168] as const;
 
+/** How long a freed time is held for the client waiting for it (issue 35), in minutes: the form's choices, and the database's range. */
+export const WAITLIST_HOLD_CHOICES = [5, 10, 15, 30, 60, 120, 240, 720, 1440] as const;
+export const WAITLIST_HOLD_LIMITS = { min: 5, max: 1440 } as const;
+
 export const SETTINGS_MESSAGES = {
   instagramUrl: message('FormErrors.settings.instagramUrl'),
   timezone: message('FormErrors.settings.timezone'),
@@ -53,6 +57,7 @@ export const SETTINGS_MESSAGES = {
   noShowMonths: message('FormErrors.settings.noShowMonths', BOOKING_RULE_LIMITS.noShowMonths),
   visitorEmailsPerDay: message('FormErrors.settings.visitorEmailsPerDay', SETTINGS_LIMITS.visitorEmailsPerDay),
   clientRetention: message('FormErrors.settings.clientRetention'),
+  waitlistHold: message('FormErrors.settings.waitlistHold'),
 } as const;
 
 const INSTAGRAM_HOSTS = ['instagram.com', 'www.instagram.com'];
@@ -87,6 +92,8 @@ export const salonSettingsSchema = salonFormSchema
     // No-show protection (issue 33 item 5); absent: unchanged.
     no_show_limit: wholeNumber(SETTINGS_MESSAGES.noShowLimit, BOOKING_RULE_LIMITS.noShowLimit.min, BOOKING_RULE_LIMITS.noShowLimit.max).optional(),
     no_show_months: wholeNumber(SETTINGS_MESSAGES.noShowMonths, BOOKING_RULE_LIMITS.noShowMonths.min, BOOKING_RULE_LIMITS.noShowMonths.max).optional(),
+    // The waitlist's hold (issue 35); absent: unchanged.
+    waitlist_hold_minutes: wholeNumber(SETTINGS_MESSAGES.waitlistHold, WAITLIST_HOLD_LIMITS.min, WAITLIST_HOLD_LIMITS.max).optional(),
   });
 
 export type SalonSettingsValues = z.input<typeof salonSettingsSchema>;
@@ -108,6 +115,7 @@ export type SalonSettingsFields = SalonProfileFields & {
   client_retention_months: string;
   no_show_limit: string;
   no_show_months: string;
+  waitlist_hold_minutes: string;
 };
 
 export const dayOffSchema = z.object({ salonId, date: calendarDate() });

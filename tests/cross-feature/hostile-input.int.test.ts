@@ -268,7 +268,7 @@ beforeAll(async () => {
     updateServiceAction: asOwner(serviceActions.updateServiceAction, { ...serviceForm, name: 'Cut', id: service.id }),
     setServiceActiveAction: asOwner(serviceActions.setServiceActiveAction, { id: service.id, is_active: true }),
     deleteServiceAction: asOwner(serviceActions.deleteServiceAction, { id: randomUUID() }),
-    updateSettingsAction: asOwner(settingsActions.updateSettingsAction, { ...settingsForm, description: 'Cuts\nand colour', instagram_url: 'https://instagram.com/hostile', timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: '48', visitor_emails_per_day: '300', min_notice_minutes: '60', booking_horizon_days: '60', change_window_hours: '12', booking_policy: 'Arrive early, please.', default_language: 'hu', no_show_limit: '3', no_show_months: '6' }),
+    updateSettingsAction: asOwner(settingsActions.updateSettingsAction, { ...settingsForm, description: 'Cuts\nand colour', instagram_url: 'https://instagram.com/hostile', timezone: 'Europe/Budapest', currency_code: 'HUF', reminder_hours: '48', visitor_emails_per_day: '300', min_notice_minutes: '60', booking_horizon_days: '60', change_window_hours: '12', booking_policy: 'Arrive early, please.', default_language: 'hu', no_show_limit: '3', no_show_months: '6', waitlist_hold_minutes: '60' }),
     addDayOffAction: asOwner(settingsActions.addDayOffAction, { date: '2027-01-05' }),
     removeDayOffAction: asOwner(settingsActions.removeDayOffAction, { date: '2027-01-05' }),
     fillHolidaysAction: asOwner(settingsActions.fillHolidaysAction, { country: 'HU' }),

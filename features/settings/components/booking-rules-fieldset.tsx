@@ -8,9 +8,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { LanguageOptions } from '@/components/forms/language-options';
 import { BOOKING_RULE_LIMITS } from '@/lib/scheduling/booking-rules';
-import { CHANGE_WINDOW_CHOICES, MIN_NOTICE_CHOICES, NO_SHOW_LIMIT_CHOICES, NO_SHOW_MONTH_CHOICES, type SalonSettingsFields } from '@/features/settings/schema';
+import { CHANGE_WINDOW_CHOICES, MIN_NOTICE_CHOICES, NO_SHOW_LIMIT_CHOICES, NO_SHOW_MONTH_CHOICES, WAITLIST_HOLD_CHOICES, type SalonSettingsFields } from '@/features/settings/schema';
 
-type Props = { initial: Pick<SalonSettingsFields, 'min_notice_minutes' | 'change_window_hours' | 'no_show_limit' | 'no_show_months'> };
+type Props = { initial: Pick<SalonSettingsFields, 'min_notice_minutes' | 'change_window_hours' | 'no_show_limit' | 'no_show_months' | 'waitlist_hold_minutes'> };
 
 /** The offered choices, with the salon's own if it is another (set before, or by an admin). */
 function choicesWith(choices: readonly number[], current: string): number[] {
@@ -82,6 +82,15 @@ export function BookingRulesFieldset({ initial }: Props) {
           {choicesWith(NO_SHOW_MONTH_CHOICES, initial.no_show_months).map((months) => (
             <option key={months} value={months}>
               {t('noShowWithin', { count: months })}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label={t('waitlistHold')} description={t('waitlistHoldHint')} error={errors.waitlist_hold_minutes?.message}>
+        <NativeSelect className="h-10" {...register('waitlist_hold_minutes')}>
+          {choicesWith(WAITLIST_HOLD_CHOICES, initial.waitlist_hold_minutes).map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {noticeLabel(t, minutes)}
             </option>
           ))}
         </NativeSelect>

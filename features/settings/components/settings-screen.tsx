@@ -42,6 +42,7 @@ export function SettingsScreen({ settings, salonId }: { settings: SalonSettings;
               client_retention_months: settings.clientRetentionMonths === null ? '' : String(settings.clientRetentionMonths),
               no_show_limit: String(settings.noShowLimit),
               no_show_months: String(settings.noShowMonths),
+              waitlist_hold_minutes: String(settings.waitlistHoldMinutes),
             }}
           />
         </CardContent>

@@ -149,13 +149,14 @@ describe('the settings form', () => {
   it('saves the online booking rules at their limits and refuses anything outside them, changing nothing', async () => {
     const { salon } = await createTestSalon();
     expect(await salonRow(salon.id)).toMatchObject({ minNoticeMinutes: 120, bookingHorizonDays: 30, changeWindowHours: 24, bookingPolicy: null, defaultLanguage: 'en' });
-    const lowest = settingsForm({ min_notice_minutes: 0, booking_horizon_days: 1, change_window_hours: 0, booking_policy: '' });
+    expect(await salonRow(salon.id)).toMatchObject({ waitlistHoldMinutes: 30 });
+    const lowest = settingsForm({ min_notice_minutes: 0, booking_horizon_days: 1, change_window_hours: 0, booking_policy: '', waitlist_hold_minutes: 5 });
     expect(await runActionAs(updateSettingsAction, ownerOf(salon.id), lowest)).toMatchObject({ ok: true });
-    expect(await salonRow(salon.id)).toMatchObject({ minNoticeMinutes: 0, bookingHorizonDays: 1, changeWindowHours: 0, bookingPolicy: null });
-    const highest = settingsForm({ min_notice_minutes: '10080', booking_horizon_days: '365', change_window_hours: '720', booking_policy: 'p'.repeat(500) });
+    expect(await salonRow(salon.id)).toMatchObject({ minNoticeMinutes: 0, bookingHorizonDays: 1, changeWindowHours: 0, bookingPolicy: null, waitlistHoldMinutes: 5 });
+    const highest = settingsForm({ min_notice_minutes: '10080', booking_horizon_days: '365', change_window_hours: '720', booking_policy: 'p'.repeat(500), waitlist_hold_minutes: '1440' });
     expect(await runActionAs(updateSettingsAction, ownerOf(salon.id), highest)).toMatchObject({ ok: true });
     const before = await salonRow(salon.id);
-    expect(before).toMatchObject({ minNoticeMinutes: 10080, bookingHorizonDays: 365, changeWindowHours: 720 });
+    expect(before).toMatchObject({ minNoticeMinutes: 10080, bookingHorizonDays: 365, changeWindowHours: 720, waitlistHoldMinutes: 1440 });
     const refused: [string, unknown, string][] = [
       ['min_notice_minutes', 10081, english(SETTINGS_MESSAGES.minNotice)],
       ['min_notice_minutes', -1, english(SETTINGS_MESSAGES.minNotice)],
@@ -168,6 +169,8 @@ describe('the settings form', () => {
       ['change_window_hours', 'x', english(SETTINGS_MESSAGES.changeWindow)],
       ['booking_policy', 'p'.repeat(501), 'Booking policy must be at most 500 characters'],
       ['default_language', 'de', english(SETTINGS_MESSAGES.defaultLanguage)],
+      ['waitlist_hold_minutes', 4, english(SETTINGS_MESSAGES.waitlistHold)],
+      ['waitlist_hold_minutes', 1441, english(SETTINGS_MESSAGES.waitlistHold)],
     ];
     for (const [field, value, message] of refused) {
       const result = await runActionAs(updateSettingsAction, ownerOf(salon.id), settingsForm({ [field]: value, name: 'Changed' }));

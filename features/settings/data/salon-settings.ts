@@ -36,6 +36,7 @@ export type SalonSettings = SalonRecord & {
   bookingPolicy: string | null;
   noShowLimit: number;
   noShowMonths: number;
+  waitlistHoldMinutes: number;
   defaultLanguage: Locale;
   clientRetentionMonths: number | null;
   daysOff: string[];
@@ -59,6 +60,7 @@ const settingsColumns = {
   bookingPolicy: salons.bookingPolicy,
   noShowLimit: salons.noShowLimit,
   noShowMonths: salons.noShowMonths,
+  waitlistHoldMinutes: salons.waitlistHoldMinutes,
   defaultLanguage: salons.defaultLanguage,
   clientRetentionMonths: salons.clientRetentionMonths,
   daysOff: salons.daysOff,
@@ -115,6 +117,7 @@ export async function updateSalonSettings(caller: Caller | null, data: SalonSett
         bookingPolicy: data.booking_policy,
         noShowLimit: data.no_show_limit,
         noShowMonths: data.no_show_months,
+        waitlistHoldMinutes: data.waitlist_hold_minutes,
         defaultLanguage: data.default_language,
         clientRetentionMonths: data.client_retention_months,
       })
