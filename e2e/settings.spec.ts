@@ -95,6 +95,7 @@ test('the online booking rules refuse what is out of range, save, and are restor
   await page.getByLabel('Minimum notice').selectOption({ label: '4 hours' });
   await page.getByLabel('Online changes and cancellations').selectOption({ label: 'Up to 48 hours before' });
   await page.getByLabel('Booking policy').fill('Please arrive 5 minutes early.');
+  await page.getByLabel('Waiting list: hold a freed time for').selectOption({ label: '1 hour' });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Changes Saved')).toBeVisible();
   await page.reload();
@@ -102,12 +103,14 @@ test('the online booking rules refuse what is out of range, save, and are restor
   await expect(page.getByLabel('Minimum notice')).toHaveValue('240');
   await expect(page.getByLabel('Online changes and cancellations')).toHaveValue('48');
   await expect(page.getByLabel('Booking policy')).toHaveValue('Please arrive 5 minutes early.');
+  await expect(page.getByLabel('Waiting list: hold a freed time for')).toHaveValue('60');
 
   // The defaults again: the booking specs share this salon.
   await horizon.fill('30');
   await page.getByLabel('Minimum notice').selectOption('120');
   await page.getByLabel('Online changes and cancellations').selectOption('24');
   await page.getByLabel('Booking policy').fill('');
+  await page.getByLabel('Waiting list: hold a freed time for').selectOption('30');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Changes Saved')).toBeVisible();
 });
