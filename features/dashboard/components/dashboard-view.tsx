@@ -40,6 +40,9 @@ function blocksOn(blocks: TimeBlockView[], date: string, timeZone: string): Time
   return blocks.filter((block) => block.startTime < to && block.endTime > from);
 }
 
+/** The count's prefix as document.title reads it back (whitespace trimmed). */
+const COUNT_PREFIX = /^\(\d+\)\s*/;
+
 /**
  * The tab's title starts with the count of new bookings not yet seen ('(2) Dashboard · …'), so
  * a receptionist sees them from another tab. The server writes the title; this only prefixes
@@ -49,7 +52,9 @@ function blocksOn(blocks: TimeBlockView[], date: string, timeZone: string): Time
 function useNewBookingsInTitle(count: number) {
   useEffect(() => {
     const prefix = () => {
-      const title = document.title.replace(/^\(\d+\) /, '');
+      const title = document.title.replace(COUNT_PREFIX, '');
+      // Between two pages' titles there is none: writing one then would add a <title> of our own.
+      if (!title) return;
       const wanted = count > 0 ? `(${count}) ${title}` : title;
       if (document.title !== wanted) document.title = wanted;
     };
@@ -58,7 +63,8 @@ function useNewBookingsInTitle(count: number) {
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
-      document.title = document.title.replace(/^\(\d+\) /, '');
+      const title = document.title.replace(COUNT_PREFIX, '');
+      if (title && title !== document.title) document.title = title;
     };
   }, [count]);
 }
