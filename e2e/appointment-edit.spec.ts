@@ -2,6 +2,8 @@ import { asNewVisitor } from './support/visitor';
 import { expect, test, type Browser } from '@playwright/test';
 import { formatLongDate, formatTime } from '../lib/format/dates';
 import en from '../messages/en.json' with { type: 'json' };
+import { DEFAULT_OPENING_HOURS } from '../lib/scheduling/opening-hours';
+import { weekdayOf } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { expectTime, pickTime } from './support/date-time';
@@ -25,6 +27,8 @@ async function bookPedicure(browser: Browser, name: string, email: string) {
   await expect(timeRadio(visitor, time)).toBeDisabled();
   return { visitor, date, time, freeAfter: await freeTimes(visitor) };
 }
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The decoded subject and body of a `mailto:` link. */
 function decodeMailto(href: string) {
@@ -108,6 +112,15 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   await expectNoSidewaysScroll(draft);
   await expectNoViolations(page);
 
+  // Later, from the details, the time-change draft still names the real previous time, in the booking's language.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await page.locator(`[data-customer="${name}"]`).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Draft Time Change Email' }).click();
+  const later = decodeMailto((await page.getByRole('dialog', { name: 'Draft Time Change Email' }).getByTestId('mailto-link').getAttribute('href'))!);
+  expect(later.body).toContain(`Previous time: ${formatLongDate(date, { language: 'en' })} at ${formatTime(oldTime, 'en')}\r\n`);
+  expect(later.body).toContain(`New time: ${formatLongDate(date, { language: 'en' })} at ${formatTime(newTime, 'en')}\r\n`);
+
   // The public page: the old time is free again, the new one taken.
   await openPedicureDay(visitor, date);
   await expect(timeRadio(visitor, oldTime)).toBeEnabled();
@@ -134,6 +147,9 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   // Its own time is no new time: said at once (never 'Time slot is available'), and Generate waits.
   const chips = wizard.getByTestId('slot-chips').getByRole('button');
   await expect(chips.first()).toBeVisible();
+  // Only times the 60-minute Pedicure can end by closing are offered (issue 38 item 13).
+  const closing = DEFAULT_OPENING_HOURS[weekdayOf(date)!].end_time;
+  for (const chip of await chips.allTextContents()) expect(minutesOf(chip) + 60, chip).toBeLessThanOrEqual(minutesOf(closing));
   await expect(wizard.locator('[data-slot-status="unchanged"]')).toHaveText(en.FormErrors.appointment.unchangedTime);
   await expect(wizard.getByText('Time slot is available')).toHaveCount(0);
   await expect(wizard.getByRole('button', { name: 'Generate Email' })).toBeDisabled();

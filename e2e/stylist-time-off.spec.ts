@@ -37,7 +37,20 @@ test('a stylist off shows in their lane, the stylist choice marks them off, an a
     await expect(olivia).toHaveAttribute('data-day-off', 'true');
     await expect(olivia.locator('[data-off="day"]')).toHaveText('Day offOlivia Owner is off all day');
     // Sam's break between his two spans is drawn off in his lane.
-    await expect(schedule.getByRole('region', { name: 'Sam Stylist' }).locator('[data-off="hours"]').first()).toBeVisible();
+    const sam = schedule.getByRole('region', { name: 'Sam Stylist' });
+    await expect(sam.locator('[data-off="hours"]').first()).toBeVisible();
+    // A block of Sam's own (the day's last half-hour) is drawn in his lane, and only there.
+    await schedule.getByRole('button', { name: 'Block time' }).click();
+    const block = page.getByRole('dialog', { name: 'Block time' });
+    await block.getByRole('combobox', { name: 'Block', exact: true }).selectOption({ label: 'One stylist' });
+    await block.getByRole('combobox', { name: 'Stylist', exact: true }).selectOption({ label: 'Sam Stylist' });
+    await pickTime(block, 'block-from', '17:30');
+    await pickTime(block, 'block-to', '18:00');
+    await block.getByLabel('Reason').fill('Dentist');
+    await block.getByRole('button', { name: 'Block time' }).click();
+    await expect(block).toBeHidden();
+    await expect(sam.getByText('Dentist', { exact: true })).toBeVisible();
+    await expect(schedule.getByRole('region', { name: 'Nóra Nagy' }).getByText('Dentist', { exact: true })).toHaveCount(0);
   }
 
   // New appointment: Olivia is listed as off and cannot be chosen; Nóra before her day starts, booked anyway.

@@ -55,6 +55,7 @@ export function selectStaffAppointments(db: Db) {
       status: appointments.status,
       startTime: appointments.startTime,
       endTime: appointments.endTime,
+      previousStartTime: appointments.previousStartTime,
       customDurationMinutes: appointments.customDurationMinutes,
       location: appointments.location,
       serviceId: appointments.serviceId,

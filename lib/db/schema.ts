@@ -490,6 +490,12 @@ export const appointments = pgTable(
      * the appointments_count_revision trigger, never by the app.
      */
     revision: integer('revision').notNull().default(0),
+    /**
+     * Where it started before its last move, else null: a time-change draft opened later from the
+     * details names the real previous time. Set by the appointments_remember_previous_start trigger,
+     * never by the app.
+     */
+    previousStartTime: timestamp('previous_start_time', { withTimezone: true }),
     /** The standing appointment it is one occurrence of (booked as a series by staff), else null. */
     seriesId: uuid('series_id'),
     /**

@@ -6,7 +6,7 @@ import { useSlotCheck } from '@/features/appointments/components/email/use-slot-
 import { AppointmentDetailDialog, type DraftEmailKind } from './appointment-detail-dialog';
 import type { AppointmentSalon, EditableAppointment } from './appointment-types';
 import { EditAppointmentDialog } from './edit-appointment-dialog';
-import { currencyOf, editFormValuesOf, emailSubjectOf, slotQueryOf } from './edit-form-values';
+import { currencyOf, editFormValuesOf, slotQueryOf, timeChangeSubjectsOf } from './edit-form-values';
 
 type Stage = { step: 'detail' } | { step: 'edit' } | { step: 'draft'; draft: EmailDraft };
 
@@ -35,11 +35,12 @@ export function AppointmentDialogs({ appointment, salon, onClose }: Props) {
     if (query) availability.schedule(query);
     setStage({ step: 'edit' });
   };
+  /** A time change reads from the appointment's previous start (its last move) to now; a cancellation names now. */
   const draftFromDetails = (chosen: EditableAppointment, kind: DraftEmailKind) => {
-    const values = editFormValuesOf(chosen, salon);
-    const now = emailSubjectOf(values);
-    const setting = { salon: salon.contact, currency: currencyOf(values.service_id, salon) };
-    setStage({ step: 'draft', draft: { type: kind, to: chosen.customerEmail, before: now, after: now, setting, language: chosen.language, salonId: salon.id, appointmentId: chosen.id } });
+    const { before, after } = timeChangeSubjectsOf(chosen, salon);
+    const setting = { salon: salon.contact, currency: currencyOf(chosen.serviceId ?? '', salon) };
+    const from = kind === 'timeChange' ? before : after;
+    setStage({ step: 'draft', draft: { type: kind, to: chosen.customerEmail, before: from, after, setting, language: chosen.language, salonId: salon.id, appointmentId: chosen.id } });
   };
 
   return (

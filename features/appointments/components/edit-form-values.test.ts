@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentSalon, EditableAppointment } from '@/features/appointments/components/appointment-types';
-import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, slotQueryOf } from '@/features/appointments/components/edit-form-values';
+import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, slotQueryOf, timeChangeSubjectsOf } from '@/features/appointments/components/edit-form-values';
 import { UNKNOWN_CURRENCY } from '@/lib/scheduling/calendar-stats';
 import { appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { describeInProcessZones } from '@/tests/support/process-zones';
@@ -37,6 +37,7 @@ const appointment: EditableAppointment = {
   // 31 March 2026, 23:30 UTC: already 1 April in Budapest (summer time, UTC+2).
   startTime: new Date('2026-03-31T23:30:00Z'),
   endTime: new Date('2026-04-01T01:00:00Z'),
+  previousStartTime: null,
   customDurationMinutes: null,
   location: null,
   serviceId: SERVICE_ID,
@@ -66,6 +67,23 @@ describeInProcessZones(() => {
         customer_instagram: '',
         internal_notes: 'VIP',
       });
+    });
+  });
+
+  describe('timeChangeSubjectsOf', () => {
+    it('reads from where a moved appointment started before its move to where it is now, in the salon’s zone', () => {
+      // Moved from 11:00 to 14:00 (Budapest, summer time) of the same day.
+      const moved = { ...appointment, startTime: new Date('2026-06-10T12:00:00Z'), previousStartTime: new Date('2026-06-10T09:00:00Z') };
+      const { before, after } = timeChangeSubjectsOf(moved, salon);
+      expect([before.appointment_date, before.appointment_time]).toEqual(['2026-06-10', '11:00']);
+      expect([after.appointment_date, after.appointment_time]).toEqual(['2026-06-10', '14:00']);
+      expect({ ...before, appointment_time: after.appointment_time }).toEqual(after);
+    });
+
+    it('a never-moved appointment starts both at its time (staff set the new one in the draft)', () => {
+      const { before, after } = timeChangeSubjectsOf(appointment, salon);
+      expect(before).toEqual(after);
+      expect(after.appointment_time).toBe('01:30');
     });
   });
 });

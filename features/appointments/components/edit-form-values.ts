@@ -86,6 +86,17 @@ export function emailSubjectOf(values: EditFormValues): EmailSubject {
   };
 }
 
+/**
+ * The time-change draft opened from the details: from where the appointment started before its
+ * last move to where it is now; never moved, both are now and staff set the new time in the draft.
+ */
+export function timeChangeSubjectsOf(appointment: EditableAppointment, salon: AppointmentSalon): { before: EmailSubject; after: EmailSubject } {
+  const after = emailSubjectOf(editFormValuesOf(appointment, salon));
+  if (!appointment.previousStartTime) return { before: after, after };
+  const { date, time } = wallTimeOf(appointment.previousStartTime, salon.timezone);
+  return { before: { ...after, appointment_date: date, appointment_time: time }, after };
+}
+
 /** The currency the appointment's prices are in: its service's, else the spec's fallback. */
 export function currencyOf(serviceId: string, salon: AppointmentSalon) {
   return salon.services.find((service) => service.id === serviceId)?.currency ?? UNKNOWN_CURRENCY;

@@ -73,6 +73,10 @@ describe('updateAppointment', () => {
     const row = await stored(booked.id);
     expect([row.startTime.toISOString(), row.endTime.toISOString()]).toEqual(['2026-12-07T13:00:00.000Z', '2026-12-07T13:45:00.000Z']);
     expect(row).toMatchObject({ customDurationMinutes: 45, notes: 'Moved by phone', location: 'Main Salon', laneKey: salon.id });
+    // The database remembers where it started (the details' time-change draft reads it), also past a later edit of anything else.
+    expect(row.previousStartTime).toEqual(at('10:00'));
+    await updateAppointment(owner, form(booked, { appointment_time: '14:00', custom_duration: 45, notes: 'Moved by phone, twice asked' }), NOW);
+    expect((await stored(booked.id)).previousStartTime).toEqual(at('10:00'));
   });
 
   it('refuses a taken time with the conflict and the free times, and changes nothing', async () => {

@@ -43,6 +43,8 @@ export type StaffAppointment = {
   status: AppointmentStatus;
   startTime: Date;
   endTime: Date;
+  /** Where it started before its last move, else null (the time-change draft's previous time). */
+  previousStartTime: Date | null;
   /** Null: the service's length. */
   customDurationMinutes: number | null;
   location: string | null;
