@@ -71,8 +71,9 @@ const zonesFor = (featureUses) => [
   {
     // DESIGN §9: the outbox, the sender, the templates and the mail transport are the messages
     // feature's own; others queue through features/messages/queue.ts (the worker is started from
-    // features/messages/worker.ts). bench/ measures the internals directly; e2e renders every
-    // template to follow its links.
+    // features/messages/worker.ts). Public besides: data/messages.ts (the Messages screen's reads)
+    // and drafts/ (the staff's own draft e-mails, pure, composed in the appointment dialogs).
+    // bench/ measures the internals directly; e2e renders every template to follow its links.
     target: ['./app', './components', './lib', './features/!(messages)/**', './scripts', './tests', './proxy.ts', './instrumentation-node.ts'],
     from: ['./features/messages/{mail-transport.ts,templates/**,data/!(messages.ts)}'],
     message: 'Other features queue messages through features/messages/queue.ts only.',

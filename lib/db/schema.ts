@@ -748,7 +748,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /**
  * The outbox (DESIGN §9): every message, written in the same transaction as the change that
- * causes it, rendered then (what staff read is what goes out). lib/messages/dispatcher.ts sends
+ * causes it, rendered then (what staff read is what goes out). features/messages/data/dispatch.ts sends
  * due rows; the id is the message's idempotency key (its Message-ID). `dedupe_key` makes a
  * message that must go once (an appointment's reminder) impossible to write twice.
  */

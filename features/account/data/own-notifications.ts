@@ -9,7 +9,7 @@ import type { EmailNotificationsData } from '@/features/account/schema';
 
 // The caller's own "Email me about online bookings" (users.email_notifications): owners get a
 // notice of every online booking and cancellation in their salon, a stylist of those with them
-// (lib/data-internal/outbox.ts salonNotices). Always the caller's own row, from the session.
+// (features/messages/data/outbox.ts salonNotice). Always the caller's own row, from the session.
 
 export type OwnNotifications = {
   enabled: boolean;

@@ -50,14 +50,15 @@ export type NewMessage = {
   dueAt?: Date;
 };
 
-type Tx = Pick<Db, 'insert' | 'execute'>;
+/** What the outbox writes and reads with: a transaction (lib/db/client's `Tx`) or the database itself. */
+type OutboxWriter = Pick<Db, 'insert' | 'execute'>;
 
 /**
  * Writes the messages whose recipient passes the e-mail rules (any other is never written, so
  * never sent), subjects on one line; a dedupe key already used writes nothing. Returns the
  * ids written.
  */
-export async function queueMessages(tx: Tx, rows: readonly NewMessage[]): Promise<string[]> {
+export async function queueMessages(tx: OutboxWriter, rows: readonly NewMessage[]): Promise<string[]> {
   const valid = rows.filter((row) => isEmail(row.recipient));
   if (!valid.length) return [];
   const written = await tx
@@ -168,7 +169,7 @@ export const appointmentMessageJoins = sql.raw(`
   LEFT JOIN services sv ON sv.id = a.service_id
   LEFT JOIN users u ON u.id = a.staff_id`);
 
-export async function readAppointmentForMessages(tx: Tx, appointmentId: string): Promise<AppointmentMessageRow | null> {
+export async function readAppointmentForMessages(tx: OutboxWriter, appointmentId: string): Promise<AppointmentMessageRow | null> {
   const { rows } = await tx.execute<AppointmentMessageRow>(
     sql`SELECT ${appointmentMessageColumns} FROM appointments a ${appointmentMessageJoins} WHERE a.id = ${appointmentId}`,
   );
@@ -234,7 +235,7 @@ export function newAppointmentKeys() {
  * series' transaction. `first` is the first occurrence's facts (they share client, service and
  * stylist). Nothing without an e-mail address or a future occurrence.
  */
-export async function queueSeriesConfirmation(tx: Tx, first: NewAppointmentFacts, occurrences: readonly { start: Date; manageToken: string }[], now = new Date()): Promise<void> {
+export async function queueSeriesConfirmation(tx: OutboxWriter, first: NewAppointmentFacts, occurrences: readonly { start: Date; manageToken: string }[], now = new Date()): Promise<void> {
   const row = newAppointmentRow(first);
   const coming = occurrences.filter((occurrence) => occurrence.start > now);
   if (!row.customer_email || !coming.length) return;
@@ -248,7 +249,7 @@ export async function queueSeriesConfirmation(tx: Tx, first: NewAppointmentFacts
 }
 
 /** A salon's contact and a named member's name, for the messages of a booking staff make. */
-export async function readSalonForMessages(tx: Tx, salonId: string, staffId: string | null) {
+export async function readSalonForMessages(tx: OutboxWriter, salonId: string, staffId: string | null) {
   const { rows } = await tx.execute<{ name: string; email: string | null; phone: string | null; address: string | null; city: string | null; country: string | null; stylists_enabled: boolean; stylist_name: string | null }>(sql`
     SELECT s.name, s.email, s.phone_number AS phone, s.address, s.city, s.country, s.stylists_enabled, u.full_name AS stylist_name
     FROM salons s LEFT JOIN users u ON u.id = ${staffId} AND u.salon_id = s.id
@@ -424,7 +425,7 @@ export function appointmentMessagesSql(row: AppointmentMessageRow, event: Appoin
 }
 
 /** Writes an event's messages in the caller's transaction (a change to an appointment that exists). */
-export async function queueAppointmentMessages(tx: Tx, appointmentId: string, event: AppointmentEvent, now = new Date(), context: ChangeContext = {}): Promise<void> {
+export async function queueAppointmentMessages(tx: OutboxWriter, appointmentId: string, event: AppointmentEvent, now = new Date(), context: ChangeContext = {}): Promise<void> {
   const row = await readAppointmentForMessages(tx, appointmentId);
   const ctes = row && appointmentMessagesSql(row, event, now, context);
   if (!ctes) return;
