@@ -56,11 +56,16 @@ for (const account of ['staff', 'owner'] as const) {
     await expect(cell(page, sunday)).toBeDisabled();
 
     // Next week, then back with Today.
+    // Each step waits for the server's answer (the schedule no longer busy): the next click must
+    // not race the answer of this one (once, under load, the schedule was seen to come back to next week).
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page.locator('#calendar-title')).toHaveText(weekHeader(addDays(today(), 7)));
     await expect(scheduleTitle(page)).toHaveText(`${formatShortDate(addDays(today(), 7))} Schedule`);
+    await expect(schedule(page)).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('button', { name: 'Today' }).click();
     await expect(page.locator('#calendar-title')).toHaveText(weekHeader(today()));
+    await expect(scheduleTitle(page)).toHaveText("Today's Schedule");
+    await expect(schedule(page)).toHaveAttribute('aria-busy', 'false');
 
     // Clicking an open day shows its schedule; clicking an appointment opens its details.
     const other = page.locator('button[data-date]:not([disabled]):not([aria-current])');
