@@ -5,6 +5,7 @@ import { fail, fieldErrorsOf, ok, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { waitlistEntries } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locale';
+import type { SalonContact } from '@/lib/format/salon-contact';
 import { withinInputLimits } from '@/lib/validation/input-guard';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_INPUT_LIMITS, type BookingErrorCode } from '@/lib/validation/booking';
@@ -14,7 +15,7 @@ import { waitlistOfferMessage } from '@/features/messages/queue';
 import { BOOKING_RATE_LIMIT, tokensMatch } from '@/features/booking/data/public-booking';
 import { findSalonAndService, stylistOfPublicId } from '@/features/booking/data/public-services';
 import { dateRefusal } from '@/features/booking/data/day-slots';
-import { waitlistJoinSchema } from '../schema';
+import { waitlistJoinSchema, type WaitlistJoinRequest } from '../schema';
 
 export type WaitlistJoinContext = {
   /** Who the client is for the rate limit (as a booking's), or null when unknown. */
@@ -65,6 +66,25 @@ async function join(rawInput: unknown, { clientAddress, csrfCookie, language = '
   const staffId = salon.stylistsEnabled && input.stylistId ? await stylistOfPublicId(salon.id, input.stylistId) : null;
   if (staffId === null && salon.stylistsEnabled && input.stylistId) return failure('STYLIST_UNAVAILABLE', { stylistId: BOOKING_FIELD_MESSAGES.invalidStylist });
 
+  await insertWaitlistEntry({ salon, service, staffId, input, language });
+  return ok({ date: input.date, fromTime: input.fromTime, untilTime: input.untilTime });
+}
+
+type NewEntry = {
+  salon: { id: string; contact: SalonContact };
+  service: { id: string; name: string };
+  /** The stylist asked for (a member's id), or null for any. */
+  staffId: string | null;
+  input: Pick<WaitlistJoinRequest, 'customerName' | 'customerEmail' | 'customerPhone' | 'date' | 'fromTime' | 'untilTime'>;
+  language: Locale;
+};
+
+/**
+ * Writes a checked entry (the visitor's join or staff adding someone): a private link's secret,
+ * and its offer message rendered now in the client's language, with the time left for the
+ * database to fill in.
+ */
+export async function insertWaitlistEntry({ salon, service, staffId, input, language }: NewEntry): Promise<void> {
   const token = randomBytes(32).toString('hex');
   const stylistName = staffId ? await stylistNameOf(staffId) : null;
   const offer = waitlistOfferMessage(language, { customerName: input.customerName, salon: salon.contact, serviceName: service.name, date: input.date, stylistName }, token);
@@ -84,7 +104,6 @@ async function join(rawInput: unknown, { clientAddress, csrfCookie, language = '
     offerSubject: offer.subject,
     offerBody: offer.body,
   });
-  return ok({ date: input.date, fromTime: input.fromTime, untilTime: input.untilTime });
 }
 
 async function stylistNameOf(staffId: string): Promise<string | null> {

@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, laneClaims, messages, services, waitlistEntries } from '@/lib/db/schema';
+import { appointments, laneClaims, messages, salons, services, waitlistEntries } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { cancelBookingByToken } from '@/features/booking/data/manage-links';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { rescheduleBookingByToken } from '@/features/booking/data/reschedule';
-import { createTestSalon, getDb } from '@/tests/support/db';
+import { addMember, addStations, createTestSalon, getDb } from '@/tests/support/db';
 import { joinWaitlist } from './join-waitlist';
 import { acceptWaitlistOffer, findWaitlistOffer, leaveWaitlist } from './offers';
 import { expirePastWaitlistDays, expireWaitlistOffers } from './hold-expiry';
+import { addWaitlistEntry } from './staff-waitlist';
+import { listWaitlistOfferTimes, offerWaitlistTime } from './hand-offers';
 
 // Issue 35: a freed time goes to the waiting client in the cancelling transaction, as a hold the
 // public cannot take; a lapsed hold passes to the next client; many cancellations at once give
@@ -185,6 +187,47 @@ describe('the waitlist', () => {
     expect(sent).toHaveLength(20);
     expect(sent.every((message) => /^A time at \d\d:\d\d$/.test(message.subject))).toBe(true);
   }, 120_000);
+  it('staff add someone in the language they chose; staff offer the second in line a free time by hand: held and offered as a freed time, the public refused, a taken time refused', async () => {
+    const { salon, service } = await salonFixture();
+    const owner = await addMember(salon.id, 'owner');
+    const staffAdds = (name: string, more: Record<string, string> = {}) =>
+      addWaitlistEntry(owner, { serviceId: service.id, date: DATE, customerName: name, customerEmail: `${name.split(' ')[0].toLowerCase()}@example.com`, fromTime: '09:00', untilTime: '12:00', language: 'en', ...more });
+    expect(await staffAdds('First Phone', { language: 'hu' })).toMatchObject({ ok: true });
+    expect(await staffAdds('Second Phone')).toMatchObject({ ok: true });
+    expect(await staffAdds('Too Early', { date: '2026-01-05' })).toMatchObject({ ok: false, code: 'DATE_PAST' });
+    const [first, second] = await entriesOf(salon.id);
+    expect([first.language, second.language, first.state]).toEqual(['hu', 'en', 'waiting']);
+    const booked = await book(salon.id, service.id, '10:00');
+    if (!booked.ok) throw new Error(booked.code);
+
+    const times = await listWaitlistOfferTimes(owner, { entryId: second.id });
+    if (!times.ok) throw new Error(times.code);
+    expect(times.data.times).toContain('09:00');
+    expect(times.data.times).not.toContain('10:00');
+    expect(times.data.times.every((time) => time >= '09:00' && time < '12:00')).toBe(true);
+    expect(await offerWaitlistTime(owner, { entryId: second.id, time: '10:00' })).toMatchObject({ ok: false, code: 'TIME_TAKEN' });
+    expect(await offerWaitlistTime(owner, { entryId: second.id, time: '11:00' })).toMatchObject({ ok: true });
+    expect((await entriesOf(salon.id)).map((e) => e.state)).toEqual(['waiting', 'offered']);
+    const [offer] = await offersTo(second.customerEmail);
+    expect(offer.body).toContain('11:00');
+    expect((await holdClaims(salon.id)).map((claim) => claim.waitlistEntryId)).toEqual([second.id]);
+    expect(await book(salon.id, service.id, '11:00')).toMatchObject({ ok: false, code: 'SLOT_TAKEN' });
+    expect(await offerWaitlistTime(owner, { entryId: second.id, time: '09:00' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await acceptWaitlistOffer(second.token)).toMatchObject({ ok: true });
+  });
+
+  it('switching stations on re-lanes a coming appointment and offers nothing: the appointment still sits at its time', async () => {
+    const { salon, service } = await salonFixture();
+    await addStations(salon.id, [{ name: 'Chair 1' }]);
+    const booked = await book(salon.id, service.id, '10:00');
+    if (!booked.ok) throw new Error(booked.code);
+    await join(salon.id, service.id, 'Relane Waiting');
+    const db = await getDb();
+    await db.update(salons).set({ stationsEnabled: true }).where(eq(salons.id, salon.id));
+    expect((await entriesOf(salon.id))[0]).toMatchObject({ state: 'waiting' });
+    expect(await holdClaims(salon.id)).toEqual([]);
+  });
+
 });
 
 /** The Budapest offset of a day ('+01:00' in winter, '+02:00' in summer), for writing its local times. */
