@@ -23,8 +23,11 @@ export type WaitlistEntryView = {
   fromTime: string;
   untilTime: string;
   state: WaitlistState;
-  /** The held time while offered (or booked), and until when the offer stands. */
+  /** The held time while offered (or booked), where it is held, and until when the offer stands. */
   offerStart: Date | null;
+  offerEnd: Date | null;
+  offerStationId: string | null;
+  offerStaffId: string | null;
   offerExpiresAt: Date | null;
 };
 
@@ -44,6 +47,9 @@ export async function listWaitlistDay(caller: Caller | null, query: { salonId?: 
       untilTime: waitlistEntries.untilTime,
       state: waitlistEntries.state,
       offerStart: waitlistEntries.offerStart,
+      offerEnd: waitlistEntries.offerEnd,
+      offerStationId: waitlistEntries.offerStationId,
+      offerStaffId: waitlistEntries.offerStaffId,
       offerExpiresAt: waitlistEntries.offerExpiresAt,
     })
     .from(waitlistEntries)
