@@ -101,7 +101,7 @@ export async function addWaitlistEntry(
   if (data.date < todayInZone(now, salon.timezone)) return fail('DATE_PAST', WAITLIST_DAY_PAST_MESSAGE, { date: WAITLIST_DAY_PAST_MESSAGE });
   const staffId = salon.stylistsEnabled && data.stylistId ? await bookableMemberOf(salon.id, data.stylistId) : null;
   if (staffId === null && salon.stylistsEnabled && data.stylistId) return fail('STYLIST_UNAVAILABLE', BOOKING_FIELD_MESSAGES.invalidStylist, { stylistId: BOOKING_FIELD_MESSAGES.invalidStylist });
-  await insertWaitlistEntry({ salon, service, staffId, input: data, language: data.language });
+  await insertWaitlistEntry({ salon, service, staffId, input: data, language: data.language, visitor: false, now });
   return ok({ added: true });
 }
 
