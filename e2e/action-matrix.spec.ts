@@ -259,6 +259,23 @@ const TABLE: Record<string, Row> = {
     args: (_ctx, caller) => scoped(caller, { entryId: crypto.randomUUID() }),
     expected: guarded(APPOINTMENTS, {}, 'NOT_FOUND'),
   },
+  // Everyone adds to their own salon's list (admins name salon A): salon A's service is no other salon's.
+  'features/waitlist/actions.ts#addWaitlistEntryAction': {
+    page: APPOINTMENTS,
+    args: (ctx, caller) =>
+      scoped(caller, { serviceId: ctx.appointment.serviceId, date: FAR_DAY, customerName: 'Matrix Waiting', customerEmail: 'matrix-waiting@example.com', fromTime: '09:00', untilTime: '12:00', language: 'en' }),
+    expected: guarded(APPOINTMENTS, STAFF_TIER, 'SERVICE_UNAVAILABLE'),
+  },
+  'features/waitlist/actions.ts#waitlistOfferTimesAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { entryId: crypto.randomUUID() }),
+    expected: guarded(APPOINTMENTS, {}, 'NOT_FOUND'),
+  },
+  'features/waitlist/actions.ts#offerWaitlistTimeAction': {
+    page: APPOINTMENTS,
+    args: (_ctx, caller) => scoped(caller, { entryId: crypto.randomUUID(), time: '10:00' }),
+    expected: guarded(APPOINTMENTS, {}, 'NOT_FOUND'),
+  },
   // Everyone polls and marks seen their own salon's change feed (admins name the salon).
   'features/dashboard/actions.ts#pollChangesAction': {
     page: APPOINTMENTS,

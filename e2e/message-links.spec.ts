@@ -165,6 +165,7 @@ test('every link of every message template opens the page it names', async ({ br
     member_invitation: { ...memberInvitationLinks(url, resetToken!), memberName: 'Nina Nail', salonName: NORD.name, email: MEMBER, validDays: 7 },
     // Rendered with a token no entry has: a real offer's two links are followed in e2e/waitlist.spec.ts (skipped below).
     waitlist_offer: { customerName, salon: NORD, serviceName: 'Beard Trim', date, stylistName: null, ...waitlistLinks(url, WAITLIST_TOKEN, 'en') },
+    waitlist_joined: { customerName, salon: NORD, serviceName: 'Beard Trim', date, fromTime: '09:00', untilTime: '12:00', stylistName: null, ...waitlistLinks(url, WAITLIST_TOKEN, 'en') },
     calendarSummary: appointment,
   };
   for (const language of LOCALES) {

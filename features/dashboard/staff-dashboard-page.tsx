@@ -62,6 +62,9 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
   ]);
   // The selected day's waiting list; a failure to read it is no reason to hide the day either.
   const waiting = await listWaitlistDay(access.caller, { salonId: access.salon.id, date: data.date }).catch(() => []);
+  const holds = waiting.flatMap(({ id, customerName, state, offerStart, offerEnd, offerStationId, offerStaffId, offerExpiresAt }) =>
+    state === 'offered' && offerStart && offerEnd && offerExpiresAt ? [{ id, customerName, startTime: offerStart, endTime: offerEnd, stationId: offerStationId, staffId: offerStaffId, expiresAt: offerExpiresAt }] : [],
+  );
   const failedHref = `/admin/messages?${new URLSearchParams({ ...(salon ? { salon } : {}), status: 'failed' })}`;
   return access.frame(
     <>
@@ -72,7 +75,19 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
           links={quickLinksFor(access.caller.role)}
           pollMs={POLL_MS}
           refreshMs={REFRESH_MS}
-          dayAfter={<WaitlistDay salonId={access.salon.id} entries={waiting} timeZone={access.salon.timezone} />}
+          holds={holds}
+          dayAfter={
+            <WaitlistDay
+              salonId={access.salon.id}
+              date={data.date}
+              entries={waiting}
+              timeZone={access.salon.timezone}
+              services={data.services.filter((service) => service.isActive)}
+              stylists={data.salon.stylistsEnabled && data.calendar.ok ? data.calendar.data.stylists : null}
+              defaultLanguage={data.salon.defaultLanguage}
+              canAdd={data.date >= data.today}
+            />
+          }
         />
       </ClientWords>
     </>,

@@ -18,6 +18,8 @@ export {
   queueMessageSql,
   queueSeriesConfirmation,
   readSalonForMessages,
+  waitlistJoinedMessage,
+  waitlistJoinedSql,
   waitlistOfferMessage,
   type ClientNotice,
 } from './data/outbox';

@@ -737,6 +737,8 @@ export const MESSAGE_KINDS = [
   'marketing',
   // A freed time held for a waiting client (issue 35), written by the database in the cancelling transaction.
   'waitlist_offer',
+  // A client put on the waiting list (issue 35): what they wait for, and the link to leave it.
+  'waitlist_joined',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /**

@@ -241,6 +241,12 @@ beforeAll(async () => {
     removeTimeBlockAction: asMember(blockActions.removeTimeBlockAction, { block_id: randomUUID() }),
     // No such entry (a removal passes an offer on): refused as NOT_FOUND.
     removeWaitlistEntryAction: asMember(waitlistActions.removeWaitlistEntryAction, { entryId: randomUUID() }),
+    addWaitlistEntryAction: asMember(waitlistActions.addWaitlistEntryAction, {
+      serviceId: service.id, stylistId: memberId, date: '2027-01-12', customerName: 'Vera Vár', customerEmail: 'vera@example.com', customerPhone: '+36 30 123 4567', fromTime: '09:00', untilTime: '12:00', language: 'hu',
+    }),
+    // No such entry: refused as NOT_FOUND.
+    waitlistOfferTimesAction: asMember(waitlistActions.waitlistOfferTimesAction, { entryId: randomUUID() }),
+    offerWaitlistTimeAction: asMember(waitlistActions.offerWaitlistTimeAction, { entryId: randomUUID(), time: '10:00' }),
     pollChangesAction: asOwner(dashboardActions.pollChangesAction, { cursor: '0.0' }),
     sendRemindersAction: asOwner(messageActions.sendRemindersAction, { salonId: salon.id }),
     loadDeliveryLogAction: asOwner(messageActions.loadDeliveryLogAction, { appointmentId: appointment.id }),
@@ -415,7 +421,7 @@ describe('hostile input to every server action', () => {
 
   // A base payload that is refused would make most generated variants pass vacuously. These
   // name nothing that exists (a real delete, sign-in or cancel would spend the fixture).
-  const REFUSED_BASES = ['acceptOffer', 'leaveList', 'removeWaitlistEntryAction', 'resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction', 'mergeClientsAction'];
+  const REFUSED_BASES = ['acceptOffer', 'leaveList', 'removeWaitlistEntryAction', 'waitlistOfferTimesAction', 'offerWaitlistTimeAction', 'resetPasswordAction', 'changePasswordAction', 'removeTimeBlockAction', 'signInAction', 'cancelBooking', 'rescheduleBooking', 'deleteSalonsAction', 'deleteServiceAction', 'removeStaffMemberAction', 'eraseClientAction', 'mergeClientsAction'];
   it.each(exportedActions())('%s: the valid base payload', async (name) => {
     const result = await entries[name].call(structuredClone(entries[name].base));
     expect(isClear(result)).toBe(true);

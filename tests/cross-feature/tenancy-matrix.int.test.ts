@@ -36,6 +36,7 @@ import * as stylistScheduleData from '@/features/staff/data/stylist-schedule';
 import { stylistScheduleSchema } from '@/features/staff/schema';
 import * as timeBlocksData from '@/features/blocks/data/time-blocks';
 import * as staffWaitlistData from '@/features/waitlist/data/staff-waitlist';
+import * as handOffersData from '@/features/waitlist/data/hand-offers';
 import { timeBlockSchema } from '@/features/blocks/schema';
 import * as stationSettingsData from '@/features/settings/data/station-settings';
 import * as stationsData from '@/features/settings/data/stations';
@@ -1043,6 +1044,47 @@ const MATRIX: Record<string, Entry> = {
       expect(row.state).toBe('removed');
     },
   },
+  'staff-waitlist.addWaitlistEntry': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA }) => {
+      const [service] = await (await getDb()).select({ id: services.id }).from(services).where(and(eq(services.salonId, salonA), eq(services.isActive, true))).limit(1);
+      const entry = { salonId: salonA, serviceId: service.id, date: FAR_DAY, customerName: 'Matrix Added', customerEmail: 'matrix-added@example.com', fromTime: '09:00', untilTime: '12:00', language: 'hu' as const };
+      return staffWaitlistData.addWaitlistEntry(caller, entry);
+    },
+    verify: async (result, { salonA }) => {
+      expect(result).toEqual({ ok: true, data: { added: true } });
+      const rows = await (await getDb()).delete(waitlistEntries).where(and(eq(waitlistEntries.salonId, salonA), eq(waitlistEntries.customerName, 'Matrix Added'))).returning();
+      expect(rows.map((row) => row.language)).toEqual(['hu']);
+    },
+  },
+  'hand-offers.listWaitlistOfferTimes': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: (caller, { salonA }) => onFresh(freshWaitlistEntry(salonA), removeWaitlistRow, (id) => handOffersData.listWaitlistOfferTimes(caller, { salonId: salonA, entryId: id })),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: unknown };
+      expect(result).toMatchObject({ ok: true, data: { times: expect.any(Array) } });
+      await removeWaitlistRow(id);
+    },
+  },
+  'hand-offers.offerWaitlistTime': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    // The first time the entry could be offered (FAR_DAY may be a closed day: none, and 10:00 is refused).
+    call: (caller, { salonA }) =>
+      onFresh(freshWaitlistEntry(salonA), removeWaitlistRow, async (id) => {
+        const listed = await handOffersData.listWaitlistOfferTimes(caller, { salonId: salonA, entryId: id });
+        const time = (listed.ok && listed.data.times[0]) || null;
+        return { time, offered: await handOffersData.offerWaitlistTime(caller, { salonId: salonA, entryId: id, time: time ?? '10:00' }) };
+      }),
+    verify: async (outcome) => {
+      const { id, result } = outcome as { id: string; result: { time: string | null; offered: unknown } };
+      const [entry] = await (await getDb()).delete(waitlistEntries).where(eq(waitlistEntries.id, id)).returning();
+      if (result.time) expect([result.offered, entry.state]).toEqual([{ ok: true, data: { offered: result.time } }, 'offered']);
+      else expect(result.offered).toMatchObject({ ok: false, code: 'TIME_TAKEN' });
+    },
+  },
   'analytics.listAnalyticsAppointments': {
     roles: MANAGER_ROLES,
     salonScoped: true,
@@ -1056,6 +1098,7 @@ const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/dat
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/waitlist/data/staff-waitlist': ['staff-waitlist', staffWaitlistData],
+  'features/waitlist/data/hand-offers': ['hand-offers', handOffersData],
   'lib/server/salon-profiles': ['salons', salonsData],
   'features/account/data/own-language': ['own-language', ownLanguageData],
   'features/appointments/data/appointment-series': ['appointment-series', appointmentSeriesData],

@@ -8,6 +8,9 @@ import type { Loaded } from '@/lib/result';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
 import type { DayAggregate, PeriodStats, ServicePrice } from '@/lib/scheduling/calendar-stats';
 
+/** A time held for a waiting client (issue 35): drawn in its lane, "Held for <name> until <time>". */
+export type ScheduleHold = { id: string; customerName: string; startTime: Date; endTime: Date; stationId: string | null; staffId: string | null; expiresAt: Date };
+
 /** An appointment as the dashboard shows it: the staff view of spec point 3, priced. */
 export type DashboardAppointment = EditableAppointment;
 

@@ -16,7 +16,6 @@ import { daySchedule, zonedRange } from '@/lib/scheduling/calendar-stats';
 import { dateAvailability, openHoursOn } from '@/lib/scheduling/dates';
 import type { OpeningHours } from '@/lib/scheduling/opening-hours';
 import { addDays, instantToZonedParts } from '@/lib/scheduling/zoned-time';
-import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { LazyBlockTimeDialog } from '@/features/blocks/components/lazy-block-time-dialog';
 import { appointmentSalonOf } from './appointment-salon';
 import { DaySchedule } from './day-schedule';
@@ -24,7 +23,7 @@ import { LiveRefresh } from './live-refresh';
 import { NewAppointments } from './new-marker';
 import { MetricsBar, StatCards, dashboardFigures } from './dashboard-figures';
 import { mapLoaded, type Loaded } from '@/lib/result';
-import type { DashboardAppointment, DashboardData } from './dashboard-types';
+import type { DashboardAppointment, DashboardData, ScheduleHold } from './dashboard-types';
 import { NextAppointmentsCard } from './next-appointments-card';
 import { PeriodStatsCard } from './period-stats-card';
 import { QueryError } from '@/components/ui/query-error';
@@ -34,8 +33,8 @@ import { RecentChanges } from './recent-changes';
 import { useCompactScreen } from './use-compact-screen';
 import { useNow } from './use-now';
 
-/** The blocked time touching `date` in the salon's zone. */
-function blocksOn(blocks: TimeBlockView[], date: string, timeZone: string): TimeBlockView[] {
+/** The blocked (or held) time touching `date` in the salon's zone. */
+function blocksOn<T extends { startTime: Date; endTime: Date }>(blocks: T[], date: string, timeZone: string): T[] {
   const { from, to } = zonedRange({ start: date, end: date }, timeZone);
   return blocks.filter((block) => block.startTime < to && block.endTime > from);
 }
@@ -85,7 +84,7 @@ function scheduleRows(data: DashboardData, date: string): Loaded<DashboardAppoin
  * newly chosen day shows at once in the calendar; its schedule follows with the server's answer.
  */
 /** `dayAfter`: what the selected day shows under its appointments (the page reads it: the day's waiting list). */
-export function DashboardView({ data, links, pollMs, refreshMs, dayAfter }: { data: DashboardData; links: readonly QuickLink[]; pollMs: number; refreshMs: number; dayAfter?: ReactNode }) {
+export function DashboardView({ data, links, pollMs, refreshMs, dayAfter, holds = [] }: { data: DashboardData; links: readonly QuickLink[]; pollMs: number; refreshMs: number; dayAfter?: ReactNode; holds?: ScheduleHold[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const calendarWords = useTranslations('Calendar');
@@ -183,6 +182,7 @@ export function DashboardView({ data, links, pollMs, refreshMs, dayAfter }: { da
               onOpen={setOpen}
               onBlockTime={() => setBlocking(true)}
               onNew={setBooking}
+              holds={blocksOn(holds, date, tz)}
               after={dayAfter}
             />
           </div>

@@ -15,7 +15,8 @@ import type { DayHours } from '@/lib/scheduling/opening-hours';
 import { stationLanes, stylistLanes, timelineAxis } from '@/lib/scheduling/day-timeline';
 import { AppointmentList } from './appointment-list';
 import type { Loaded } from '@/lib/result';
-import type { DashboardAppointment } from './dashboard-types';
+import type { DashboardAppointment, ScheduleHold } from './dashboard-types';
+import { HeldTimeList } from './held-times';
 import { QueryError } from '@/components/ui/query-error';
 import { StationTimeline } from './station-timeline';
 import { offDutyOf } from './off-duty';
@@ -39,6 +40,8 @@ type Props = {
   salonId: string;
   /** The day's blocked time, earliest first. */
   blocks: TimeBlockView[];
+  /** The day's times held for waiting clients. */
+  holds: ScheduleHold[];
   onOpen: (a: DashboardAppointment) => void;
   /** Opens the "Block time" dialog on this day. */
   onBlockTime: () => void;
@@ -130,9 +133,9 @@ function Toggle({ pressed, ...props }: { pressed: boolean; onClick: () => void; 
 
 type RowsProps = Omit<Props, 'today' | 'appointments' | 'salonId' | 'onBlockTime' | 'memberId'> & { appointments: DashboardAppointment[]; by: 'station' | 'stylist' };
 
-function ScheduleRows({ date, hours, appointments, by, stationsEnabled, stations, stylistsEnabled, stylists, timeZone, blocks, onOpen, onNew }: RowsProps) {
+function ScheduleRows({ date, hours, appointments, by, stationsEnabled, stations, stylistsEnabled, stylists, timeZone, blocks, holds, onOpen, onNew }: RowsProps) {
   const byStylist = stylistsEnabled && by === 'stylist';
-  const axis = stationsEnabled || byStylist ? timelineAxis(date, hours, [...appointments, ...blocks], timeZone) : null;
+  const axis = stationsEnabled || byStylist ? timelineAxis(date, hours, [...appointments, ...blocks, ...holds], timeZone) : null;
   const t = useTranslations('Dashboard');
   const lanes = byStylist ? stylistLanes(appointments, stylists, t('noStylistLane')) : stationLanes(appointments, stations, t('noStationLane'));
   const offDuty = offDutyOf(stylistsEnabled ? stylists : [], timeZone);
@@ -149,13 +152,14 @@ function ScheduleRows({ date, hours, appointments, by, stationsEnabled, stations
       {axis && (
         <div className="hidden lg:block">
           <StationTimeline
-            {...{ date, axis, lanes, blocks, timeZone, onOpen, onNew }}
+            {...{ date, axis, lanes, blocks, holds, timeZone, onOpen, onNew }}
             by={byStylist ? 'stylist' : 'station'}
             stylists={stylistsEnabled ? stylists : []}
             offDutyOf={offDuty}
           />
         </div>
       )}
+      {holds.length > 0 && <HeldTimeList holds={holds} timeZone={timeZone} className={axis ? 'lg:hidden' : undefined} />}
       {appointments.length > 0 && (
         <div className={axis ? 'lg:hidden' : undefined}>
           <AppointmentList appointments={appointments} timeZone={timeZone} showStation={stationsEnabled} showStylist={stylistsEnabled} offDutyOf={offDuty} onOpen={onOpen} />

@@ -7,7 +7,8 @@ import { formatTimeRange } from '@/lib/format/dates';
 import { timelinePlacement, timelineTimeAt, type Lane, type TimelineAxis } from '@/lib/scheduling/day-timeline';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { cn } from '@/lib/ui/cn';
-import type { DashboardAppointment } from './dashboard-types';
+import type { DashboardAppointment, ScheduleHold } from './dashboard-types';
+import { HeldTimeBar } from './held-times';
 import { NewMarker } from './new-marker';
 import { processingWords } from './processing-words';
 import { OffDutyFlag, useOffDutyWords, type OffDuty } from './off-duty';
@@ -20,6 +21,8 @@ type Props = {
   axis: TimelineAxis;
   /** Blocked time: a whole-salon block spans every lane, a station's only its own. */
   blocks: TimeBlockView[];
+  /** Times held for waiting clients, each in its station's or its stylist's lane. */
+  holds: ScheduleHold[];
   /** A lane per station or per stylist (`by`). */
   lanes: Lane<DashboardAppointment>[];
   by: 'station' | 'stylist';
@@ -66,7 +69,7 @@ function describe(a: DashboardAppointment, timeZone: string, alertsLabel: (alert
  * under the lanes, and in its tooltip and accessible name. Clicking an empty place books there: that
  * station or stylist, the time under the pointer.
  */
-export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDutyOf, timeZone, onOpen, onNew }: Props) {
+export function StationTimeline({ date, axis, blocks, holds, lanes, by, stylists, offDutyOf, timeZone, onOpen, onNew }: Props) {
   const [shown, setShown] = useState<DashboardAppointment | null>(null);
   const t = useTranslations('Dashboard');
   const blockWords = useTranslations('Blocks');
@@ -105,6 +108,7 @@ export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDu
             const stylist = by === 'stylist' ? stylists.find((candidate) => candidate.id === lane.id) : undefined;
             const dayOff = stylist !== undefined && workingIntervals(stylist, date, timeZone).length === 0;
             const laneBlocks = blocks.filter((block) => block.scope === 'salon' || (by === 'station' ? block.stationId === lane.id : block.scope === 'stylist' && block.staffId === lane.id));
+            const laneHolds = holds.filter((hold) => (by === 'station' ? hold.stationId : hold.staffId) === lane.id);
             return (
             <section key={lane.id ?? 'none'} aria-label={lane.name} data-day-off={dayOff || undefined} className="grid grid-cols-[8rem_1fr] items-center">
               <h3 className="truncate pr-2 text-sm font-medium">{lane.name}</h3>
@@ -138,7 +142,10 @@ export function StationTimeline({ date, axis, blocks, lanes, by, stylists, offDu
                       </span>
                     );
                   })}
-                {lane.appointments.length === 0 && laneBlocks.length === 0 && !dayOff && (
+                {laneHolds.map((hold) => (
+                  <HeldTimeBar key={hold.id} {...{ hold, date, axis, timeZone }} />
+                ))}
+                {lane.appointments.length === 0 && laneBlocks.length === 0 && laneHolds.length === 0 && !dayOff && (
                   <span className="pointer-events-none absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">{t('freeAllDay')}</span>
                 )}
                 {lane.appointments.map((a) => {

@@ -15,6 +15,7 @@ import {
   type SalonNotice,
   type SalonNoticeFacts,
   type VisitPartFacts,
+  type WaitlistJoinedFacts,
   type WaitlistOfferFacts,
   waitlistLinks,
 } from '../templates';
@@ -391,15 +392,7 @@ export function appointmentMessagesSql(row: AppointmentMessageRow, event: Appoin
   const toCustomer = customer && isEmail(customer.recipient) ? normalized(customer) : null;
   if (!toCustomer && !notice) return null;
   const ctes: MessageCte[] = [];
-  let customerStatus = sql`'queued'`;
-  if (toCustomer && visitor) {
-    const { perAddress, perSalon } = MAIL_CAPS;
-    const salonCap = sql`(SELECT visitor_emails_per_day FROM salons WHERE id = ${row.salon_id}::uuid)`;
-    // The address first: a suppressed e-mail to a flooded address never uses up the salon's cap.
-    ctes.push({ name: 'mail_to', query: quotaHitSql(perAddress.bucket, toCustomer.recipient, perAddress.limit, perAddress.windowMs, now) });
-    ctes.push({ name: 'mail_salon', query: quotaHitSql(perSalon.bucket, row.salon_id, salonCap, perSalon.windowMs, now, sql`mail_to`) });
-    customerStatus = sql`CASE WHEN EXISTS (SELECT 1 FROM mail_salon) THEN 'queued' ELSE 'suppressed' END`;
-  }
+  const customerStatus = toCustomer && visitor ? visitorMailCaps(ctes, toCustomer.recipient, row.salon_id, now) : sql`'queued'`;
   let noticeStatus = sql`'queued'`;
   if (notice) {
     const { notices } = MAIL_CAPS;
@@ -422,6 +415,33 @@ export function appointmentMessagesSql(row: AppointmentMessageRow, event: Appoin
       ${sql.join(parts, sql` UNION ALL `)}`,
   });
   return ctes;
+}
+
+/**
+ * Counts a visitor's e-mail against the caps (MAIL_CAPS) with CTEs added to `ctes`; returns its
+ * status: 'queued', or 'suppressed' past either cap.
+ */
+function visitorMailCaps(ctes: MessageCte[], recipient: string, salonId: string, now: Date): SQL {
+  const { perAddress, perSalon } = MAIL_CAPS;
+  const salonCap = sql`(SELECT visitor_emails_per_day FROM salons WHERE id = ${salonId}::uuid)`;
+  // The address first: a suppressed e-mail to a flooded address never uses up the salon's cap.
+  ctes.push({ name: 'mail_to', query: quotaHitSql(perAddress.bucket, recipient, perAddress.limit, perAddress.windowMs, now) });
+  ctes.push({ name: 'mail_salon', query: quotaHitSql(perSalon.bucket, salonId, salonCap, perSalon.windowMs, now, sql`mail_to`) });
+  return sql`CASE WHEN EXISTS (SELECT 1 FROM mail_salon) THEN 'queued' ELSE 'suppressed' END`;
+}
+
+/**
+ * The "you are on the waiting list" e-mail (issue 35) as one statement, for the joining
+ * transaction: a visitor's counts against the e-mail caps as a booking's confirmation does
+ * (past them it is written 'suppressed'); one staff added is not counted.
+ */
+export function waitlistJoinedSql(message: { recipient: string; language: Locale; subject: string; body: string; salonId: string }, { visitor, now = new Date() }: { visitor: boolean; now?: Date }): SQL {
+  const recipient = storedAddress(message.recipient);
+  const ctes: MessageCte[] = [];
+  const status = visitor ? visitorMailCaps(ctes, recipient, message.salonId, now) : sql`'queued'`;
+  const insert = sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id, status)
+    SELECT 'waitlist_joined', ${recipient}, ${message.language}, ${headerSafe(message.subject)}, ${message.body}, ${message.salonId}::uuid, ${status}`;
+  return ctes.length ? sql`WITH ${sql.join(ctes.map(({ name, query }) => sql`${sql.identifier(name)} AS (${query})`), sql`, `)} ${insert}` : insert;
 }
 
 /** Writes an event's messages in the caller's transaction (a change to an appointment that exists). */
@@ -485,4 +505,9 @@ export async function queueNoticeDigests(db: Db, now = new Date()): Promise<numb
 export function waitlistOfferMessage(language: Locale, facts: Omit<WaitlistOfferFacts, 'offerUrl' | 'leaveUrl'>, token: string) {
   const { subject, body } = MESSAGE_TEMPLATES[language].waitlist_offer({ ...facts, ...waitlistLinks(appUrl, token, language) });
   return { subject: headerSafe(subject), body };
+}
+
+/** A client's "you are on the waiting list" e-mail in their language, with their private page and the way to leave. */
+export function waitlistJoinedMessage(language: Locale, facts: Omit<WaitlistJoinedFacts, 'offerUrl' | 'leaveUrl'>, token: string) {
+  return MESSAGE_TEMPLATES[language].waitlist_joined({ ...facts, ...waitlistLinks(appUrl, token, language) });
 }

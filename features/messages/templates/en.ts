@@ -4,7 +4,7 @@ import { moment } from '../drafts/en';
 import { greetingName, neutralizeName } from './customer-name';
 import { visitLines } from './visit-lines';
 import { formatLongDate } from '@/lib/format/dates';
-import { WAITLIST_OFFER_PLACEHOLDERS as HELD, type AppointmentFacts, type MessageTemplateSet, type SalonDigestFacts, type SalonNoticeFacts, type SeriesFacts, type WaitlistOfferFacts } from './message-facts';
+import { WAITLIST_OFFER_PLACEHOLDERS as HELD, type AppointmentFacts, type MessageTemplateSet, type SalonDigestFacts, type SalonNoticeFacts, type SeriesFacts, type WaitlistJoinedFacts, type WaitlistOfferFacts } from './message-facts';
 
 function details(facts: AppointmentFacts): string[] {
   return [`Service: ${facts.serviceName}`, `Time: ${moment(facts.when)}`, ...(facts.stylistName ? [`Stylist: ${facts.stylistName}`] : []), ...visitLines('Your visit', facts)];
@@ -118,6 +118,17 @@ export const en: MessageTemplateSet = {
       'A time you were waiting for has opened up, and we are keeping it for you:',
       [`Service: ${f.serviceName}`, `Time: ${formatLongDate(f.date, { language: 'en' })} at ${HELD.time}`, ...(f.stylistName ? [`Stylist: ${f.stylistName}`] : [])],
       `It is yours if you accept it by ${HELD.until}; after that it goes to the next person waiting. To see it and accept it: ${f.offerUrl}`,
+      [WORDS.regards, signature(f.salon, WORDS.labels)],
+      `To leave the waiting list: ${f.leaveUrl}`,
+    ]),
+  }),
+  waitlist_joined: (f: WaitlistJoinedFacts) => ({
+    subject: `You are on the waiting list – ${f.salon.name.trim()}`,
+    body: letter([
+      WORDS.greeting(greetingName(f.customerName)),
+      'You are on our waiting list for:',
+      [`Service: ${f.serviceName}`, `Day: ${formatLongDate(f.date, { language: 'en' })}, between ${f.fromTime} and ${f.untilTime}`, ...(f.stylistName ? [`Stylist: ${f.stylistName}`] : [])],
+      `When a time that suits you frees up, we keep it for you and e-mail you a link to accept it. Your place on the list: ${f.offerUrl}`,
       [WORDS.regards, signature(f.salon, WORDS.labels)],
       `To leave the waiting list: ${f.leaveUrl}`,
     ]),

@@ -4,7 +4,7 @@ import { moment } from '../drafts/hu';
 import { greetingName, neutralizeName } from './customer-name';
 import { visitLines } from './visit-lines';
 import { formatLongDate } from '@/lib/format/dates';
-import { WAITLIST_OFFER_PLACEHOLDERS as HELD, type AppointmentFacts, type MessageTemplateSet, type SalonDigestFacts, type SalonNoticeFacts, type SeriesFacts, type WaitlistOfferFacts } from './message-facts';
+import { WAITLIST_OFFER_PLACEHOLDERS as HELD, type AppointmentFacts, type MessageTemplateSet, type SalonDigestFacts, type SalonNoticeFacts, type SeriesFacts, type WaitlistJoinedFacts, type WaitlistOfferFacts } from './message-facts';
 
 // Details go on labelled lines, so no article or suffix has to agree with a service's name.
 function details(facts: AppointmentFacts): string[] {
@@ -119,6 +119,17 @@ export const hu: MessageTemplateSet = {
       'Felszabadult egy időpont, amelyre várt, és fenntartjuk Önnek:',
       [`Szolgáltatás: ${f.serviceName}`, `Időpont: ${formatLongDate(f.date, { language: 'hu' })} ${HELD.time}`, ...(f.stylistName ? [`Munkatárs: ${f.stylistName}`] : [])],
       `Az időpont az Öné, ha ${HELD.until}-ig elfogadja; utána a következő várakozó kapja meg. Itt megtekintheti és elfogadhatja: ${f.offerUrl}`,
+      [WORDS.regards, signature(f.salon, WORDS.labels)],
+      `Ha már nem szeretne a várólistán szerepelni: ${f.leaveUrl}`,
+    ]),
+  }),
+  waitlist_joined: (f: WaitlistJoinedFacts) => ({
+    subject: `Felírtuk a várólistára – ${f.salon.name.trim()}`,
+    body: letter([
+      WORDS.greeting(greetingName(f.customerName)),
+      'Felírtuk a várólistánkra:',
+      [`Szolgáltatás: ${f.serviceName}`, `Nap: ${formatLongDate(f.date, { language: 'hu' })}, ${f.fromTime} és ${f.untilTime} között`, ...(f.stylistName ? [`Munkatárs: ${f.stylistName}`] : [])],
+      `Ha felszabadul egy Önnek megfelelő időpont, fenntartjuk Önnek, és e-mailben küldünk egy linket az elfogadásához. Várólistás helyét itt láthatja: ${f.offerUrl}`,
       [WORDS.regards, signature(f.salon, WORDS.labels)],
       `Ha már nem szeretne a várólistán szerepelni: ${f.leaveUrl}`,
     ]),

@@ -75,6 +75,9 @@ export type WaitlistOfferFacts = {
   leaveUrl: string;
 };
 
+/** A client just put on the waiting list: the day and the hours they wait for, their private page and the way to leave. */
+export type WaitlistJoinedFacts = WaitlistOfferFacts & { fromTime: string; untilTime: string };
+
 export type CustomerMessage = 'confirmation' | 'reminder' | 'cancelled_by_customer' | 'rescheduled' | 'moved_by_salon' | 'cancelled_by_salon';
 export type SalonNotice = 'salon_new_booking' | 'salon_cancellation' | 'salon_reschedule';
 
@@ -89,6 +92,7 @@ export type MessageTemplateSet = {
   password_reset: (facts: PasswordResetFacts) => { subject: string; body: string };
   member_invitation: (facts: MemberInvitationFacts) => { subject: string; body: string };
   waitlist_offer: (facts: WaitlistOfferFacts) => { subject: string; body: string };
+  waitlist_joined: (facts: WaitlistJoinedFacts) => { subject: string; body: string };
   /** The calendar attachment's title and description. */
   calendarSummary: (facts: AppointmentFacts) => string;
 };

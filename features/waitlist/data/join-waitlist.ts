@@ -5,16 +5,17 @@ import { fail, fieldErrorsOf, ok, type ActionResult } from '@/lib/result';
 import { getDb } from '@/lib/db/client';
 import { waitlistEntries } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locale';
+import type { SalonContact } from '@/lib/format/salon-contact';
 import { withinInputLimits } from '@/lib/validation/input-guard';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES, BOOKING_INPUT_LIMITS, type BookingErrorCode } from '@/lib/validation/booking';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { classifyDbError, loggableError } from '@/lib/server/db-errors';
-import { waitlistOfferMessage } from '@/features/messages/queue';
+import { messagesQueued, waitlistJoinedMessage, waitlistJoinedSql, waitlistOfferMessage } from '@/features/messages/queue';
 import { BOOKING_RATE_LIMIT, tokensMatch } from '@/features/booking/data/public-booking';
 import { findSalonAndService, stylistOfPublicId } from '@/features/booking/data/public-services';
 import { dateRefusal } from '@/features/booking/data/day-slots';
-import { waitlistJoinSchema } from '../schema';
+import { waitlistJoinSchema, type WaitlistJoinRequest } from '../schema';
 
 export type WaitlistJoinContext = {
   /** Who the client is for the rate limit (as a booking's), or null when unknown. */
@@ -65,26 +66,53 @@ async function join(rawInput: unknown, { clientAddress, csrfCookie, language = '
   const staffId = salon.stylistsEnabled && input.stylistId ? await stylistOfPublicId(salon.id, input.stylistId) : null;
   if (staffId === null && salon.stylistsEnabled && input.stylistId) return failure('STYLIST_UNAVAILABLE', { stylistId: BOOKING_FIELD_MESSAGES.invalidStylist });
 
+  await insertWaitlistEntry({ salon, service, staffId, input, language, visitor: true, now });
+  return ok({ date: input.date, fromTime: input.fromTime, untilTime: input.untilTime });
+}
+
+type NewEntry = {
+  salon: { id: string; contact: SalonContact };
+  service: { id: string; name: string };
+  /** The stylist asked for (a member's id), or null for any. */
+  staffId: string | null;
+  input: Pick<WaitlistJoinRequest, 'customerName' | 'customerEmail' | 'customerPhone' | 'date' | 'fromTime' | 'untilTime'>;
+  language: Locale;
+  /** A visitor joined (their e-mail counts against the caps), or staff added them. */
+  visitor: boolean;
+  now?: Date;
+};
+
+/**
+ * Writes a checked entry (the visitor's join or staff adding someone): a private link's secret,
+ * and its offer message rendered now in the client's language, with the time left for the
+ * database to fill in; the "you are on the waiting list" e-mail is queued in the same transaction.
+ */
+export async function insertWaitlistEntry({ salon, service, staffId, input, language, visitor, now }: NewEntry): Promise<void> {
   const token = randomBytes(32).toString('hex');
   const stylistName = staffId ? await stylistNameOf(staffId) : null;
-  const offer = waitlistOfferMessage(language, { customerName: input.customerName, salon: salon.contact, serviceName: service.name, date: input.date, stylistName }, token);
+  const facts = { customerName: input.customerName, salon: salon.contact, serviceName: service.name, date: input.date, stylistName };
+  const offer = waitlistOfferMessage(language, facts, token);
+  const joined = waitlistJoinedMessage(language, { ...facts, fromTime: input.fromTime, untilTime: input.untilTime }, token);
   const db = await getDb();
-  await db.insert(waitlistEntries).values({
-    salonId: salon.id,
-    serviceId: service.id,
-    staffId,
-    customerName: input.customerName,
-    customerEmail: input.customerEmail,
-    customerPhone: input.customerPhone ?? null,
-    language,
-    wantedOn: input.date,
-    fromTime: input.fromTime,
-    untilTime: input.untilTime,
-    token,
-    offerSubject: offer.subject,
-    offerBody: offer.body,
+  await db.transaction(async (tx) => {
+    await tx.insert(waitlistEntries).values({
+      salonId: salon.id,
+      serviceId: service.id,
+      staffId,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerPhone: input.customerPhone ?? null,
+      language,
+      wantedOn: input.date,
+      fromTime: input.fromTime,
+      untilTime: input.untilTime,
+      token,
+      offerSubject: offer.subject,
+      offerBody: offer.body,
+    });
+    await tx.execute(waitlistJoinedSql({ recipient: input.customerEmail, language, ...joined, salonId: salon.id }, { visitor, now }));
   });
-  return ok({ date: input.date, fromTime: input.fromTime, untilTime: input.untilTime });
+  messagesQueued();
 }
 
 async function stylistNameOf(staffId: string): Promise<string | null> {
