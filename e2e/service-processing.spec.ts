@@ -4,7 +4,7 @@ import { isoWeekday } from '../lib/scheduling/stylists';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { pickTime } from './support/date-time';
 import { choose, chooseDates, timeRadio } from './support/public-booking';
-import { shot } from './support/screens';
+import { inDarkTheme, shot } from './support/screens';
 import { asNewVisitor } from './support/visitor';
 
 // A colour's processing time (issue 34): the owner gives a service processing time and clean-up,
@@ -18,6 +18,8 @@ import { asNewVisitor } from './support/visitor';
 const ZONE = 'Europe/Budapest';
 
 test('a service with processing time: booked by a visitor, and a walk-in booked into its gap', { tag: '@phone' }, async ({ page, browser }, info) => {
+  // The whole story (the owner, a visitor, staff, the visitor's manage link) takes over a minute on a loaded machine.
+  test.setTimeout(120_000);
   const phone = info.project.name === 'phone';
   const [start, gap, processingTime] = phone ? ['14:00', '14:30', '14:30 – 15:15'] : ['10:00', '10:30', '10:30 – 11:15'];
   const run = `${info.project.name} ${Date.now().toString(36)}`;
@@ -138,6 +140,7 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
     const first = (await chips.getByRole('button').first().textContent())!.trim();
     await chips.getByRole('button', { name: first, exact: true }).click();
     await shot(dialog, info, 'staff-visit');
+    await inDarkTheme(page, () => shot(dialog, info, 'staff-visit-dark'));
     await dialog.getByRole('button', { name: 'Book appointment' }).click();
     await expect(dialog).toBeHidden();
     const parts = schedule.locator(`[data-customer="${visitClient}"]`).filter({ visible: true });
