@@ -9,7 +9,7 @@ import nextTs from 'eslint-config-next/typescript';
 const FEATURE_USES = {
   account: ['feeds'],
   analytics: ['services'],
-  appointments: ['messages', 'services', 'settings'],
+  appointments: ['booking', 'messages', 'services', 'settings'],
   auth: ['messages'],
   booking: ['messages'],
   calendar: [],

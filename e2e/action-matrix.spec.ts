@@ -68,6 +68,8 @@ const onMatrixSalon = (ctx: Context, input: object) => [{ salonId: ctx.matrixSal
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A day a year ahead: no demo appointment and no other spec's booking is there. */
 const FAR_DAY = daysAhead(400);
+/** The `week`th Wednesday after BLOCK_DAY (salon A's owner takes bookings on Wednesdays): New appointment's visits. */
+const visitDay = (week: number) => daysAhead(402 + ((3 - new Date(`${daysAhead(402)}T12:00:00Z`).getUTCDay() + 7) % 7) + 7 * week);
 /** A client id no salon has (the client card's page carries the erase action). */
 const NO_CLIENT = '00000000-0000-4000-8000-000000000000';
 /** A day after FAR_DAY for blocked time: nothing else is ever there. */
@@ -142,15 +144,15 @@ const TABLE: Record<string, Row> = {
   },
   'features/appointments/actions.ts#createStaffAppointmentAction': {
     page: APPOINTMENTS,
+    // A visit of the service twice (any stylist) at 09:00 on a Wednesday, when the owner works: each caller its own Wednesday.
     args: (ctx, caller) =>
       scoped(caller, {
         service_id: ctx.appointment.serviceId,
-        appointment_date: FAR_DAY,
-        // Each allowed caller books its own evening hour, after closing: confirmed.
-        appointment_time: `${String(16 + CALLERS.indexOf(caller)).padStart(2, '0')}:00`,
+        added_services: [{ service_id: ctx.appointment.serviceId, staff_id: '' }],
+        appointment_date: visitDay(CALLERS.indexOf(caller)),
+        appointment_time: '09:00',
         customer_name: 'Matrix Customer',
         customer_email: 'matrix@example.com',
-        outside_hours_confirmed: true,
       }),
     // The other salon's callers book in their own salon, where salon A's service is unknown.
     expected: guarded(APPOINTMENTS, { ...STAFF_TIER, otherStaff: 'VALIDATION_ERROR', otherOwner: 'VALIDATION_ERROR' }, 'NOT_FOUND'),

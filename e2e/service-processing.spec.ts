@@ -4,19 +4,22 @@ import { isoWeekday } from '../lib/scheduling/stylists';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { pickTime } from './support/date-time';
 import { choose, chooseDates, timeRadio } from './support/public-booking';
-import { shot } from './support/screens';
+import { inDarkTheme, shot } from './support/screens';
 import { asNewVisitor } from './support/visitor';
 
 // A colour's processing time (issue 34): the owner gives a service processing time and clean-up,
 // a visitor books it with Olivia Owner (who does every service, new ones too) and a haircut after
 // it with "Any stylist" in the same visit, and staff book a walk-in with Olivia inside the gap,
-// while the client keeps the chair. The date is past the demo's
+// while the client keeps the chair; staff book a colour and a haircut as one visit from New
+// appointment (desktop), and the visitor cancels the whole visit from its manage link. The date is past the demo's
 // seeded two weeks, on a day Olivia works (Monday, Wednesday, Friday 09-20), so the chairs
 // around it are free; desktop books the morning, the phone the afternoon.
 
 const ZONE = 'Europe/Budapest';
 
 test('a service with processing time: booked by a visitor, and a walk-in booked into its gap', { tag: '@phone' }, async ({ page, browser }, info) => {
+  // The whole story (the owner, a visitor, staff, the visitor's manage link) takes over a minute on a loaded machine.
+  test.setTimeout(120_000);
   const phone = info.project.name === 'phone';
   const [start, gap, processingTime] = phone ? ['14:00', '14:30', '14:30 – 15:15'] : ['10:00', '10:30', '10:30 – 11:15'];
   const run = `${info.project.name} ${Date.now().toString(36)}`;
@@ -77,6 +80,7 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
   await expect(details).toContainText(`${service}: ${start} - ${colourEnd}, Olivia Owner`);
   await expect(details).toContainText(new RegExp(`Men's Haircut: ${colourEnd} - ${cutEnd}, \\S`));
   await shot(visitor.locator('section[aria-labelledby="confirmation-heading"]'), info, 'visit-confirmation');
+  const manageLink = (await visitor.getByRole('link', { name: 'Manage booking' }).getAttribute('href'))!;
   await visitor.context().close();
 
   // Staff see the gap and book a 30-minute walk-in with Olivia into it.
@@ -115,4 +119,49 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
   await expect(booked).toHaveAttribute('data-start', gap);
   if (!phone) await expect(schedule.getByRole('region', { name: 'Olivia Owner' }).locator(`[data-customer="${walkIn}"]`)).toBeVisible();
   await shot(page, info, 'service-processing-walk-in');
+
+  // Staff book a visit too (desktop): the colour, then a haircut with any stylist; the free times are the whole visit's.
+  if (!phone) {
+    const visitClient = `Visit Vera ${run}`;
+    await schedule.getByRole('button', { name: 'New appointment', exact: true }).click();
+    await dialog.getByLabel('Customer name').fill(visitClient);
+    await dialog.getByRole('combobox', { name: 'Service' }).click();
+    await page.getByRole('option', { name: service, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add another service' }).click();
+    const added = dialog.getByRole('group', { name: 'Service 2 of the visit' });
+    await added.getByLabel('Service', { exact: true }).selectOption({ label: "Men's Haircut, 30 minutes" });
+    await expect(added.getByLabel('Stylist', { exact: true })).toHaveValue('any');
+    await expect(dialog.getByText('The whole visit: 150 minutes')).toBeVisible();
+    const chips = dialog.getByTestId('new-free-times');
+    // 2 h 30 min: a start whose visit would end 15 minutes after closing is not offered.
+    const lastMinute = isoWeekday(date) === 5 ? '17:45' : '15:45';
+    await expect(chips.getByRole('button').first()).toBeVisible();
+    await expect(chips.getByRole('button', { name: lastMinute, exact: true })).toHaveCount(0);
+    const first = (await chips.getByRole('button').first().textContent())!.trim();
+    await chips.getByRole('button', { name: first, exact: true }).click();
+    await shot(dialog, info, 'staff-visit');
+    await inDarkTheme(page, () => shot(dialog, info, 'staff-visit-dark'));
+    await dialog.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(dialog).toBeHidden();
+    const parts = schedule.locator(`[data-customer="${visitClient}"]`).filter({ visible: true });
+    await expect(parts).toHaveCount(2);
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+    const colourPart = schedule.locator(`[data-customer="${visitClient}"][data-start="${first}"]`).filter({ visible: true });
+    await expect(colourPart).toHaveAccessibleName(new RegExp(`Visit: ${service} \\+ Men's Haircut`));
+    await expect(schedule.locator(`[data-customer="${visitClient}"][data-start="${clock(minutes(first) + 120)}"]`).filter({ visible: true })).toHaveCount(1);
+  }
+
+  // The visitor's manage link shows the whole visit, and cancels all of it.
+  const manage = await asNewVisitor(await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage());
+  await manage.goto(manageLink);
+  const booking = manage.locator('dl');
+  await expect(booking).toContainText(`${service}: ${start} - ${colourEnd}, Olivia Owner`);
+  await expect(booking).toContainText(new RegExp(`Men's Haircut: ${colourEnd} - ${cutEnd}, \\S`));
+  await manage.getByRole('link', { name: 'Cancel appointment' }).click();
+  await manage.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
+  await expect(manage.getByText('Your appointment has been cancelled.')).toBeVisible();
+  await expect(booking).toContainText(`Men's Haircut: ${colourEnd} - ${cutEnd}`);
+  await shot(manage.locator('main'), info, 'visit-cancelled');
+  await manage.context().close();
 });

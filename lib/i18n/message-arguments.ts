@@ -44,6 +44,7 @@ export const MESSAGE_ARGUMENTS = {
   'FormErrors.series.everyWeeks': { max: 'number' },
   'FormErrors.series.count': { min: 'number', max: 'number' },
   'FormErrors.series.tooMany': { max: 'number' },
+  'FormErrors.appointment.tooManyServices': { max: 'number' },
   'Errors.series.occurrence': { day: 'date', time: 'text', reason: 'messages' },
   'Errors.series.refused': { occurrences: 'messages' },
   'Errors.scheduling.closed': { reason: 'messages' },

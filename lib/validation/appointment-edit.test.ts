@@ -137,7 +137,7 @@ describe('appointmentEditSchema', () => {
 });
 
 describe('availabilityCheckSchema', () => {
-  it('takes the spec inputs; missing optional ones become null', () => {
+  it('takes the spec inputs; missing optional ones become null, no added services', () => {
     expect(availabilityCheckSchema.parse({ date: '2026-11-24', time: '10:30' })).toEqual({
       date: '2026-11-24',
       time: '10:30',
@@ -146,6 +146,7 @@ describe('availabilityCheckSchema', () => {
       stationId: null,
       stylistId: null,
       serviceId: null,
+      addedServices: [],
     });
   });
 

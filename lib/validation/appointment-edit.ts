@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { message, type Message } from '@/lib/i18n/message';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_MESSAGES, notifyClient } from './appointment';
-import { BOOKING_LIMITS } from './booking-request';
+import { BOOKING_LIMITS, MAX_VISIT_SERVICES } from './booking-request';
 import { BOOKING_FIELD_MESSAGES } from './booking-rules';
 import { decimalInput, guid, optionalFreeText, optionalPhone, optionalText, requiredDate, requiredEmail, requiredTime, requiredUpTo, salonId, tooLong } from './fields';
 
@@ -36,6 +36,7 @@ export const EDIT_APPOINTMENT_MESSAGES = {
   customerEmailInvalid: message('FormErrors.appointment.customerEmailInvalid'),
   dateRequired: message('FormErrors.appointment.dateRequired'),
   timeRequired: message('FormErrors.appointment.timeRequired'),
+  tooManyServices: message('FormErrors.appointment.tooManyServices', { max: MAX_VISIT_SERVICES }),
   serviceDurationPositive: message('FormErrors.appointment.serviceDurationPositive'),
   customDurationTooShort: message('FormErrors.appointment.customDurationTooShort'),
   customDurationTooLong: message('FormErrors.appointment.customDurationTooLong'),
@@ -150,6 +151,11 @@ export const availabilityCheckSchema = z.object({
   stylistId: optionalId(msg.invalidStylist),
   /** Which stations may take it; defaults to the excluded appointment's service. */
   serviceId: optionalId(msg.invalidService),
+  /** Services after `serviceId` in one visit (the New appointment dialog), each with its stylist (none: any): the times are the whole visit's. */
+  addedServices: z
+    .array(z.object({ serviceId: guid(msg.invalidService), stylistId: optionalId(msg.invalidStylist) }))
+    .max(MAX_VISIT_SERVICES - 1, msg.tooManyServices)
+    .default([]),
 });
 
 export type AvailabilityCheckInput = z.output<typeof availabilityCheckSchema>;

@@ -230,7 +230,7 @@ beforeAll(async () => {
   Object.assign(entries, {
     setAppointmentStatusAction: asOwner(appointmentActions.setAppointmentStatusAction, { appointmentId: appointment.id, status: 'confirmed' }),
     updateAppointmentAction: asOwner(appointmentActions.updateAppointmentAction, edit),
-    checkAvailabilityAction: asOwner(appointmentActions.checkAvailabilityAction, { date: '2026-12-03', time: '11:00', durationMinutes: 30, excludeAppointmentId: appointment.id, stationId: station.id, stylistId: memberId, serviceId: service.id }),
+    checkAvailabilityAction: asOwner(appointmentActions.checkAvailabilityAction, { date: '2026-12-03', time: '11:00', durationMinutes: 30, excludeAppointmentId: appointment.id, stationId: station.id, stylistId: memberId, serviceId: service.id, addedServices: [{ serviceId: service.id, stylistId: null }] }),
     searchAppointmentsAction: asOwner(appointmentActions.searchAppointmentsAction, { query: 'Anna', from: '2026-01-01', to: '2026-12-31', statuses: ['confirmed'], stylist: 'mine', order: 'asc', page: 1, pageSize: 20 }),
     createImportedAppointmentAction: asOwner(appointmentActions.createImportedAppointmentAction, {
       service_id: service.id, appointment_date: '2026-12-04', appointment_time: '12:00', customer_name: 'Ida', customer_phone: '+36 30 765 4321', customer_instagram: '@ida', notes: 'From DM', customer_email: '',
@@ -258,6 +258,8 @@ beforeAll(async () => {
     createStaffAppointmentAction: asOwner(appointmentActions.createStaffAppointmentAction, {
       service_id: service.id, station_id: null, staff_id: memberId, custom_duration: 45, appointment_date: '2026-12-07', appointment_time: '11:00', customer_name: 'Piroska', customer_phone: '+36 30 555 1234',
       customer_email: 'piroska@example.com', customer_instagram: '@piroska', notes: 'By phone', internal_notes: 'Regular', outside_hours_confirmed: false,
+      // A visit: the service again after it, with any stylist.
+      added_services: [{ service_id: service.id, staff_id: '' }],
     }),
     checkAppointmentSeriesAction: asOwner(appointmentActions.checkAppointmentSeriesAction, seriesForm),
     createAppointmentSeriesAction: asOwner(appointmentActions.createAppointmentSeriesAction, { ...seriesForm, appointment_date: '2027-02-08' }),

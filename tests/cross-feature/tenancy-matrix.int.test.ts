@@ -23,6 +23,7 @@ import * as clientMergeData from '@/features/clients/data/client-merge';
 import { clientContactSchema, clientListSchema, clientMergeSchema, clientRefSchema, type ClientMergeInput } from '@/features/clients/schema';
 import * as importedAppointmentsData from '@/features/appointments/data/imported-appointments';
 import * as staffBookingsData from '@/features/appointments/data/staff-bookings';
+import * as staffVisitsData from '@/features/appointments/data/staff-visits';
 import * as appointmentSeriesData from '@/features/appointments/data/appointment-series';
 import { appointmentSeriesSchema } from '@/features/appointments/schema/appointment-series';
 import { readProfile } from '@/lib/auth/store';
@@ -138,6 +139,8 @@ async function activeServiceOf(salonA: string) {
   const [service] = await (await getDb()).select({ id: services.id }).from(services).where(and(eq(services.salonId, salonA), eq(services.isActive, true))).limit(1);
   return service.id;
 }
+/** The free times of a visit of `service` twice in salon A on `date`, any stylist, no time chosen. */
+const matrixVisitTimes = (salonA: string, date: string, service: string) => ({ salonId: salonA, date, time: null, stationId: null, stylistId: null, serviceId: service, addedServices: [{ serviceId: service, stylistId: null }] });
 /** A standing appointment in salon A: FAR_DAY and a week later at 21:30, outside the hours by staff's confirmation. */
 const matrixSeries = async (salonA: string) =>
   appointmentSeriesSchema.parse({
@@ -477,6 +480,35 @@ const MATRIX: Record<string, Entry> = {
       expect(result).toMatchObject({ ok: true, data: { id: expect.any(String) } });
       const [row] = await (await getDb()).delete(appointments).where(eq(appointments.id, (result as { data: { id: string } }).data.id)).returning();
       expect(row).toMatchObject({ salonId: salonA, customerName: 'Matrix Phone', status: 'confirmed' });
+    },
+  },
+  'staff-visits.staffVisitTimes': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    call: async (caller, { salonA }) => staffVisitsData.staffVisitTimes(caller, matrixVisitTimes(salonA, FAR_DAY, await activeServiceOf(salonA))),
+    verify: (result) => expect(result).toMatchObject({ isAvailable: false, suggestions: expect.any(Array) }),
+  },
+  'staff-visits.createStaffVisit': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    // Allowed: a visit of the same service twice at the first time it fits a year ahead (then removed).
+    call: async (caller, { salonA }) => {
+      const service = await activeServiceOf(salonA);
+      for (let day = 0; day < 14; day++) {
+        const date = addDays(FAR_DAY, day);
+        const [time] = (await staffVisitsData.staffVisitTimes(caller, matrixVisitTimes(salonA, date, service))).suggestions;
+        if (!time) continue;
+        const visit = { salonId: salonA, service_id: service, added_services: [{ service_id: service }], appointment_date: date, appointment_time: time, customer_name: 'Matrix Visit' };
+        return staffVisitsData.createStaffVisit(caller, staffBookingSchema.parse(visit));
+      }
+      throw new Error('no free time for a visit in two weeks');
+    },
+    verify: async (result, { salonA }) => {
+      expect(result).toMatchObject({ ok: true, data: { id: expect.any(String) } });
+      const db = await getDb();
+      const [first] = await db.select({ visitId: appointments.visitId }).from(appointments).where(eq(appointments.id, (result as { data: { id: string } }).data.id));
+      const rows = await db.delete(appointments).where(eq(appointments.visitId, first.visitId!)).returning();
+      expect(rows.map((row) => [row.salonId, row.customerName])).toEqual([[salonA, 'Matrix Visit'], [salonA, 'Matrix Visit']]);
     },
   },
   'staff-bookings.prepareStaffAppointment': {
@@ -1117,6 +1149,7 @@ const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/appointments/data/imported-appointments': ['imported-appointments', importedAppointmentsData],
   'features/appointments/data/appointment-search': ['appointment-search', appointmentSearchData],
   'features/appointments/data/staff-bookings': ['staff-bookings', staffBookingsData],
+  'features/appointments/data/staff-visits': ['staff-visits', staffVisitsData],
   'features/appointments/data/stylists': ['stylists', stylistsData],
   'features/analytics/data/analytics': ['analytics', analyticsData],
   'features/dashboard/data/appointment-changes': ['appointment-changes', appointmentChangesData],

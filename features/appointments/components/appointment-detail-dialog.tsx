@@ -50,7 +50,14 @@ function Details({ appointment, salonId, timeZone, onEdit, onDraftEmail }: Omit<
     <>
       <DialogHeader>
         <DialogTitle>{appointment.customerName}</DialogTitle>
-        <DialogDescription>{appointment.serviceName}</DialogDescription>
+        <DialogDescription>
+          {appointment.serviceName}
+          {appointment.visitServices && (
+            <span data-visit className="block">
+              {t('visitOfParts', { services: appointment.visitServices })}
+            </span>
+          )}
+        </DialogDescription>
       </DialogHeader>
       <ClientAlerts alerts={appointment.clientAlerts} />
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm [&>dd]:min-w-0" data-testid="appointment-details">

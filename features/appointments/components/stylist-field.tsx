@@ -13,6 +13,8 @@ type Props = ComponentProps<'select'> & {
   chosenId: string | null;
   /** The appointment's day ('yyyy-MM-dd'): a stylist who does not work then is marked off and cannot be chosen. */
   date: string | null;
+  /** What '' reads (default 'No stylist'; in a visit, 'Any stylist'). */
+  emptyLabel?: string;
   error?: string;
   className?: string;
 };
@@ -22,13 +24,13 @@ type Props = ComponentProps<'select'> & {
  * bookable members who does the service; one off on the day (a day off, or a weekday they never
  * work) is listed as off and cannot be chosen, unless already chosen.
  */
-export function StylistField({ id, stylists, serviceId, chosenId, date, error, className, ...select }: Props) {
+export function StylistField({ id, stylists, serviceId, chosenId, date, emptyLabel, error, className, ...select }: Props) {
   const t = useTranslations('Appointments');
   const common = useTranslations('Common');
   return (
     <Field id={id} label={common('stylist')} error={error} className={className}>
       <NativeSelect className="h-10" {...select}>
-        <option value="">{t('noStylist')}</option>
+        <option value="">{emptyLabel ?? t('noStylist')}</option>
         {stylists
           .filter((stylist) => stylist.id === chosenId || stylistDoes(stylist, serviceId))
           .map((stylist) => {

@@ -17,6 +17,7 @@ import { appointmentCustomerColumns, type AppointmentCustomer } from '@/lib/data
 import { loadLaneDay } from '@/lib/data-internal/lane-day';
 import { checkOnLanes, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane } from '@/lib/data-internal/lane-placement';
 import { readOpeningHours, refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
+import { staffVisitTimes } from './staff-visits';
 import { queueAppointmentMessages, type ClientNotice } from '@/features/messages/queue';
 
 const MINUTE = 60_000;
@@ -250,9 +251,11 @@ export type StaffAvailability = {
  */
 export async function checkAppointmentAvailability(
   caller: Caller | null,
-  input: Omit<AvailabilityCheckInput, 'stylistId'> & { stylistId?: string | null; salonId?: string | null },
+  input: Omit<AvailabilityCheckInput, 'stylistId' | 'addedServices'> & { stylistId?: string | null; salonId?: string | null; addedServices?: AvailabilityCheckInput['addedServices'] },
   now = new Date(),
 ): Promise<StaffAvailability> {
+  // A visit of several services (New appointment): the times the whole visit fits (staff-visits.ts).
+  if (input.serviceId && input.addedServices?.length) return staffVisitTimes(caller, { ...input, serviceId: input.serviceId, addedServices: input.addedServices, stylistId: input.stylistId ?? null }, now);
   const salonId = scopedSalonId(caller, STAFF_ROLES, input.salonId);
   const salon = await loadLaneSalon(salonId);
   const excluded = input.excludeAppointmentId ? await loadAppointment(salonId, input.excludeAppointmentId) : null;

@@ -15,7 +15,7 @@ export type ImportedAppointment = StaffBookedAppointment;
 export function createImportedAppointment(caller: Caller | null, input: ImportedAppointmentInput, now = new Date()): Promise<ActionResult<ImportedAppointment>> {
   return createStaffAppointment(
     caller,
-    { ...input, station_id: null, staff_id: null, custom_duration: null, internal_notes: IMPORTED_INTERNAL_NOTE, outside_hours_confirmed: true, language: 'en' },
+    { ...input, station_id: null, staff_id: null, custom_duration: null, internal_notes: IMPORTED_INTERNAL_NOTE, outside_hours_confirmed: true, language: 'en', added_services: [] },
     now,
   );
 }

@@ -10,9 +10,13 @@ import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefu
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow, readSalonForMessages } from '@/features/messages/queue';
 import { getDb, type Db } from '@/lib/db/client';
+import { createStaffVisit } from './staff-visits';
 import type { appointments } from '@/lib/db/schema';
 
 const MINUTE = 60_000;
+
+/** A staff booking of one service (a series' occurrence is one too). */
+type SingleStaffBooking = Omit<StaffBookingInput, 'added_services'>;
 
 export type StaffBookedAppointment = { id: string; startTime: Date; endTime: Date; stationId: string | null; serviceName: string };
 
@@ -24,9 +28,11 @@ export type StaffBookedAppointment = { id: string; startTime: Date; endTime: Dat
  * must: on the chosen station, or on a free suitable one, and the exclusion constraint has the
  * last word. A stylist (optional) must be free and, where the salon uses stylists, working then
  * unless staff confirmed the time outside hours. The new appointment is confirmed, as a public
- * booking is.
+ * booking is. With added services it is a visit (staff-visits.ts).
  */
 export async function createStaffAppointment(caller: Caller | null, input: StaffBookingInput, now = new Date()): Promise<ActionResult<StaffBookedAppointment>> {
+  // Several services: one visit, laid end to end and booked all-or-nothing (staff-visits.ts).
+  if (input.added_services.length) return createStaffVisit(caller, input, now);
   const prepared = await prepareStaffAppointment(caller, input, now);
   if (!prepared.ok) return prepared;
   return writeOnFreeLane(prepared.data.placement, (stationId) => prepared.data.write(stationId));
@@ -51,7 +57,7 @@ export type PreparedStaffBooking = {
  */
 export async function prepareStaffAppointment(
   caller: Caller | null,
-  input: StaffBookingInput,
+  input: SingleStaffBooking,
   now: Date,
   { confirmation = true, seriesId = null }: { confirmation?: boolean; seriesId?: string | null } = {},
 ): Promise<ActionResult<PreparedStaffBooking>> {

@@ -32,6 +32,8 @@ const occurrenceDate = calendarDate(msg.notOccurrence);
  * Any other occurrence must place as planned, or nothing is saved.
  */
 export const appointmentSeriesSchema = staffBookingSchema
+  // A series books one service (docs/decisions.md: a standing visit of several services is not offered).
+  .omit({ added_services: true })
   .extend({
     every_weeks: wholeNumber(msg.everyWeeks, 1, SERIES_LIMITS.maxEveryWeeks),
     ends: z.enum(['after', 'on']),

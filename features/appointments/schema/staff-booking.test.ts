@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS, outsideOpeningHours } from '@/lib/scheduling';
 import { timelineTimeAt } from '@/lib/scheduling/day-timeline';
-import { isPastBooking, walkInStart } from '@/features/appointments/schema/staff-booking';
+import { isPastBooking, staffBookingSchema, walkInStart } from '@/features/appointments/schema/staff-booking';
 import { serverMessages } from '@/lib/i18n/server-messages';
 
 // Monday 7 December 2026 (09:00-18:00 by default); Sunday the 6th is closed.
@@ -61,5 +61,22 @@ describe('timelineTimeAt', () => {
     expect(timelineTimeAt(axis, 0.5)).toBe('13:30');
     expect(timelineTimeAt(axis, 0.51)).toBe('13:30');
     expect(timelineTimeAt(axis, 1)).toBe('17:45');
+  });
+});
+
+describe('staffBookingSchema: added services', () => {
+  const form = (added: unknown) => ({ service_id: crypto.randomUUID(), appointment_date: '2026-12-07', appointment_time: '10:00', added_services: added });
+
+  it('takes up to three added services, an empty stylist as any, and none by default', () => {
+    const service_id = crypto.randomUUID();
+    const parsed = staffBookingSchema.parse(form([{ service_id, staff_id: '' }, { service_id }, { service_id, staff_id: service_id }]));
+    expect(parsed.added_services).toEqual([{ service_id, staff_id: null }, { service_id, staff_id: null }, { service_id, staff_id: service_id }]);
+    expect(staffBookingSchema.parse({ ...form(undefined), added_services: undefined }).added_services).toEqual([]);
+  });
+
+  it('refuses a fourth added service (a visit holds four) and an added service that is not an id', () => {
+    const four = staffBookingSchema.safeParse(form(Array.from({ length: 4 }, () => ({ service_id: crypto.randomUUID() }))));
+    expect(four.success || english(four.error.issues[0].message)).toBe('A visit holds at most 4 services.');
+    expect(staffBookingSchema.safeParse(form([{ service_id: 'colour' }])).success).toBe(false);
   });
 });

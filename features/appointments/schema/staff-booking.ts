@@ -6,6 +6,7 @@ import { LOCALES } from '@/lib/i18n/locale';
 import { message } from '@/lib/i18n/message';
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_LIMITS, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { guid, optionalEmail, optionalText } from '@/lib/validation/fields';
+import { MAX_VISIT_SERVICES } from '@/lib/validation/booking-request';
 import { formatTimeOfDay, parseTimeOfDay } from '@/lib/scheduling/time-of-day';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 
@@ -14,6 +15,9 @@ export const WALK_IN_NAME = 'Walk-in';
 
 /** A walk-in starts now, rounded down to this many minutes (09:47 → 09:45). */
 export const WALK_IN_ROUNDING_MINUTES = 5;
+
+/** A service added to a staff booking's visit, with its stylist (none: any stylist). */
+const addedService = appointmentEditSchema.pick({ staff_id: true }).extend({ service_id: guid(EDIT_APPOINTMENT_MESSAGES.invalidService) });
 
 export const staffBookingSchema = appointmentEditSchema
   .pick({
@@ -35,6 +39,11 @@ export const staffBookingSchema = appointmentEditSchema
     customer_email: optionalEmail('emailAddress', EDIT_LIMITS.customerEmail, EDIT_APPOINTMENT_MESSAGES.customerEmailInvalid),
     /** The customer's language: their confirmation and reminder use it. */
     language: z.enum(LOCALES, { error: message('FormErrors.appointment.languageInvalid') }).default('en'),
+    /**
+     * Services after the first, in the order chosen, each with its stylist (none: any stylist):
+     * one visit laid end to end (issue 34). With any, the custom duration is not used.
+     */
+    added_services: z.array(addedService).max(MAX_VISIT_SERVICES - 1, EDIT_APPOINTMENT_MESSAGES.tooManyServices).default([]),
   });
 
 export type StaffBookingValues = z.input<typeof staffBookingSchema>;

@@ -3,22 +3,27 @@
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control-class';
 import type { AddedService } from '@/features/booking/data/day-slots';
-import type { BookableService, PublicStylist } from '@/features/booking/data/public-services';
 import { stylistDoes } from '@/lib/scheduling/stylists';
 import { ANY_STYLIST, MAX_VISIT_SERVICES } from '@/lib/validation/booking-request';
-import type { BookingWords } from './booking-choices';
+
+/** The words it reads, from the page's own catalogue part (the booking page's 'Booking', the New appointment dialog's 'Appointments'). */
+export type VisitServiceWords = (
+  key: 'addAnotherService' | 'addedService' | 'addedStylist' | 'anyStylist' | 'addedServiceLegend' | 'removeAddedService' | 'addedServiceOption',
+  values?: Record<string, string | number>,
+) => string;
 
 type Props = {
-  services: BookableService[];
-  /** Empty where the salon does not let visitors choose stylists. */
-  stylists: PublicStylist[];
+  services: readonly { id: string; name: string; durationMinutes: number }[];
+  /** Empty where the salon does not choose stylists (the visitor's: by public id; staff's: by user id). */
+  stylists: readonly { id: string; name: string; serviceIds: readonly string[] }[];
   added: AddedService[];
   onChange: (added: AddedService[]) => void;
-  t: BookingWords;
+  t: VisitServiceWords;
 };
 
 /**
- * The services added to the visit after the first (issue 34 item 2), in the order chosen: the
+ * The services added to the visit after the first (issue 34 item 2), in the order chosen, on the
+ * public booking page and in staff's New appointment dialog: the
  * browser's own selects with the controls' look (not NativeSelect, whose class merge would bring
  * tailwind-merge, 8 KB gzip, into the booking page), each with its stylist or "Any stylist". "Add another
  * service" adds the first service of the menu; a stylist who does not do a newly picked service

@@ -219,7 +219,7 @@ async function bookVisitAsked(salon: BookingSalon, first: PlannedPart, input: Bo
   const parts = await visitParts(salon, first, input);
   if (parts === 'SERVICE_UNAVAILABLE') return failure(parts, { fieldErrors: { serviceId: bookingErrorMessage(parts) } });
   if (parts === 'STYLIST_UNAVAILABLE') return failure(parts, { fieldErrors: { stylistId: bookingErrorMessage(parts) } });
-  const booked = await bookVisit(parts, { salon, input, language, now, status: ONLINE_BOOKING_STATUS });
+  const booked = await bookVisit(parts, { salon, input, language, now, status: ONLINE_BOOKING_STATUS, by: 'visitor' });
   if ('code' in booked) {
     if (booked.code === 'STYLIST_UNAVAILABLE') return failure(booked.code, { fieldErrors: { stylistId: bookingErrorMessage(booked.code) } });
     return failure(booked.code, booked.slots ? { slots: booked.slots } : {});

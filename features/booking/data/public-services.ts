@@ -91,6 +91,13 @@ export async function findSalonAndService(
   return { salon: { ...row.salon, contact: row.contact }, service: { ...toBookableService(row.service), processingStartMinutes, processingMinutes, bufferMinutes } };
 }
 
+/** A salon as a booking staff make needs it (their own salon, open for online booking or not); null for an unknown id. */
+export async function findBookingSalon(salonId: string): Promise<BookingSalon | null> {
+  const db = await getDb();
+  const [row] = await db.select({ salon: schedulingSalonColumns, contact: salonContactColumns }).from(salons).where(eq(salons.id, salonId)).limit(1);
+  return row ? { ...row.salon, contact: row.contact } : null;
+}
+
 /**
  * A stylist as the public page offers them: their public id (users.public_id, never the user id,
  * which is the session's subject), a name and the services they do (none listed: every service),

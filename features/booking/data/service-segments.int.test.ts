@@ -115,6 +115,9 @@ describe('a service with processing time', () => {
   });
 });
 
+/** Requests read and booked together in the property test, each on a day of its own. */
+const BATCH = 25;
+
 // A seeded pseudo-random generator: a failure is reproducible from the printed seed.
 function generator(seed: number) {
   let state = seed >>> 0;
@@ -164,33 +167,42 @@ describe('the day times agree with the lane claims', () => {
 
     let offered = 0;
     let visits = 0;
+    let attempt = 0;
     // Closed days and full ones offer nothing: ask until 2,000 offered times were booked. A fifth
     // of them are visits of two services laid end to end on one station, each with its stylist.
-    for (let attempt = 0; offered < 2_000 && attempt < 3_000; attempt++) {
-      const asked = Array.from({ length: random() < 0.2 ? 2 : 1 }, () => ({ service: pick(serviceRows), stylistId: random() < 0.5 ? pick(stylists).id : undefined }));
-      const date = pick(days);
-      const { slots } = await publicVisitDay(scheduling, date, asked, NOW);
-      const free = slots.filter((slot) => slot.available);
-      if (!free.length) continue;
-      // Half the time the earliest free time: days fill up densely, and processing gaps get used.
-      const slot = random() < 0.5 ? free[0] : pick(free);
-      offered++;
-      const stationId = pick(slot.freeLanes!);
-      const layout = layOutVisit(slot.start.getTime(), asked.map((part) => part.service), (service) => service.durationMinutes);
-      const visitId = asked.length > 1 ? randomUUID() : null;
-      const rows = asked.map((part, i) => ({
-        ...{ salonId: salon.id, serviceId: part.service.id, stationId, staffId: pick(slot.partStylists?.[i] ?? slot.freeStylists!) },
-        ...{ customerName: `Random ${attempt}`, startTime: new Date(layout[i].start), endTime: new Date(layout[i].end), visitId },
+    // Asked in batches on distinct days: a day's times are read with nothing else of the batch on
+    // that day, so each offered time is booked as it would be alone; the batch is one INSERT (each
+    // visit's last part first, as visit-booking.ts inserts them), and a refused batch is booked
+    // again one request at a time to name the one refused.
+    while (offered < 2_000 && attempt < 3_000) {
+      const dates = new Set<string>();
+      while (dates.size < Math.min(BATCH, 2_000 - offered)) dates.add(pick(days));
+      const requests = [...dates].map((date) => ({
+        date,
+        attempt: attempt++,
+        asked: Array.from({ length: random() < 0.2 ? 2 : 1 }, () => ({ service: pick(serviceRows), stylistId: random() < 0.5 ? pick(stylists).id : undefined })),
       }));
-      if (rows.length > 1) visits++;
-      // A visit in one transaction, the last part first (as visit-booking.ts books it).
-      const write = visitId
-        ? db.transaction(async (tx) => {
-            for (const row of [...rows].reverse()) await tx.insert(appointments).values(row);
-          })
-        : db.insert(appointments).values(rows[0]);
-      const error = await write.then(() => null, (failure: unknown) => failure);
-      expect(error, `seed ${seed}, attempt ${attempt}: ${asked.map((part) => part.service.name).join(' + ')} at ${date} ${slot.time}`).toBeNull();
+      const read = await Promise.all(requests.map(({ date, asked }) => publicVisitDay(scheduling, date, asked, NOW)));
+      const bookings = requests.flatMap(({ date, asked, attempt: at }, r) => {
+        const free = read[r].slots.filter((slot) => slot.available);
+        if (!free.length) return [];
+        // Half the time the earliest free time: days fill up densely, and processing gaps get used.
+        const slot = random() < 0.5 ? free[0] : pick(free);
+        const stationId = pick(slot.freeLanes!);
+        const layout = layOutVisit(slot.start.getTime(), asked.map((part) => part.service), (service) => service.durationMinutes);
+        const visitId = asked.length > 1 ? randomUUID() : null;
+        const rows = asked.map((part, i) => ({
+          ...{ salonId: salon.id, serviceId: part.service.id, stationId, staffId: pick(slot.partStylists?.[i] ?? slot.freeStylists!) },
+          ...{ customerName: `Random ${at}`, startTime: new Date(layout[i].start), endTime: new Date(layout[i].end), visitId },
+        }));
+        return [{ rows: rows.reverse(), what: `seed ${seed}, attempt ${at}: ${asked.map((part) => part.service.name).join(' + ')} at ${date} ${slot.time}` }];
+      });
+      if (!bookings.length) continue;
+      offered += bookings.length;
+      visits += bookings.filter((booking) => booking.rows.length > 1).length;
+      const refused = await db.insert(appointments).values(bookings.flatMap((booking) => booking.rows)).then(() => null, (failure: unknown) => failure);
+      if (!refused) continue;
+      for (const { rows, what } of bookings) expect(await db.insert(appointments).values(rows).then(() => null, (failure: unknown) => failure), what).toBeNull();
     }
     expect(visits).toBeGreaterThan(250);
     expect(offered).toBe(2_000);

@@ -144,5 +144,13 @@ describe('several services in one visit', () => {
     const db = await getDb();
     const statuses = await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.salonId, salon.id));
     expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+    // The move's and the cancellation's messages name the visit and every part, not the first part only.
+    const sent = await db.select({ kind: messages.kind, body: messages.body }).from(messages).where(eq(messages.appointmentId, booked.data.appointmentId)).orderBy(asc(messages.createdAt));
+    for (const kind of ['rescheduled', 'cancelled_by_customer'] as const) {
+      const body = sent.findLast((message) => message.kind === kind)?.body;
+      expect(body).toContain('Cut + Colour');
+      expect(body).toContain('· Cut 10:00–10:30');
+      expect(body).toContain('· Colour 10:30–12:30');
+    }
   });
 });

@@ -5,11 +5,10 @@ import { sqlState } from '@/lib/server/db-errors';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/features/messages/queue';
-import type { BookingRequest } from '@/lib/validation/booking';
 import type { Locale } from '@/lib/i18n/locale';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import { publicVisitDay, slotAt, toSlotViews, type SlotRefusal, type SlotView } from './day-slots';
-import { type BookingSalon, type PlannedPart } from './public-services';
+import { publicVisitDay, slotAt, toSlotViews, type SlotRefusal, type SlotService, type SlotView } from './day-slots';
+import type { BookingSalon } from './public-services';
 
 /**
  * Several services in one visit (issue 34 item 2, docs/decisions.md "Several services in one
@@ -23,14 +22,40 @@ import { type BookingSalon, type PlannedPart } from './public-services';
 /** A booked part as the confirmation shows it. */
 export type BookedPart = { serviceName: string; startTime: string; endTime: string; stylistName?: string };
 
-type VisitFacts = { salon: BookingSalon; input: BookingRequest; language: Locale; now: Date; status: AppointmentStatus };
+/** The visit's time and its client as the booking form (public or staff's) gave them. */
+export type VisitRequest = {
+  date: string;
+  time: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail?: string | null;
+  notes?: string | null;
+  csrfToken?: string | null;
+  internalNotes?: string | null;
+  customerInstagram?: string | null;
+};
+
+/**
+ * Who books: a visitor (the public page: the salon's minimum notice and the day's future times)
+ * or a staff member (a phone call, a walk-in: any time of the day's grid, even one begun; the
+ * preferred station first).
+ */
+export type VisitBooker = 'visitor' | { userId: string; preferredLane: string | null };
+
+type VisitFacts = { salon: BookingSalon; input: VisitRequest; language: Locale; now: Date; status: AppointmentStatus; by: VisitBooker };
+
+/** Staff may book any time of the day's grid: the sweep's clock starts before every day. */
+const BEFORE_EVERY_DAY = new Date(0);
 
 /** The visit's day: its slots and each part's possible stylists. */
-export function visitDay(salon: BookingSalon, date: string, parts: readonly PlannedPart[], now: Date, exclude: readonly string[] = []) {
-  return publicVisitDay(salon, date, parts, now, exclude);
+export function visitDay(salon: BookingSalon, date: string, parts: readonly VisitPlanPart[], now: Date, by: VisitBooker = 'visitor') {
+  return by === 'visitor' ? publicVisitDay(salon, date, parts, now) : publicVisitDay({ ...salon, minNoticeMinutes: 0 }, date, parts, BEFORE_EVERY_DAY);
 }
 
-export type VisitBooked = { appointmentId: string; manageToken: string; endTime: string; parts: BookedPart[]; stylistName?: string };
+export type VisitBooked = { appointmentId: string; manageToken: string; start: Date; end: Date; stationId: string | null; endTime: string; parts: BookedPart[]; stylistName?: string };
+
+/** A part of a visit to book: its service (name, length, segments) and its stylist (undefined: any). */
+export type VisitPlanPart = { service: SlotService & { name: string }; stylistId?: string };
 
 /**
  * Books the visit at `input.time`: the slot must be one the day offers; then the first free
@@ -38,21 +63,26 @@ export type VisitBooked = { appointmentId: string; manageToken: string; endTime:
  * transaction. A lost race (23P01, or a stylist the database refuses: 23514) reads the day
  * again and tries once more. The refusal carries the day's fresh slots.
  */
-export async function bookVisit(parts: readonly PlannedPart[], facts: VisitFacts): Promise<VisitBooked | { code: SlotRefusal | 'STYLIST_UNAVAILABLE'; slots?: SlotView[] }> {
-  const { salon, input, now } = facts;
+export async function bookVisit(parts: readonly VisitPlanPart[], facts: VisitFacts): Promise<VisitBooked | { code: SlotRefusal | 'STYLIST_UNAVAILABLE'; slots?: SlotView[] }> {
+  const { salon, input, now, by } = facts;
   let slots: TimeSlot[] = [];
   for (let round = 0; round < 2; round++) {
-    const day = await visitDay(salon, input.date, parts, now);
+    const day = await visitDay(salon, input.date, parts, now, by);
     slots = day.slots;
     if (salon.stylistsEnabled && parts.some((part, i) => part.stylistId && day.stylists[i].length === 0)) return { code: 'STYLIST_UNAVAILABLE' };
     const slot = slotAt(salon, input.date, input.time, slots, now);
     if (typeof slot === 'string') return { code: slot, slots: toSlotViews(slots) };
-    for (const lane of slot.freeLanes ?? []) {
+    for (const lane of preferredFirst(slot.freeLanes ?? [], by === 'visitor' ? null : by.preferredLane)) {
       const booked = await placeVisit(parts, slot, lane, day.stylists.flat(), facts);
       if (booked) return booked;
     }
   }
-  return { code: 'SLOT_TAKEN', slots: toSlotViews((await visitDay(salon, input.date, parts, now)).slots) };
+  return { code: 'SLOT_TAKEN', slots: toSlotViews((await visitDay(salon, input.date, parts, now, by)).slots) };
+}
+
+/** The free lanes with the preferred one first (staff chose a station); only it when it is not free, so the visit is refused rather than put elsewhere. */
+function preferredFirst(free: readonly string[], preferred: string | null): readonly string[] {
+  return preferred ? free.filter((lane) => lane === preferred) : free;
 }
 
 class VisitLost extends Error {
@@ -61,8 +91,8 @@ class VisitLost extends Error {
   }
 }
 
-async function placeVisit(parts: readonly PlannedPart[], slot: TimeSlot, lane: string, stylists: readonly { id: string; name: string }[], facts: VisitFacts): Promise<VisitBooked | null> {
-  const { salon, input, language, now, status } = facts;
+async function placeVisit(parts: readonly VisitPlanPart[], slot: TimeSlot, lane: string, stylists: readonly { id: string; name: string }[], facts: VisitFacts): Promise<VisitBooked | null> {
+  const { salon, input, language, now, status, by } = facts;
   const visitId = randomUUID();
   const layout = layOutVisit(slot.start.getTime(), parts.map((part) => part.service), (service) => effectiveDuration(service.durationMinutes));
   const staffIds = parts.map((_, i) => (salon.stylistsEnabled ? (slot.partStylists?.[i][0] ?? null) : null));
@@ -76,14 +106,17 @@ async function placeVisit(parts: readonly PlannedPart[], slot: TimeSlot, lane: s
     ...{ serviceName: part.service.name, startTime: clock(layout[i].start), endTime: clock(layout[i].end) },
     ...(nameOf(staffIds[i]) ? { stylistName: nameOf(staffIds[i]) } : {}),
   }));
-  const withMessages = appointmentMessagesSql(newAppointmentRow({
+  // A visit staff record after it began gets no confirmation: there is nothing to look forward to.
+  const event = by === 'visitor' ? 'booked' : start > now ? 'booked_by_staff' : null;
+  const withMessages = event && appointmentMessagesSql(newAppointmentRow({
     ...{ id: keys[0].id, manageToken: keys[0].manageToken, salonId: salon.id, timezone: salon.timezone, salon: salon.contact, stylistsEnabled: salon.stylistsEnabled },
     ...{ serviceName: parts.map((part) => part.service.name).join(' + '), customerName: input.customerName, customerEmail: input.customerEmail ?? null, customerPhone: input.customerPhone },
     ...{ start, end, staffId: staffIds[0], stylistName: stylistNames.join(', ') || null, language },
     parts: booked.map((part) => ({ serviceName: part.serviceName, from: part.startTime, to: part.endTime, stylistName: salon.stylistsEnabled ? part.stylistName : null })),
-  }), 'booked', now);
+  }), event, now);
   try {
-    await writeAs('visitor', async (tx) => {
+    const actor = by === 'visitor' ? by : { userId: by.userId };
+    await writeAs(actor, async (tx) => {
       // Last part first: each part then finds its follower, and keeps no clean-up (the database's rule).
       for (let i = parts.length - 1; i >= 0; i--) {
         const row = await insertUnlessOverlapping({
@@ -93,8 +126,9 @@ async function placeVisit(parts: readonly PlannedPart[], slot: TimeSlot, lane: s
           stationId: salon.stationsEnabled ? lane : null,
           staffId: staffIds[i],
           ...{ customerName: input.customerName, customerPhone: input.customerPhone, customerEmail: input.customerEmail ?? null, notes: input.notes ?? null },
-          ...{ startTime: new Date(layout[i].start), endTime: new Date(layout[i].end), status, csrfToken: input.csrfToken, language, visitId },
-        }, 'visitor', { db: tx, withMessages: i === 0 ? withMessages : null });
+          ...{ internalNotes: input.internalNotes ?? null, customerInstagram: input.customerInstagram ?? null },
+          ...{ startTime: new Date(layout[i].start), endTime: new Date(layout[i].end), status, csrfToken: input.csrfToken ?? null, language, visitId },
+        }, actor, { db: tx, withMessages: i === 0 ? withMessages : null });
         if (!row) throw new VisitLost();
       }
     });
@@ -106,6 +140,7 @@ async function placeVisit(parts: readonly PlannedPart[], slot: TimeSlot, lane: s
   return {
     appointmentId: keys[0].id,
     manageToken: keys[0].manageToken,
+    ...{ start, end, stationId: salon.stationsEnabled ? lane : null },
     endTime: clock(end.getTime()),
     parts: booked,
     ...(stylistNames.length ? { stylistName: stylistNames.join(', ') } : {}),

@@ -37,6 +37,11 @@ export function AppointmentList({ appointments, timeZone, showStation, showStyli
                   {showStation && a.stationName ? ` · ${a.stationName}` : ''}
                   {showStylist && a.staffName ? ` · ${a.staffName}` : ''}
                 </span>
+                {a.visitServices && (
+                  <span data-visit className="text-sm break-words text-muted-foreground">
+                    {t('visitOf', { services: a.visitServices })}
+                  </span>
+                )}
                 {processingWords(a, timeZone, t) && (
                   <span data-segment="processing" className="text-sm text-muted-foreground">
                     {processingWords(a, timeZone, t)}

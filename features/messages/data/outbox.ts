@@ -156,15 +156,36 @@ export type AppointmentMessageRow = {
   /** Its calendar entries' SEQUENCE (appointments.revision). */
   revision: number;
   /** A visit of several services: its parts, listed in the message (its times are the whole visit's). */
-  visit_parts?: VisitPartFacts[];
+  visit_parts?: VisitPartFacts[] | null;
 };
+
+/**
+ * A visit's parts as its messages list them (null for a single service): the parts that share
+ * the appointment's fate (live with a live one; cancelled with a cancelled one, as a visit's
+ * cancellation cancels them all), in order, with their wall times in the salon's zone.
+ */
+const VISIT_PARTS_SQL = `(
+    SELECT json_agg(json_build_object(
+      'serviceName', coalesce(psv.name, 'Appointment'),
+      'from', to_char(p.start_time AT TIME ZONE s.timezone, 'HH24:MI'),
+      'to', to_char(p.end_time AT TIME ZONE s.timezone, 'HH24:MI'),
+      'stylistName', CASE WHEN s.stylists_enabled THEN pu.full_name END) ORDER BY p.start_time)
+    FROM appointments p LEFT JOIN services psv ON psv.id = p.service_id LEFT JOIN users pu ON pu.id = p.staff_id
+    WHERE a.visit_id IS NOT NULL AND p.visit_id = a.visit_id AND (p.status = 'cancelled') = (a.status = 'cancelled')
+    HAVING count(*) > 1)`;
+
+/** The visit's services ('Colour + Cut'), or the one service's name. */
+function serviceNameOf(row: AppointmentMessageRow): string {
+  return row.visit_parts && row.visit_parts.length > 1 ? row.visit_parts.map((part) => part.serviceName).join(' + ') : (row.service_name ?? 'Appointment');
+}
 
 /** The SQL that reads AppointmentMessageRow for `appointments a` (joined to its salon, service and stylist). */
 export const appointmentMessageColumns = sql.raw(`
   a.id, a.salon_id, a.customer_name, a.customer_email, a.customer_phone, a.language, a.manage_token,
   a.start_time, a.end_time, s.timezone, s.name AS salon_name, s.email AS salon_email,
   s.phone_number AS salon_phone, s.address AS salon_address, s.city AS salon_city, s.country AS salon_country,
-  sv.name AS service_name, a.staff_id AS stylist_id, u.full_name AS stylist_name, s.stylists_enabled, a.revision`);
+  sv.name AS service_name, a.staff_id AS stylist_id, u.full_name AS stylist_name, s.stylists_enabled, a.revision,
+  ${VISIT_PARTS_SQL} AS visit_parts`);
 export const appointmentMessageJoins = sql.raw(`
   JOIN salons s ON s.id = a.salon_id
   LEFT JOIN services sv ON sv.id = a.service_id
@@ -270,7 +291,7 @@ export function appointmentFacts(row: AppointmentMessageRow): AppointmentFacts {
       city: row.salon_city,
       country: row.salon_country,
     }),
-    serviceName: row.service_name ?? 'Appointment',
+    serviceName: serviceNameOf(row),
     when: wallTimeOf(row.start_time, row.timezone),
     stylistName: row.stylists_enabled ? row.stylist_name : null,
     ...appointmentLinks(appUrl, row.manage_token),
@@ -348,7 +369,7 @@ export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): Salo
     customerPhone: row.customer_phone,
     customerEmail: row.customer_email,
     salonName: row.salon_name,
-    serviceName: row.service_name ?? 'Appointment',
+    serviceName: serviceNameOf(row),
     when,
     stylistName: row.stylists_enabled ? row.stylist_name : null,
     ...salonNoticeLinks(appUrl, when.date),

@@ -30,6 +30,8 @@ export type SlotQuery = {
   stationId?: string | null;
   stylistId?: string | null;
   serviceId?: string | null;
+  /** Services after `serviceId` in one visit (New appointment), each with its stylist (null: any): the times are the whole visit's. */
+  addedServices?: readonly { serviceId: string; stylistId: string | null }[];
 };
 
 export type SlotCheck = { state: SlotCheckState; schedule: (query: SlotQuery) => void };
@@ -43,8 +45,8 @@ export function useSlotCheck(salonId: string): SlotCheck {
   const t = useTranslations('EmailTools');
   const [state, setState] = useState<SlotCheckState>({ status: 'idle' });
   const ask = useCallback(
-    ({ appointmentId = null, date, time, durationMinutes = null, stationId = null, stylistId = null, serviceId = null }: SlotQuery) =>
-      checkAvailabilityAction({ salonId, date, time, durationMinutes, excludeAppointmentId: appointmentId, stationId, stylistId, serviceId }).catch(() => null),
+    ({ appointmentId = null, date, time, durationMinutes = null, stationId = null, stylistId = null, serviceId = null, addedServices = [] }: SlotQuery) =>
+      checkAvailabilityAction({ salonId, date, time, durationMinutes, excludeAppointmentId: appointmentId, stationId, stylistId, serviceId, addedServices: [...addedServices] }).catch(() => null),
     [salonId],
   );
   const latest = useLatestRequest(ask, SLOT_CHECK_DEBOUNCE_MS);

@@ -30,6 +30,9 @@ import { SlotCheckView } from '../email/slot-check-view';
 import { useSlotCheck } from '../email/use-slot-check';
 import { SeriesFields, useSeries } from './series-fields';
 import type { NewAppointmentRequest } from './new-appointment-request';
+import { VisitServices } from '@/features/booking/components/visit-services';
+import type { AddedService } from '@/features/booking/data/day-slots';
+import { ANY_STYLIST } from '@/lib/validation/booking-request';
 
 /** Radix Select items cannot hold '': the station select's "automatic" choice. */
 const ANY_STATION = 'any';
@@ -70,14 +73,19 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
   const [alerts, setAlerts] = useState<readonly string[]>(request.client?.alerts ?? []);
   const [serviceId, date, time, stylistId, customDuration, stationId] = useWatch({ control, name: ['service_id', 'appointment_date', 'appointment_time', 'staff_id', 'custom_duration', 'station_id'] });
   const service = services.find((candidate) => candidate.id === serviceId);
+  // Services added after the first: one visit, laid end to end (issue 34); its stylists by user id, ANY_STYLIST for any.
+  const [added, setAdded] = useState<AddedService[]>([]);
+  const addedServices = added.map((part) => ({ serviceId: part.serviceId, stylistId: part.stylist === ANY_STYLIST ? null : part.stylist }));
+  const addedKey = JSON.stringify(addedServices);
+  const visitMinutes = added.length ? [serviceId, ...added.map((part) => part.serviceId)].reduce((sum, id) => sum + (services.find((candidate) => candidate.id === id)?.durationMinutes ?? 0), 0) : null;
   // The day's free times for the service, its length and the stylist, up front (issue 38): the same check as Edit's.
   const slot = useSlotCheck(salon.id);
   const { schedule } = slot;
-  const durationMinutes = Number(customDuration) > 0 ? Number(customDuration) : (service?.durationMinutes ?? null);
+  const durationMinutes = !added.length && Number(customDuration) > 0 ? Number(customDuration) : (service?.durationMinutes ?? null);
   useEffect(() => {
-    schedule({ date, time, freeTimesFirst: true, durationMinutes, serviceId: serviceId || null, stylistId: stylistId || null, stationId: stationId && stationId !== ANY_STATION ? stationId : null });
+    schedule({ date, time, freeTimesFirst: true, durationMinutes, serviceId: serviceId || null, stylistId: stylistId || null, stationId: stationId && stationId !== ANY_STATION ? stationId : null, addedServices });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `schedule` is new each render; the inputs decide when to ask
-  }, [date, time, durationMinutes, serviceId, stylistId, stationId]);
+  }, [date, time, durationMinutes, serviceId, stylistId, stationId, addedKey]);
   // A standing appointment (issue 36): its dates are checked as the booking and its settings change, and after a refused save.
   const series = useSeries();
   const [needsChoice, setNeedsChoice] = useState(false);
@@ -93,8 +101,9 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
   const error = (name: keyof StaffBookingValues) => formState.errors[name]?.message;
 
   const book = handleSubmit(async (booking) => {
-    if (series.on) return bookSeries(booking);
-    const result = await run(() => sendConfirmingOutsideHours((confirmed) => createStaffAppointmentAction({ ...booking, outside_hours_confirmed: confirmed }), (reason) => t('bookAnyway', { reason })));
+    if (series.on && !added.length) return bookSeries(booking);
+    const visit = { added_services: addedServices.map((part) => ({ service_id: part.serviceId, staff_id: part.stylistId })), ...(added.length ? { custom_duration: null } : {}) };
+    const result = await run(() => sendConfirmingOutsideHours((confirmed) => createStaffAppointmentAction({ ...booking, ...visit, outside_hours_confirmed: confirmed }), (reason) => t('bookAnyway', { reason })));
     if (!result.ok) return;
     toast.success(t('bookingCreated'));
     onBooked(booking.appointment_date);
@@ -156,9 +165,18 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
               set('staff_id', stylistForService(salon.stylists, stylistId ?? '', id));
             }}
           />
-          <Field id="new-duration" label={t('durationMinutes')} description={service ? t('serviceDefault', { minutes: service.durationMinutes }) : undefined} error={error('custom_duration')}>
-            <Input type="number" inputMode="numeric" min={CUSTOM_DURATION.min} max={CUSTOM_DURATION.max} step={5} placeholder={service ? String(service.durationMinutes) : ''} {...register('custom_duration')} />
-          </Field>
+          {visitMinutes === null ? (
+            <Field id="new-duration" label={t('durationMinutes')} description={service ? t('serviceDefault', { minutes: service.durationMinutes }) : undefined} error={error('custom_duration')}>
+              <Input type="number" inputMode="numeric" min={CUSTOM_DURATION.min} max={CUSTOM_DURATION.max} step={5} placeholder={service ? String(service.durationMinutes) : ''} {...register('custom_duration')} />
+            </Field>
+          ) : (
+            <p className="text-muted-foreground self-end text-sm">{t('visitLength', { minutes: visitMinutes })}</p>
+          )}
+          {serviceId && (
+            <div className="sm:col-span-2">
+              <VisitServices services={services} stylists={salon.stylistsEnabled ? salon.stylists : []} added={added} onChange={setAdded} t={t} />
+            </div>
+          )}
           <DateTimeFields
             id="new"
             date={date}
@@ -201,6 +219,7 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
               serviceId={serviceId || null}
               chosenId={stylistId || null}
               date={date || null}
+              emptyLabel={added.length ? t('anyStylist') : undefined}
               error={error('staff_id')}
               {...register('staff_id')}
             />
@@ -208,11 +227,11 @@ export function NewAppointmentDialog({ request, salon, onClose, onBooked }: Prop
           <Field id="new-notes" label={common('notes')} className="sm:col-span-2" error={error('notes')}>
             <Textarea className="min-h-16" {...register('notes')} />
           </Field>
-          {!request.walkIn && <SeriesFields series={series} date={date} needsChoice={needsChoice} />}
+          {!request.walkIn && !added.length && <SeriesFields series={series} date={date} needsChoice={needsChoice} />}
           <DialogFormFooter
             sticky
             className="sm:col-span-2"
-            submitLabel={series.on && series.count ? t('bookSeries', { count: series.count }) : t('bookAppointment')}
+            submitLabel={series.on && series.count && !added.length ? t('bookSeries', { count: series.count }) : t('bookAppointment')}
             pendingLabel={t('booking')}
             submitting={formState.isSubmitting}
             onCancel={onClose}
