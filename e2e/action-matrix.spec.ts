@@ -101,6 +101,8 @@ const editForm = (ctx: Context) => ({
   customer_email: 'matrix@example.com',
   // FAR_DAY may be a closed day: the move is confirmed.
   outside_hours_confirmed: true,
+  // "This and the following": the appointment is no occurrence of a series, so it is changed alone, through the series' own guard.
+  rest_of_series: true,
 });
 
 /** A page every staff-side role works on that bundles the appointment actions ('/' sends admins to /admin). */

@@ -151,6 +151,7 @@ test('every link of every message template opens the page it names', async ({ br
   const FACTS: { [K in keyof MessageTemplateSet]: Parameters<MessageTemplateSet[K]>[0] } = {
     confirmation: appointment,
     series_confirmation: { ...appointment, occurrences: [{ when: { date, time }, manageUrl: appointment.manageUrl }] },
+    series_moved_by_salon: { ...appointment, occurrences: [{ when: { date, time }, manageUrl: appointment.manageUrl }] },
     reminder: appointment,
     cancelled_by_customer: appointment,
     rescheduled: appointment,

@@ -3,12 +3,13 @@ import { formatLongDate } from '../lib/format/dates';
 import { addDays, todayInZone } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectTime, pickDate, pickTime } from './support/date-time';
+import { hydrated } from './support/hydration';
 import { expectNoSidewaysScroll, inDarkTheme, shot } from './support/screens';
 
 // Issue 38 item 14 (last point): New appointment shows the chosen day's free times up front, as
 // chips that set the time. Issue 36 item 2: staff book a standing appointment (a series of 6)
-// from the same dialog and see it on the schedule; an occurrence cancels with the rest of its
-// series. Both on a desktop and a 375 px phone, each project on weeks of its own.
+// from the same dialog and see it on the schedule; an occurrence moves from Edit with the rest of
+// its series ("This and the following"), and cancels with the rest of its series. Both on a desktop and a 375 px phone, each project on weeks of its own.
 
 const ZONE = 'Europe/Budapest';
 
@@ -50,7 +51,7 @@ test('New appointment shows the day’s free times up front, as chips that set t
   await shot(page, info, 'new-appointment-free-times');
 });
 
-test('staff book a standing appointment of 6 from New appointment and see it on the schedule; the rest of the series cancels @phone', async ({ page }, info) => {
+test('staff book a standing appointment of 6 from New appointment and see it on the schedule; the rest of the series moves from Edit, then cancels @phone', async ({ page }, info) => {
   test.setTimeout(150_000);
   const first = tuesdayAhead(info.project.name === 'phone' ? 260 : 200);
   const dates = Array.from({ length: 6 }, (_, week) => addDays(first, 7 * week));
@@ -108,6 +109,29 @@ test('staff book a standing appointment of 6 from New appointment and see it on 
   await expect(schedule.locator(`[data-customer="${other}"][data-start="09:00"]`).filter({ visible: true })).toHaveCount(1);
   await page.goto(`/?date=${dates[5]}`);
   await expect(schedule.locator(`[data-customer="${name}"][data-start="10:00"]`).filter({ visible: true })).toHaveCount(1);
+
+  // The third moves to 11:30 from Edit with "This and the following": the fourth to sixth follow, the first two stay.
+  await page.goto(`/?date=${dates[2]}`);
+  await (await hydrated(schedule.locator(`[data-customer="${name}"]`).filter({ visible: true }))).click();
+  await page.getByRole('button', { name: 'Edit Appointment' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Appointment' });
+  await pickTime(edit, 'edit', '11:30');
+  await expect(edit.locator('[data-slot-status="available"]')).toHaveText('Time slot is available');
+  await edit.getByLabel('This and the following').check();
+  await expect(edit.getByRole('checkbox', { name: 'Notify the client' })).toBeChecked();
+  await expect(edit.getByText('One e-mail in their language listing the new times.')).toBeVisible();
+  await edit.getByTestId('edit-series').scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(edit);
+  await shot(edit, info, 'standing-appointment-edit-rest');
+  await inDarkTheme(page, () => shot(edit, info, 'standing-appointment-edit-rest-dark'));
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('4 appointments changed. The client has been e-mailed the new times.')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(schedule.locator(`[data-customer="${name}"][data-start="11:30"]`).filter({ visible: true })).toHaveCount(1);
+  for (const [date, start] of [[dates[1], '10:00'], [dates[5], '11:30']] as const) {
+    await page.goto(`/?date=${date}`);
+    await expect(schedule.locator(`[data-customer="${name}"][data-start="${start}"]`).filter({ visible: true })).toHaveCount(1);
+  }
 
   // The fourth cancels with the fifth and sixth; the third stays.
   await page.goto(`/?date=${dates[3]}`);

@@ -1,7 +1,7 @@
 'use server';
 
-import { checkAppointmentAvailability, updateAppointment } from '@/features/appointments/data/appointment-edits';
 import { searchAppointments, searchPastCustomers } from '@/features/appointments/data/appointment-search';
+import { checkAppointmentAvailability, updateAppointment, updateRestOfSeries } from '@/features/appointments/data/appointment-edits';
 import { setAppointmentStatus } from '@/features/appointments/data/appointments';
 import { createImportedAppointment } from '@/features/appointments/data/imported-appointments';
 import { checkAppointmentSeries, createAppointmentSeries } from '@/features/appointments/data/appointment-series';
@@ -29,8 +29,15 @@ export const setAppointmentStatusAction = authorizedAction({ name: 'setAppointme
  * Saves the Edit Appointment dialog. The dialog shows 'Appointment updated successfully' on
  * success and 'Failed to save appointment' with the message otherwise; `fieldErrors` name every
  * invalid field, and a taken time comes back as SLOT_TAKEN with the day's free times.
+ * `rest_of_series` ("This and the following" of a standing appointment) carries the change to the
+ * later occurrences; SERIES_COLLISION names every date that cannot take it, and nothing is saved.
  */
-export const updateAppointmentAction = authorizedAction({ name: 'updateAppointment', schema: appointmentEditSchema, revalidate: APPOINTMENT_SCREENS, run: (caller, input) => updateAppointment(caller, input) });
+export const updateAppointmentAction = authorizedAction({
+  name: 'updateAppointment',
+  schema: appointmentEditSchema,
+  revalidate: APPOINTMENT_SCREENS,
+  run: (caller, input) => (input.rest_of_series ? updateRestOfSeries(caller, input) : updateAppointment(caller, input)),
+});
 
 /** Spec point 7 availability check with the day's suggested times (Email Tools, edit dialog). */
 export const checkAvailabilityAction = authorizedAction({ name: 'checkAvailability', schema: availabilityCheckSchema, run: answering(checkAppointmentAvailability) });

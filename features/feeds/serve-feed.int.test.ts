@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renewFeedAction } from '@/features/feeds/actions';
 import { serveFeed } from '@/features/feeds/serve-feed';
+import { FEED_RATE } from '@/features/feeds/schema';
 import { appointments, timeBlockOccurrences, timeBlocks, users } from '@/lib/db/schema';
 import type { Caller } from '@/lib/server/access';
 import { runActionAs } from '@/lib/server/authorized-action';
@@ -87,27 +88,33 @@ beforeAll(async () => {
     const [block] = await db.insert(timeBlocks).values({ salonId, scope: 'stylist', staffId: member.id, reason: `Training ${member.fullName}`, firstDate: '2026-12-02', fromTime: '15:00', toTime: '16:00' }).returning({ id: timeBlocks.id });
     await db.insert(timeBlockOccurrences).values({ blockId: block.id, salonId, occursOn: '2026-12-02', startTime: new Date('2026-12-02T14:00:00Z'), endTime: new Date('2026-12-02T15:00:00Z') });
   }
+  // The whole salon closed on the afternoon of 24 December (CET): in every member's feed.
+  const [closed] = await db.insert(timeBlocks).values({ salonId, scope: 'salon', reason: 'Christmas Eve', firstDate: '2026-12-24', fromTime: '13:00', toTime: '18:00' }).returning({ id: timeBlocks.id });
+  await db.insert(timeBlockOccurrences).values({ blockId: closed.id, salonId, occursOn: '2026-12-24', startTime: new Date('2026-12-24T12:00:00Z'), endTime: new Date('2026-12-24T17:00:00Z') });
   const elsewhere = await createTestSalon({ name: 'Other Salon' });
   other = await addMember(elsewhere.salon.id, { name: 'Otto Other', role: 'owner' });
   othersAppointment = await book(elsewhere.salon.id, other.id, '2026-12-01T09:00:00Z', 60, 'Gizi', elsewhere.service.id);
 });
 
 describe("a member's feed", () => {
-  it('holds exactly their appointments and blocks, at the booked local times across both clock changes', async () => {
+  it('holds exactly their appointments, their blocks and the salon-wide ones, at the booked local times across both clock changes', async () => {
     const { https, webcal } = await addressOf(stylist.caller, 'member');
     expect(https).toMatch(/^https?:\/\/[^/]+\/feeds\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(webcal).toBe(https.replace(/^https?:/, 'webcal:'));
     const events = await feedOf(https);
     const uids = events.map((e) => e.uid);
     expect(uids.filter((uid) => !uid.startsWith('block-')).sort()).toEqual(Object.values(mine).map((id) => `${id}@salon-booking`).sort());
-    expect(uids.filter((uid) => uid.startsWith('block-'))).toHaveLength(1);
+    expect(uids.filter((uid) => uid.startsWith('block-'))).toHaveLength(2);
     const at = (id: string) => budapest(events.find((e) => e.uid === `${id}@salon-booking`)!.start);
     expect(at(mine.beforeAutumn)).toBe('2026-10-24 10:00');
     expect(at(mine.autumnDay)).toBe('2026-10-25 10:00');
     expect(at(mine.beforeSpring)).toBe('2027-03-27 10:00');
     expect(at(mine.springDay)).toBe('2027-03-28 10:00');
-    const block = events.find((e) => e.uid.startsWith('block-'))!;
-    expect([budapest(block.start), budapest(block.end), block.summary]).toEqual(['2026-12-02 15:00', '2026-12-02 16:00', 'Blocked: Training Stella Stylist']);
+    const blocks = events.filter((e) => e.uid.startsWith('block-')).map((block) => [budapest(block.start), budapest(block.end), block.summary]);
+    expect(blocks).toEqual([
+      ['2026-12-02 15:00', '2026-12-02 16:00', 'Blocked: Training Stella Stylist'],
+      ['2026-12-24 13:00', '2026-12-24 18:00', 'Blocked: Christmas Eve'],
+    ]);
     const later = events.find((e) => e.uid === `${mine.later}@salon-booking`)!;
     expect([later.summary, later.status, later.sequence, later.end.getTime() - later.start.getTime()]).toEqual(['Emma · Cut', 'CONFIRMED', 0, 30 * 60_000]);
   });
@@ -154,6 +161,18 @@ describe("a member's feed", () => {
     expect((await get(file, { 'If-None-Match': '"something-else"' })).status).toBe(200);
   });
 
+  it('answers 429 with Retry-After past its refresh limit, for that feed only, and again after the window', async () => {
+    const member = await addMember(salonId, { name: 'Rita Refresh' });
+    const file = fileOf((await addressOf(member.caller, 'member')).https);
+    const etag = (await get(file)).headers.get('etag')!;
+    for (let hit = 2; hit <= FEED_RATE.limit; hit++) expect((await get(file, { 'If-None-Match': etag })).status).toBe(304);
+    const refused = await get(file, { 'If-None-Match': etag });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await get(fileOf((await addressOf(stylist.caller, 'member')).https))).status).toBe(200);
+    expect((await get(file, { 'If-None-Match': etag }, new Date(NOW.getTime() + FEED_RATE.windowMs))).status).not.toBe(429);
+  });
+
   it('answers 404 at the old address once renewed, and for a member who left', async () => {
     const member = await addMember(salonId, { name: 'Lili Leaving' });
     const old = fileOf((await addressOf(member.caller, 'member')).https);
@@ -184,7 +203,7 @@ describe("the salon's feed", () => {
     const uids = (await feedOf(https)).map((e) => e.uid);
     for (const id of [...Object.values(mine), colleagues]) expect(uids).toContain(`${id}@salon-booking`);
     expect(uids).not.toContain(`${othersAppointment}@salon-booking`);
-    expect(uids.filter((uid) => uid.startsWith('block-'))).toHaveLength(2);
+    expect(uids.filter((uid) => uid.startsWith('block-'))).toHaveLength(3);
     const otherSalon = (await feedOf((await addressOf(other.caller, 'salon')).https)).map((e) => e.uid);
     expect(otherSalon).toEqual([`${othersAppointment}@salon-booking`]);
     await (await getDb()).update(users).set({ role: 'staff' }).where(eq(users.id, owner.id));

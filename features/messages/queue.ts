@@ -16,6 +16,7 @@ export {
   queueAppointmentMessages,
   queueMessages,
   queueMessageSql,
+  queueSeriesChange,
   queueSeriesConfirmation,
   readSalonForMessages,
   waitlistJoinedMessage,

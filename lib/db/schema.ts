@@ -721,6 +721,8 @@ export const MESSAGE_KINDS = [
   'confirmation',
   // One confirmation of every occurrence of a standing appointment (a series staff booked).
   'series_confirmation',
+  // One message of a change staff made to a standing appointment's later occurrences, listing their new times.
+  'series_moved_by_salon',
   'reminder',
   'cancelled_by_customer',
   'rescheduled',

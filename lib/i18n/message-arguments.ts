@@ -47,6 +47,7 @@ export const MESSAGE_ARGUMENTS = {
   'FormErrors.appointment.tooManyServices': { max: 'number' },
   'Errors.series.occurrence': { day: 'date', time: 'text', reason: 'messages' },
   'Errors.series.refused': { occurrences: 'messages' },
+  'Errors.series.changeRefused': { occurrences: 'messages' },
   'Errors.scheduling.closed': { reason: 'messages' },
   'Errors.scheduling.opensAt': { time: 'text', weekday: 'text' },
   'Errors.scheduling.closesAt': { time: 'text', weekday: 'text' },

@@ -130,6 +130,8 @@ export const appointmentEditSchema = z.object({
   internal_notes: optionalFreeText('internalNotes', EDIT_LIMITS.internalNotes),
   outside_hours_confirmed: outsideHoursConfirmed,
   notify_client: notifyClient,
+  /** An occurrence of a standing appointment: its new time, stylist and service reach the later live occurrences too. */
+  rest_of_series: z.boolean().default(false),
 });
 
 /** What the form holds (before parsing). */

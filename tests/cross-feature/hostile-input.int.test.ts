@@ -215,8 +215,12 @@ beforeAll(async () => {
   });
 
   const salonForm = { name: 'Hostile Salon', custom_subdomain: `hostile-${unique()}`, email: 'info@example.com', phone_number: '+36 1 234 5678', address: 'Main utca 1', city: 'Budapest', country: 'Hungary', opening_hours: DEFAULT_OPENING_HOURS };
+  // A standing appointment of two Wednesdays: the edit changes it with the rest of its series.
+  const seriesId = randomUUID();
+  const wednesday = (date: string) => ({ salonId: salon.id, seriesId, stationId: station.id, serviceId: service.id, customerName: 'Anna', startTime: new Date(`${date}T08:00:00Z`), endTime: new Date(`${date}T09:00:00Z`), status: 'confirmed' as const });
+  const [standing] = await (await getDb()).insert(appointments).values([wednesday('2026-12-02'), wednesday('2026-12-09')]).returning();
   const edit = {
-    appointmentId: appointment.id, service_id: service.id, station_id: null, staff_id: memberId, service_name: 'Cut', service_duration: 60, custom_duration: null, service_price: 10000,
+    appointmentId: standing.id, rest_of_series: true, service_id: service.id, station_id: null, staff_id: memberId, service_name: 'Cut', service_duration: 60, custom_duration: null, service_price: 10000,
     appointment_date: '2026-12-02', appointment_time: '10:00', location: 'Main Salon', status: 'confirmed', customer_name: 'Anna Kovács',
     customer_email: 'anna@example.com', customer_phone: '+36 30 123 4567', customer_instagram: '@anna', notes: 'Window seat', internal_notes: 'Regular',
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
@@ -147,6 +148,21 @@ const matrixSeries = async (salonA: string) =>
     ...{ salonId: salonA, service_id: await activeServiceOf(salonA), appointment_date: FAR_DAY, appointment_time: '21:30', outside_hours_confirmed: true },
     ...{ customer_name: 'Matrix Series', every_weeks: 1, ends: 'after', count: 2 },
   });
+
+/** Two occurrences of a standing appointment in salon A (which works with stations), the day after FAR_DAY and a week later at 21:00; the first one's id. */
+async function matrixStanding(salonA: string) {
+  const seriesId = randomUUID();
+  const at = (days: number) => zonedToInstant(addDays(FAR_DAY, days), '21:00', 'Europe/Budapest')!;
+  const db = await getDb();
+  const [station] = await db.select({ id: stations.id }).from(stations).where(eq(stations.salonId, salonA)).limit(1);
+  const occurrence = { salonId: salonA, stationId: station.id, seriesId, customerName: 'Matrix Standing', status: 'pending' as const };
+  const rows = [1, 8].map((days) => ({ ...occurrence, startTime: at(days), endTime: new Date(at(days).getTime() + 30 * 60_000) }));
+  const [first] = await db.insert(appointments).values(rows).returning({ id: appointments.id });
+  return first.id;
+}
+const removeMatrixStanding = async (salonA: string) => {
+  await (await getDb()).delete(appointments).where(and(eq(appointments.salonId, salonA), eq(appointments.customerName, 'Matrix Standing')));
+};
 
 /** The client record salon A's matrix appointment is for. */
 async function clientOf(appointmentA: string) {
@@ -430,6 +446,18 @@ const MATRIX: Record<string, Entry> = {
         .set({ startTime: startA, endTime: new Date(startA.getTime() + 30 * 60_000), customDurationMinutes: null, customerEmail: null, location: null })
         .where(eq(appointments.id, appointmentA));
     },
+  },
+  'appointment-edits.updateRestOfSeries': {
+    roles: STAFF_ROLES,
+    salonScoped: true,
+    // Allowed: both occurrences of a standing appointment in salon A (the day after FAR_DAY and a week later) take a service; then removed.
+    call: async (caller, { salonA }) => {
+      const first = await matrixStanding(salonA);
+      const edit = { salonId: salonA, appointmentId: first, service_id: await activeServiceOf(salonA), service_name: 'Cut', service_duration: 30, custom_duration: 30 };
+      const when = { appointment_date: addDays(FAR_DAY, 1), appointment_time: '21:00', status: 'pending', customer_name: 'Matrix Standing', customer_email: 'standing@example.com' };
+      return appointmentEditsData.updateRestOfSeries(caller, appointmentEditSchema.parse({ ...edit, ...when, rest_of_series: true })).finally(() => removeMatrixStanding(salonA));
+    },
+    verify: (result) => expect(result).toMatchObject({ ok: true, data: { seriesChanged: 2, appointment: { serviceId: expect.any(String) } } }),
   },
   'appointment-edits.checkAppointmentAvailability': {
     roles: STAFF_ROLES,

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { CANCEL_REASON_MAX } from '@/lib/validation/appointment';
 import { NotifyClientField } from './notify-client-field';
+import { SeriesScopeField } from './series-scope-field';
 
 /** `restOfSeries`: an occurrence of a standing appointment goes with the later ones of its series. */
 export type CancelChoice = { notifyClient: boolean; reason: string; restOfSeries: boolean };
@@ -44,17 +45,7 @@ export function CancelAppointmentDialog({
           <DialogDescription>{t('cancelConfirmText')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          {inSeries && (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">{t('seriesCancelChoice')}</legend>
-              {([false, true] as const).map((rest) => (
-                <label key={String(rest)} className="flex items-start gap-2 text-sm">
-                  <input type="radio" name="cancel-series" className="mt-0.5 size-4 accent-primary" checked={restOfSeries === rest} onChange={() => setRestOfSeries(rest)} />
-                  {t(rest ? 'cancelTheRest' : 'cancelThisOne')}
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {inSeries && <SeriesScopeField name="cancel-series" labels={{ thisOne: t('cancelThisOne'), theRest: t('cancelTheRest') }} rest={restOfSeries} onChange={setRestOfSeries} />}
           {hasEmail && <NotifyClientField id="cancel-notify-client" checked={notifyClient} onCheckedChange={setNotifyClient} />}
           {hasEmail && notifyClient && (
             <Field id="cancel-reason" label={t('cancelReason')} description={t('cancelReasonHint')}>

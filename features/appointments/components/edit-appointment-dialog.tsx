@@ -21,6 +21,7 @@ import { EditCustomerTab } from './edit-customer-tab';
 import { EditDetailsTab } from './edit-details-tab';
 import { EditEmailPreviewTab } from './edit-email-preview-tab';
 import { NotifyClientField } from './notify-client-field';
+import { SeriesScopeField } from './series-scope-field';
 import { sendConfirmingOutsideHours } from './outside-hours-confirmation';
 import { currencyOf, editFormSchema, editFormValuesOf, emailSubjectOf, type EditFormValues } from './edit-form-values';
 
@@ -77,6 +78,10 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
       current.staff_id !== defaults.staff_id ||
       (current.status === 'cancelled' && defaults.status !== 'cancelled'));
   const tell = tellable && notify;
+  // An occurrence of a standing appointment whose time, stylist, service or length changes: this one only, or the rest of its series too.
+  const [restOfSeries, setRestOfSeries] = useState(false);
+  const rescheduled = (['appointment_date', 'appointment_time', 'staff_id', 'service_id', 'custom_duration', 'station_id'] as const).some((field) => current[field] !== defaults[field]);
+  const seriesChoice = Boolean(appointment.seriesId) && rescheduled && current.status !== 'cancelled';
 
   const requestClose = () => {
     if (!isDirty || window.confirm(t('unsavedConfirm'))) onClose();
@@ -85,10 +90,11 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
   const save = handleSubmit(
     async (edit) => {
       const result = await run(() =>
-        sendConfirmingOutsideHours((confirmed) => updateAppointmentAction({ ...edit, outside_hours_confirmed: confirmed, notify_client: tell }), (reason) => t('saveAnyway', { reason })),
+        sendConfirmingOutsideHours((confirmed) => updateAppointmentAction({ ...edit, outside_hours_confirmed: confirmed, notify_client: tell, rest_of_series: seriesChoice && restOfSeries }), (reason) => t('saveAnyway', { reason })),
       );
       if (!result.ok) return setTab(tabOf(Object.keys(result.fieldErrors ?? {})));
-      toast.success(t(tell ? 'savedClientTold' : 'saved'));
+      const changed = result.data.seriesChanged;
+      toast.success(changed ? t(tell ? 'seriesChangedClientTold' : 'seriesChanged', { count: changed }) : t(tell ? 'savedClientTold' : 'saved'));
       const values = getValues();
       // Told by the save itself: no draft to send as well.
       onSaved(!tell && emailType ? { type: emailType, to: values.customer_email.trim(), before, after: emailSubjectOf(values), setting, language, salonId: salon.id, appointmentId: appointment.id } : null);
@@ -142,7 +148,8 @@ function EditAppointmentForm({ appointment, salon, availability, onClose, onSave
                 />
               </TabsContent>
             </Tabs>
-            {tellable && <NotifyClientField id="edit-notify-client" checked={notify} onCheckedChange={setNotify} />}
+            {seriesChoice && <SeriesScopeField name="edit-series" labels={{ thisOne: t('changeThisOne'), theRest: t('changeTheRest') }} rest={restOfSeries} onChange={setRestOfSeries} />}
+            {tellable && <NotifyClientField id="edit-notify-client" checked={notify} onCheckedChange={setNotify} series={seriesChoice && restOfSeries} />}
             <DialogFooter sticky className="items-center sm:justify-between">
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="edit-footer-note">
                 {t(isDirty ? 'unsavedNote' : 'noChangesNote')}

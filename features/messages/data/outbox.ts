@@ -258,15 +258,32 @@ export function newAppointmentKeys() {
  * stylist). Nothing without an e-mail address or a future occurrence.
  */
 export async function queueSeriesConfirmation(tx: OutboxWriter, first: NewAppointmentFacts, occurrences: readonly { start: Date; manageToken: string }[], now = new Date()): Promise<void> {
-  const row = newAppointmentRow(first);
+  await queueSeriesMessage(tx, 'series_confirmation', newAppointmentRow(first), occurrences, now);
+}
+
+/**
+ * The one message of a change staff made to a standing appointment's rest (issue 36): the
+ * changed occurrences still to come with their new times, read in the change's transaction
+ * after it; the facts (service, stylist, language) are the earliest one's.
+ */
+export async function queueSeriesChange(tx: OutboxWriter, appointmentIds: readonly string[], now = new Date()): Promise<void> {
+  if (!appointmentIds.length) return;
+  const ids = sql.join(appointmentIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const { rows } = await tx.execute<AppointmentMessageRow>(sql`SELECT ${appointmentMessageColumns} FROM appointments a ${appointmentMessageJoins} WHERE a.id IN (${ids}) ORDER BY a.start_time`);
+  const coming = rows.filter((row) => new Date(row.start_time) > now);
+  if (coming.length) await queueSeriesMessage(tx, 'series_moved_by_salon', coming[0], coming.map((row) => ({ start: new Date(row.start_time), manageToken: row.manage_token })), now);
+}
+
+/** A series' one message to its client, in their language, listing the occurrences still to come with each one's manage link. */
+async function queueSeriesMessage(tx: OutboxWriter, kind: 'series_confirmation' | 'series_moved_by_salon', row: AppointmentMessageRow, occurrences: readonly { start: Date; manageToken: string }[], now: Date) {
   const coming = occurrences.filter((occurrence) => occurrence.start > now);
   if (!row.customer_email || !coming.length) return;
   const facts = appointmentFacts(row);
-  const { subject, body } = MESSAGE_TEMPLATES[row.language].series_confirmation({
+  const { subject, body } = MESSAGE_TEMPLATES[row.language][kind]({
     ...facts,
     occurrences: coming.map(({ start, manageToken }) => ({ when: wallTimeOf(start, row.timezone), manageUrl: appointmentLinks(appUrl, manageToken).manageUrl })),
   });
-  const message = { kind: 'series_confirmation' as const, recipient: row.customer_email, language: row.language, subject, body, salonId: row.salon_id, appointmentId: row.id };
+  const message = { kind, recipient: row.customer_email, language: row.language, subject, body, salonId: row.salon_id, appointmentId: row.id };
   await queueMessages(tx, [{ ...message, unsubscribeUrl: facts.stopRemindersUrl }]);
 }
 

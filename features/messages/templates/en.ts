@@ -47,6 +47,13 @@ export const en: MessageTemplateSet = {
       [`Service: ${f.serviceName}`, ...(f.stylistName ? [`Stylist: ${f.stylistName}`] : [])],
       f.occurrences.map(({ when, manageUrl }) => `${moment(when)} – to see or cancel it: ${manageUrl}`),
     ]),
+  series_moved_by_salon: (f: SeriesFacts) =>
+    customerLetter(f, 'Your appointments have new times', [
+      `We have changed your standing appointment. These ${f.occurrences.length} appointments are now:`,
+      [`Service: ${f.serviceName}`, ...(f.stylistName ? [`Stylist: ${f.stylistName}`] : [])],
+      f.occurrences.map(({ when, manageUrl }) => `${moment(when)} – to see, move or cancel it: ${manageUrl}`),
+      'If the new times do not suit you, reply to this e-mail or call us.',
+    ]),
   reminder: (f) =>
     customerLetter(f, 'Reminder of your appointment', [
       'This is a friendly reminder of your coming appointment.',

@@ -48,6 +48,13 @@ export const hu: MessageTemplateSet = {
       [`Szolgáltatás: ${f.serviceName}`, ...(f.stylistName ? [`Munkatárs: ${f.stylistName}`] : [])],
       f.occurrences.map(({ when, manageUrl }) => `${moment(when)} – megtekintés vagy lemondás: ${manageUrl}`),
     ]),
+  series_moved_by_salon: (f: SeriesFacts) =>
+    customerLetter(f, 'Időpontjai megváltoztak', [
+      `Módosítottuk rendszeres időpontját. Az alábbi ${f.occurrences.length} időpont most így alakul:`,
+      [`Szolgáltatás: ${f.serviceName}`, ...(f.stylistName ? [`Munkatárs: ${f.stylistName}`] : [])],
+      f.occurrences.map(({ when, manageUrl }) => `${moment(when)} – megtekintés, módosítás vagy lemondás: ${manageUrl}`),
+      'Ha az új időpontok nem felelnek meg, válaszoljon erre az e-mailre, vagy hívjon minket.',
+    ]),
   reminder: (f) =>
     customerLetter(f, 'Emlékeztető az időpontjáról', [
       'Szeretnénk emlékeztetni közelgő időpontjára.',

@@ -88,6 +88,7 @@ export type MessageTemplateSet = {
   [K in SalonNotice]: (facts: SalonNoticeFacts) => { subject: string; body: string };
 } & {
   series_confirmation: (facts: SeriesFacts) => { subject: string; body: string };
+  series_moved_by_salon: (facts: SeriesFacts) => { subject: string; body: string };
   salon_digest: (facts: SalonDigestFacts) => { subject: string; body: string };
   password_reset: (facts: PasswordResetFacts) => { subject: string; body: string };
   member_invitation: (facts: MemberInvitationFacts) => { subject: string; body: string };
