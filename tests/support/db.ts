@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb, getDbHandle } from '@/lib/db/client';
 import { readProfile } from '@/lib/auth/store';
 import { salons, services, stationServices, stations, users, type Role } from '@/lib/db/schema';
@@ -47,4 +48,17 @@ export async function addMember(salonId: string, role: Role): Promise<Caller> {
     .values({ role, email: `${role}-${salonId}-${Math.random().toString(36).slice(2)}@example.com`, fullName: `Test ${role}`, salonId })
     .returning({ id: users.id });
   return callerOf(await readProfile(user.id))!;
+}
+
+/**
+ * One bulk statement of test data (thousands of rows through the lane-claim triggers), free of
+ * the pool's 5 s statement timeout: that limit guards requests, and on a loaded CI machine
+ * running both databases side by side a 5,000-row seed once ran past it.
+ */
+export async function seedInBulk(statement: SQL) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    await tx.execute(statement);
+  });
 }

@@ -7,7 +7,7 @@ import { searchAppointments } from '@/features/appointments/data/appointment-sea
 import { readProfile } from '@/lib/auth/store';
 import { appointmentSearchText, appointments, searchFold, services, users, type AppointmentStatus } from '@/lib/db/schema';
 import { SEARCH_LIMITS, appointmentSearchSchema, type AppointmentSearchInput } from '@/features/appointments/schema/search';
-import { addMember as member, addStations, createTestSalon, getDb } from '@/tests/support/db';
+import { addMember as member, addStations, createTestSalon, getDb, seedInBulk } from '@/tests/support/db';
 
 const HOUR = 3_600_000;
 
@@ -161,9 +161,8 @@ describe('searchAppointments', () => {
   });
 
   it('counts up to the limit and says when there are more; pages end there', async () => {
-    const db = await getDb();
     const { salon, service } = await createTestSalon();
-    await db.execute(sql`
+    await seedInBulk(sql`
       INSERT INTO appointments (salon_id, service_id, customer_name, start_time, end_time)
       SELECT ${salon.id}, ${service.id}, 'Many ' || i, timestamptz '2026-01-01 00:00Z' + i * interval '1 hour', timestamptz '2026-01-01 00:30Z' + i * interval '1 hour'
       FROM generate_series(1, ${SEARCH_LIMITS.results + 2}) AS i`);
@@ -179,7 +178,7 @@ describe('searchAppointments', () => {
     const db = await getDb();
     const { salon, service } = await createTestSalon();
     // 5,000 visits of 50 regular clients (e-mails v0…v49).
-    await db.execute(sql`
+    await seedInBulk(sql`
       INSERT INTO appointments (salon_id, service_id, customer_name, customer_email, start_time, end_time)
       SELECT ${salon.id}, ${service.id}, CASE WHEN i % 500 = 0 THEN 'Kovács ' ELSE 'Vendég ' END || i, 'v' || i % 50 || '@example.com',
              timestamptz '2025-01-01 00:00Z' + i * interval '1 hour', timestamptz '2025-01-01 00:30Z' + i * interval '1 hour'
