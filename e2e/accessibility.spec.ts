@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { GUARDED_ROUTES, type GuardedRoute } from '../lib/auth/route-rules';
 import { DEMO_SALON_ID, DEMO_SALON_SLUG } from '../lib/demo-salon';
-import { ACCOUNTS, signInWithForm, type AccountName } from './support/auth';
+import { ACCOUNTS, type AccountName, signInAt } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { asNewVisitor } from './support/visitor';
 
@@ -308,8 +308,7 @@ async function bookLongCustomer(browser: Browser, info: TestInfo): Promise<Booke
 async function clientCardOf(browser: Browser, info: TestInfo): Promise<string> {
   const context = await browser.newContext({ viewport: info.project.use.viewport });
   const page = await context.newPage();
-  await page.goto('/login');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`/admin/clients?q=${encodeURIComponent(LONG_QUERY)}`);
   const href = (await page.getByTestId('client-list').getByRole('link').first().getAttribute('href'))!;
@@ -333,8 +332,7 @@ for (const role of ['signedOut', 'staff', 'owner', 'admin'] as const) {
   test(`${role}: every page and its dialogs, light and dark, fit the screen and pass axe`, { tag: '@phone' }, async ({ page }, info) => {
     test.setTimeout(420_000);
     if (role !== 'signedOut') {
-      await page.goto('/login');
-      await signInWithForm(page, ACCOUNTS[role].email);
+      await signInAt(page, ACCOUNTS[role].email);
       await expect(page.getByTestId('user-email')).toHaveText(ACCOUNTS[role].email);
     }
     for (const [route, check] of pagesOf(role)) {

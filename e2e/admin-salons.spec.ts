@@ -1,6 +1,6 @@
 import { asNewVisitor } from './support/visitor';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectTime, pickTime } from './support/date-time';
 import { shot } from './support/screens';
 
@@ -13,8 +13,7 @@ const rows = (page: Page) => table(page).locator('tbody tr');
 const names = async (page: Page) => (await rows(page).locator('td:nth-child(2)').allTextContents()).map((name) => name.trim());
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await signInWithForm(page, ACCOUNTS.admin.email);
+  await signInAt(page, ACCOUNTS.admin.email, '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
@@ -182,8 +181,7 @@ test('Edit and Delete are in reach on every screen width', { tag: '@phone' }, as
 
 for (const account of ['staff', 'owner'] as const) {
   test(`the salons screen refuses the ${account}`, async ({ page }) => {
-    await page.goto('/admin/salons');
-    await signInWithForm(page, ACCOUNTS[account].email);
+    await signInAt(page, ACCOUNTS[account].email, '/admin/salons');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText(`Your role: ${account}`)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Salons' })).toHaveCount(0);
@@ -198,8 +196,7 @@ const SIDEBARS = {
 
 for (const [account, { route, entries }] of Object.entries(SIDEBARS)) {
   test(`the ${account}'s sidebar lists only the areas they may open`, { tag: '@phone' }, async ({ page, isMobile }) => {
-    await page.goto(route);
-    await signInWithForm(page, ACCOUNTS[account as keyof typeof SIDEBARS].email);
+    await signInAt(page, ACCOUNTS[account as keyof typeof SIDEBARS].email, route);
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();

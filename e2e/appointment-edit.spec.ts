@@ -4,7 +4,7 @@ import { formatLongDate, formatTime } from '../lib/format/dates';
 import en from '../messages/en.json' with { type: 'json' };
 import { DEFAULT_OPENING_HOURS } from '../lib/scheduling/opening-hours';
 import { weekdayOf } from '../lib/scheduling/zoned-time';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { expectTime, pickTime } from './support/date-time';
 import { choose, freeTimes, openPedicureDay, timeRadio } from './support/public-booking';
@@ -45,8 +45,7 @@ test('staff move a booked appointment: Hungarian time-change draft, and the publ
   // The last time still free after that booking is where staff move it.
   const newTime = freeAfter.at(-1)!;
 
-  await page.goto(`/?date=${date}&view=week`);
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, `/?date=${date}&view=week`);
   await page.locator(`[data-customer="${name}"]`).filter({ visible: true }).click();
   await page.getByRole('button', { name: 'Edit Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Appointment' });
@@ -132,8 +131,7 @@ test('Email Tools reschedules with a suggested time, and the calendar moves with
   const name = `Wizard Visitor ${info.project.name} ${Date.now() % 100000}`;
   const { visitor, date, time: oldTime, freeAfter: publicFree } = await bookPedicure(browser, name, 'wizard.visitor@example.com');
 
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, '/');
   await page.getByRole('button', { name: 'Email Tools' }).click();
   const wizard = page.getByRole('dialog', { name: 'Email Tools' });
   await expect(wizard.getByText('Step 1 of 4')).toBeVisible();
@@ -198,8 +196,7 @@ test('Email Tools cancels: the cancellation e-mail, and the time is free again',
   const name = `Cancel Visitor ${info.project.name} ${Date.now() % 100000}`;
   const { visitor, date, time } = await bookPedicure(browser, name, 'cancel.visitor@example.com');
 
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, '/');
   await page.getByRole('button', { name: 'Email Tools' }).click();
   const wizard = page.getByRole('dialog', { name: 'Email Tools' });
   await wizard.getByRole('button', { name: /^Cancel/ }).click();
@@ -230,8 +227,7 @@ test('staff cancel from the list after a confirmation with a reason, and the cli
   const name = `Cancel Visitor ${info.project.name} ${Date.now() % 100000}`;
   const { visitor, date, time } = await bookPedicure(browser, name, 'cancel.visitor@example.com');
 
-  await page.goto(`/admin/appointments?q=${encodeURIComponent(name)}`);
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, `/admin/appointments?q=${encodeURIComponent(name)}`);
   const row = page.getByTestId('appointment-list').locator(`[data-customer="${name}"]`);
   await row.getByRole('button', { name: `Change the status of ${name}'s appointment` }).click();
   await page.getByRole('menuitem', { name: 'Cancel appointment' }).click();

@@ -3,7 +3,7 @@ import { pickDate, pickTime } from './support/date-time';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SALON_SLUG } from '../lib/demo-salon';
 import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { asNewVisitor } from './support/visitor';
 import { expectNoSidewaysScroll, shot } from './support/screens';
 import { hydrated } from './support/hydration';
@@ -71,8 +71,7 @@ test('a weekly lunch block from the dashboard hides its times from the booking p
   const visitor = await asNewVisitor(await browser.newPage());
   expect(await offered(visitor, shown)).toEqual([true, true]);
 
-  await page.goto(`/?date=${dates[0]}`);
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, `/?date=${dates[0]}`);
   const schedule = page.getByTestId('day-schedule');
   await schedule.getByRole('button', { name: 'Block time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block time' });
@@ -120,8 +119,7 @@ function next(weekday: string, after = todayInZone(new Date(), TZ)): string {
 test('a lunch every weekday with no end date is one block, on weekdays only, still there a year on', { tag: '@phone' }, async ({ page }, info) => {
   const [from, to] = info.project.name === 'phone' ? ['06:30', '07:00'] : ['06:00', '06:30'];
   const monday = next('monday');
-  await page.goto(`/?date=${monday}`);
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, `/?date=${monday}`);
   const schedule = page.getByTestId('day-schedule');
   await schedule.getByRole('button', { name: 'Block time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block time' });

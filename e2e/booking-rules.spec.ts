@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { pickUntilSaveable } from './support/forms';
 import { shot } from './support/screens';
 import { asNewVisitor } from './support/visitor';
@@ -14,8 +14,7 @@ const WINDOW_HOURS = 168;
 const choose = (radio: Locator) => radio.locator('xpath=..').click();
 
 async function setRules(page: Page, rules: { notice: string; window: string }) {
-  await page.goto('/admin/settings');
-  if (page.url().includes('/login')) await signInWithForm(page, ACCOUNTS.otherOwner.email);
+  await signInAt(page, ACCOUNTS.otherOwner.email, '/admin/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Changes' });
   await pickUntilSaveable(save, [

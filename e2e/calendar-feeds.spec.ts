@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectNoSidewaysScroll, shot } from './support/screens';
 
 // Calendar feeds (issue 36): a stylist gets their private feed address on /account, copies it
@@ -28,8 +28,7 @@ async function newAddress(page: Page) {
 
 test('a stylist copies their calendar feed address from /account, and a replaced one stops working @phone', async ({ page, context, baseURL }, info) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await page.goto('/login');
-  await signInWithForm(page, MEMBER.email);
+  await signInAt(page, MEMBER.email);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/account');
   const card = page.getByRole('heading', { name: 'Calendar feed', level: 2 });
@@ -68,8 +67,7 @@ test('a stylist copies their calendar feed address from /account, and a replaced
 });
 
 test("an owner also gets the whole salon's feed", async ({ page }) => {
-  await page.goto('/login');
-  await signInWithForm(page, ACCOUNTS.otherOwner.email);
+  await signInAt(page, ACCOUNTS.otherOwner.email);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/account');
   const salon = page.getByRole('region', { name: 'Whole salon' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { menu, openNav } from './support/nav';
 import { bookWithEmail } from './support/public-booking';
 import { SCREENSHOTS, shot } from './support/screens';
@@ -27,8 +27,7 @@ test('staff open a client card, add an allergy alert, and see it on the next app
   const first = await bookWithEmail(page, client);
   await bookWithEmail(page, client);
   await page.context().clearCookies();
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, '/');
 
   // Find the client in the Clients list (the name without its accents) and open the card.
   await (await openNav(page, isMobile)).getByRole('link', { name: 'Clients', exact: true }).click();
@@ -86,8 +85,7 @@ test("an e-mail another client has is refused on the card, and nothing changes",
   const mine = { name: `Card Editor ${tag}`, email: `editor-${tag}@example.com` };
   await bookWithEmail(page, mine);
   await page.context().clearCookies();
-  await page.goto(`/admin/clients?q=${encodeURIComponent(mine.name)}`);
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, `/admin/clients?q=${encodeURIComponent(mine.name)}`);
   await page.getByTestId('client-list').getByRole('link', { name: mine.name }).click();
 
   const contact = page.getByRole('form', { name: 'Contact details' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { pickUntilSaveable } from './support/forms';
 import { choose } from './support/public-booking';
 import { SCREENSHOTS, shot } from './support/screens';
@@ -23,8 +23,7 @@ async function screenshots(page: Page, info: TestInfo, name: string) {
 }
 
 async function asOwner(page: Page, path: string) {
-  await page.goto(path);
-  if (page.url().includes('/login')) await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, path);
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { bookWithEmail } from './support/public-booking';
 
 // Merging duplicates (issue 33 item 4): staff open a client's card, find the other record of the
@@ -17,8 +17,7 @@ test('staff merge two records of one client from the card, after the preview', {
   await bookWithEmail(page, kept);
   await bookWithEmail(page, other);
   await page.context().clearCookies();
-  await page.goto(`/admin/clients?q=${encodeURIComponent(other.name)}`);
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, `/admin/clients?q=${encodeURIComponent(other.name)}`);
   await page.getByTestId('client-list').getByRole('link', { name: other.name }).click();
   await expect(page.getByTestId('client-card').getByRole('heading', { name: other.name })).toBeVisible();
   const otherUrl = page.url();

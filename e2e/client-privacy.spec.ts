@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { bookWithEmail } from './support/public-booking';
 import { SCREENSHOTS, shot } from './support/screens';
 
@@ -22,8 +22,7 @@ test('the owner exports a client and erases them', { tag: '@phone' }, async ({ p
   const client = { name: `Gizella Privacy ${tag}`, email: `gizella-${tag}@example.com` };
   await bookWithEmail(page, client);
   await page.context().clearCookies();
-  await page.goto('/admin/clients');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, '/admin/clients');
 
   const search = page.getByRole('search', { name: 'Search clients' });
   await search.getByLabel('Search').fill(client.name);
@@ -68,8 +67,7 @@ test('the owner exports a client and erases them', { tag: '@phone' }, async ({ p
 });
 
 test('staff are refused the export and see no privacy panel', async ({ page }) => {
-  await page.goto('/admin/clients');
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, '/admin/clients');
   const first = page.getByTestId('client-list').getByRole('link').first();
   const href = (await first.getAttribute('href'))!;
   const response = await page.request.get(`${href}/export`);

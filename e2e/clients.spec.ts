@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { menu, openNav } from './support/nav';
 import { bookWithEmail } from './support/public-booking';
 import { SCREENSHOTS, shot } from './support/screens';
@@ -31,8 +31,7 @@ async function screenshots(page: Page, info: TestInfo, name: string) {
 test('staff find a client by name from the navigation and see their visits', { tag: '@phone' }, async ({ page, isMobile }, info) => {
   const client = await bookTwice(page, info);
   await page.context().clearCookies();
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, '/');
 
   await (await openNav(page, isMobile)).getByRole('link', { name: 'Clients', exact: true }).click();
   if (isMobile) await expect(menu(page)).toBeHidden();
@@ -57,8 +56,7 @@ test('staff find a client by name from the navigation and see their visits', { t
 });
 
 test('an owner narrows the list to clients with no-shows, by name; an unreadable filter is said', async ({ page }) => {
-  await page.goto('/admin/clients');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, '/admin/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   const search = page.getByRole('search', { name: 'Search clients' });
   await search.getByLabel('Order').selectOption({ label: 'Name' });

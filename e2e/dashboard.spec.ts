@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatLongDate, formatShortDate } from '../lib/format/dates';
 import { weekDays } from '../lib/scheduling/calendar-grid';
 import { addDays, todayInZone } from '../lib/scheduling/zoned-time';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { seededFigures } from './support/seeded-figures';
 import { SEEDED_URL } from './support/servers';
 import { expectNoViolations } from './support/axe';
@@ -14,8 +14,7 @@ const today = () => todayInZone(new Date(), TZ);
 const weekHeader = (date: string) => `Week of ${formatShortDate(weekDays(date)[0])}`;
 
 async function signIn(page: Page, email: string, path = '/') {
-  await page.goto(path);
-  await signInWithForm(page, email);
+  await signInAt(page, email, path);
   await expect(page.getByTestId('metrics-bar')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -174,8 +173,7 @@ test('the day timeline is readable at a glance, the full detail on hover and on 
 });
 
 test('an admin picks the salon on /simple-dashboard', async ({ page }) => {
-  await page.goto('/simple-dashboard');
-  await signInWithForm(page, ACCOUNTS.admin.email);
+  await signInAt(page, ACCOUNTS.admin.email, '/simple-dashboard');
   await expect(page.getByTestId('dashboard-salon')).toHaveText('All salons');
   await expect(page.getByText('Choose a salon to see its day.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Salon' }).selectOption({ label: 'Luxe Beauty Studio' });
@@ -187,8 +185,7 @@ test('an admin picks the salon on /simple-dashboard', async ({ page }) => {
 });
 
 test('the static demo dashboard on /salon-dashboard', { tag: '@phone' }, async ({ page }, info) => {
-  await page.goto('/salon-dashboard');
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, '/salon-dashboard');
   await expect(page.getByRole('heading', { name: 'Next 2 Hours' })).toBeVisible({ timeout: 30_000 });
   const summary = page.getByTestId('demo-summary');
   for (const label of ["Today's Appointments", 'Revenue Booked', 'No-shows', 'Staff on Duty']) await expect(summary.getByText(label, { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { formatShortDate } from '../lib/format/dates';
 import en from '../messages/en.json' with { type: 'json' };
 import { MOCK_FAILURE_MESSAGE } from '@/features/appointments/instagram-import/mock-analysis';
 import { addDays, todayInZone, weekdayOf } from '../lib/scheduling/zoned-time';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { pickDate, pickTime } from './support/date-time';
 import { shot } from './support/screens';
@@ -39,8 +39,7 @@ test('an import of two images creates a real appointment that shows on the calen
   test.setTimeout(120_000);
   const phone = info.project.name === 'phone';
   await controlChance(page);
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, '/');
   await page.getByRole('button', { name: /Import from Instagram/ }).click();
   const dialog = page.getByRole('dialog', { name: /AI Instagram Import/ });
   await expect(dialog.getByText('Demo', { exact: true })).toBeVisible();
@@ -107,8 +106,7 @@ test('an import of two images creates a real appointment that shows on the calen
 test('the import dialog in the dark theme', async ({ page }, info) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await controlChance(page);
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, '/');
   await page.getByRole('button', { name: /Import from Instagram/ }).click();
   const dialog = page.getByRole('dialog', { name: /AI Instagram Import/ });
   await dialog.getByLabel('Browse images').setInputFiles(image('dm-dark.png'));

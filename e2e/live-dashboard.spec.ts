@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { asNewVisitor } from './support/visitor';
 import { shot } from './support/screens';
 
@@ -35,8 +35,7 @@ async function prepareBooking(visitor: Page, name: string): Promise<string> {
 
 test('a visitor booking and cancellation reach an open staff dashboard within 5 s', async ({ page, browser }, info) => {
   const name = `Kovácsné Szentgyörgyi-Baranyai Alexandra Margit Erzsébet ${info.project.name} ${Date.now().toString(36)}`;
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, '/');
   const changes = page.getByTestId('recent-changes');
   // Start from nothing unseen (other specs book in this salon too).
   await expect(page.getByTestId('metrics-bar')).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { pickUntilSaveable } from './support/forms';
 import { choose, freeTimes, openPedicureDay, timeRadio } from './support/public-booking';
@@ -15,8 +15,7 @@ import { asNewVisitor } from './support/visitor';
 const at = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 async function signedIn(page: Page, path: string, account: keyof typeof ACCOUNTS) {
-  await page.goto(path);
-  if (page.url().includes('/login')) await signInWithForm(page, ACCOUNTS[account].email);
+  await signInAt(page, ACCOUNTS[account].email, path);
   await expect(page).toHaveURL(at(path));
 }
 

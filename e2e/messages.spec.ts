@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInWithForm, signInAt } from './support/auth';
 import { bookWithEmail } from './support/public-booking';
 import { shot } from './support/screens';
 import { MAILS_URL, SEEDED_URL } from './support/servers';
@@ -7,8 +7,7 @@ import { MAILS_URL, SEEDED_URL } from './support/servers';
 // The main e2e server keeps its messages in the app (no SMTP_URL): staff read them there.
 
 async function signIn(page: Page) {
-  await page.goto('/login');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

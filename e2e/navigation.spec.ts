@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { menu, nav, openNav } from './support/nav';
 import { SCREENSHOTS, shot } from './support/screens';
 
@@ -63,8 +63,7 @@ async function tour(page: Page, isMobile: boolean, entries: readonly string[], s
 
 test('staff reach the dashboard, Appointments, Clients and Messages from each other', { tag: '@phone' }, async ({ page, isMobile }) => {
   const entries = ['Dashboard', 'Appointments', 'Clients', 'Messages'];
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, '/');
   await expectScreen(page, LUXE);
   await tour(page, isMobile, entries, 'Dashboard', ['Appointments', 'Clients', 'Messages', 'Dashboard'], (label) => expectScreen(page, headingOf(label, LUXE)));
 
@@ -106,8 +105,7 @@ test('an owner reaches every area from every other, with long names', { tag: '@p
 test("an admin's chosen salon stays chosen across every screen", { tag: '@phone' }, async ({ page, isMobile }, info) => {
   const entries = ['Dashboard', 'Salons', 'Services', 'Staff', 'Appointments', 'Clients', 'Messages', 'Analytics', 'Settings'];
   const picker = page.getByRole('combobox', { name: 'Salon' });
-  await page.goto('/admin');
-  await signInWithForm(page, ACCOUNTS.admin.email);
+  await signInAt(page, ACCOUNTS.admin.email, '/admin');
   await expectScreen(page, 'Admin Dashboard');
 
   // The first visit to a salon screen asks once.
@@ -136,8 +134,7 @@ test('the folded sidebar keeps its role badge inside and stays folded across scr
     expect(badge!.x).toBeGreaterThanOrEqual(column!.x);
     expect(badge!.x + badge!.width).toBeLessThanOrEqual(column!.x + column!.width);
   };
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, '/');
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await badgeInside();
   // From the dashboard's layout to the admin areas' one: still folded.

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { pickDate } from './support/date-time';
 import { shot } from './support/screens';
 
@@ -8,8 +8,7 @@ import { shot } from './support/screens';
 // customer's visits) and Analytics, as an owner; staff reach only Appointments.
 
 async function signIn(page: Page, email: string, path: string) {
-  await page.goto(path);
-  await signInWithForm(page, email);
+  await signInAt(page, email, path);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
 }
 

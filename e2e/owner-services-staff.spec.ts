@@ -1,7 +1,7 @@
 import { asNewVisitor } from './support/visitor';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { shot } from './support/screens';
 import type { CaughtMail } from './support/mail-catcher-server';
@@ -11,8 +11,7 @@ import { MAILS_URL, SEEDED_URL } from './support/servers';
 // and on a 375 px phone. Both projects share one server database: names are unique per run.
 
 async function signInAsOwner(page: Page, path: string) {
-  await page.goto(path);
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -181,8 +180,7 @@ test.describe('with SMTP', () => {
 
   test('an owner adds a member, who gets an invitation e-mail whose link sets their password once', { tag: '@phone' }, async ({ page, browser }, info) => {
     const email = `ines-${info.project.name}-${Date.now().toString(36)}@nord.example.com`;
-    await page.goto('/admin/staff');
-    await signInWithForm(page, ACCOUNTS.otherOwner.email);
+    await signInAt(page, ACCOUNTS.otherOwner.email, '/admin/staff');
     await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Add Staff Member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });

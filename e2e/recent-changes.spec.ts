@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { shot } from './support/screens';
 import { SEEDED_URL } from './support/servers';
 
@@ -9,8 +9,7 @@ import { SEEDED_URL } from './support/servers';
 test.use({ baseURL: SEEDED_URL });
 
 test('"Since you last looked" says how many changed and shows them all on request', { tag: '@phone' }, async ({ page }, info) => {
-  await page.goto('/');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, '/');
   const changes = page.getByTestId('recent-changes');
   await expect(changes).toBeVisible({ timeout: 30_000 });
   const counted = await changes.getByTestId('recent-changes-count').textContent();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, instantToZonedParts } from '../lib/scheduling/zoned-time';
 import { isoWeekday } from '../lib/scheduling/stylists';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { pickTime } from './support/date-time';
 import { choose, chooseDates, timeRadio } from './support/public-booking';
 import { inDarkTheme, shot } from './support/screens';
@@ -28,8 +28,7 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
   const walkIn = `Walk-in Wanda ${run}`;
 
   // The owner sets it up on the Services screen.
-  await page.goto('/admin/services');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, '/admin/services');
   await page.getByRole('button', { name: 'Add Service' }).click();
   const form = page.getByRole('dialog', { name: 'Add Service' });
   await form.getByRole('textbox', { name: /^Name/ }).fill(service);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../lib/format/dates';
 import { SPECIAL_CLOSURE_REASON } from '../lib/scheduling/dates';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { pickDate } from './support/date-time';
 import { shot } from './support/screens';
 
@@ -15,8 +15,7 @@ const daysOffList = (page: Page) => page.getByRole('list', { name: 'Upcoming day
 const dateRadio = (page: Page, date: string) => page.locator(`input[name="date"][value="${date}"]`);
 
 async function openSettings(page: Page, account: 'owner' | 'otherOwner' = 'otherOwner') {
-  await page.goto('/admin/settings');
-  if (page.url().includes('/login')) await signInWithForm(page, ACCOUNTS[account].email);
+  await signInAt(page, ACCOUNTS[account].email, '/admin/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText(ACCOUNTS[account].salon, { exact: true })).toBeVisible();
 }

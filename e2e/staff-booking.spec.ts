@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../lib/format/dates';
 import { parseTimeOfDay } from '../lib/scheduling/time-of-day';
 import { instantToZonedParts, zonedToInstant } from '../lib/scheduling/zoned-time';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { pickDate, pickTime } from './support/date-time';
 import { choose, freeTimes, openPedicureDay, timeRadio } from './support/public-booking';
@@ -52,8 +52,7 @@ test('staff book a phone customer and a walk-in; the schedule shows them, the pu
 
   // The walk-in arrives on that day: the browser's clock says so (a walk-in starts "now").
   await page.clock.setFixedTime(new Date(zonedToInstant(date, walkInTime, ZONE)!.getTime() + 2 * 60_000));
-  await page.goto(`/?date=${date}&view=week`);
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, `/?date=${date}&view=week`);
   const schedule = page.getByTestId('day-schedule');
   await expect(schedule.locator(`[data-customer="${name}"]`).filter({ visible: true })).toHaveCount(1);
 

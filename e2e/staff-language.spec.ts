@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { shot } from './support/screens';
 
 // A member's own language (issue 32): chosen on /account, kept across visits, and undone the
@@ -14,8 +14,7 @@ async function expectShell(page: Page, words: { nav: string; dashboard: string; 
 }
 
 test('a member chooses Hungarian on /account: every page of theirs follows, and English again @phone', async ({ page }, info) => {
-  await page.goto('/login');
-  await signInWithForm(page, MEMBER.email);
+  await signInAt(page, MEMBER.email);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/account');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

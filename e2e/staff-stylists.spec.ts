@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { expectNoSidewaysScroll, inDarkTheme, shot } from './support/screens';
 
@@ -25,8 +25,7 @@ async function setStylist(page: Page, id: string, stylist: string) {
 
 test('a stylist narrows the day to their own appointments and sets the stylist in the edit dialog', async ({ page }, info) => {
   // Sam's next appointment, from the Appointments list filtered to their own.
-  await page.goto('/admin/appointments?stylist=mine');
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, '/admin/appointments?stylist=mine');
   await expect(page.getByLabel('Stylist', { exact: true })).toHaveValue('mine');
   const first = page.getByTestId('appointment-list').getByRole('listitem').first();
   const id = (await first.getAttribute('data-appointment'))!;

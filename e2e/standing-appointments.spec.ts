@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../lib/format/dates';
 import { addDays, todayInZone } from '../lib/scheduling/zoned-time';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectTime, pickDate, pickTime } from './support/date-time';
 import { hydrated } from './support/hydration';
 import { expectNoSidewaysScroll, inDarkTheme, shot } from './support/screens';
@@ -21,8 +21,7 @@ function tuesdayAhead(days: number): string {
 }
 
 async function openNewAppointment(page: Page, date: string) {
-  await page.goto(`/?date=${date}`);
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, `/?date=${date}`);
   await page.getByTestId('quick-actions').getByRole('button', { name: 'New appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
   await pickDate(dialog, 'Date', date);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { pickTime } from './support/date-time';
 import { choose, freeTimes } from './support/public-booking';
@@ -58,8 +58,7 @@ test('the owner sets a split shift and sees the week, and the appointments a cha
   const run = `${info.project.name}-${Date.now().toString(36)}`;
   const name = `Krisztina Szentgyörgyi-Vámbéry-Hollósné ${run}`;
   const email = `stylist-${run}@example.com`;
-  await page.goto('/admin/staff');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, '/admin/staff');
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   await expect(page.getByText('Customers choose a stylist')).toBeVisible();
 
@@ -118,8 +117,7 @@ test('the owner sets a split shift and sees the week, and the appointments a cha
 
   // A stylist sees their own week on their account page.
   const staff = await (await browser.newContext()).newPage();
-  await staff.goto('/account');
-  await signInWithForm(staff, ACCOUNTS.staff.email);
+  await signInAt(staff, ACCOUNTS.staff.email, '/account');
   const own = staff.getByTestId('own-schedule');
   await expect(own.getByRole('heading', { name: 'My hours' })).toBeVisible();
   await expect(own).toContainText('Monday09:00–13:00, 14:00–20:00');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isoWeekday } from '../lib/scheduling/stylists';
 import { addDays, instantToZonedParts } from '../lib/scheduling/zoned-time';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { pickTime } from './support/date-time';
 import { shot } from './support/screens';
 
@@ -24,8 +24,7 @@ test('a stylist off shows in their lane, the stylist choice marks them off, an a
   const date = nextTuesday();
   const time = phone ? '09:30' : '09:00';
   const name = `Olga Offtime ${info.project.name} ${Date.now().toString(36)}`;
-  await page.goto(`/?date=${date}`);
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, `/?date=${date}`);
   const schedule = page.getByTestId('day-schedule');
   await expect(schedule.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
 

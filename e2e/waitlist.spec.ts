@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { ACCOUNTS, signInWithForm } from './support/auth';
+import { ACCOUNTS, signInAt } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { hydrated } from './support/hydration';
 import type { CaughtMail } from './support/mail-catcher-server';
@@ -53,8 +53,7 @@ test('a waiting visitor is offered a cancelled time by e-mail and books it in on
 
   // Staff cancel the booked appointment.
   const staff = await (await browser.newContext({ baseURL: SEEDED_URL })).newPage();
-  await staff.goto(`/admin/appointments?q=${encodeURIComponent(booked)}`);
-  await signInWithForm(staff, ACCOUNTS.otherOwner.email);
+  await signInAt(staff, ACCOUNTS.otherOwner.email, `/admin/appointments?q=${encodeURIComponent(booked)}`);
   const row = staff.getByTestId('appointment-list').locator(`[data-customer="${booked}"]`);
   await row.getByRole('button', { name: `Change the status of ${booked}'s appointment` }).click();
   await staff.getByRole('menuitem', { name: 'Cancel appointment' }).click();
@@ -155,8 +154,7 @@ test('staff add a client to the waiting list from the phone and offer a time by 
   await visitor.close();
   const { viewport, isMobile, hasTouch, deviceScaleFactor } = info.project.use;
   const staff = await (await browser.newContext({ baseURL: SEEDED_URL, viewport, isMobile, hasTouch, deviceScaleFactor })).newPage();
-  await staff.goto(`/?date=${date}`);
-  await signInWithForm(staff, ACCOUNTS.otherOwner.email);
+  await signInAt(staff, ACCOUNTS.otherOwner.email, `/?date=${date}`);
   await expect(staff.getByTestId('waitlist-day')).toBeVisible();
   // The desktop and the phone run at once on this day: each offers a time of its own.
   await addAndOfferByHand(staff, info, { name: `Phoebe Phone ${stamp}`, email: `phone-${stamp}@example.com`, pick: info.project.name === 'phone' ? 'last' : 'first' });

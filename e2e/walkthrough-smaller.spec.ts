@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, signInWithForm, type AccountName } from './support/auth';
+import { ACCOUNTS, DEMO_PASSWORD, type AccountName, signInAt } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { bookWithEmail } from './support/public-booking';
 import { inDarkTheme } from './support/screens';
@@ -9,8 +9,7 @@ import { SEEDED_URL } from './support/servers';
 /** Issue 38 item 14: the walk-through's smaller defects, each as the member or visitor meets it. */
 
 async function signIn(page: Page, account: AccountName, path = '/') {
-  await page.goto(path);
-  await signInWithForm(page, ACCOUNTS[account].email);
+  await signInAt(page, ACCOUNTS[account].email, path);
   await expect(page.getByTestId('quick-actions')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -132,8 +131,7 @@ test('Hungarian date cards and the Edit tabs fit a phone, words whole', { tag: '
   expect(await overflowing(cards)).toEqual([]);
   expect(await splitWords(visitor.locator('#reschedule nav ul'))).toEqual([]);
 
-  await page.goto(`/?date=${date}&view=week`);
-  await signInWithForm(page, ACCOUNTS.staff.email);
+  await signInAt(page, ACCOUNTS.staff.email, `/?date=${date}&view=week`);
   await page.locator(`[data-customer="${name}"]`).filter({ visible: true }).click();
   await page.getByRole('button', { name: 'Edit Appointment' }).click();
   const tabs = page.getByRole('dialog', { name: 'Edit Appointment' }).getByRole('tablist');
@@ -145,8 +143,7 @@ test('Hungarian date cards and the Edit tabs fit a phone, words whole', { tag: '
 test('a 30-minute appointment on the timeline shows the client and the service, the whole of it in the tooltip', async ({ page, browser }) => {
   const visitor = await (await browser.newContext()).newPage();
   const { date, time } = await bookWithEmail(visitor, { service: /^Bridal Consultation/, name: 'Anna Kis', email: 'anna.kis@example.com' });
-  await page.goto(`/?date=${date}`);
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, `/?date=${date}`);
   const block = page.getByTestId('station-timeline').locator(`[data-customer="Anna Kis"][data-start="${time}"]`);
   await expect(block).toBeVisible({ timeout: 30_000 });
   const name = block.locator('[data-part="name"]');
@@ -167,8 +164,7 @@ test('axe: the reschedule date cards and the Cancelled badge read clearly, light
   await expectNoViolations(visitor, { label: 'reschedule, light' });
   await inDarkTheme(visitor, () => expect(visitor.locator('#reschedule nav li').first()).toBeVisible());
 
-  await page.goto('/admin/appointments?status=cancelled');
-  await signInWithForm(page, ACCOUNTS.owner.email);
+  await signInAt(page, ACCOUNTS.owner.email, '/admin/appointments?status=cancelled');
   await expect(page.getByText('Cancelled', { exact: true }).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
   await expectNoViolations(page, { label: 'cancelled appointments, light' });
   await inDarkTheme(page, () => expect(page.getByText('Cancelled', { exact: true }).filter({ visible: true }).first()).toBeVisible());
