@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { inline, type Bind } from '@/lib/db/statement-binding';
 
 export type RateLimitRule = {
   /** Requests allowed per window. */
@@ -63,16 +64,17 @@ export async function rateLimitVerdict(bucket: string, key: string, rule: RateLi
  * (a hit past the limit counts nothing). `limit` may be an SQL expression (a salon's setting),
  * read by the same statement. `only` (SQL naming an earlier CTE) counts the hit only when
  * that CTE returned a row. Concurrent hits queue on the counter row, so the count is exact.
+ * `bind` (statement-binding.ts) names its values `as`_… for a prepared statement.
  */
-export function quotaHitSql(bucket: string, key: string, limit: number | SQL, windowMs: number, now: Date, only?: SQL): SQL {
-  const at = now.toISOString();
-  const expired = sql`r.window_start <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+export function quotaHitSql(bucket: string, key: string, limit: number | SQL, windowMs: number, now: Date, only?: SQL, { bind = inline, as = 'quota' }: { bind?: Bind; as?: string } = {}): SQL {
+  const at = bind(`${as}_at`, now.toISOString());
+  const expired = sql`r.window_start <= ${bind(`${as}_window`, new Date(now.getTime() - windowMs).toISOString())}::timestamptz`;
   return sql`INSERT INTO rate_limits AS r (bucket, key, window_start, hits)
-    SELECT ${bucket}, ${key}, ${at}::timestamptz, 1 ${only ? sql`FROM ${only}` : sql``}
+    SELECT ${bind(`${as}_bucket`, bucket)}, ${bind(`${as}_key`, key)}, ${at}::timestamptz, 1 ${only ? sql`FROM ${only}` : sql``}
     ON CONFLICT (bucket, key) DO UPDATE SET
       hits = CASE WHEN ${expired} THEN 1 ELSE r.hits + 1 END,
       window_start = CASE WHEN ${expired} THEN ${at}::timestamptz ELSE r.window_start END
-    WHERE ${expired} OR r.hits < ${limit}
+    WHERE ${expired} OR r.hits < ${typeof limit === 'number' ? bind(`${as}_limit`, limit) : limit}
     RETURNING 1`;
 }
 
