@@ -70,6 +70,7 @@ async function run(name: string, call: (n: number) => Promise<boolean>) {
   const latencies: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
       while (performance.now() < deadline) {
@@ -82,6 +83,7 @@ async function run(name: string, call: (n: number) => Promise<boolean>) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   const row = {
     name,
@@ -91,6 +93,8 @@ async function run(name: string, call: (n: number) => Promise<boolean>) {
     'p50 ms': +percentile(latencies, 50).toFixed(2),
     'p95 ms': +percentile(latencies, 95).toFixed(2),
     'p99 ms': +percentile(latencies, 99).toFixed(2),
+    // This process's CPU (user + system) per call: the app's Node CPU, or the pg driver's for the bare INSERT.
+    'Node CPU ms/call': +((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(3),
   };
   return row;
 }
@@ -137,7 +141,7 @@ async function main() {
 
   console.log(`workers=${WORKERS} seconds/phase=${SECONDS} pool=${process.env.DATABASE_POOL_SIZE}`);
   console.table([action, lanes, insert]);
-  console.log(`overhead at p50: ${(action['p50 ms'] / insert['p50 ms']).toFixed(1)}x; throughput ratio: ${(insert['req/s'] / action['req/s']).toFixed(1)}x`);
+  console.log(`overhead at p50: ${(action['p50 ms'] / insert['p50 ms']).toFixed(1)}x; Node CPU per call: ${(action['Node CPU ms/call'] / insert['Node CPU ms/call']).toFixed(1)}x; throughput ratio: ${(insert['req/s'] / action['req/s']).toFixed(1)}x`);
   await bare.end();
   await closeDb();
 }

@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { createPublicBooking } from '@/features/booking/data/public-booking';
 import { dateRefusal, openDaySlots, slotAt } from '@/features/booking/data/day-slots';
-import { findSalonAndService } from '@/features/booking/data/public-services';
+import { openBookingGate } from '@/features/booking/data/booking-gate';
 import { appointmentMessagesSql, newAppointmentKeys, newAppointmentRow } from '@/features/messages/data/outbox';
 import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { closeDb, getDb } from '@/lib/db/client';
@@ -19,7 +19,6 @@ import { pgRunner } from '@/lib/db/pg-runner';
 import { salons, services } from '@/lib/db/schema';
 import { formatLongDate } from '@/lib/format/dates';
 import { addDays, formatTimeOfDay, instantToZonedParts, todayInZone } from '@/lib/scheduling';
-import { hitRateLimit } from '@/lib/server/rate-limit';
 import { withinInputLimits } from '@/lib/validation/input-guard';
 import { BOOKING_INPUT_LIMITS, firstMissingInOrder, validateBookingOrder } from '@/lib/validation/booking';
 import { sanitizeProfile } from '@/lib/validation/sanitize';
@@ -79,8 +78,10 @@ async function main() {
       if (!validated.ok) throw new Error(validated.message);
       return validated.data;
     });
-    await timed('2 rate limit (1 statement)', () => hitRateLimit('booking', `profile-${n}`, { limit: 10, windowMs: 600_000 }, now));
-    const { salon, service } = (await timed('3 salon + service (1 query)', () => findSalonAndService(input.salonId, input.serviceId)))!;
+    const gate = await timed('2-3 rate limit, salon + service, no-show policy (1 statement)', () =>
+      openBookingGate(input, { bucket: 'booking', key: `profile-${n}`, rule: { limit: 10, windowMs: 600_000 } }, now),
+    );
+    const { salon, service } = gate.found!;
     const slots = await timed("4 the day's rules (no stylists: no bookings read)", async () => {
       dateRefusal(salon, input.date, now);
       return openDaySlots(salon, input.date, service!, now);

@@ -20,9 +20,16 @@ type MailEnv = Record<string, string | undefined>;
 
 /** MAIL_FROM as a name and an address (the default sender when it is unset or names no address). */
 export function mailSender(env: MailEnv = process.env): MailSender {
-  const [parsed] = addressparser(env.MAIL_FROM || DEFAULT_FROM, { flatten: true });
-  return parsed?.address ? parsed : mailSender({});
+  const from = env.MAIL_FROM || DEFAULT_FROM;
+  if (lastSender?.from !== from) {
+    const [parsed] = addressparser(from, { flatten: true });
+    lastSender = { from, sender: parsed?.address ? parsed : mailSender({}) };
+  }
+  return lastSender.sender;
 }
+
+/** The last MAIL_FROM parsed: a booking's calendar file names the sender when its salon has no address (issue 37: parsing it was a visible share of a booking's CPU). */
+let lastSender: { from: string; sender: MailSender } | undefined;
 
 const globalForMail = globalThis as typeof globalThis & { __salonMailTransport?: MailTransport };
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { inline, type Bind } from '@/lib/db/statement-binding';
 import { getDb, type Db } from '@/lib/db/client';
 
 /**
@@ -16,10 +17,10 @@ export type ChangeActor = 'visitor' | { userId: string };
  * tells the stylist trigger (appointments_check_stylist) to let it through. Transaction-local:
  * they never leak to the pooled connection's next user.
  */
-export function writeSettings(actor: ChangeActor, { outsideHoursConfirmed = false } = {}): SQL {
+export function writeSettings(actor: ChangeActor, { outsideHoursConfirmed = false } = {}, bind: Bind = inline): SQL {
   const settings = [
-    actor === 'visitor' ? sql`set_config('app.change_actor', 'visitor', true)` : sql`set_config('app.change_user', ${actor.userId}, true)`,
-    outsideHoursConfirmed && sql`set_config('app.outside_hours', 'confirmed', true)`,
+    actor === 'visitor' ? sql`set_config('app.change_actor', 'visitor', true)` : sql`set_config('app.change_user', ${bind('change_user', actor.userId)}, true)`,
+    outsideHoursConfirmed && sql`set_config('app.outside_hours', ${bind('outside_hours', 'confirmed')}, true)`,
   ].filter((setting) => setting !== false);
   return sql.join(settings, sql`, `);
 }

@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { fail, type ActionFailure, type ActionResult } from '@/lib/result';
 import { message } from '@/lib/i18n/message';
 import { getDb, type Db } from '@/lib/db/client';
+import { collecting, inline, type Bind } from '@/lib/db/statement-binding';
 import { appointments, salons, services } from '@/lib/db/schema';
 import {
   checkAvailability,
@@ -22,6 +23,9 @@ import { segmentColumns } from './segment-columns';
 
 /** A statement the booking's INSERT runs as a CTE beside it (the messages' outbox rows). */
 export type MessageCte = { name: string; query: SQL };
+
+/** An appointment's message CTEs (outbox.ts: appointmentMessagesSql), built with `bind`. */
+export type MessageCtes = (bind?: Bind) => MessageCte[];
 
 /**
  * What the staff-side writes (the edit dialog's save, the Instagram import) share, for a salon
@@ -208,14 +212,37 @@ type Placed = { id: string; manageToken: string; stationId: string | null; start
 export async function insertUnlessOverlapping(
   values: typeof appointments.$inferInsert,
   actor: ChangeActor,
-  { outsideHoursConfirmed = false, withMessages, db: inTransaction }: { outsideHoursConfirmed?: boolean; withMessages?: MessageCte[] | null; db?: Db } = {},
+  { outsideHoursConfirmed = false, withMessages, db: inTransaction }: { outsideHoursConfirmed?: boolean; withMessages?: MessageCtes | null; db?: Db } = {},
 ): Promise<Placed | null> {
-  const row = { ...values, salonId: sql`(SELECT ${values.salonId}::uuid FROM (SELECT ${writeSettings(actor, { outsideHoursConfirmed })}) AS write_settings)` };
-  const insert = (db: Db) =>
-    (withMessages ? db.with(...withMessages.map(({ name, query }) => db.$with(name, {}).as(query))) : db).insert(appointments).values(row).returning(placedColumns);
-  const rows = await unlessOverlapping(async () => (inTransaction ? inTransaction.transaction((savepoint) => insert(savepoint as unknown as Db)) : insert(await getDb())));
+  const statement = (bind: Bind) => {
+    const row: Record<string, unknown> = Object.fromEntries(Object.entries(values).flatMap(([column, value]) => (value === undefined ? [] : [[column, bind(column, value)]])));
+    row.salonId = sql`(SELECT ${row.salonId}::uuid FROM (SELECT ${writeSettings(actor, { outsideHoursConfirmed }, bind)}) AS write_settings)`;
+    return { row: row as typeof values, ctes: withMessages?.(bind) ?? null };
+  };
+  const build = (db: Db, { row, ctes }: ReturnType<typeof statement>) =>
+    (ctes ? db.with(...ctes.map(({ name, query }) => db.$with(name, {}).as(query))) : db).insert(appointments).values(row).returning(placedColumns);
+  if (inTransaction) {
+    const rows = await unlessOverlapping(() => inTransaction.transaction((savepoint) => build(savepoint as unknown as Db, statement(inline))));
+    return rows?.[0] ?? null;
+  }
+  // Outside a transaction the statement is built once per shape and prepared (issue 37: building
+  // it was a visible share of a booking's CPU); its values are bound on each execution.
+  const db = await getDb();
+  const { bind, values: bound, shape } = collecting();
+  const parts = statement(bind);
+  const prepared = preparedInserts.get(db) ?? preparedInserts.set(db, new Map()).get(db)!;
+  const key = shape();
+  let insert = prepared.get(key);
+  if (!insert) {
+    insert = build(db, parts).prepare(`insert_appointment_${prepared.size + 1}`);
+    prepared.set(key, insert);
+  }
+  const rows = await unlessOverlapping(() => insert.execute(bound));
   return rows?.[0] ?? null;
 }
+
+/** insertUnlessOverlapping's prepared statements, per database and shape. */
+const preparedInserts = new WeakMap<Db, Map<string, { execute: (values: Record<string, unknown>) => Promise<Placed[]> }>>();
 
 /**
  * The update twin: moves an existing appointment (new start, end, station, stylist) as `actor`

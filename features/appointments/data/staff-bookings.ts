@@ -6,7 +6,7 @@ import { DEFAULT_LOCATION, EDIT_APPOINTMENT_MESSAGES } from '@/lib/validation/ap
 import type { StaffBookingInput } from '@/features/appointments/schema/staff-booking';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { assertRole, scopedSalonId, type Caller } from '@/lib/server/access';
-import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane, type MessageCte, type Placement } from '@/lib/data-internal/lane-placement';
+import { insertUnlessOverlapping, loadLaneSalon, loadSalonService, placementRefusal, refusedResource, writeOnFreeLane, type MessageCtes, type Placement } from '@/lib/data-internal/lane-placement';
 import { refuseUnconfirmedOutsideHours } from '@/lib/data-internal/opening-hours-guard';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow, readSalonForMessages } from '@/features/messages/queue';
 import { getDb, type Db } from '@/lib/db/client';
@@ -112,7 +112,7 @@ export async function prepareStaffAppointment(
   return ok({ placement, values, serviceName: service.name, write });
 }
 
-type StaffWrite = { values: PreparedStaffBooking['values']; actor: { userId: string }; serviceName: string; outsideHoursConfirmed: boolean; withMessages: MessageCte[] | null };
+type StaffWrite = { values: PreparedStaffBooking['values']; actor: { userId: string }; serviceName: string; outsideHoursConfirmed: boolean; withMessages: MessageCtes | null };
 
 async function writeStaffAppointment(prepared: StaffWrite, stationId: string | null, db?: Db): Promise<ActionResult<StaffBookedAppointment> | null> {
   const { values, actor, outsideHoursConfirmed, withMessages, serviceName } = prepared;

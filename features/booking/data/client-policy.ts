@@ -3,19 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { loggableError } from '@/lib/server/db-errors';
 
-// What the public booking asks of and tells the salon's client records (issue 33 items 5, 6).
-
-/**
- * Whether the salon's no-show policy asks this visitor to call the salon instead: decided by the
- * database (online_booking_refused), which finds the client by the same keys as match_client.
- */
-export async function onlineBookingRefused(salonId: string, who: { customerName: string; customerEmail?: string; customerPhone: string }, now: Date): Promise<boolean> {
-  const db = await getDb();
-  const { rows } = await db.execute<{ refused: boolean }>(
-    sql`SELECT public.online_booking_refused(${salonId}::uuid, ${who.customerName}, ${who.customerEmail ?? null}, ${who.customerPhone}, ${now.toISOString()}::timestamptz) AS refused`,
-  );
-  return rows[0]?.refused === true;
-}
+// What the public booking tells the salon's client records (issue 33 item 6); what it asks of
+// them (online_booking_refused, item 5) is part of its first statement (booking-gate.ts).
 
 /**
  * The booking form's ticked marketing box: a grant in the consent ledger for the appointment's

@@ -20,9 +20,10 @@ import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import { findSalonAndService, stylistOfPublicId, visitParts, type BookingSalon, type PlannedPart } from './public-services';
-import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
-import { onlineBookingRefused, recordBookingFormConsent } from './client-policy';
+import { stylistOfPublicId, visitParts, type BookingSalon, type PlannedPart } from './public-services';
+import type { RateLimitRule } from '@/lib/server/rate-limit';
+import { recordBookingFormConsent } from './client-policy';
+import { openBookingGate } from './booking-gate';
 import { bookVisit, type BookedPart } from './visit-booking';
 
 export type BookingConfirmation = {
@@ -123,16 +124,14 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   if (!validated.ok) return validated;
   const input = validated.data;
 
-  const limit = await hitRateLimit('booking', rateLimitKey(input, clientAddress), BOOKING_RATE_LIMIT, now);
+  // One round trip: the rate limit, the salon and service, and the salon's no-show policy (the
+  // database matches the client by its own keys; nothing is written).
+  const { limit, found, refused } = await openBookingGate(input, { bucket: 'booking', key: rateLimitKey(input, clientAddress), rule: BOOKING_RATE_LIMIT }, now);
   if (!limit.allowed) return failure('RATE_LIMITED');
-
-  const found = await findSalonAndService(input.salonId, input.serviceId);
   if (!found) return failure('SALON_DATA_MISSING');
   const { salon, service } = found;
   if (!service) return failure('SERVICE_UNAVAILABLE', { fieldErrors: { serviceId: bookingErrorMessage('SERVICE_UNAVAILABLE') } });
-
-  // The salon's no-show policy: the database matches the client by its own keys; nothing is written.
-  if (await onlineBookingRefused(salon.id, input, now)) return failure('CALL_SALON');
+  if (refused) return failure('CALL_SALON');
 
   const closed = dateRefusal(salon, input.date, now);
   if (closed) return failure(closed.code, { fieldErrors: { date: closed.reason ?? bookingErrorMessage(closed.code) } });

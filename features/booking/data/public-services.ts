@@ -66,14 +66,22 @@ export const salonContactColumns = { name: salons.name, email: salons.email, pho
 /** A salon as a booking needs it: its scheduling, and its name and contact for the booking's messages. */
 export type BookingSalon = SchedulingSalon & { name: string; contact: SalonContact };
 
+/** An active salon and, when it is that salon's own active service, the service (else null). */
+export type SalonAndService = { salon: BookingSalon; service: (BookableService & Segments) | null };
+
+/** findSalonAndService's row (also the booking gate's, booking-gate.ts) as a SalonAndService. */
+export function toSalonAndService(row: { salon: SchedulingSalon & { name: string }; contact: SalonContact; service: ServiceViewRow | null }): SalonAndService {
+  const salon = { ...row.salon, contact: row.contact };
+  if (!row.service) return { salon, service: null };
+  const { processingStartMinutes, processingMinutes, bufferMinutes } = row.service;
+  return { salon, service: { ...toBookableService(row.service), processingStartMinutes, processingMinutes, bufferMinutes } };
+}
+
 /**
  * An active salon and, when it is that salon's own active service, the service (else null):
  * one round trip for both.
  */
-export async function findSalonAndService(
-  salonId: string,
-  serviceId: string,
-): Promise<{ salon: BookingSalon; service: (BookableService & Segments) | null } | null> {
+export async function findSalonAndService(salonId: string, serviceId: string): Promise<SalonAndService | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -85,10 +93,7 @@ export async function findSalonAndService(
     .leftJoin(view, and(eq(view.id, serviceId), eq(view.salonId, salons.id), eq(view.isActive, true)))
     .where(and(eq(salons.id, salonId), eq(salons.isActive, true)))
     .limit(1);
-  if (!row) return null;
-  if (!row.service) return { salon: { ...row.salon, contact: row.contact }, service: null };
-  const { processingStartMinutes, processingMinutes, bufferMinutes } = row.service;
-  return { salon: { ...row.salon, contact: row.contact }, service: { ...toBookableService(row.service), processingStartMinutes, processingMinutes, bufferMinutes } };
+  return row ? toSalonAndService(row) : null;
 }
 
 /** A salon as a booking staff make needs it (their own salon, open for online booking or not); null for an unknown id. */

@@ -27,7 +27,8 @@ import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
 import { mailSender } from '../mail-transport';
 import { appUrl } from '@/lib/server/app-url';
 import { quotaHitSql } from '@/lib/server/rate-limit';
-import type { MessageCte } from '@/lib/data-internal/lane-placement';
+import type { MessageCte, MessageCtes } from '@/lib/data-internal/lane-placement';
+import { inline, type Bind } from '@/lib/db/statement-binding';
 import { MAIL_CAPS } from '@/lib/validation/mail-caps';
 
 /**
@@ -94,8 +95,8 @@ export function memberLanguageSql(member: string, salon: string): SQL {
 }
 
 /** Joins each row to the rendering in `language` (an expression over the row): `rendered.language`, `rendered.subject`, `rendered.body`. */
-function renderedIn(versions: InEveryLanguage, language: SQL): SQL {
-  const rows = LOCALES.map((code) => sql`(${code}::text, ${versions[code].subject}::text, ${versions[code].body}::text)`);
+function renderedIn(versions: InEveryLanguage, language: SQL, bind: Bind = inline, as = 'rendered'): SQL {
+  const rows = LOCALES.map((code) => sql`(${code}::text, ${bind(`${as}_${code}_subject`, versions[code].subject)}::text, ${bind(`${as}_${code}_body`, versions[code].body)}::text)`);
   return sql`JOIN (VALUES ${sql.join(rows, sql`, `)}) AS rendered (language, subject, body) ON rendered.language = ${language}`;
 }
 
@@ -422,49 +423,55 @@ export function appointmentMessages(row: AppointmentMessageRow, event: Appointme
  * written 'suppressed' (recorded, never sent), a notice past the hourly threshold 'held'
  * (queueNoticeDigests sends it in a digest). A booking runs them as part of its own INSERT
  * (insertUnlessOverlapping's `withMessages`): one statement, so the messages and the counts cost
- * no round trip of their own and commit with the booking or not at all. Null when there is
- * nothing to send.
+ * no round trip of their own and commit with the booking or not at all. The messages are
+ * rendered now; the CTEs are built by the function returned, with `bind` (statement-binding.ts:
+ * inline, or a prepared statement's placeholders). Null when there is nothing to send.
  */
-export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent, now = new Date(), context: ChangeContext = {}): MessageCte[] | null {
+export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent, now = new Date(), context: ChangeContext = {}): MessageCtes | null {
   const { customer, notice, visitor } = appointmentMessages(row, event, context);
   const toCustomer = customer && isEmail(customer.recipient) ? normalized(customer) : null;
   if (!toCustomer && !notice) return null;
-  const ctes: MessageCte[] = [];
-  const customerStatus = toCustomer && visitor ? visitorMailCaps(ctes, toCustomer.recipient, row.salon_id, now) : sql`'queued'`;
-  let noticeStatus = sql`'queued'`;
-  if (notice) {
-    const { notices } = MAIL_CAPS;
-    ctes.push({ name: 'notice_salon', query: quotaHitSql(notices.bucket, row.salon_id, notices.limit, notices.windowMs, now) });
-    noticeStatus = sql`CASE WHEN EXISTS (SELECT 1 FROM notice_salon) THEN 'queued' ELSE 'held' END`;
-  }
-  const parts = [
-    toCustomer &&
-      sql`SELECT ${toCustomer.kind}, ${toCustomer.recipient}, ${toCustomer.language}, ${toCustomer.subject}, ${toCustomer.body},
-        ${row.salon_id}::uuid, ${row.id}::uuid, ${toCustomer.ics ?? null}, ${toCustomer.unsubscribeUrl ?? null}, ${customerStatus}`,
-    notice &&
-      sql`SELECT ${notice.kind}, lower(u.email), rendered.language, rendered.subject, rendered.body, ${notice.salonId}::uuid, ${notice.appointmentId}::uuid, NULL, NULL, ${noticeStatus}
-        FROM users u JOIN salons s ON s.id = u.salon_id ${renderedIn(notice.versions, memberLanguageSql('u', 's'))}
-        WHERE u.salon_id = ${notice.salonId} AND u.email_notifications AND (u.role = 'owner' OR u.id = ${notice.stylistId})
-          AND lower(u.email) ~ ${EMAIL_PATTERN.source}`,
-  ].filter((part) => part !== null);
-  ctes.push({
-    name: 'queued_messages',
-    query: sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id, appointment_id, ics, unsubscribe_url, status)
-      ${sql.join(parts, sql` UNION ALL `)}`,
-  });
-  return ctes;
+  return (bind = inline) => {
+    const ctes: MessageCte[] = [];
+    const customerStatus = toCustomer && visitor ? visitorMailCaps(ctes, toCustomer.recipient, row.salon_id, now, bind) : sql`'queued'`;
+    let noticeStatus = sql`'queued'`;
+    if (notice) {
+      const { notices } = MAIL_CAPS;
+      ctes.push({ name: 'notice_salon', query: quotaHitSql(notices.bucket, row.salon_id, notices.limit, notices.windowMs, now, undefined, { bind, as: 'notice_salon' }) });
+      noticeStatus = sql`CASE WHEN EXISTS (SELECT 1 FROM notice_salon) THEN 'queued' ELSE 'held' END`;
+    }
+    const salonId = bind('messages_salon', row.salon_id);
+    const appointmentId = bind('messages_appointment', row.id);
+    const parts = [
+      toCustomer &&
+        sql`SELECT ${bind('customer_kind', toCustomer.kind)}, ${bind('customer_recipient', toCustomer.recipient)}, ${bind('customer_language', toCustomer.language)},
+          ${bind('customer_subject', toCustomer.subject)}, ${bind('customer_body', toCustomer.body)}, ${salonId}::uuid, ${appointmentId}::uuid,
+          ${bind('customer_ics', toCustomer.ics ?? null)}, ${bind('customer_unsubscribe', toCustomer.unsubscribeUrl ?? null)}, ${customerStatus}`,
+      notice &&
+        sql`SELECT ${bind('notice_kind', notice.kind)}, lower(u.email), rendered.language, rendered.subject, rendered.body, ${salonId}::uuid, ${appointmentId}::uuid, NULL, NULL, ${noticeStatus}
+          FROM users u JOIN salons s ON s.id = u.salon_id ${renderedIn(notice.versions, memberLanguageSql('u', 's'), bind, 'notice')}
+          WHERE u.salon_id = ${salonId} AND u.email_notifications AND (u.role = 'owner' OR u.id = ${bind('notice_stylist', notice.stylistId)})
+            AND lower(u.email) ~ ${bind('email_pattern', EMAIL_PATTERN.source)}`,
+    ].filter((part) => part !== null);
+    ctes.push({
+      name: 'queued_messages',
+      query: sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id, appointment_id, ics, unsubscribe_url, status)
+        ${sql.join(parts, sql` UNION ALL `)}`,
+    });
+    return ctes;
+  };
 }
 
 /**
  * Counts a visitor's e-mail against the caps (MAIL_CAPS) with CTEs added to `ctes`; returns its
  * status: 'queued', or 'suppressed' past either cap.
  */
-function visitorMailCaps(ctes: MessageCte[], recipient: string, salonId: string, now: Date): SQL {
+function visitorMailCaps(ctes: MessageCte[], recipient: string, salonId: string, now: Date, bind: Bind = inline): SQL {
   const { perAddress, perSalon } = MAIL_CAPS;
-  const salonCap = sql`(SELECT visitor_emails_per_day FROM salons WHERE id = ${salonId}::uuid)`;
+  const salonCap = sql`(SELECT visitor_emails_per_day FROM salons WHERE id = ${bind('mail_salon_id', salonId)}::uuid)`;
   // The address first: a suppressed e-mail to a flooded address never uses up the salon's cap.
-  ctes.push({ name: 'mail_to', query: quotaHitSql(perAddress.bucket, recipient, perAddress.limit, perAddress.windowMs, now) });
-  ctes.push({ name: 'mail_salon', query: quotaHitSql(perSalon.bucket, salonId, salonCap, perSalon.windowMs, now, sql`mail_to`) });
+  ctes.push({ name: 'mail_to', query: quotaHitSql(perAddress.bucket, recipient, perAddress.limit, perAddress.windowMs, now, undefined, { bind, as: 'mail_to' }) });
+  ctes.push({ name: 'mail_salon', query: quotaHitSql(perSalon.bucket, salonId, salonCap, perSalon.windowMs, now, sql`mail_to`, { bind, as: 'mail_salon' }) });
   return sql`CASE WHEN EXISTS (SELECT 1 FROM mail_salon) THEN 'queued' ELSE 'suppressed' END`;
 }
 
@@ -485,8 +492,9 @@ export function waitlistJoinedSql(message: { recipient: string; language: Locale
 /** Writes an event's messages in the caller's transaction (a change to an appointment that exists). */
 export async function queueAppointmentMessages(tx: OutboxWriter, appointmentId: string, event: AppointmentEvent, now = new Date(), context: ChangeContext = {}): Promise<void> {
   const row = await readAppointmentForMessages(tx, appointmentId);
-  const ctes = row && appointmentMessagesSql(row, event, now, context);
-  if (!ctes) return;
+  const messageCtes = row && appointmentMessagesSql(row, event, now, context);
+  if (!messageCtes) return;
+  const ctes = messageCtes();
   await tx.execute(sql`WITH ${sql.join(ctes.map(({ name, query }) => sql`${sql.identifier(name)} AS (${query})`), sql`, `)} SELECT 1`);
   messagesQueued();
 }

@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { serviceView } from '@/lib/data-internal/services-view';
+import { getDb, type Db } from '@/lib/db/client';
+import { salons, servicesWithCurrency as view } from '@/lib/db/schema';
+import { rateLimitHitSql, rateLimitVerdict, windowStartOf, type RateLimitResult, type RateLimitRule } from '@/lib/server/rate-limit';
+import { salonContactColumns, schedulingSalonColumns, toSalonAndService, type SalonAndService } from './public-services';
+
+const at = (name: string) => sql.placeholder(name);
+
+/**
+ * The public booking's first statement, built once per database and prepared (on PostgreSQL a
+ * named statement, parsed once per connection): the rate limit's hit, the active salon with
+ * the service when it is the salon's own active one, and the salon's no-show policy's verdict
+ * on the visitor (online_booking_refused, asked only when both were found).
+ */
+function prepareGate(db: Db) {
+  const hit = db
+    .$with('hit', { hits: sql<number>`hits`, lockedUntil: sql<string | null>`"lockedUntil"` })
+    .as(rateLimitHitSql(at('bucket'), at('key'), at('now'), at('windowStart')));
+  return db
+    .with(hit)
+    .select({
+      hits: sql<number>`hit.hits`.mapWith(Number),
+      lockedUntil: sql<string | null>`hit."lockedUntil"`,
+      salon: schedulingSalonColumns,
+      contact: salonContactColumns,
+      service: serviceView,
+      refused: sql<boolean>`CASE WHEN ${view.id} IS NOT NULL
+        THEN public.online_booking_refused(${salons.id}, ${at('name')}::text, ${at('email')}::text, ${at('phone')}::text, ${at('now')}::timestamptz) END`,
+    })
+    .from(hit)
+    .leftJoin(salons, and(eq(salons.id, sql`${at('salonId')}::uuid`), eq(salons.isActive, true)))
+    .leftJoin(view, and(eq(view.id, sql`${at('serviceId')}::uuid`), eq(view.salonId, salons.id), eq(view.isActive, true)))
+    .prepare('public_booking_gate');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareGate>>();
+
+export type BookingGateRequest = {
+  salonId: string;
+  serviceId: string;
+  customerName: string;
+  customerEmail?: string;
+  customerPhone: string;
+};
+
+/** Who asks, and the rate limit's bucket, key and rule they count against. */
+export type BookingGateLimit = { bucket: string; key: string; rule: RateLimitRule };
+
+/**
+ * One round trip for what a public booking checks in the database before its day: the rate
+ * limit counted (as hitRateLimit counts it), the salon and service (as findSalonAndService
+ * reads them: null for an inactive or unknown salon, service null when not its active one),
+ * and whether the salon's no-show policy refuses the visitor online (false without a service).
+ */
+export async function openBookingGate(
+  request: BookingGateRequest,
+  { bucket, key, rule }: BookingGateLimit,
+  now: Date,
+): Promise<{ limit: RateLimitResult; found: SalonAndService | null; refused: boolean }> {
+  const db = await getDb();
+  const gate = prepared.get(db) ?? prepared.set(db, prepareGate(db)).get(db)!;
+  const [row] = await gate.execute({
+    bucket,
+    key,
+    now: now.toISOString(),
+    windowStart: windowStartOf(rule, now),
+    salonId: request.salonId,
+    serviceId: request.serviceId,
+    name: request.customerName,
+    email: request.customerEmail ?? null,
+    phone: request.customerPhone,
+  });
+  const limit = await rateLimitVerdict(bucket, key, rule, now, row);
+  return { limit, found: row.salon ? toSalonAndService({ salon: row.salon, contact: row.contact!, service: row.service }) : null, refused: row.refused === true };
+}
