@@ -1,7 +1,9 @@
 /**
  * A booking page's GET against the floor's (bench/floor: a bare Next.js page, static), served on
  * the same machine in the same run: time to first byte one request at a time, and requests per
- * second with BENCH_CLIENTS (default 8) clients for BENCH_SECONDS (default 10) each.
+ * second with BENCH_CLIENTS (default 8) clients for BENCH_SECONDS (default 10) each. The app runs
+ * twice: as deployed (booking pages from server.mjs's page cache, lib/net/page-cache.mjs) and with
+ * PAGE_CACHE=off (every page rendered per request, as before issue 37).
  *
  *   npx next build && npx tsx bench/booking-page-throughput.ts
  *
@@ -47,9 +49,17 @@ async function throughput(url: string): Promise<{ rate: number; busy: number }> 
 }
 
 async function main() {
-  const [floor, app] = await Promise.all([startFloor(), startApp('.data/bench-booking-page')]);
+  const [floor, app, rendering] = await Promise.all([
+    startFloor(),
+    startApp('.data/bench-booking-page'),
+    startApp('.data/bench-booking-page-off', { env: { PAGE_CACHE: 'off' } }),
+  ]);
   try {
-    const targets = [{ page: 'floor', url: floor.url }, ...PAGES.map((page) => ({ page, url: `${app.url}${page}` }))];
+    const targets = [
+      { page: 'floor', url: floor.url },
+      ...PAGES.map((page) => ({ page: `${page} (cached)`, url: `${app.url}${page}` })),
+      ...PAGES.map((page) => ({ page: `${page} (PAGE_CACHE=off)`, url: `${rendering.url}${page}` })),
+    ];
     const rows = [];
     let floorTtfb = 0;
     let floorRate = 0;
@@ -68,6 +78,7 @@ async function main() {
   } finally {
     floor.stop();
     app.stop();
+    rendering.stop();
   }
 }
 
