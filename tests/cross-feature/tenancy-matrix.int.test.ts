@@ -1153,8 +1153,8 @@ const MATRIX: Record<string, Entry> = {
   },
 };
 
-/** Data files that are not staff-side: the public booking pages and the currency list. */
-const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/client-policy', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/booking/data/visit-booking', 'features/booking/data/visit-moves', 'features/services/data/currencies', 'features/auth/data/password-resets', 'features/messages/data/outbox', 'features/messages/data/dispatch', 'features/messages/data/reminders', 'features/feeds/data/feed-calendar', 'features/clients/data/client-retention', 'features/blocks/data/block-horizon', 'features/waitlist/data/join-waitlist', 'features/waitlist/data/offers', 'features/waitlist/data/hold-expiry'];
+/** Data files that are not staff-side: the public booking pages (and their cache's version check) and the currency list. */
+const NOT_STAFF_SIDE = ['features/booking/data/day-slots', 'features/booking/data/page-version', 'features/booking/data/manage-links', 'features/booking/data/public-booking', 'features/booking/data/client-policy', 'features/booking/data/public-salons', 'features/booking/data/public-services', 'features/booking/data/reschedule', 'features/booking/data/visit-booking', 'features/booking/data/visit-moves', 'features/services/data/currencies', 'features/auth/data/password-resets', 'features/messages/data/outbox', 'features/messages/data/dispatch', 'features/messages/data/reminders', 'features/feeds/data/feed-calendar', 'features/clients/data/client-retention', 'features/blocks/data/block-horizon', 'features/waitlist/data/join-waitlist', 'features/waitlist/data/offers', 'features/waitlist/data/hold-expiry'];
 /** Every caller-first data file (each feature's data/, and the salon reads of lib/server), by its MATRIX prefix. */
 const STAFF_SIDE_FILES: Record<string, [string, Record<string, unknown>]> = {
   'features/waitlist/data/staff-waitlist': ['staff-waitlist', staffWaitlistData],
