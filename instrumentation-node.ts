@@ -14,6 +14,9 @@ export async function prepareServer() {
     const { getDbHandle } = await import('@/lib/db/client');
     const handle = await getDbHandle();
     if (handle.driver === 'pg') await warnIfUnreachable(handle.db);
+    // server.mjs's booking page cache asks it (it cannot import the app's modules).
+    const { bookingPageVersion } = await import('@/features/booking/data/page-version');
+    (globalThis as { __salonBookingPageVersion?: typeof bookingPageVersion }).__salonBookingPageVersion = bookingPageVersion;
     await startMessages();
   } catch (error) {
     console.error(`Cannot start: ${describe(error)}`);

@@ -5,7 +5,8 @@
 // origin gets 403 here (lib/net/action-origin.mjs), before Next's own check would answer 500.
 // Past the instance's capacity requests wait in a short queue or get a translated 503 with
 // Retry-After at once (lib/net/admission.mjs, lib/net/busy-answer.mjs; ADMISSION_* settings,
-// docs/scaling.md). /healthz (the process answers) and /readyz (not saturated, and the database
+// docs/scaling.md). A public booking page is answered from memory while what it shows is
+// unchanged (lib/net/page-cache.mjs). /healthz (the process answers) and /readyz (not saturated, and the database
 // answers) are answered here, without Next, for a load balancer in front of several instances.
 //
 //   node server.mjs [-p <port>] [-H <hostname>]      (PORT and HOSTNAME are read too, the flags win;
@@ -15,6 +16,7 @@ import { refuseForeignAction } from './lib/net/action-origin.mjs';
 import { admissionOptions, createAdmission, requestKind } from './lib/net/admission.mjs';
 import { busyAnswer, loadBusyWords } from './lib/net/busy-answer.mjs';
 import { resolveClientAddress } from './lib/net/client-address.mjs';
+import { createPageCache } from './lib/net/page-cache.mjs';
 import { isDecodablePath } from './lib/net/request-path.mjs';
 import { serverOptions } from './lib/net/server-options.mjs';
 
@@ -48,6 +50,10 @@ await app.prepare().catch((error) => {
 });
 
 const gate = createAdmission(admission);
+// The public booking pages from memory while what they show is unchanged (lib/net/page-cache.mjs);
+// instrumentation-node.ts gives the version check. PAGE_CACHE=off renders every one.
+const pageCache =
+  process.env.PAGE_CACHE === 'off' ? null : createPageCache({ versionOf: async (salon) => (globalThis.__salonBookingPageVersion ? globalThis.__salonBookingPageVersion(salon) : null) });
 let shedCount = 0;
 setInterval(() => {
   if (shedCount === 0) return;
@@ -96,16 +102,22 @@ const server = createServer((req, res) => {
   if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
   const kind = requestKind(req);
   if (kind === 'bypass') return handle(req, res);
-  gate.admit(
-    kind,
-    res,
-    () => handle(req, res),
-    () => {
-      shedCount++;
-      const answer = busyAnswer(req, busyWords, admission.retryAfterS);
-      res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
-    },
-  );
+  const render = () =>
+    gate.admit(
+      kind,
+      res,
+      () => handle(req, res),
+      () => {
+        shedCount++;
+        const answer = busyAnswer(req, busyWords, admission.retryAfterS);
+        res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
+      },
+    );
+  if (!pageCache) return render();
+  pageCache.handle(req, res, render).catch((error) => {
+    console.error('[page-cache]', error);
+    if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+  });
 });
 
 server.once('error', (error) => {

@@ -75,6 +75,17 @@ test('an owner adds a service, a visitor books it at once, then the owner takes 
   await expect(visitor.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
   await expect(visitor.getByText(name)).toBeVisible();
 
+  // A new price: the booking page, kept by the server since the visitor's first load
+  // (lib/net/page-cache.mjs), shows it on the next load.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Service' });
+  await edit.getByRole('spinbutton', { name: /^Price/ }).fill('5490');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('5 490 Ft');
+  await visitor.goto('/book/luxe-beauty-studio');
+  await expect(visitor.getByRole('radio', { name: new RegExp(name) }).locator('xpath=..')).toContainText('5 490 Ft');
+
   // Taken off: gone from the booking page, still in the list.
   await row.getByRole('switch', { name: `${name} offered` }).click();
   await expect(row).toContainText('inactive');

@@ -21,12 +21,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built app on a free port and the embedded database in `dataDir` (emptied first unless `keepData`). */
-export async function startApp(dataDir = '.data/bench', { keepData = false } = {}): Promise<{ url: string; stop: () => void }> {
+/** The built app on a free port and the embedded database in `dataDir` (emptied first unless `keepData`), with `env` added to its environment. */
+export async function startApp(dataDir = '.data/bench', { keepData = false, env = {} as Record<string, string> } = {}): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('node', ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
     detached: true,
     stdio: 'ignore',
   });

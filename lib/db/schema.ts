@@ -86,6 +86,12 @@ export const salons = pgTable(
     clientRetentionMonths: integer('client_retention_months'),
     /** How long a waitlist offer holds a freed time for its client before it passes to the next (issue 35). */
     waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(30),
+    /**
+     * Bumped by triggers on every change to what the public booking page shows (this row, its
+     * services, its members' names, bookability and services): server.mjs answers the page from
+     * its cache only while this is unchanged (lib/net/page-cache.mjs).
+     */
+    pageVersion: bigint('page_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

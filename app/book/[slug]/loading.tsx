@@ -1,1 +1,0 @@
-export { BookingLoading as default } from '@/features/booking/components/booking-states';
