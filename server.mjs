@@ -102,21 +102,19 @@ const server = createServer((req, res) => {
   if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
   const kind = requestKind(req);
   if (kind === 'bypass') return handle(req, res);
-  const render = () =>
-    gate.admit(
-      kind,
-      res,
-      () => handle(req, res),
-      () => {
-        shedCount++;
-        const answer = busyAnswer(req, busyWords, admission.retryAfterS);
-        res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
-      },
-    );
-  if (!pageCache) return render();
-  pageCache.handle(req, res, render).catch((error) => {
-    console.error('[page-cache]', error);
-    if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+  // A booking page from memory is cheap, but it still takes its turn at the gate: under a flood of
+  // visitors the staff and the writes keep their precedence (issue 39).
+  const serve = () =>
+    pageCache
+      ? pageCache.handle(req, res, () => handle(req, res)).catch((error) => {
+          console.error('[page-cache]', error);
+          if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+        })
+      : handle(req, res);
+  gate.admit(kind, res, serve, () => {
+    shedCount++;
+    const answer = busyAnswer(req, busyWords, admission.retryAfterS);
+    res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
   });
 });
 

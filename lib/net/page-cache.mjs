@@ -114,7 +114,7 @@ export function createPageCache({ ttlMs = PAGE_CACHE_DEFAULTS.ttlMs, maxEntries 
 
   return {
     /**
-     * Answers `req` from the cache, or lets `render` (Next, behind the admission gate) answer it
+     * Answers `req` from the cache, or lets `render` (Next) answer it
      * and keeps the page. Any request pageCacheKey() refuses, or of an unknown or inactive salon,
      * goes to `render` untouched.
      */
