@@ -382,11 +382,21 @@ async function overloadPhases(url: string, targets: Target[], staffTargets: { sa
 
 /** What the database must show after a phase: no overlap on any lane or stylist, nothing acknowledged lost. */
 async function verify(client: pg.Client, bookings: string[], statuses: Map<string, string>) {
+  // Worked out from the appointments, not from their lane claims: the station (or the salon's one
+  // lane) is held from the start to the end plus the clean-up buffer; the stylist only while
+  // hands-on, so a client booked into another's processing time with the same stylist is no overlap.
   const { rows: overlaps } = await client.query(`
-    SELECT count(*)::int AS n FROM appointments a JOIN appointments b ON a.id < b.id AND a.salon_id = b.salon_id
-    WHERE a.status <> 'cancelled' AND b.status <> 'cancelled'
-      AND (a.lane_key = b.lane_key OR a.staff_id = b.staff_id)
-      AND tstzrange(a.start_time, a.end_time, '[)') && tstzrange(b.start_time, b.end_time, '[)')`);
+    WITH live AS (
+      SELECT id, salon_id, lane_key, staff_id, start_time AS s, end_time AS e, buffer_minutes AS buffer,
+             processing_start_minutes AS ps, processing_minutes AS pm
+      FROM appointments WHERE status <> 'cancelled'),
+    station AS (SELECT id, salon_id, lane_key, tstzrange(s, e + make_interval(mins => buffer), '[)') AS r FROM live),
+    hands AS (
+      SELECT id, salon_id, staff_id, tstzrange(s, e, '[)') AS r FROM live WHERE staff_id IS NOT NULL AND ps IS NULL
+      UNION ALL SELECT id, salon_id, staff_id, tstzrange(s, s + make_interval(mins => ps), '[)') FROM live WHERE staff_id IS NOT NULL AND ps IS NOT NULL
+      UNION ALL SELECT id, salon_id, staff_id, tstzrange(s + make_interval(mins => ps + pm), e, '[)') FROM live WHERE staff_id IS NOT NULL AND ps IS NOT NULL)
+    SELECT ((SELECT count(*) FROM station a JOIN station b ON a.id < b.id AND a.salon_id = b.salon_id AND a.lane_key = b.lane_key AND a.r && b.r)
+         + (SELECT count(*) FROM hands a JOIN hands b ON a.id < b.id AND a.salon_id = b.salon_id AND a.staff_id = b.staff_id AND a.r && b.r))::int AS n`);
   const { rows: lostBookings } = await client.query(
     `SELECT count(*)::int AS n FROM unnest($1::uuid[]) AS acked(id) WHERE NOT EXISTS (SELECT 1 FROM appointments a WHERE a.id = acked.id AND a.status <> 'cancelled')`,
     [bookings],
