@@ -1,0 +1,1 @@
+export { BookingLoading as default } from '@/features/booking/components/booking-states';
