@@ -17,9 +17,11 @@ export const PRIORITY = { write: 0, staff: 1, read: 2 };
  * thread, so requests in flight beyond a few only share it. On the 2-core machine one instance
  * served the most requests per second with 8 in flight, but with 4 its admitted requests stayed
  * within 3× their idle p99 at 2× and 4× its capacity (with 8: 5–8×). The queue holds what 4
- * places serve in about its wait.
+ * places serve in about its wait. A public read waits less: a booking page from memory is
+ * answered in tens of milliseconds, so a wait of 300 ms made its slowest answers 6× its idle
+ * ones; a visitor is better served by a quick 503 with Retry-After.
  */
-export const ADMISSION_DEFAULTS = { limit: 4, queue: 8, maxWaitMs: 300, retryAfterS: 2 };
+export const ADMISSION_DEFAULTS = { limit: 4, queue: 8, maxWaitMs: 300, readWaitMs: 100, retryAfterS: 2 };
 
 // The session cookies of the two auth providers: the built-in one and Supabase's (possibly chunked).
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:salon_session|sb-[^=;]*-auth-token(?:\.\d+)?)=[^;]/;
@@ -46,7 +48,7 @@ export function requestKind(request) {
 /**
  * The settings from the environment: ADMISSION_LIMIT requests in flight (at least 1),
  * ADMISSION_QUEUE waiting (0: none), ADMISSION_MAX_WAIT_MS the longest wait in the queue,
- * ADMISSION_RESERVE the slots public reads leave free (default a quarter of the limit).
+ * ADMISSION_READ_WAIT_MS a public read's (at most ADMISSION_MAX_WAIT_MS), ADMISSION_RESERVE the slots public reads leave free (default a quarter of the limit).
  * Throws with a message for the operator on a bad value.
  *
  * @param {Record<string, string | undefined>} env
@@ -55,9 +57,11 @@ export function admissionOptions(env) {
   const limit = wholeNumber(env, 'ADMISSION_LIMIT', ADMISSION_DEFAULTS.limit, 1);
   const queue = wholeNumber(env, 'ADMISSION_QUEUE', ADMISSION_DEFAULTS.queue, 0);
   const maxWaitMs = wholeNumber(env, 'ADMISSION_MAX_WAIT_MS', ADMISSION_DEFAULTS.maxWaitMs, 0);
+  const readWaitMs = wholeNumber(env, 'ADMISSION_READ_WAIT_MS', Math.min(ADMISSION_DEFAULTS.readWaitMs, maxWaitMs), 0);
   const reserve = wholeNumber(env, 'ADMISSION_RESERVE', Math.floor(limit / 4), 0);
   if (reserve >= limit) throw new Error(`ADMISSION_RESERVE must be less than ADMISSION_LIMIT (${reserve} ≥ ${limit}).`);
-  return { limit, queue, maxWaitMs, reserve, retryAfterS: ADMISSION_DEFAULTS.retryAfterS };
+  if (readWaitMs > maxWaitMs) throw new Error(`ADMISSION_READ_WAIT_MS must be at most ADMISSION_MAX_WAIT_MS (${readWaitMs} > ${maxWaitMs}).`);
+  return { limit, queue, maxWaitMs, readWaitMs, reserve, retryAfterS: ADMISSION_DEFAULTS.retryAfterS };
 }
 
 /**
@@ -78,11 +82,12 @@ function wholeNumber(env, variable, fallback, min) {
  * once, or after its wait in the queue) and frees the slot when `res` closes (finished, or the
  * client went away) or `serve` fails; it calls `shed()` instead when the queue is full (a
  * waiting request of a later line gives up its place to a write or a staff read) or the wait
- * ran out. A request whose client leaves while it waits is dropped without either.
+ * ran out (`readWaitMs` for a public read, else `maxWaitMs`). A request whose client leaves
+ * while it waits is dropped without either.
  *
- * @param {{ limit: number, queue: number, maxWaitMs: number, reserve: number }} options
+ * @param {{ limit: number, queue: number, maxWaitMs: number, readWaitMs: number, reserve: number }} options
  */
-export function createAdmission({ limit, queue, maxWaitMs, reserve }) {
+export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve }) {
   let inFlight = 0;
   let publicReads = 0;
   /** @type {{ kind: 'write' | 'staff' | 'read', res: import('node:events').EventEmitter, serve: () => unknown, shed: () => void, timer: NodeJS.Timeout, gone: () => void }[]} */
@@ -154,7 +159,7 @@ export function createAdmission({ limit, queue, maxWaitMs, reserve }) {
       evicted.shed();
     }
     const entry = { kind, res, serve, shed, timer: /** @type {NodeJS.Timeout} */ (/** @type {unknown} */ (undefined)), gone: () => drop(entry) };
-    entry.timer = setTimeout(() => drop(entry) && shed(), maxWaitMs);
+    entry.timer = setTimeout(() => drop(entry) && shed(), kind === 'read' ? readWaitMs : maxWaitMs);
     res.once('close', entry.gone);
     waiting.push(entry);
   }

@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('createAdmission (server.mjs, before Next)', () => {
   it('lets `limit` requests in, sheds the next when there is no queue, and lets one in again when a response closes', () => {
-    const gate = createAdmission({ limit: 2, queue: 0, maxWaitMs: 500, reserve: 0 });
+    const gate = createAdmission({ limit: 2, queue: 0, maxWaitMs: 500, readWaitMs: 500, reserve: 0 });
     const log: string[] = [];
     const first = arrival(gate, 'read', log, 'a');
     arrival(gate, 'read', log, 'b');
@@ -41,7 +41,7 @@ describe('createAdmission (server.mjs, before Next)', () => {
   });
 
   it('lets waiting writes in first, then staff reads, then public reads, each line in arrival order', () => {
-    const gate = createAdmission({ limit: 1, queue: 5, maxWaitMs: 500, reserve: 0 });
+    const gate = createAdmission({ limit: 1, queue: 5, maxWaitMs: 500, readWaitMs: 500, reserve: 0 });
     const log: string[] = [];
     const requests = new Map([['busy', arrival(gate, 'read', log, 'busy')]]);
     for (const [kind, name] of [['read', 'r1'], ['staff', 's1'], ['read', 'r2'], ['write', 'w1'], ['write', 'w2']] as const) {
@@ -55,7 +55,7 @@ describe('createAdmission (server.mjs, before Next)', () => {
   });
 
   it('keeps `reserve` slots from public reads: a booking and a staff member get in while visitors fill the rest', () => {
-    const gate = createAdmission({ limit: 4, queue: 4, maxWaitMs: 500, reserve: 2 });
+    const gate = createAdmission({ limit: 4, queue: 4, maxWaitMs: 500, readWaitMs: 500, reserve: 2 });
     const log: string[] = [];
     arrival(gate, 'read', log, 'r1');
     arrival(gate, 'read', log, 'r2');
@@ -67,7 +67,7 @@ describe('createAdmission (server.mjs, before Next)', () => {
   });
 
   it('bounds the queue: a write takes the place of the newest public read waiting, which is shed; a read finds no place', () => {
-    const gate = createAdmission({ limit: 1, queue: 2, maxWaitMs: 500, reserve: 0 });
+    const gate = createAdmission({ limit: 1, queue: 2, maxWaitMs: 500, readWaitMs: 500, reserve: 0 });
     const log: string[] = [];
     const busy = arrival(gate, 'staff', log, 'busy');
     arrival(gate, 'read', log, 'r1');
@@ -81,23 +81,28 @@ describe('createAdmission (server.mjs, before Next)', () => {
     expect(log.at(-1)).toBe('serve w1');
   });
 
-  it('sheds a request whose wait ran out, and never serves it later', () => {
+  it('sheds a request whose wait ran out (a public read sooner), and never serves it later', () => {
     vi.useFakeTimers();
-    const gate = createAdmission({ limit: 1, queue: 4, maxWaitMs: 300, reserve: 0 });
+    const gate = createAdmission({ limit: 1, queue: 4, maxWaitMs: 300, readWaitMs: 100, reserve: 0 });
     const log: string[] = [];
     const busy = arrival(gate, 'read', log, 'busy');
-    arrival(gate, 'read', log, 'late');
-    vi.advanceTimersByTime(299);
+    arrival(gate, 'read', log, 'late read');
+    arrival(gate, 'write', log, 'late write');
+    vi.advanceTimersByTime(99);
     expect(log).toEqual(['serve busy']);
     vi.advanceTimersByTime(1);
-    expect(log).toEqual(['serve busy', 'shed late']);
+    expect(log).toEqual(['serve busy', 'shed late read']);
+    vi.advanceTimersByTime(199);
+    expect(log).toEqual(['serve busy', 'shed late read']);
+    vi.advanceTimersByTime(1);
+    expect(log).toEqual(['serve busy', 'shed late read', 'shed late write']);
     busy.finish();
     expect(gate.state()).toEqual({ inFlight: 0, waiting: 0 });
   });
 
   it('drops a waiting request whose client went away (neither served nor shed), and frees its place', () => {
     vi.useFakeTimers();
-    const gate = createAdmission({ limit: 1, queue: 1, maxWaitMs: 300, reserve: 0 });
+    const gate = createAdmission({ limit: 1, queue: 1, maxWaitMs: 300, readWaitMs: 300, reserve: 0 });
     const log: string[] = [];
     const busy = arrival(gate, 'read', log, 'busy');
     const gone = arrival(gate, 'read', log, 'gone');
@@ -110,7 +115,7 @@ describe('createAdmission (server.mjs, before Next)', () => {
   });
 
   it('frees the slot when serving throws or rejects', async () => {
-    const gate = createAdmission({ limit: 1, queue: 0, maxWaitMs: 300, reserve: 0 });
+    const gate = createAdmission({ limit: 1, queue: 0, maxWaitMs: 300, readWaitMs: 300, reserve: 0 });
     const log: string[] = [];
     arrival(gate, 'write', log, 'throws', () => {
       throw new Error('boom');
@@ -123,7 +128,7 @@ describe('createAdmission (server.mjs, before Next)', () => {
   });
 
   it('leaks no slot when a client disconnects from a real node:http server before the answer', async () => {
-    const gate = createAdmission({ limit: 1, queue: 0, maxWaitMs: 300, reserve: 0 });
+    const gate = createAdmission({ limit: 1, queue: 0, maxWaitMs: 300, readWaitMs: 300, reserve: 0 });
     const responses: ServerResponse[] = [];
     const server = createServer((req, res) => gate.admit('read', res, () => responses.push(res), () => res.writeHead(503).end()));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -163,11 +168,12 @@ describe('requestKind', () => {
 
 describe('admissionOptions', () => {
   it('reads the environment, with a quarter of the limit reserved by default', () => {
-    expect(admissionOptions({ ADMISSION_LIMIT: '12', ADMISSION_QUEUE: '0', ADMISSION_MAX_WAIT_MS: '250' })).toMatchObject({ limit: 12, queue: 0, maxWaitMs: 250, reserve: 3 });
+    expect(admissionOptions({ ADMISSION_LIMIT: '12', ADMISSION_QUEUE: '0', ADMISSION_MAX_WAIT_MS: '250' })).toMatchObject({ limit: 12, queue: 0, maxWaitMs: 250, readWaitMs: 100, reserve: 3 });
+    expect(admissionOptions({ ADMISSION_MAX_WAIT_MS: '50' })).toMatchObject({ maxWaitMs: 50, readWaitMs: 50 });
     expect(admissionOptions({ ADMISSION_LIMIT: '1' })).toMatchObject({ limit: 1, reserve: 0 });
   });
 
-  it.each([{ ADMISSION_LIMIT: '0' }, { ADMISSION_QUEUE: '-1' }, { ADMISSION_MAX_WAIT_MS: 'soon' }, { ADMISSION_LIMIT: '4', ADMISSION_RESERVE: '4' }])('refuses %o', (env) => {
+  it.each([{ ADMISSION_LIMIT: '0' }, { ADMISSION_QUEUE: '-1' }, { ADMISSION_MAX_WAIT_MS: 'soon' }, { ADMISSION_LIMIT: '4', ADMISSION_RESERVE: '4' }, { ADMISSION_MAX_WAIT_MS: '200', ADMISSION_READ_WAIT_MS: '201' }])('refuses %o', (env) => {
     expect(() => admissionOptions(env)).toThrow(/ADMISSION_/);
   });
 });
