@@ -105,7 +105,9 @@ export function createPageCache({ ttlMs = PAGE_CACHE_DEFAULTS.ttlMs, maxEntries 
     for (const [name, value] of Object.entries(entry.headers)) headers[name] = Array.isArray(value) ? value : value.replaceAll(entry.nonce, nonce);
     let body = Buffer.from(entry.html.replaceAll(entry.nonce, nonce), 'latin1');
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body, { level: 6 });
+      // Level 1: 0.40 ms for a 77 KB booking page against 0.91 ms at zlib's default 6, for 18.1
+      // KB instead of 15.9 (each answer is compressed anew, its nonce being its own).
+      body = gzipSync(body, { level: 1 });
       headers['content-encoding'] = 'gzip';
     }
     headers['content-length'] = String(body.length);
