@@ -14,7 +14,7 @@ const FEATURE_USES = {
   booking: ['messages'],
   calendar: [],
   blocks: [],
-  clients: ['appointments', 'services', 'settings'],
+  clients: ['appointments', 'messages', 'services', 'settings'],
   dashboard: ['appointments', 'blocks', 'calendar', 'messages', 'services', 'settings', 'waitlist'],
   feeds: [],
   messages: ['blocks', 'clients', 'waitlist'],

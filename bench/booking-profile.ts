@@ -89,7 +89,7 @@ async function main() {
     const slot = await timed('5 slot lookup', () => slotAt(salon, input.date, input.time, slots, now));
     if (typeof slot === 'string') throw new Error(slot);
     const { id, manageToken } = newAppointmentKeys();
-    const withMessages = await timed('6 render messages (confirmation + notice)', () =>
+    const withMessages = await timed('6 the messages as facts (confirmation + notice)', () =>
       appointmentMessagesSql(
         newAppointmentRow({
           ...{ id, manageToken, salonId: salon.id, timezone: salon.timezone, salon: salon.contact, stylistsEnabled: false, serviceName: service!.name },

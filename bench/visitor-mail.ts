@@ -17,6 +17,7 @@ import { createPublicBooking } from '@/features/booking/data/public-booking';
 import * as manageLinks from '@/features/booking/data/manage-links';
 import * as reschedule from '@/features/booking/data/reschedule';
 import * as outbox from '@/features/messages/data/outbox';
+import { renderMessage, type StoredMessage } from '@/features/messages/data/rendering';
 import { closeDb, getDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { pgRunner } from '@/lib/db/pg-runner';
@@ -75,13 +76,15 @@ async function scenario(label: string, clients: string[], addressOf: (n: number)
     }
   }
   const digests = typeof (outbox as Record<string, unknown>).queueNoticeDigests === 'function' ? await (outbox as unknown as { queueNoticeDigests: (d: typeof db, now: Date) => Promise<number> }).queueNoticeDigests(db, new Date(Date.now() + 3_600_000)) : 0;
-  const { rows } = await db.execute<{ customer: number; suppressed: number; notices: number; held: number; links: number }>(sql`
+  const { rows } = await db.execute<{ customer: number; suppressed: number; notices: number; held: number }>(sql`
     SELECT count(*) FILTER (WHERE kind IN ('confirmation', 'rescheduled', 'cancelled_by_customer') AND status = 'queued')::int AS customer,
            count(*) FILTER (WHERE kind IN ('confirmation', 'rescheduled', 'cancelled_by_customer') AND status = 'suppressed')::int AS suppressed,
            count(*) FILTER (WHERE kind LIKE 'salon\\_%' AND kind <> 'salon_digest' AND status = 'queued')::int AS notices,
-           count(*) FILTER (WHERE status = 'batched')::int AS held,
-           count(*) FILTER (WHERE status = 'queued' AND body LIKE '%prize.example%')::int AS links
+           count(*) FILTER (WHERE status = 'batched')::int AS held
     FROM messages WHERE salon_id = ${salon.id}`);
+  // The text as it would go out (a message written as facts is rendered when sent).
+  const queued = await db.execute<StoredMessage>(sql`SELECT kind, language, recipient, subject, body, facts FROM messages WHERE salon_id = ${salon.id} AND status = 'queued'`);
+  const links = queued.rows.filter((row) => renderMessage(row).body.includes('prize.example')).length;
   const r = rows[0];
   return {
     scenario: label,
@@ -91,7 +94,7 @@ async function scenario(label: string, clients: string[], addressOf: (n: number)
     'owner notices (single)': r.notices,
     'owner digests': digests,
     'notices in digests': r.held,
-    'sent with the link': r.links,
+    'sent with the link': links,
   };
 }
 

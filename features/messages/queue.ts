@@ -8,7 +8,6 @@ import 'server-only';
  */
 export {
   appointmentMessagesSql,
-  inEveryLanguage,
   memberLanguageSql,
   messagesQueued,
   newAppointmentKeys,
@@ -25,4 +24,6 @@ export {
   type ClientNotice,
 } from './data/outbox';
 export { memberInvitationLinks, passwordResetLinks } from './templates';
+// What a stored message says (a client's data export; tests that read the outbox).
+export { readableMessage, renderMessage } from './data/rendering';
 export { mailGoesOut } from './mail-transport';

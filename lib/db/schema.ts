@@ -758,8 +758,10 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /**
  * The outbox (DESIGN §9): every message, written in the same transaction as the change that
- * causes it, rendered then (what staff read is what goes out). features/messages/data/dispatch.ts sends
- * due rows; the id is the message's idempotency key (its Message-ID). `dedupe_key` makes a
+ * causes it. An automatic message is written as data (its kind, language and `facts`) and
+ * rendered from them by the templates when it is sent or read (features/messages/data/rendering.ts),
+ * so what staff read is what goes out; a message a person wrote keeps its literal subject and
+ * body. features/messages/data/dispatch.ts sends due rows; the id is the message's idempotency key (its Message-ID). `dedupe_key` makes a
  * message that must go once (an appointment's reminder) impossible to write twice.
  */
 export const messages = pgTable(
@@ -777,9 +779,12 @@ export const messages = pgTable(
     dedupeKey: text('dedupe_key'),
     recipient: text('recipient').notNull(),
     language: text('language', { enum: MESSAGE_LANGUAGES }).notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    /** An iCalendar attachment (invite.ics), when the message has one. */
+    /** A message a person wrote (and one queued before messages were written as facts): its text. */
+    subject: text('subject'),
+    body: text('body'),
+    /** An automatic message: what its kind's template needs (rendering.ts), its subject, body and calendar file made from them at send time. */
+    facts: jsonb('facts'),
+    /** An iCalendar attachment (invite.ics) of a message queued before messages were written as facts. */
     ics: text('ics'),
     /** A one-click stop link (List-Unsubscribe), when the message has one. */
     unsubscribeUrl: text('unsubscribe_url'),
@@ -807,6 +812,8 @@ export const messages = pgTable(
     // A salon's messages that failed and wait for another try: the mail-outage banner (issue 38).
     index('messages_retrying_idx').on(t.salonId, t.createdAt).where(sql`${t.status} in ('queued', 'sending') and ${t.lastError} is not null`),
     check('messages_language_check', sql`${t.language} in ('en', 'hu')`),
+    // Either the text a person wrote or the facts a template renders, never both or neither.
+    check('messages_text_or_facts', sql`(${t.facts} is null and ${t.subject} is not null and ${t.body} is not null) or (${t.facts} is not null and ${t.subject} is null and ${t.body} is null)`),
   ],
 );
 

@@ -12,6 +12,7 @@ import { formatLongDate, formatTime } from '@/lib/format/dates';
 import { createTestSalon, getDb } from '@/tests/support/db';
 import { serverMessages } from '@/lib/i18n/server-messages';
 import { renderedFailure } from '@/lib/i18n/render-message';
+import { renderMessage } from '@/features/messages/queue';
 
 // Six Mondays from 8 March 2027 in Budapest; the clocks go forward on 28 March, between the 3rd and the 4th.
 const MONDAYS = ['2027-03-08', '2027-03-15', '2027-03-22', '2027-03-29', '2027-04-05', '2027-04-12'];
@@ -54,7 +55,7 @@ describe('changing the rest of a standing appointment', () => {
     expect(after.map((row) => row.startTime.getTime())).toEqual(MONDAYS.map((date, i) => local(date, i < 2 ? '10:00' : '11:30').getTime()));
     expect(after.map((row) => row.revision > before.find((one) => one.id === row.id)!.revision)).toEqual([false, false, true, true, true, true]);
 
-    const sent = await (await getDb()).select().from(messages).where(eq(messages.salonId, salon.id));
+    const sent = (await (await getDb()).select().from(messages).where(eq(messages.salonId, salon.id))).map((row) => ({ ...row, ...renderMessage(row) }));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ kind: 'series_moved_by_salon', recipient: 'rozalia@example.com', language: 'hu' });
     for (const date of MONDAYS.slice(2)) expect(sent[0].body).toContain(`${formatLongDate(date, { language: 'hu' })} ${formatTime('11:30', 'hu')}`);

@@ -12,6 +12,7 @@ import { createTestSalon, getDb } from '@/tests/support/db';
 import type { ActionResult } from '@/lib/result';
 import { serverMessages } from '@/lib/i18n/server-messages';
 import { renderedFailure } from '@/lib/i18n/render-message';
+import { renderMessage } from '@/features/messages/queue';
 
 const english = serverMessages('en');
 const inEnglish = <R extends ActionResult<unknown>>(result: R): R => (result.ok ? result : (renderedFailure(result, english) as R));
@@ -111,7 +112,7 @@ describe('standing appointments', () => {
     const { salon, service, owner } = await salonWithOwner();
     const booked = await createAppointmentSeries(owner, series(service.id, { count: 6, every_weeks: 2, language: 'hu' }), NOW);
     expect(booked).toMatchObject({ ok: true });
-    const sent = await (await getDb()).select().from(messages).where(eq(messages.salonId, salon.id));
+    const sent = (await (await getDb()).select().from(messages).where(eq(messages.salonId, salon.id))).map((row) => ({ ...row, ...renderMessage(row) }));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ kind: 'series_confirmation', recipient: 'rozalia@example.com', language: 'hu' });
     for (const week of [0, 2, 4, 6, 8, 10]) {

@@ -11,6 +11,7 @@ import type { Caller } from '@/lib/server/access';
 import { serverMessages } from '@/lib/i18n/server-messages';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
 import { addMember } from '@/tests/support/stylists';
+import { renderMessage } from '@/features/messages/queue';
 
 // Monday 23 November 2026, 09:00 in Budapest; staff book Tuesday the 24th (open 09:00-18:00).
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -76,7 +77,7 @@ describe('a visit of several services booked by staff', () => {
     expect(english(after.message)).toMatch(/^The whole visit does not fit at this time/);
 
     const db = await getDb();
-    const sent = await db.select({ kind: messages.kind, body: messages.body }).from(messages).where(inArray(messages.appointmentId, rows.map((row) => row.id)));
+    const sent = (await db.select().from(messages).where(inArray(messages.appointmentId, rows.map((row) => row.id)))).map((row) => ({ ...row, ...renderMessage(row) }));
     expect(sent.map((message) => message.kind)).toEqual(['confirmation']);
     expect(sent[0].body).toContain('· Colour 10:00–12:00');
     expect(sent[0].body).toContain('· Cut 12:00–12:30 (Ann)');
@@ -84,7 +85,7 @@ describe('a visit of several services booked by staff', () => {
     // Its cancellation (the client's link) cancels both parts and names both.
     expect(await cancelBookingByToken(rows[0].manageToken, NOW)).toMatchObject({ ok: true });
     expect((await rowsOf(salon.id)).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
-    const [cancelled] = await db.select({ subject: messages.subject, body: messages.body }).from(messages).where(and(eq(messages.kind, 'cancelled_by_customer'), eq(messages.appointmentId, rows[0].id)));
+    const [cancelled] = (await db.select().from(messages).where(and(eq(messages.kind, 'cancelled_by_customer'), eq(messages.appointmentId, rows[0].id)))).map(renderMessage);
     expect(cancelled.body).toContain('Colour + Cut');
     expect(cancelled.body).toContain('· Cut 12:00–12:30 (Ann)');
   });

@@ -9,6 +9,7 @@ import { authAccounts, authSessions, messages, passwordResets, users } from '@/l
 import { memoryJar } from '@/tests/support/cookie-jar';
 import { createTestSalon, getDb } from '@/tests/support/db';
 import { deliveringMail, wordsOf } from '@/tests/support/mail-delivery';
+import { renderMessage } from '@/features/messages/queue';
 
 let counter = 0;
 
@@ -24,7 +25,8 @@ async function member({ language = null, salonLanguage = 'en' }: { language?: 'e
 }
 
 async function resetMessagesTo(email: string) {
-  return (await getDb()).select().from(messages).where(and(eq(messages.recipient, email), eq(messages.kind, 'password_reset')));
+  const rows = await (await getDb()).select().from(messages).where(and(eq(messages.recipient, email), eq(messages.kind, 'password_reset')));
+  return rows.map((row) => ({ ...row, ...renderMessage(row) }));
 }
 
 /** The token from the message's link (only its hash is stored). */

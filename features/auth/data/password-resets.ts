@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { passwordResets } from '@/lib/db/schema';
-import { inEveryLanguage, mailGoesOut, memberInvitationLinks, memberLanguageSql, messagesQueued, passwordResetLinks, queueMessageSql } from '@/features/messages/queue';
+import { mailGoesOut, memberInvitationLinks, memberLanguageSql, messagesQueued, passwordResetLinks, queueMessageSql } from '@/features/messages/queue';
 import { authProviderName } from '@/lib/auth/config';
 import { hashPassword } from '@/lib/auth/password';
 import { storeChosenPassword } from '@/lib/auth/store';
@@ -30,8 +30,8 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  * "Forgot password": when neither the client nor the address has asked too often and the address
  * has a built-in account, a reset link (its token kept only as a SHA-256) and its e-mail are
  * written, the e-mail in the account's member's language (memberLanguageSql). The answer is the
- * same in every case, and so is the work: the link and its e-mail in every language are made
- * first and then one statement counts the client's and the address's requests, looks the
+ * same in every case, and so is the work: the link and its e-mail's facts are made first and
+ * then one statement counts the client's and the address's requests, looks the
  * account and its language up and writes them only if there is one, so the time taken never
  * tells whether an address has an account. A client past its limit uses up nothing of the
  * address's.
@@ -39,7 +39,6 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export async function requestPasswordReset(email: string, clientAddress: string | null, now = new Date()): Promise<void> {
   const token = randomBytes(32).toString('hex');
   const facts = { ...passwordResetLinks(appUrl, token), validMinutes: RESET_LINK_MINUTES };
-  const versions = inEveryLanguage((templates) => templates.password_reset(facts));
   const hit = (bucket: string, key: string, { limit, windowMs }: RateLimitRule, only?: SQL) => quotaHitSql(bucket, key, limit, windowMs, now, only);
   const db = await getDb();
   await db.execute(sql`
@@ -54,7 +53,7 @@ export async function requestPasswordReset(email: string, clientAddress: string 
            INSERT INTO password_resets (user_id, token_hash, expires_at)
            SELECT user_id, ${digest(token)}, ${new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString()}::timestamptz FROM account
            RETURNING user_id)
-    ${queueMessageSql({ kind: 'password_reset', recipient: email }, versions, sql`reset JOIN account USING (user_id)`, sql`account.language`)}`);
+    ${queueMessageSql({ kind: 'password_reset', facts, recipient: email }, sql`reset JOIN account USING (user_id)`, sql`account.language`)}`);
   messagesQueued();
 }
 
@@ -76,7 +75,6 @@ export function membersAreInvited(): boolean {
 export async function inviteMember(member: { userId: string; email: string; fullName: string; salonName: string }, now = new Date()): Promise<void> {
   const token = randomBytes(32).toString('hex');
   const facts = { ...memberInvitationLinks(appUrl, token), memberName: member.fullName, salonName: member.salonName, email: member.email, validDays: INVITATION_LINK_DAYS };
-  const versions = inEveryLanguage((templates) => templates.member_invitation(facts));
   const expiresAt = new Date(now.getTime() + INVITATION_LINK_DAYS * 86_400_000);
   const db = await getDb();
   await db.execute(sql`
@@ -88,7 +86,7 @@ export async function inviteMember(member: { userId: string; email: string; full
            INSERT INTO password_resets (user_id, token_hash, expires_at)
            SELECT user_id, ${digest(token)}, ${expiresAt.toISOString()}::timestamptz FROM account
            RETURNING user_id)
-    ${queueMessageSql({ kind: 'member_invitation', recipient: member.email }, versions, sql`invitation JOIN account USING (user_id)`, sql`account.language`)}`);
+    ${queueMessageSql({ kind: 'member_invitation', facts, recipient: member.email }, sql`invitation JOIN account USING (user_id)`, sql`account.language`)}`);
   messagesQueued();
 }
 

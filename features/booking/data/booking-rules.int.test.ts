@@ -9,6 +9,7 @@ import { DEFAULT_OPENING_HOURS, zonedToInstant } from '@/lib/scheduling';
 import { BOOKING_ERROR_MESSAGES, MANAGE_ERROR_MESSAGES } from '@/lib/validation/booking';
 import { createTestSalon, getDb } from '@/tests/support/db';
 import { addMember } from '@/tests/support/stylists';
+import { renderMessage } from '@/features/messages/queue';
 
 // Issue 22: the salon's booking rules, enforced on the server whatever the browser sends, and a
 // visitor moving their own booking. Monday 7 December 2026, 09:00 in Budapest (open Mon-Thu
@@ -52,7 +53,8 @@ async function row(id: string) {
 }
 
 async function messagesOf(appointmentId: string) {
-  return (await getDb()).select().from(messages).where(eq(messages.appointmentId, appointmentId));
+  const rows = await (await getDb()).select().from(messages).where(eq(messages.appointmentId, appointmentId));
+  return rows.map((row) => ({ ...row, ...renderMessage(row) }));
 }
 
 const kinds = async (appointmentId: string) => (await messagesOf(appointmentId)).filter((m) => m.status !== 'cancelled').map((m) => m.kind).sort();

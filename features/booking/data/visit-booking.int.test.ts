@@ -8,6 +8,7 @@ import { appointments, laneClaims, messages, services } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, zonedToInstant } from '@/lib/scheduling';
 import { addStations, createTestSalon, getDb, sqlState } from '@/tests/support/db';
 import { addMember } from '@/tests/support/stylists';
+import { renderMessage } from '@/features/messages/queue';
 
 // Monday 23 November 2026, 09:00 in Budapest; Tuesday 24 is bookable.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -83,7 +84,7 @@ describe('several services in one visit', () => {
     expect(stations.map((s) => s.id)).toContain(rows[0].stationId);
 
     // One confirmation for the visit, listing both parts with their times.
-    const sent = await db.select({ kind: messages.kind, body: messages.body }).from(messages).where(inArray(messages.appointmentId, rows.map((row) => row.id)));
+    const sent = (await db.select().from(messages).where(inArray(messages.appointmentId, rows.map((row) => row.id)))).map((row) => ({ ...row, ...renderMessage(row) }));
     const confirmations = sent.filter((message) => message.kind === 'confirmation');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0].body).toContain('· Colour 10:00–12:00');
@@ -145,7 +146,7 @@ describe('several services in one visit', () => {
     const statuses = await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.salonId, salon.id));
     expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
     // The move's and the cancellation's messages name the visit and every part, not the first part only.
-    const sent = await db.select({ kind: messages.kind, body: messages.body }).from(messages).where(eq(messages.appointmentId, booked.data.appointmentId)).orderBy(asc(messages.createdAt));
+    const sent = (await db.select().from(messages).where(eq(messages.appointmentId, booked.data.appointmentId)).orderBy(asc(messages.createdAt))).map((row) => ({ ...row, ...renderMessage(row) }));
     for (const kind of ['rescheduled', 'cancelled_by_customer'] as const) {
       const body = sent.findLast((message) => message.kind === kind)?.body;
       expect(body).toContain('Cut + Colour');

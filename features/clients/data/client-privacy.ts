@@ -6,6 +6,7 @@ import { appointments, clients, messages, services, stations, users } from '@/li
 import { MANAGER_ROLES } from '@/lib/server/roles';
 import { AccessError, scopedSalonId, type Caller } from '@/lib/server/access';
 import type { ClientRef } from '@/features/clients/schema';
+import { readableMessage } from '@/features/messages/queue';
 
 // A client's GDPR rights (issue 33 item 7, docs/decisions.md "Clients: export, erase,
 // retention"): the owner exports what the salon holds about one client, or erases it. The erasure
@@ -86,8 +87,10 @@ export async function exportClient(caller: Caller | null, ref: ClientRef): Promi
       appointmentId: messages.appointmentId,
       kind: messages.kind,
       recipient: messages.recipient,
+      language: messages.language,
       subject: messages.subject,
       body: messages.body,
+      facts: messages.facts,
       status: messages.status,
       createdAt: messages.createdAt,
       sentAt: messages.sentAt,
@@ -101,7 +104,8 @@ export async function exportClient(caller: Caller | null, ref: ClientRef): Promi
       ),
     )
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  return { client, appointments: visits, messages: sent };
+  // A message written as facts, as it went (or goes) out.
+  return { client, appointments: visits, messages: sent.map(({ language, facts, ...message }) => ({ ...message, ...readableMessage({ ...message, language, facts }) })) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { isEmail } from '@/lib/validation/email';
 import { failureReason, isPermanentFailure, mailTransport, type MailTransport } from '../mail-transport';
+import { renderMessage, UnrenderableMessage, type RenderedMessage, type StoredMessage } from './rendering';
 
 /**
  * The outbox's sending side. A sender claims due rows with one statement (FOR UPDATE SKIP
@@ -11,6 +12,8 @@ import { failureReason, isPermanentFailure, mailTransport, type MailTransport } 
  * leaves its rows 'sending'; once the lease lapses another sender takes them up again, with
  * the same Message-ID (the idempotency key: the message's id), so nothing is lost and a
  * receiver sees at most one copy per id. See docs/decisions.md, "Messages: an outbox…".
+ * A message written as facts is rendered here, just before it goes (rendering.ts); one whose
+ * facts do not render fails for good, with the reason as its last error.
  */
 
 export type DispatchOptions = {
@@ -30,12 +33,8 @@ export type DispatchOptions = {
 export const DISPATCH_DEFAULTS = { batchSize: 20, concurrency: 4, leaseMs: 120_000, retryBaseMs: 30_000, maxAttempts: 6 } as const;
 const MAX_BACKOFF_MS = 3_600_000;
 
-type Claimed = {
+type Claimed = StoredMessage & {
   id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  ics: string | null;
   unsubscribe_url: string | null;
   attempts: number;
   /** The salon's name and address (null for a message of no salon: a password reset). */
@@ -67,7 +66,7 @@ export async function dispatchDueMessages(db: Db, options: DispatchOptions = {})
       FOR UPDATE SKIP LOCKED
     ) due
     WHERE m.id = due.id
-    RETURNING m.id, m.recipient, m.subject, m.body, m.ics, m.unsubscribe_url, m.attempts,
+    RETURNING m.id, m.kind, m.language, m.recipient, m.subject, m.body, m.facts, m.ics, m.unsubscribe_url, m.attempts,
       (SELECT s.name FROM salons s WHERE s.id = m.salon_id) AS salon_name, (SELECT s.email FROM salons s WHERE s.id = m.salon_id) AS salon_email`);
   const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
   const queue = [...rows];
@@ -85,9 +84,9 @@ async function sendOne(db: Db, transport: MailTransport, message: Claimed, { ret
   const attemptId = rows[0].id;
   try {
     if (!isEmail(message.recipient)) throw Object.assign(new Error('The address does not pass the e-mail rules'), { code: 'EENVELOPE' });
-    await transport.transporter.sendMail(mailOf(transport, message));
+    await transport.transporter.sendMail(mailOf(transport, message, renderMessage(message)));
   } catch (error) {
-    const permanent = isPermanentFailure(error) || message.attempts >= maxAttempts;
+    const permanent = isPermanentFailure(error) || error instanceof UnrenderableMessage || message.attempts >= maxAttempts;
     const reason = failureReason(error);
     const backoffMs = Math.min(retryBaseMs * 2 ** (message.attempts - 1), MAX_BACKOFF_MS);
     await db.execute(sql`
@@ -111,20 +110,20 @@ async function sendOne(db: Db, transport: MailTransport, message: Claimed, { ret
  * and a reply reaches the salon (Reply-To its address, unless the message is to that address).
  * An invitation's calendar part names its method (REQUEST, CANCEL) as calendar clients expect.
  */
-function mailOf(transport: MailTransport, message: Claimed) {
+function mailOf(transport: MailTransport, message: Claimed, { subject, body, ics }: RenderedMessage) {
   const salonName = message.salon_name?.replace(/[\r\n]+/g, ' ').trim();
   const replyTo = message.salon_email?.trim();
   return {
     from: salonName ? { name: salonName, address: transport.from.address } : transport.from,
     ...(replyTo && isEmail(replyTo) && replyTo.toLowerCase() !== message.recipient.toLowerCase() ? { replyTo: { name: salonName ?? '', address: replyTo } } : {}),
     to: message.recipient,
-    subject: message.subject,
-    text: message.body,
+    subject,
+    text: body,
     messageId: `<${message.id}@salon-booking>`,
     ...(message.unsubscribe_url
       ? { list: { unsubscribe: { url: message.unsubscribe_url, comment: 'Stop reminders' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
       : {}),
-    attachments: message.ics ? [{ filename: 'appointment.ics', content: message.ics, contentType: `text/calendar; charset=utf-8; method=${icsMethodOf(message.ics)}` }] : [],
+    attachments: ics ? [{ filename: 'appointment.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${icsMethodOf(ics)}` }] : [],
   };
 }
 

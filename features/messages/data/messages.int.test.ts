@@ -69,7 +69,11 @@ async function messagesOf(appointmentId: string) {
 describe('messages through a real SMTP server', () => {
   it('a booking confirmation arrives once, in the customer language, with a valid calendar file and a one-click stop', async () => {
     const email = uniqueEmail();
-    const { booking } = await bookFor(email, { language: 'hu' });
+    const { salon, booking } = await bookFor(email, { language: 'hu' });
+    // Queued as data: the facts of the booking, no text and no calendar file (rendered when sent).
+    const [queued] = (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'confirmation');
+    expect(queued).toMatchObject({ status: 'queued', language: 'hu', subject: null, body: null, ics: null });
+    expect(queued.facts).toMatchObject({ customerName: 'Anna Kovács', serviceName: 'Cut', when: { date: booking.date, time: '10:00' }, calendar: { uid: `${booking.appointmentId}@salon-booking`, sequence: 0 } });
     await drain();
     await drain();
     const mails = catcher.to(email);
@@ -91,6 +95,9 @@ describe('messages through a real SMTP server', () => {
     const [row] = (await messagesOf(booking.appointmentId)).filter((m) => m.kind === 'confirmation');
     expect(row).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, language: 'hu' });
     expect(mail.messageId).toBe(`<${row.id}@salon-booking>`);
+    // The delivery log reads what went out.
+    const [logged] = await listSalonMessages({ userId: randomUUID(), role: 'owner', salonId: salon.id }, {});
+    expect(logged).toMatchObject({ kind: 'confirmation', subject: mail.subject, body: mail.text });
   });
 
   it("a booking, its move and its cancellation reach the client's calendar as one entry (REQUEST, SEQUENCE rising, CANCEL), from the salon's name, replies to the salon", async () => {
@@ -256,6 +263,24 @@ describe('messages through a real SMTP server', () => {
     expect(catcher.to(email)).toHaveLength(1);
     expect(await readMailOutage(owner, {})).toBeNull();
     expect(await listSalonMessages(owner, { failedOnly: true })).toEqual([]);
+  });
+
+  it('a message queued as text (before messages were facts) still goes with its calendar file; one whose facts do not render fails for good, with the reason, and is not sent', async () => {
+    const { salon } = await createTestSalon({ name: 'Luxe Messages' });
+    const [old, broken] = [uniqueEmail(), uniqueEmail()];
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const db = await getDb();
+    await db.insert(messages).values([
+      { kind: 'confirmation', recipient: old, language: 'en', subject: 'Your booking is confirmed', body: 'See you.', ics, salonId: salon.id },
+      { kind: 'confirmation', recipient: broken, language: 'en', facts: { customerName: 'Anna' }, salonId: salon.id },
+    ]);
+    await drain();
+    const [mail] = catcher.to(old);
+    expect(mail).toMatchObject({ subject: 'Your booking is confirmed', text: 'See you.' });
+    expect(mail.attachments.map((a) => a.contentType)).toEqual(['text/calendar']);
+    expect(catcher.to(broken)).toEqual([]);
+    const [failed] = await db.select().from(messages).where(eq(messages.recipient, broken));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringMatching(/^EMESSAGE: The facts of a confirmation message do not render/) });
   });
 
   it('never writes a message to an address that fails the e-mail rules', async () => {

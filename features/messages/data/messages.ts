@@ -6,6 +6,7 @@ import { TOO_MANY_MESSAGES } from '../schema';
 import { message } from '@/lib/i18n/message';
 import { queueDueReminders } from './reminders';
 import { queueMessages } from './outbox';
+import { readableMessage } from './rendering';
 import type { Locale } from '@/lib/i18n/locale';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
@@ -42,6 +43,7 @@ const view = {
   language: messages.language,
   subject: messages.subject,
   body: messages.body,
+  facts: messages.facts,
   status: messages.status,
   deliveredVia: messages.deliveredVia,
   attempts: messages.attempts,
@@ -50,6 +52,11 @@ const view = {
   sentAt: messages.sentAt,
   appointmentId: messages.appointmentId,
 };
+
+/** A message as staff read it: one written as facts, as it goes (or went) out. */
+function viewOf({ facts, ...row }: Omit<MessageView, 'subject' | 'body'> & { subject: string | null; body: string | null; facts: unknown }): MessageView {
+  return { ...row, ...readableMessage({ ...row, language: row.language as Locale, facts }) };
+}
 
 /** A message that failed and waits for another try (its last error kept): failing too, as staff see it. */
 const RETRYING = and(inArray(messages.status, ['queued', 'sending']), isNotNull(messages.lastError));
@@ -66,7 +73,8 @@ export async function listSalonMessages(caller: Caller | null, input: { salonId?
     .from(messages)
     .where(and(eq(messages.salonId, salonId), input.failedOnly ? or(eq(messages.status, 'failed'), RETRYING) : undefined))
     .orderBy(desc(messages.createdAt))
-    .limit(MESSAGE_LIST_LIMIT);
+    .limit(MESSAGE_LIST_LIMIT)
+    .then((rows) => rows.map(viewOf));
 }
 
 /** While e-mail is not going out: how many of the salon's messages wait to be tried again, since when. */
@@ -99,7 +107,7 @@ export async function listAppointmentMessages(
     .from(messageAttempts)
     .where(inArray(messageAttempts.messageId, rows.map((row) => row.id)))
     .orderBy(messageAttempts.id);
-  return rows.map((row) => ({ ...row, attemptLog: attempts.filter((a) => a.messageId === row.id).map(({ startedAt, outcome, detail }) => ({ startedAt, outcome, detail })) }));
+  return rows.map((row) => ({ ...viewOf(row), attemptLog: attempts.filter((a) => a.messageId === row.id).map(({ startedAt, outcome, detail }) => ({ startedAt, outcome, detail })) }));
 }
 
 /** 'Send Reminders' looks this far ahead. */

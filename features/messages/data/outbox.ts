@@ -2,7 +2,6 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { messages, type MessageKind } from '@/lib/db/schema';
-import { buildIcs } from '@/lib/calendar/ics';
 import {
   appointmentLinks,
   headerSafe,
@@ -11,7 +10,6 @@ import {
   salonNoticeLinks,
   type AppointmentFacts,
   type CustomerMessage,
-  type MessageTemplateSet,
   type SalonNotice,
   type SalonNoticeFacts,
   type VisitPartFacts,
@@ -22,9 +20,9 @@ import {
 import { randomBytes, randomUUID } from 'node:crypto';
 import { salonContactOf, type SalonContact } from '@/lib/format/salon-contact';
 import { todayInZone, wallTimeOf } from '@/lib/scheduling/zoned-time';
-import { LOCALES, type Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { EMAIL_PATTERN, isEmail } from '@/lib/validation/email';
-import { mailSender } from '../mail-transport';
+import { readableMessage, type CustomerFacts, type FactKind, type FactMessage } from './rendering';
 import { appUrl } from '@/lib/server/app-url';
 import { quotaHitSql } from '@/lib/server/rate-limit';
 import type { MessageCte, MessageCtes } from '@/lib/data-internal/lane-placement';
@@ -33,24 +31,25 @@ import { MAIL_CAPS } from '@/lib/validation/mail-caps';
 
 /**
  * The outbox's writing side (DESIGN §9): messages are rows written by the transaction that
- * causes them, so a change and its messages commit or vanish together. The in-process worker
- * (message-worker.ts) is nudged after the commit; without it the next poll finds them.
+ * causes them, so a change and its messages commit or vanish together. An automatic message is
+ * written as its facts, rendered when it is sent (rendering.ts); one a person wrote, as its text.
+ * The in-process worker (message-worker.ts) is nudged after the commit; without it the next
+ * poll finds them.
  */
 
+/** A message stored as written: what a person wrote, a waitlist offer the database completes, a digest. */
+type TextMessage = { kind: Exclude<MessageKind, FactKind>; subject: string; body: string };
+
 export type NewMessage = {
-  kind: MessageKind;
   recipient: string;
   language: Locale;
-  subject: string;
-  body: string;
   salonId?: string | null;
   appointmentId?: string | null;
   /** A message that must go once only (an appointment's reminder): a second row is never written. */
   dedupeKey?: string;
-  ics?: string | null;
   unsubscribeUrl?: string | null;
   dueAt?: Date;
-};
+} & (TextMessage | FactMessage);
 
 /** What the outbox writes and reads with: a transaction (lib/db/client's `Tx`) or the database itself. */
 type OutboxWriter = Pick<Db, 'insert' | 'execute'>;
@@ -72,19 +71,6 @@ export async function queueMessages(tx: OutboxWriter, rows: readonly NewMessage[
   return written.map((row) => row.id);
 }
 
-/** A message rendered in every language before the statement that picks each recipient's (subjects on one line). */
-export type InEveryLanguage = Record<Locale, { subject: string; body: string }>;
-
-/** Renders a message with each language's templates (`render` picks the template and gives it the facts). */
-export function inEveryLanguage(render: (templates: MessageTemplateSet) => { subject: string; body: string }): InEveryLanguage {
-  return Object.fromEntries(
-    LOCALES.map((language) => {
-      const { subject, body } = render(MESSAGE_TEMPLATES[language]);
-      return [language, { subject: headerSafe(subject), body }];
-    }),
-  ) as InEveryLanguage;
-}
-
 /**
  * The language a member's e-mails are in (DESIGN §9): the one they chose, else their salon's
  * default, else English. `member` and `salon` are the aliases of `users` and `salons` (left
@@ -94,30 +80,24 @@ export function memberLanguageSql(member: string, salon: string): SQL {
   return sql`coalesce(${sql.identifier(member)}.language, ${sql.identifier(salon)}.default_language, 'en')`;
 }
 
-/** Joins each row to the rendering in `language` (an expression over the row): `rendered.language`, `rendered.subject`, `rendered.body`. */
-function renderedIn(versions: InEveryLanguage, language: SQL, bind: Bind = inline, as = 'rendered'): SQL {
-  const rows = LOCALES.map((code) => sql`(${code}::text, ${bind(`${as}_${code}_subject`, versions[code].subject)}::text, ${bind(`${as}_${code}_body`, versions[code].body)}::text)`);
-  return sql`JOIN (VALUES ${sql.join(rows, sql`, `)}) AS rendered (language, subject, body) ON rendered.language = ${language}`;
-}
-
 /**
  * A message's INSERT as the last part of a caller's own statement: written once for each row
  * that `source` (FROM items over earlier CTEs of that statement) returns, in that row's
  * `language` (an expression over `source`), so not at all when it returns none. The caller
  * nudges the worker (messagesQueued) once the statement ran.
  */
-export function queueMessageSql(row: Pick<NewMessage, 'kind' | 'recipient' | 'salonId'>, versions: InEveryLanguage, source: SQL, language: SQL): SQL {
-  return sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id)
-    SELECT ${row.kind}, ${storedAddress(row.recipient)}, rendered.language, rendered.subject, rendered.body, ${row.salonId ?? null}::uuid
-    FROM ${source} ${renderedIn(versions, language)}`;
+export function queueMessageSql(row: Pick<NewMessage, 'recipient' | 'salonId'> & FactMessage, source: SQL, language: SQL): SQL {
+  return sql`INSERT INTO messages (kind, recipient, language, facts, salon_id)
+    SELECT ${row.kind}, ${storedAddress(row.recipient)}, ${language}, ${JSON.stringify(row.facts)}::jsonb, ${row.salonId ?? null}::uuid
+    FROM ${source}`;
 }
 
 /** The address as stored: trimmed, lowercase. */
 const storedAddress = (recipient: string) => recipient.trim().toLowerCase();
 
-/** The address as stored and the subject on one line. */
+/** The address as stored and a written subject on one line (a rendered one is made so when it is rendered). */
 function normalized(row: NewMessage): NewMessage {
-  return { ...row, recipient: storedAddress(row.recipient), subject: headerSafe(row.subject) };
+  return { ...row, recipient: storedAddress(row.recipient), ...('subject' in row ? { subject: headerSafe(row.subject) } : {}) };
 }
 
 const globalForWorker = globalThis as typeof globalThis & { __salonMessageNudge?: () => void };
@@ -279,13 +259,11 @@ export async function queueSeriesChange(tx: OutboxWriter, appointmentIds: readon
 async function queueSeriesMessage(tx: OutboxWriter, kind: 'series_confirmation' | 'series_moved_by_salon', row: AppointmentMessageRow, occurrences: readonly { start: Date; manageToken: string }[], now: Date) {
   const coming = occurrences.filter((occurrence) => occurrence.start > now);
   if (!row.customer_email || !coming.length) return;
-  const facts = appointmentFacts(row);
-  const { subject, body } = MESSAGE_TEMPLATES[row.language][kind]({
-    ...facts,
+  const facts = {
+    ...appointmentFacts(row),
     occurrences: coming.map(({ start, manageToken }) => ({ when: wallTimeOf(start, row.timezone), manageUrl: appointmentLinks(appUrl, manageToken).manageUrl })),
-  });
-  const message = { kind, recipient: row.customer_email, language: row.language, subject, body, salonId: row.salon_id, appointmentId: row.id };
-  await queueMessages(tx, [{ ...message, unsubscribeUrl: facts.stopRemindersUrl }]);
+  };
+  await queueMessages(tx, [{ kind, facts, recipient: row.customer_email, language: row.language, salonId: row.salon_id, appointmentId: row.id, unsubscribeUrl: facts.stopRemindersUrl }]);
 }
 
 /** A salon's contact and a named member's name, for the messages of a booking staff make. */
@@ -323,61 +301,32 @@ export type ChangeContext = { previousStart?: Date | null; reason?: string | nul
 /** A staff change the client is told about, with its context. */
 export type ClientNotice = { event: 'moved_by_salon' | 'cancelled_by_salon'; context: ChangeContext };
 
-/** Kinds whose message carries the calendar entry: added or moved (REQUEST), or removed (CANCEL). */
-const CALENDAR_KINDS: Partial<Record<CustomerMessage, 'update' | 'remove'>> = {
-  confirmation: 'update',
-  rescheduled: 'update',
-  moved_by_salon: 'update',
-  cancelled_by_customer: 'remove',
-  cancelled_by_salon: 'remove',
-};
-
-/** A message to the appointment's customer in their language; null without an e-mail address. */
-export function customerMessage(kind: CustomerMessage, row: AppointmentMessageRow, extra: Partial<NewMessage> = {}, context: ChangeContext = {}): NewMessage | null {
+/**
+ * A message to the appointment's customer in their language, as facts (rendering.ts makes the
+ * text and the calendar entry, which every kind that has one gets); null without an e-mail address.
+ */
+export function customerMessage(kind: CustomerMessage, row: AppointmentMessageRow, extra: Pick<NewMessage, 'dedupeKey'> = {}, context: ChangeContext = {}): NewMessage | null {
   if (!row.customer_email) return null;
-  const facts = {
+  const facts: CustomerFacts = {
     ...appointmentFacts(row),
     previousWhen: context.previousStart ? wallTimeOf(context.previousStart, row.timezone) : null,
     reason: context.reason?.trim() || null,
+    calendar: { uid: `${row.id}@salon-booking`, start: new Date(row.start_time).toISOString(), end: new Date(row.end_time).toISOString(), sequence: Number(row.revision) },
   };
-  const templates = MESSAGE_TEMPLATES[row.language];
-  const { subject, body } = templates[kind](facts);
-  // An invitation the client's calendar adds, moves or removes (the higher SEQUENCE wins), organised by the salon.
-  const calendar = CALENDAR_KINDS[kind];
-  const ics = calendar
-    ? buildIcs(
-        {
-          uid: `${row.id}@salon-booking`,
-          start: new Date(row.start_time),
-          end: new Date(row.end_time),
-          summary: templates.calendarSummary(facts),
-          location: [row.salon_address, row.salon_city].filter(Boolean).join(', ') || null,
-          description: facts.manageUrl,
-          cancelled: calendar === 'remove',
-          sequence: Number(row.revision),
-        },
-        {
-          organizer: { name: row.salon_name, email: row.salon_email && isEmail(row.salon_email.trim()) ? row.salon_email.trim() : mailSender().address },
-          attendee: { name: row.customer_name, email: row.customer_email },
-        },
-      )
-    : null;
   return {
     kind,
+    facts,
     recipient: row.customer_email,
     language: row.language,
-    subject,
-    body,
     salonId: row.salon_id,
     appointmentId: row.id,
-    ics,
     unsubscribeUrl: facts.stopRemindersUrl,
     ...extra,
   };
 }
 
-/** A salon notice, rendered once in every language for all its recipients (the salon's staff who want it); each gets it in their own. */
-export type SalonNoticeDraft = { kind: SalonNotice; versions: InEveryLanguage; salonId: string; appointmentId: string; stylistId: string | null };
+/** A salon notice's facts, the same for all its recipients (the salon's staff who want it); each gets it in their own language. */
+export type SalonNoticeDraft = { kind: SalonNotice; facts: SalonNoticeFacts; salonId: string; appointmentId: string; stylistId: string | null };
 
 /** The salon's notice of an online booking, cancellation or move. */
 export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): SalonNoticeDraft {
@@ -392,7 +341,7 @@ export function salonNotice(kind: SalonNotice, row: AppointmentMessageRow): Salo
     stylistName: row.stylists_enabled ? row.stylist_name : null,
     ...salonNoticeLinks(appUrl, when.date),
   };
-  return { kind, versions: inEveryLanguage((templates) => templates[kind](facts)), salonId: row.salon_id, appointmentId: row.id, stylistId: row.stylist_id };
+  return { kind, facts, salonId: row.salon_id, appointmentId: row.id, stylistId: row.stylist_id };
 }
 
 export type AppointmentEvent = 'booked' | 'booked_by_staff' | 'cancelled_by_customer' | 'rescheduled_by_customer' | 'moved_by_salon' | 'cancelled_by_salon';
@@ -424,12 +373,13 @@ export function appointmentMessages(row: AppointmentMessageRow, event: Appointme
  * (queueNoticeDigests sends it in a digest). A booking runs them as part of its own INSERT
  * (insertUnlessOverlapping's `withMessages`): one statement, so the messages and the counts cost
  * no round trip of their own and commit with the booking or not at all. The messages are
- * rendered now; the CTEs are built by the function returned, with `bind` (statement-binding.ts:
- * inline, or a prepared statement's placeholders). Null when there is nothing to send.
+ * written as facts (rendered when sent: rendering.ts); the CTEs are built by the function
+ * returned, with `bind` (statement-binding.ts: inline, or a prepared statement's placeholders).
+ * Null when there is nothing to send.
  */
 export function appointmentMessagesSql(row: AppointmentMessageRow, event: AppointmentEvent, now = new Date(), context: ChangeContext = {}): MessageCtes | null {
   const { customer, notice, visitor } = appointmentMessages(row, event, context);
-  const toCustomer = customer && isEmail(customer.recipient) ? normalized(customer) : null;
+  const toCustomer = customer && isEmail(customer.recipient) ? (normalized(customer) as NewMessage & FactMessage) : null;
   if (!toCustomer && !notice) return null;
   return (bind = inline) => {
     const ctes: MessageCte[] = [];
@@ -445,17 +395,17 @@ export function appointmentMessagesSql(row: AppointmentMessageRow, event: Appoin
     const parts = [
       toCustomer &&
         sql`SELECT ${bind('customer_kind', toCustomer.kind)}, ${bind('customer_recipient', toCustomer.recipient)}, ${bind('customer_language', toCustomer.language)},
-          ${bind('customer_subject', toCustomer.subject)}, ${bind('customer_body', toCustomer.body)}, ${salonId}::uuid, ${appointmentId}::uuid,
-          ${bind('customer_ics', toCustomer.ics ?? null)}, ${bind('customer_unsubscribe', toCustomer.unsubscribeUrl ?? null)}, ${customerStatus}`,
+          ${bind('customer_facts', JSON.stringify(toCustomer.facts))}::jsonb, ${salonId}::uuid, ${appointmentId}::uuid,
+          ${bind('customer_unsubscribe', toCustomer.unsubscribeUrl ?? null)}, ${customerStatus}`,
       notice &&
-        sql`SELECT ${bind('notice_kind', notice.kind)}, lower(u.email), rendered.language, rendered.subject, rendered.body, ${salonId}::uuid, ${appointmentId}::uuid, NULL, NULL, ${noticeStatus}
-          FROM users u JOIN salons s ON s.id = u.salon_id ${renderedIn(notice.versions, memberLanguageSql('u', 's'), bind, 'notice')}
+        sql`SELECT ${bind('notice_kind', notice.kind)}, lower(u.email), ${memberLanguageSql('u', 's')}, ${bind('notice_facts', JSON.stringify(notice.facts))}::jsonb, ${salonId}::uuid, ${appointmentId}::uuid, NULL, ${noticeStatus}
+          FROM users u JOIN salons s ON s.id = u.salon_id
           WHERE u.salon_id = ${salonId} AND u.email_notifications AND (u.role = 'owner' OR u.id = ${bind('notice_stylist', notice.stylistId)})
             AND lower(u.email) ~ ${bind('email_pattern', EMAIL_PATTERN.source)}`,
     ].filter((part) => part !== null);
     ctes.push({
       name: 'queued_messages',
-      query: sql`INSERT INTO messages (kind, recipient, language, subject, body, salon_id, appointment_id, ics, unsubscribe_url, status)
+      query: sql`INSERT INTO messages (kind, recipient, language, facts, salon_id, appointment_id, unsubscribe_url, status)
         ${sql.join(parts, sql` UNION ALL `)}`,
     });
     return ctes;
@@ -513,8 +463,8 @@ const HELD_PER_PASS = 500;
  */
 export async function queueNoticeDigests(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string; salon_id: string; recipient: string; language: Locale; subject: string; created_at: Date | string; salon_name: string; timezone: string }>(sql`
-      SELECT m.id, m.salon_id, m.recipient, m.language, m.subject, m.created_at, s.name AS salon_name, s.timezone
+    const { rows } = await tx.execute<{ id: string; salon_id: string; kind: MessageKind; recipient: string; language: Locale; subject: string | null; body: string | null; facts: unknown; created_at: Date | string; salon_name: string; timezone: string }>(sql`
+      SELECT m.id, m.salon_id, m.kind, m.recipient, m.language, m.subject, m.body, m.facts, m.created_at, s.name AS salon_name, s.timezone
       FROM messages m JOIN salons s ON s.id = m.salon_id
       WHERE m.status = 'held'
       ORDER BY m.created_at, m.id
@@ -531,7 +481,7 @@ export async function queueNoticeDigests(db: Db, now = new Date()): Promise<numb
       const { language } = group[0];
       const { subject, body } = MESSAGE_TEMPLATES[language].salon_digest({
         salonName: group[0].salon_name,
-        notices: group.map((row) => `- ${row.subject}`),
+        notices: group.map((row) => `- ${readableMessage(row).subject}`),
         // The online bookings and changes it lists are from today on (the salon's today).
         ...salonDigestLinks(appUrl, todayInZone(now, group[0].timezone)),
       });
