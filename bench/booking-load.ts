@@ -23,7 +23,9 @@ import { bareInsert } from './support/bare-insert';
 const WORKERS = Number(process.env.BENCH_WORKERS) || 16;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const SALONS = 20;
-const DAYS = 28; // tomorrow .. +28, inside the 30-day window
+// The day after tomorrow .. +29, inside the 30-day window: late in the evening tomorrow's first
+// hours are inside the 2-hour minimum notice.
+const DAYS = 28;
 const SLOTS_PER_DAY = 95; // 00:00 .. 23:30 every 15 minutes for a 15-minute service
 const ALL_DAY = { start_time: '00:00', end_time: '23:45', is_closed: false };
 const OPEN_EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, ALL_DAY]));
@@ -55,7 +57,7 @@ async function createSalons(prefix: string, stationCount = 0): Promise<Target[]>
 function slot(n: number, targets: Target[], today: string) {
   const target = targets[n % targets.length];
   const rest = Math.floor(n / targets.length);
-  const date = addDays(today, 1 + (Math.floor(rest / SLOTS_PER_DAY) % DAYS));
+  const date = addDays(today, 2 + (Math.floor(rest / SLOTS_PER_DAY) % DAYS));
   const time = formatTimeOfDay((rest % SLOTS_PER_DAY) * 15);
   return { ...target, date, time };
 }

@@ -57,7 +57,8 @@ async function main() {
   const whole = await newSalon('profile-whole');
   const bare = await newSalon('profile-bare');
   const today = todayInZone(new Date(), 'Europe/Budapest');
-  const at = (n: number) => ({ date: addDays(today, 1 + Math.floor(n / SLOTS_PER_DAY)), time: formatTimeOfDay((n % SLOTS_PER_DAY) * 15) });
+  // From the day after tomorrow: late in the evening tomorrow's first hours are inside the 2-hour minimum notice.
+  const at = (n: number) => ({ date: addDays(today, 2 + Math.floor(n / SLOTS_PER_DAY)), time: formatTimeOfDay((n % SLOTS_PER_DAY) * 15) });
   const payload = (target: { salonId: string; serviceId: string }, n: number) => ({
     ...target,
     ...at(n),
