@@ -5,14 +5,17 @@
  *
  *   BENCH_APPS=before=http://127.0.0.1:3420,after=http://127.0.0.1:3410 npx tsx bench/page-timing.ts
  *
- * Env: BENCH_RUNS per page and app (default 20), BENCH_PAGES (default /book-luxury,/login).
+ * Env: BENCH_RUNS per page and app (default 20), BENCH_PAGES (default /book-luxury,/login),
+ * BENCH_CPU_SLOWDOWN (Chromium's CPU throttling, default 1; Lighthouse's mobile run uses 4).
  * TTFB: a plain HTTP GET, time until the response headers. First load: Chromium with an empty
- * cache (a fresh context each run), the navigation timing's responseStart, DOMContentLoaded and
- * load event, and any Content-Security-Policy violation the page reported.
+ * cache (a fresh context each run), the navigation timing's responseStart, the first and the
+ * largest contentful paint, DOMContentLoaded and load event, and any Content-Security-Policy
+ * violation the page reported.
  */
 import { chromium, type Browser } from '@playwright/test';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || 1;
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/book-luxury', '/login'];
 const APPS = (process.env.BENCH_APPS ?? 'app=http://127.0.0.1:3000').split(',').map((entry) => {
   const [name, url] = entry.split('=');
@@ -34,10 +37,17 @@ async function firstLoad(browser: Browser, url: string) {
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations++;
   });
+  if (CPU_SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load' });
-  const timing = await page.evaluate(() => {
+  const timing = await page.evaluate(async () => {
     const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { responseStart: nav.responseStart, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    // The largest contentful paint so far (buffered entries; the last one is the largest).
+    const lcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(NaN), 1_000);
+    });
+    return { responseStart: nav.responseStart, fcp, lcp, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
   });
   await context.close();
   return { ...timing, violations };
@@ -57,7 +67,7 @@ async function main() {
   try {
     const rows: Record<string, Record<string, number>> = {};
     for (const path of PAGES) {
-      const samples = APPS.map(() => ({ ttfb: [] as number[], responseStart: [] as number[], domContentLoaded: [] as number[], load: [] as number[], violations: 0 }));
+      const samples = APPS.map(() => ({ ttfb: [] as number[], responseStart: [] as number[], fcp: [] as number[], lcp: [] as number[], domContentLoaded: [] as number[], load: [] as number[], violations: 0 }));
       for (const app of APPS) {
         await ttfb(`${app.url}${path}`); // warm-up
         await firstLoad(browser, `${app.url}${path}`);
@@ -67,6 +77,8 @@ async function main() {
           samples[i].ttfb.push(await ttfb(`${app.url}${path}`));
           const load = await firstLoad(browser, `${app.url}${path}`);
           samples[i].responseStart.push(load.responseStart);
+          samples[i].fcp.push(load.fcp);
+          samples[i].lcp.push(load.lcp);
           samples[i].domContentLoaded.push(load.domContentLoaded);
           samples[i].load.push(load.load);
           samples[i].violations += load.violations;
@@ -78,6 +90,8 @@ async function main() {
           'TTFB median ms': median(s.ttfb),
           'TTFB p95 ms': p95(s.ttfb),
           'browser responseStart ms': median(s.responseStart),
+          'FCP ms': median(s.fcp),
+          'LCP ms': median(s.lcp),
           'DOMContentLoaded ms': median(s.domContentLoaded),
           'load ms': median(s.load),
           'CSP violations': s.violations,

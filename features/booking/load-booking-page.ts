@@ -5,7 +5,6 @@ import { listBookableServices, listPublicStylists, type BookableService, type Pu
 import { bookableDatePage, type BookableDate, type OpeningHours } from '@/lib/scheduling';
 import type { DateChoice } from './components/booking-choices';
 import { dateChoicesOf } from './date-choices';
-import type { Locale } from '@/lib/i18n/locale';
 import { bookingRulesWords } from './booking-rules-words';
 import type { BookingRulesWords } from './components/booking-rules-note';
 import { serverMessages } from '@/lib/i18n/server-messages';
@@ -16,7 +15,6 @@ export type BookingPageData = {
   services: BookableService[];
   dates: DateChoice[];
   stylists: PublicStylist[];
-  locale: Locale;
   rules: BookingRulesWords;
 };
 
@@ -42,7 +40,7 @@ async function bookingPageOf(salon: PublicSalon | null): Promise<BookingPageData
     page = bookableDatePage({ ...scheduleOf(salon), now, from: page.nextFrom });
     dates.push(...page.dates);
   }
-  return { salon, services: services.map((s) => ({ ...s, priceLabel: render(s.priceLabel) })), dates: dateChoicesOf(dates, language, render), stylists, locale: language, rules };
+  return { salon, services: services.map((s) => ({ ...s, priceLabel: render(s.priceLabel) })), dates: dateChoicesOf(dates, language, render), stylists, rules };
 }
 
 /** /book/[slug]: an active salon by its address, or null (404). */

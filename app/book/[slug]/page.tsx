@@ -16,5 +16,5 @@ export default async function SalonBookingPage({ params }: Props) {
   const { slug } = await params;
   const page = await loadSalonBookingPage(slug);
   if (!page) notFound();
-  return <BookingPage {...page} path={`/book/${slug}`} />;
+  return <BookingPage {...page} />;
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookingPage } from '@/features/booking/components/booking-page';
 import { loadDemoBookingPage } from '@/features/booking/load-booking-page';
-import { DEMO_BOOKING_PATH, DEMO_SALON_NAME } from '@/lib/demo-salon';
+import { DEMO_SALON_NAME } from '@/lib/demo-salon';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Booking'))('title', { salon: DEMO_SALON_NAME }) };
@@ -12,5 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DemoPage() {
   const page = await loadDemoBookingPage();
   if (!page) notFound();
-  return <BookingPage {...page} path={DEMO_BOOKING_PATH} />;
+  return <BookingPage {...page} />;
 }

@@ -12,5 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LuxuryBookingPage() {
   const page = await loadDemoBookingPage();
   if (!page) notFound();
-  return <BookingPage {...page} path="/book-luxury" theme="luxury" />;
+  return <BookingPage {...page} />;
 }
