@@ -1,4 +1,5 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { findActiveSalonBySlug, findDemoSalon, type PublicSalon } from '@/features/booking/data/public-salons';
 import { listBookableServices, listPublicStylists, type BookableService, type PublicStylist } from '@/features/booking/data/public-services';
@@ -54,3 +55,17 @@ export async function loadDemoBookingPage() {
   await connection();
   return bookingPageOf(await findDemoSalon());
 }
+
+/**
+ * What a booking route's layout gives its frame (BookingFrame): the salon, or a 404 status when
+ * there is none, and the visitor's language. The frame sits in the layout, outside the page's
+ * loading state, so the heading is in the first HTML: behind that state it waited for React's
+ * reveal of the streamed page (at least 300 ms, after the scripts), and Lighthouse's LCP was 3×
+ * the floor's (docs/decisions.md).
+ */
+export async function bookingFrameOf(salon: Promise<PublicSalon | null>) {
+  const [found, locale] = await Promise.all([salon, visitorLocale()]);
+  if (!found) notFound();
+  return { salon: found, locale };
+}
+

@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
 import { BookingFrame } from '@/features/booking/components/booking-frame';
 import { findDemoSalon } from '@/features/booking/data/public-salons';
-import { visitorLocale } from '@/features/booking/visitor-locale';
+import { bookingFrameOf } from '@/features/booking/load-booking-page';
 import { DEMO_BOOKING_PATH } from '@/lib/demo-salon';
 
-/**
- * The salon's booking page around its form (BookingFrame), in the layout: outside the page's
- * loading state, so the heading is in the first HTML. Behind that state it waited for React's
- * reveal of the streamed page (at least 300 ms, after the scripts): Lighthouse's LCP was 3× the
- * floor's. As app/book/[slug]/layout.tsx.
- */
+/** The demo salon's booking page in its frame (bookingFrameOf). */
 export default async function DemoLayout({ children }: { children: ReactNode }) {
-  const [salon, locale] = await Promise.all([findDemoSalon(), visitorLocale()]);
-  if (!salon) notFound();
   return (
-    <BookingFrame salon={salon} locale={locale} path={DEMO_BOOKING_PATH}>
+    <BookingFrame {...await bookingFrameOf(findDemoSalon())} path={DEMO_BOOKING_PATH}>
       {children}
     </BookingFrame>
   );
