@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
 import { getDb, getDbHandle } from '@/lib/db/client';
 import { readProfile } from '@/lib/auth/store';
 import { salons, services, stationServices, stations, users, type Role } from '@/lib/db/schema';
@@ -52,13 +52,23 @@ export async function addMember(salonId: string, role: Role): Promise<Caller> {
 
 /**
  * One bulk statement of test data (thousands of rows through the lane-claim triggers), free of
- * the pool's 5 s statement timeout: that limit guards requests, and on a loaded CI machine
- * running both databases side by side a 5,000-row seed once ran past it.
+ * the pool's limits: the 5 s statement timeout and the client's 6 s read timeout guard requests,
+ * and on a loaded CI machine running both databases side by side a 5,000-row seed ran past each
+ * of them once. On PostgreSQL it therefore runs on a connection of its own, opened without them.
  */
 export async function seedInBulk(statement: SQL) {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    await tx.execute(statement);
-  });
+  const handle = await getDbHandle();
+  if (handle.driver === 'pglite') {
+    await handle.db.execute(statement);
+    return;
+  }
+  const { Client } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await drizzle(client).execute(statement);
+  } finally {
+    await client.end();
+  }
 }
