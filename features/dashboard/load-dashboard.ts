@@ -40,10 +40,12 @@ async function attempt<T>(message: string, run: () => Promise<T>): Promise<Loade
 /** How far either side of today the address may move the calendar (keeps ranges sane). */
 const MAX_YEARS_AWAY = 5;
 
-function chosenDate(value: string | undefined, today: string): string {
-  if (!value || !isDateString(value)) return today;
+/** Today in the salon's zone, and the day the address asks for (today when it names none, or none sane). */
+export function dashboardDay(timeZone: string, requested: string | undefined, now: Date): { today: string; date: string } {
+  const today = todayInZone(now, timeZone);
   const limit = 366 * MAX_YEARS_AWAY;
-  return value < addDays(today, -limit) || value > addDays(today, limit) ? today : value;
+  const sane = requested && isDateString(requested) && requested >= addDays(today, -limit) && requested <= addDays(today, limit);
+  return { today, date: sane ? requested : today };
 }
 
 /**
@@ -61,8 +63,7 @@ export async function loadDashboard(
   now = new Date(),
 ): Promise<DashboardData> {
   const tz = salon.timezone;
-  const today = todayInZone(now, tz);
-  const date = chosenDate(params.date, today);
+  const { today, date } = dashboardDay(tz, params.date, now);
   const view = params.view === 'week' || params.view === 'month' ? params.view : null;
   const scope = { salonId: salon.id };
 

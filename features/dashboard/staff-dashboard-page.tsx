@@ -8,7 +8,7 @@ import { ClientWords } from '@/components/i18n/client-words';
 import { MailOutageBanner } from '@/features/messages/components/mail-outage-banner';
 import { readMailOutage } from '@/features/messages/data/messages';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
-import { DASHBOARD_ERRORS, loadDashboard } from '@/features/dashboard/load-dashboard';
+import { DASHBOARD_ERRORS, dashboardDay, loadDashboard } from '@/features/dashboard/load-dashboard';
 import type { Loaded } from '@/lib/result';
 import { quickLinksFor } from './quick-links';
 import { WaitlistDay } from '@/features/waitlist/components/waitlist-day';
@@ -55,13 +55,14 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
   if (!access.ok) return access.screen;
   const { date, view, salon } = access.params;
   const unknownService = (await getTranslations('Server'))('unknownService');
-  const [data, outage] = await Promise.all([
-    loadDashboard(access.caller, access.salon, { date, view }, unknownService).then(wordedFailures),
+  const now = new Date();
+  const [data, outage, waiting] = await Promise.all([
+    loadDashboard(access.caller, access.salon, { date, view }, unknownService, now).then(wordedFailures),
     // A failure to read it is no reason to hide the day: no banner then.
     readMailOutage(access.caller, { salonId: access.salon.id }).catch(() => null),
+    // The selected day's waiting list, read beside the rest; a failure to read it is no reason to hide the day either.
+    listWaitlistDay(access.caller, { salonId: access.salon.id, date: dashboardDay(access.salon.timezone, date, now).date }).catch(() => []),
   ]);
-  // The selected day's waiting list; a failure to read it is no reason to hide the day either.
-  const waiting = await listWaitlistDay(access.caller, { salonId: access.salon.id, date: data.date }).catch(() => []);
   const holds = waiting.flatMap(({ id, customerName, state, offerStart, offerEnd, offerStationId, offerStaffId, offerExpiresAt }) =>
     state === 'offered' && offerStart && offerEnd && offerExpiresAt ? [{ id, customerName, startTime: offerStart, endTime: offerEnd, stationId: offerStationId, staffId: offerStaffId, expiresAt: offerExpiresAt }] : [],
   );
