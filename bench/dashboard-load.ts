@@ -3,7 +3,8 @@
  * visible month, against the demo seed's month: server render time (sequential
  * requests after a warm-up: median and p95), the HTML's size raw and gzipped (and how much of it
  * is the React Server Components payload), and the JavaScript of a first load (gzip), measured
- * with bench/support/app.ts. Then the owner's Analytics on the same data (30 days, 12 weeks, 12 months).
+ * with bench/support/app.ts, against the floor's page rendered per request (bench/floor/app/dynamic)
+ * in the same run. Then the owner's Analytics on the same data (30 days, 12 weeks, 12 months).
  *
  *   npx next build && node --conditions=react-server --import tsx bench/dashboard-load.ts
  *
@@ -21,7 +22,7 @@ import { appointments, services, stationServices, stations, type AppointmentStat
 import { DEMO_SALON_ID } from '@/lib/demo-salon';
 import { monthRange } from '@/lib/scheduling/calendar-stats';
 import { addDays, formatTimeOfDay, todayInZone, weekdayOf, zonedToInstant } from '@/lib/scheduling';
-import { scriptBytes, sessionCookies, startApp } from './support/app';
+import { scriptBytes, sessionCookies, startApp, startFloor } from './support/app';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
 const WARM_UP = 3;
@@ -96,8 +97,8 @@ async function measureRender(url: string, cookie: string, path = '/') {
   times.sort((a, b) => a - b);
   const flight = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].reduce((sum, m) => sum + m[1].length, 0);
   return {
-    'render median ms': +percentile(times, 50).toFixed(0),
-    'render p95 ms': +percentile(times, 95).toFixed(0),
+    'render median ms': +percentile(times, 50).toFixed(1),
+    'render p95 ms': +percentile(times, 95).toFixed(1),
     'HTML KB': +(html.length / 1024).toFixed(1),
     'HTML gzip KB': +(gzipSync(html).length / 1024).toFixed(1),
     'of which RSC payload KB': +(flight / 1024).toFixed(1),
@@ -129,8 +130,14 @@ async function measureCase(browser: Browser, name: string, extra: number) {
 async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
+    const floor = await startFloor();
+    const floorRender = await measureRender(floor.url, '', '/dynamic').finally(() => floor.stop());
     const cases = [await measureCase(browser, 'seeded month', 0), await measureCase(browser, `+${EXTRA} this month`, EXTRA)];
-    console.table(cases.map((c) => c.dashboard));
+    const times = (render: typeof floorRender) => ({
+      'render median ms': render['render median ms'],
+      'x floor': +(render['render median ms'] / Math.max(1, floorRender['render median ms'])).toFixed(1),
+    });
+    console.table([{ case: 'floor (a bare page rendered per request)', ...floorRender, ...times(floorRender) }, ...cases.map((c) => ({ ...c.dashboard, ...times(c.dashboard) }))]);
     console.table(cases.flatMap((c) => c.analytics));
   } finally {
     await browser.close();
