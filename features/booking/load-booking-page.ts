@@ -68,4 +68,3 @@ export async function bookingFrameOf(salon: Promise<PublicSalon | null>) {
   if (!found) notFound();
   return { salon: found, locale };
 }
-
