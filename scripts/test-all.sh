@@ -46,10 +46,10 @@ npx vitest run --project unit
 # together they take little longer than the PGlite run alone. Its output follows PGlite's.
 step "integration tests on PGlite and on PostgreSQL 15, side by side"
 pg_log=$(mktemp)
-bash scripts/with-postgres.sh npx vitest run --project integration >"$pg_log" 2>&1 &
+bash scripts/with-postgres.sh npx vitest run --project 'integration*' >"$pg_log" 2>&1 &
 pg_run=$!
 pglite_status=0
-npx vitest run --project integration || pglite_status=$?
+npx vitest run --project 'integration*' || pglite_status=$?
 pg_status=0
 wait "$pg_run" || pg_status=$?
 step "integration tests on PostgreSQL 15 (output)"
