@@ -6,15 +6,14 @@ import type { ManagedBooking } from '@/features/booking/data/manage-links';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { telLink } from '@/lib/format/contact-links';
 import { buildMailto } from '@/lib/format/mailto';
 import { LANG_PARAM, type Locale } from '@/lib/i18n/locale';
 import { cx } from '@/lib/ui/cx';
 import { BookedSlotDetails, BookingDetails, Detail } from './booking-details';
-import { LanguageField, LanguageSwitch } from './language-switch';
+import { LanguageField } from './language-switch';
 import { KeepBookingLink, RescheduleSection, type ManageHref, type RescheduleChoices } from './reschedule-section';
-import { SalonBadge } from './salon-badge';
+import { VisitorCard } from './visitor-card';
 
 type Props = {
   booking: ManagedBooking;
@@ -46,88 +45,82 @@ export function ManageBooking({ booking, token, locale, chosenLanguage, dateLabe
   };
   const live = booking.status !== 'cancelled';
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-6">
-      <LanguageSwitch path={page} current={locale} />
-      <p className="mt-2 mb-4 flex justify-center">
-        <SalonBadge name={booking.salonName} />
-      </p>
-      <Card className="space-y-5 p-6">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-semibold">{t('heading')}</h1>
-          <Badge variant={live ? 'success' : 'danger'}>{t('status', { status: booking.status })}</Badge>
-        </div>
-        {notice === 'cancelled' && !live && <Alert variant="info">{t('cancelledNotice')}</Alert>}
-        {notice === 'moved' && live && <Alert variant="info">{t('movedNotice')}</Alert>}
-        {errorMessage && <Alert>{errorMessage}</Alert>}
-        <BookingDetails>
-          <Detail label={details('salon')}>{booking.salonName}</Detail>
-          <BookedSlotDetails booking={booking} dateLabel={dateLabel} />
-          <Detail label={details('name')}>{booking.customerName}</Detail>
-          {booking.customerPhone && <Detail label={details('phone')}>{booking.customerPhone}</Detail>}
-          {booking.customerEmail && <Detail label={details('email')}>{booking.customerEmail}</Detail>}
-          {booking.notes && <Detail label={details('requests')}>{booking.notes}</Detail>}
-          {booking.salonAddress && <Detail label={details('address')}>{booking.salonAddress}</Detail>}
-          {booking.bookingPolicy && <Detail label={details('policy')}>{booking.bookingPolicy}</Detail>}
-        </BookingDetails>
-        <Reminders booking={booking} page={page} highlighted={confirmingStop} />
-        {booking.changeable && confirmingCancel ? (
-          <section aria-labelledby="cancel-heading" className="space-y-3 rounded-md border border-danger/40 bg-danger/5 p-4">
-            <h2 id="cancel-heading" className="font-semibold">
-              {t('cancelHeading')}
-            </h2>
-            <p className="text-sm wrap-anywhere">{t('cancelWarning', { service: booking.serviceName, date: dateLabel, time: booking.startTime, salon: booking.salonName })}</p>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <form action={cancelBooking.bind(null, token)}>
-                <LanguageField language={chosenLanguage} />
-                <Button type="submit" variant="danger" className="w-full">
-                  {t('confirmCancel')}
-                </Button>
-              </form>
-              <KeepBookingLink href={href} />
-            </div>
-          </section>
-        ) : booking.changeable && reschedule ? (
-          <RescheduleSection token={token} href={href} language={chosenLanguage} stylistName={booking.stylistName} choices={reschedule} />
-        ) : (
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            {live && (
-              <Button asChild variant="outline">
-                <a href={`${page}/calendar.ics`} download="appointment.ics">
-                  <CalendarPlus aria-hidden className="size-4" /> {t('addToCalendar')}
-                </a>
+    <VisitorCard path={page} locale={locale} salonName={booking.salonName}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{t('heading')}</h1>
+        <Badge variant={live ? 'success' : 'danger'}>{t('status', { status: booking.status })}</Badge>
+      </div>
+      {notice === 'cancelled' && !live && <Alert variant="info">{t('cancelledNotice')}</Alert>}
+      {notice === 'moved' && live && <Alert variant="info">{t('movedNotice')}</Alert>}
+      {errorMessage && <Alert>{errorMessage}</Alert>}
+      <BookingDetails>
+        <Detail label={details('salon')}>{booking.salonName}</Detail>
+        <BookedSlotDetails booking={booking} dateLabel={dateLabel} />
+        <Detail label={details('name')}>{booking.customerName}</Detail>
+        {booking.customerPhone && <Detail label={details('phone')}>{booking.customerPhone}</Detail>}
+        {booking.customerEmail && <Detail label={details('email')}>{booking.customerEmail}</Detail>}
+        {booking.notes && <Detail label={details('requests')}>{booking.notes}</Detail>}
+        {booking.salonAddress && <Detail label={details('address')}>{booking.salonAddress}</Detail>}
+        {booking.bookingPolicy && <Detail label={details('policy')}>{booking.bookingPolicy}</Detail>}
+      </BookingDetails>
+      <Reminders booking={booking} page={page} highlighted={confirmingStop} />
+      {booking.changeable && confirmingCancel ? (
+        <section aria-labelledby="cancel-heading" className="space-y-3 rounded-md border border-danger/40 bg-danger/5 p-4">
+          <h2 id="cancel-heading" className="font-semibold">
+            {t('cancelHeading')}
+          </h2>
+          <p className="text-sm wrap-anywhere">{t('cancelWarning', { service: booking.serviceName, date: dateLabel, time: booking.startTime, salon: booking.salonName })}</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <form action={cancelBooking.bind(null, token)}>
+              <LanguageField language={chosenLanguage} />
+              <Button type="submit" variant="danger" className="w-full">
+                {t('confirmCancel')}
               </Button>
-            )}
-            {booking.changeable && (
-              <>
-                <Button asChild variant="outline">
-                  <Link href={href({ change: '1' }, 'reschedule')} scroll={false}>
-                    <CalendarClock aria-hidden className="size-4" /> {t('change')}
-                  </Link>
-                </Button>
-                <Button asChild variant="danger" className="sm:ml-auto">
-                  <Link href={href({ cancel: 'confirm' })} replace scroll={false}>
-                    {t('cancel')}
-                  </Link>
-                </Button>
-              </>
-            )}
+            </form>
+            <KeepBookingLink href={href} />
           </div>
-        )}
-        {live && !booking.changeable && (
-          <Alert variant="info">
-            {booking.started ? t('closedStarted', { salon: booking.salonName }) : t('closedWindow', { hours: booking.changeWindowHours, salon: booking.salonName })}
-          </Alert>
-        )}
-        <SalonContact booking={booking} />
-        {booking.salonSlug && (
-          <p className="text-sm wrap-anywhere">
-            <Link href={`/book/${booking.salonSlug}${chosenLanguage ? `?${LANG_PARAM}=${chosenLanguage}` : ''}`} className="text-primary underline underline-offset-4">
-              {t('bookAnother', { salon: booking.salonName })}
-            </Link>
-          </p>
-        )}
-      </Card>
-    </main>
+        </section>
+      ) : booking.changeable && reschedule ? (
+        <RescheduleSection token={token} href={href} language={chosenLanguage} stylistName={booking.stylistName} choices={reschedule} />
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {live && (
+            <Button asChild variant="outline">
+              <a href={`${page}/calendar.ics`} download="appointment.ics">
+                <CalendarPlus aria-hidden className="size-4" /> {t('addToCalendar')}
+              </a>
+            </Button>
+          )}
+          {booking.changeable && (
+            <>
+              <Button asChild variant="outline">
+                <Link href={href({ change: '1' }, 'reschedule')} scroll={false}>
+                  <CalendarClock aria-hidden className="size-4" /> {t('change')}
+                </Link>
+              </Button>
+              <Button asChild variant="danger" className="sm:ml-auto">
+                <Link href={href({ cancel: 'confirm' })} replace scroll={false}>
+                  {t('cancel')}
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      {live && !booking.changeable && (
+        <Alert variant="info">
+          {booking.started ? t('closedStarted', { salon: booking.salonName }) : t('closedWindow', { hours: booking.changeWindowHours, salon: booking.salonName })}
+        </Alert>
+      )}
+      <SalonContact booking={booking} />
+      {booking.salonSlug && (
+        <p className="text-sm wrap-anywhere">
+          <Link href={`/book/${booking.salonSlug}${chosenLanguage ? `?${LANG_PARAM}=${chosenLanguage}` : ''}`} className="text-primary underline underline-offset-4">
+            {t('bookAnother', { salon: booking.salonName })}
+          </Link>
+        </p>
+      )}
+    </VisitorCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { messageColumns } from '@/lib/data-internal/message-columns';
 import { appointmentCustomerColumns, type AppointmentCustomer } from '@/lib/data-internal/appointment-customer-columns';
 import { appointments, clients, messages, services, stations, users } from '@/lib/db/schema';
 import { MANAGER_ROLES } from '@/lib/server/roles';
@@ -82,19 +83,7 @@ export async function exportClient(caller: Caller | null, ref: ClientRef): Promi
   // Messages to the client: about their appointments and addressed to one of their addresses
   // (the salon's own notices about the bookings went to the staff, not to the client).
   const sent = await db
-    .select({
-      id: messages.id,
-      appointmentId: messages.appointmentId,
-      kind: messages.kind,
-      recipient: messages.recipient,
-      language: messages.language,
-      subject: messages.subject,
-      body: messages.body,
-      facts: messages.facts,
-      status: messages.status,
-      createdAt: messages.createdAt,
-      sentAt: messages.sentAt,
-    })
+    .select(messageColumns)
     .from(messages)
     .where(
       and(

@@ -12,6 +12,7 @@ import { fail, ok, type ActionResult } from '@/lib/result';
 import { hitRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, assertRole, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
+import { messageColumns } from '@/lib/data-internal/message-columns';
 
 /** A message as staff read it: what went (or goes) out, to whom, and how its sending went. */
 export type MessageView = {
@@ -36,22 +37,7 @@ export type AttemptView = { startedAt: Date; outcome: string | null; detail: str
 /** The salon's list shows this many, newest first. */
 export const MESSAGE_LIST_LIMIT = 100;
 
-const view = {
-  id: messages.id,
-  kind: messages.kind,
-  recipient: messages.recipient,
-  language: messages.language,
-  subject: messages.subject,
-  body: messages.body,
-  facts: messages.facts,
-  status: messages.status,
-  deliveredVia: messages.deliveredVia,
-  attempts: messages.attempts,
-  lastError: messages.lastError,
-  createdAt: messages.createdAt,
-  sentAt: messages.sentAt,
-  appointmentId: messages.appointmentId,
-};
+const view = { ...messageColumns, deliveredVia: messages.deliveredVia, attempts: messages.attempts, lastError: messages.lastError };
 
 /** A message as staff read it: one written as facts, as it goes (or went) out. */
 function viewOf({ facts, ...row }: Omit<MessageView, 'subject' | 'body'> & { subject: string | null; body: string | null; facts: unknown }): MessageView {
