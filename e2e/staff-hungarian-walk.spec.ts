@@ -98,12 +98,14 @@ test.afterEach(async ({ page }) => {
 /** Follows the navigation's entry to a screen: the sidebar on a desktop, the menu on a phone. */
 async function navigate(page: Page, info: TestInfo, entry: string) {
   const name = hu(`Shell.nav.${entry}`);
-  if (info.project.name === 'phone') {
-    await page.getByRole('button', { name: hu('Shell.openMenu') }).click();
-    await page.getByRole('dialog', { name: hu('Shell.menu') }).getByRole('link', { name }).click();
-  } else {
-    await page.getByRole('navigation', { name: hu('Shell.mainNav') }).getByRole('link', { name }).click();
-  }
+  if (info.project.name === 'phone') await page.getByRole('button', { name: hu('Shell.openMenu') }).click();
+  const nav = info.project.name === 'phone' ? page.getByRole('dialog', { name: hu('Shell.menu') }) : page.getByRole('navigation', { name: hu('Shell.mainNav') });
+  const link = nav.getByRole('link', { name });
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  // The screen left behind stays until the new one is in: its buttons (the dashboard's cards) must
+  // not take the next click, so wait for the new address first.
+  await expect(page).toHaveURL((url) => url.pathname === href);
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
