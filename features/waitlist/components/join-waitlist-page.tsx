@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { BookingDetails, Detail } from '@/features/booking/components/booking-details';
+import { VisitorCard } from '@/features/booking/components/visitor-card';
 import type { JoinPageData } from '../load-join-page';
 import { JoinWaitlistForm } from './join-waitlist-form';
-import { VisitorCard } from '@/features/booking/components/visitor-card';
 
 /** /book/waitlist: the day, service and stylist the visitor waits for, and the form. */
 export function JoinWaitlistPage({ page, path }: { page: JoinPageData; path: string }) {

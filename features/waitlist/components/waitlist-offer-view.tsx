@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locale';
 import { BookingDetails, Detail } from '@/features/booking/components/booking-details';
 import { LanguageField } from '@/features/booking/components/language-switch';
+import { VisitorCard } from '@/features/booking/components/visitor-card';
 import { acceptOffer, leaveList } from '../public-actions';
 import type { WaitlistOffer } from '../data/offers';
-import { VisitorCard } from '@/features/booking/components/visitor-card';
 
 type Props = {
   offer: WaitlistOffer;
