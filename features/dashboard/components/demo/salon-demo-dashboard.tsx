@@ -20,7 +20,8 @@ export function SalonDemoDashboard({ email, salonName }: { email: string; salonN
   const [active, setActive] = useState<(typeof DEMO_NAV)[number]>('Dashboard');
   const t = useTranslations('Dashboard');
   const shell = useTranslations('Shell');
-  const online = DEMO_STAFF.filter((s) => s.status === 'online').length;
+  const staff = Object.entries(DEMO_STAFF);
+  const online = staff.filter(([, status]) => status === 'online').length;
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
       <nav aria-label={t('demo.nav')} className="flex flex-wrap gap-1 border-b bg-card p-2 md:w-56 md:flex-col md:flex-nowrap md:border-r md:border-b-0 md:p-4">
@@ -85,13 +86,13 @@ export function SalonDemoDashboard({ email, salonName }: { email: string; salonN
           </Panel>
           <Panel title={t('demo.staffOnDuty')} className="lg:col-span-2">
             <p className="mb-3 text-sm text-muted-foreground">
-              {t('demo.online', { online, total: DEMO_STAFF.length })}
+              {t('demo.online', { online, total: staff.length })}
             </p>
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {DEMO_STAFF.map((s) => (
-                <li key={s.name} className="flex items-center gap-2 text-sm">
-                  <span aria-hidden className={cn('size-2 rounded-full', s.status === 'online' ? 'bg-success' : 'bg-muted-foreground')} />
-                  {s.name} <span className="text-muted-foreground">({t('demo.staffStatus', { status: s.status })})</span>
+              {staff.map(([name, status]) => (
+                <li key={name} className="flex items-center gap-2 text-sm">
+                  <span aria-hidden className={cn('size-2 rounded-full', status === 'online' ? 'bg-success' : 'bg-muted-foreground')} />
+                  {name} <span className="text-muted-foreground">({t('demo.staffStatus', { status })})</span>
                 </li>
               ))}
             </ul>
