@@ -34,7 +34,10 @@ export default async function setup(project: TestProject) {
   provide(project);
   return async () => {
     run.projects -= 1;
-    if (run.projects === 0) await remove();
+    if (run.projects > 0) return;
+    // A later run in this process (watch mode) prepares afresh.
+    shared.__integrationSetup = undefined;
+    await remove();
   };
 }
 
