@@ -12,7 +12,7 @@
  *
  * With BENCH_OVERLOAD=1 (issue 39) it runs ONE instance instead: a sweep with admission control
  * off (BENCH_SWEEP visitors, default 4,8,16, BENCH_SWEEP_SECONDS each: the best requests/s is the
- * capacity, and where it peaks the in-flight limit), idle (one visitor, one staff member,
+ * capacity), idle (one visitor, one staff member,
  * BENCH_IDLE_SECONDS, default 20), the steady load, then visits arriving at 2× and 4× the
  * capacity whatever the answers, beside the staff (BENCH_STAFF_PAUSE_MS apart, default 1000).
  * Clients told "busy" wait Retry-After. Per request kind: served, shed with 503, BUSY, errors;
@@ -336,8 +336,9 @@ async function steadyPhase(instances: number, url: string, targets: Target[], st
 /**
  * How many requests in flight one instance serves best (BENCH_SWEEP=1,2,4,…: visitors asking
  * again at once, admission control off): requests/s served and their p50 and p99 per number of
- * visitors. Where requests/s stop growing and only latency grows is the instance's capacity in
- * flight, ADMISSION_LIMIT's default (lib/net/admission.mjs).
+ * visitors. Its best requests/s is the instance's capacity, which the overload phases offer 2×
+ * and 4× of; ADMISSION_LIMIT is the largest number in flight whose overload p99 stays within 3×
+ * idle (docs/scaling.md).
  */
 async function capacitySweep(url: string, targets: Target[], ids: Ids) {
   const server = await startInstance(url, 0, { ADMISSION_LIMIT: '100000', ADMISSION_QUEUE: '0' });

@@ -4,24 +4,44 @@
  * database pool's wait turns them into errors (issue 39). Here at most `limit` requests are
  * in flight; a few more wait in a short queue, up to `maxWaitMs`; any other is shed at once
  * (the caller answers 503 with Retry-After). Writes go first, then the staff's reads, then the
- * public's; public reads never hold the last `reserve` slots, so a booking or a staff member
- * finds one free while visitors browse. Plain JavaScript: server.mjs runs it without a
- * TypeScript step.
+ * public's, then the links' prefetches; public reads never hold the last `reserve` slots, so a
+ * booking or a staff member finds one free while visitors browse. Plain JavaScript: server.mjs
+ * runs it without a TypeScript step.
  */
 
 /** Admission order: a lower number is let in first. */
-export const PRIORITY = { write: 0, staff: 1, read: 2 };
+export const PRIORITY = { write: 0, staff: 1, read: 2, prefetch: 3 };
 
 /**
  * The defaults, from the load run (bench/load-run.ts, docs/scaling.md): Node renders on one
- * thread, so requests in flight beyond a few only share it. On the 2-core machine one instance
- * served the most requests per second with 8 in flight, but with 4 its admitted requests stayed
- * within 3× their idle p99 at 2× and 4× its capacity (with 8: 5–8×). The queue holds what 4
- * places serve in about its wait. A public read waits less: a booking page from memory is
- * answered in tens of milliseconds, so a wait of 300 ms made its slowest answers 6× its idle
- * ones; a visitor is better served by a quick 503 with Retry-After.
+ * thread, and on the 2-core machine the database and the clients share the cores too, so every
+ * request in flight beside another makes both slower. Under 2× and 4× the capacity, 4 in flight
+ * (queue 8, 300 ms) kept admitted requests at 4–9× their idle p99 and served no more requests
+ * per second than 2; 3 in flight gave 2.9–3.1×; 2 in flight with a queue of 4, 100 ms and a
+ * public read's 50 ms gave 1.8–3.4×, with 25 ms 1.7–2.4× (the last run with CALM below). A booking page from memory is
+ * answered in a few milliseconds, so a visitor is better served by a quick 503 with
+ * Retry-After than by a page that waited for a place.
  */
-export const ADMISSION_DEFAULTS = { limit: 4, queue: 8, maxWaitMs: 300, readWaitMs: 100, retryAfterS: 2 };
+export const ADMISSION_DEFAULTS = { limit: 2, queue: 4, maxWaitMs: 100, readWaitMs: 25, retryAfterS: 2 };
+
+/**
+ * A prefetch (the app's links ask for the next screen before it is clicked) waits in a line of
+ * its own, behind every other: a screen with a dozen links asks for a dozen at once, which the
+ * short queue above would shed although the instance is idle (seen in e2e). It may wait longer,
+ * since nobody is looking at it yet, and its line is not counted in ADMISSION_QUEUE; under
+ * overload it is the first to go, and a shed prefetch only means the click fetches the screen.
+ */
+const PREFETCH = { queue: 32, waitMs: 1_000 };
+
+/**
+ * A burst is not overload: while the gate has shed nothing for `overloadForMs`, a request may
+ * wait up to `waitMs` (two staff screens refreshing when a visitor arrives); once the queue ran
+ * over or a wait ran out, the waits are ADMISSION_MAX_WAIT_MS and ADMISSION_READ_WAIT_MS until
+ * nothing has been shed for `overloadForMs` again, which keeps an overloaded instance's answers
+ * quick. Without it the short waits shed visitors on a quiet instance (seen in e2e); a queue
+ * that merely stayed occupied is no sign, since under overload it empties between arrivals.
+ */
+export const CALM = { waitMs: 1_000, overloadForMs: 1_000 };
 
 // The session cookies of the two auth providers: the built-in one and Supabase's (possibly chunked).
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:salon_session|sb-[^=;]*-auth-token(?:\.\d+)?)=[^;]/;
@@ -30,17 +50,19 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Which line a request queues in: `bypass` for Next's build assets and the favicon (files
  * from memory, never a database), `write` for any other method than GET/HEAD/OPTIONS (server
- * actions: bookings, edits, the day's times), `staff` for a read with a session cookie
- * (verified later by the app; a forged cookie only reaches the staff's line, where it waits
- * like any other), else `read`.
+ * actions: bookings, edits, the day's times), `prefetch` for a read the router asks for ahead
+ * of a click (its `Next-Router-Prefetch` header: a client that sends it only queues itself
+ * last), `staff` for a read with a session cookie (verified later by the app; a forged cookie
+ * only reaches the staff's line, where it waits like any other), else `read`.
  *
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
- * @returns {'bypass' | 'write' | 'staff' | 'read'}
+ * @returns {'bypass' | 'write' | 'staff' | 'read' | 'prefetch'}
  */
 export function requestKind(request) {
   const path = (request.url ?? '/').split(/[?#]/, 1)[0];
   if (path.startsWith('/_next/static/') || path === '/favicon.ico') return 'bypass';
   if (!READ_METHODS.has((request.method ?? 'GET').toUpperCase())) return 'write';
+  if (request.headers['next-router-prefetch']) return 'prefetch';
   const cookie = [request.headers.cookie ?? []].flat().join('; ');
   return SIGNED_IN_COOKIE.test(cookie) ? 'staff' : 'read';
 }
@@ -82,28 +104,41 @@ function wholeNumber(env, variable, fallback, min) {
  * once, or after its wait in the queue) and frees the slot when `res` closes (finished, or the
  * client went away) or `serve` fails; it calls `shed()` instead when the queue is full (a
  * waiting request of a later line gives up its place to a write or a staff read) or the wait
- * ran out (`readWaitMs` for a public read, else `maxWaitMs`). A request whose client leaves
+ * ran out (`calm.waitMs` in a burst; under overload `readWaitMs` for a public read, else
+ * `maxWaitMs`; a prefetch its own). A request whose client leaves
  * while it waits is dropped without either.
  *
- * @param {{ limit: number, queue: number, maxWaitMs: number, readWaitMs: number, reserve: number }} options
+ * @param {{ limit: number, queue: number, maxWaitMs: number, readWaitMs: number, reserve: number, calm?: { waitMs: number, overloadForMs: number } }} options
  */
-export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve }) {
+export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve, calm = CALM }) {
   let inFlight = 0;
+  /** Places held by public reads and prefetches (never the reserved ones). */
   let publicReads = 0;
-  /** @type {{ kind: 'write' | 'staff' | 'read', res: import('node:events').EventEmitter, serve: () => unknown, shed: () => void, timer: NodeJS.Timeout, gone: () => void }[]} */
+  /** When a request other than a prefetch was last shed. */
+  let lastShedAt = -Infinity;
+  /** Sheds a request; its time marks overload, unless it was a prefetch. */
+  const shedding = (kind, shed) => {
+    if (kind !== 'prefetch') lastShedAt = Date.now();
+    shed();
+  };
+  /** @type {{ kind: 'write' | 'staff' | 'read' | 'prefetch', res: import('node:events').EventEmitter, serve: () => unknown, shed: () => void, timer: NodeJS.Timeout, gone: () => void }[]} */
   const waiting = [];
 
-  const fits = (kind) => inFlight < limit && (kind !== 'read' || publicReads < limit - reserve);
+  /** Public reads and prefetches leave the reserved places to writes and staff. */
+  const leavesReserve = (kind) => kind === 'read' || kind === 'prefetch';
+  const fits = (kind) => inFlight < limit && (!leavesReserve(kind) || publicReads < limit - reserve);
+  /** Waiting requests that count against `kind`'s bound: prefetches against their own line's, the rest against the queue. */
+  const queuedBeside = (kind) => waiting.filter((entry) => (entry.kind === 'prefetch') === (kind === 'prefetch'));
 
   function start(kind, res, serve) {
     inFlight++;
-    if (kind === 'read') publicReads++;
+    if (leavesReserve(kind)) publicReads++;
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       inFlight--;
-      if (kind === 'read') publicReads--;
+      if (leavesReserve(kind)) publicReads--;
       res.off('close', release);
       next();
     };
@@ -117,7 +152,7 @@ export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve }
 
   /** Lets in the first waiting request (by line, then arrival) that fits. */
   function next() {
-    for (const line of ['write', 'staff', 'read']) {
+    for (const line of ['write', 'staff', 'read', 'prefetch']) {
       if (!fits(line)) continue;
       const index = waiting.findIndex((entry) => entry.kind === line);
       if (index === -1) continue;
@@ -142,24 +177,28 @@ export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve }
   }
 
   /**
-   * @param {'write' | 'staff' | 'read'} kind
+   * @param {'write' | 'staff' | 'read' | 'prefetch'} kind
    * @param {import('node:events').EventEmitter} res
    * @param {() => unknown} serve
    * @param {() => void} shed
    */
   function admit(kind, res, serve, shed) {
     if (fits(kind) && !waiting.some((entry) => PRIORITY[entry.kind] <= PRIORITY[kind])) return start(kind, res, serve);
-    if (waiting.length >= queue) {
-      // The newest waiting request of the latest line behind this one gives up its place.
-      let last = -1;
-      for (let i = 0; i < waiting.length; i++) if (PRIORITY[waiting[i].kind] > PRIORITY[kind] && (last === -1 || PRIORITY[waiting[i].kind] >= PRIORITY[waiting[last].kind])) last = i;
-      if (last === -1) return shed();
-      const [evicted] = waiting.splice(last, 1);
-      leave(evicted);
-      evicted.shed();
+    const beside = queuedBeside(kind);
+    if (beside.length >= (kind === 'prefetch' ? PREFETCH.queue : queue)) {
+      // The newest waiting request of the latest line behind this one (in the same bound) gives up its place.
+      const later = beside.filter((entry) => PRIORITY[entry.kind] > PRIORITY[kind]);
+      if (later.length === 0) return shedding(kind, shed);
+      const latest = Math.max(...later.map((entry) => PRIORITY[entry.kind]));
+      const evicted = later.findLast((entry) => PRIORITY[entry.kind] === latest);
+      drop(evicted);
+      shedding(evicted.kind, evicted.shed);
     }
     const entry = { kind, res, serve, shed, timer: /** @type {NodeJS.Timeout} */ (/** @type {unknown} */ (undefined)), gone: () => drop(entry) };
-    entry.timer = setTimeout(() => drop(entry) && shed(), kind === 'read' ? readWaitMs : maxWaitMs);
+    const overloaded = Date.now() - lastShedAt < calm.overloadForMs;
+    const shortWait = kind === 'read' ? readWaitMs : maxWaitMs;
+    const wait = kind === 'prefetch' ? PREFETCH.waitMs : overloaded ? shortWait : Math.max(calm.waitMs, shortWait);
+    entry.timer = setTimeout(() => drop(entry) && shedding(kind, shed), wait);
     res.once('close', entry.gone);
     waiting.push(entry);
   }
@@ -169,6 +208,6 @@ export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve }
     /** Requests in flight and waiting, for readiness and logs. */
     state: () => ({ inFlight, waiting: waiting.length }),
     /** No slot free and no place left in the queue: the next request of any line would wait its longest or be shed. */
-    saturated: () => inFlight >= limit && waiting.length >= queue,
+    saturated: () => inFlight >= limit && queuedBeside('write').length >= queue,
   };
 }

@@ -81,9 +81,9 @@ describe('createAdmission (server.mjs, before Next)', () => {
     expect(log.at(-1)).toBe('serve w1');
   });
 
-  it('sheds a request whose wait ran out (a public read sooner), and never serves it later', () => {
+  it('sheds a request whose wait ran out (no calm wait: a public read sooner), and never serves it later', () => {
     vi.useFakeTimers();
-    const gate = createAdmission({ limit: 1, queue: 4, maxWaitMs: 300, readWaitMs: 100, reserve: 0 });
+    const gate = createAdmission({ limit: 1, queue: 4, maxWaitMs: 300, readWaitMs: 100, reserve: 0, calm: { waitMs: 0, overloadForMs: 0 } });
     const log: string[] = [];
     const busy = arrival(gate, 'read', log, 'busy');
     arrival(gate, 'read', log, 'late read');
@@ -98,6 +98,65 @@ describe('createAdmission (server.mjs, before Next)', () => {
     expect(log).toEqual(['serve busy', 'shed late read', 'shed late write']);
     busy.finish();
     expect(gate.state()).toEqual({ inFlight: 0, waiting: 0 });
+  });
+
+  it('queues prefetches in a line of their own, last, outside the queue\'s bound and with a longer wait', () => {
+    vi.useFakeTimers();
+    const gate = createAdmission({ limit: 1, queue: 1, maxWaitMs: 100, readWaitMs: 50, reserve: 0 });
+    const log: string[] = [];
+    const busy = arrival(gate, 'staff', log, 'busy');
+    // A screen's links ask for a dozen screens at once: none is shed by the short queue.
+    for (let i = 0; i < 12; i++) arrival(gate, 'prefetch', log, `p${i}`);
+    arrival(gate, 'read', log, 'r1');
+    arrival(gate, 'staff', log, 's1'); // the queue's one place: the read behind it gives it up
+    expect(log).toEqual(['serve busy', 'shed r1']);
+    expect(gate.saturated()).toBe(true);
+    busy.finish();
+    expect(log.at(-1)).toBe('serve s1');
+    vi.advanceTimersByTime(999);
+    expect(log.filter((entry) => entry.startsWith('shed p'))).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(log.filter((entry) => entry.startsWith('shed p'))).toHaveLength(12);
+  });
+
+  it('serves waiting prefetches one after another once nothing else waits', () => {
+    const gate = createAdmission({ limit: 2, queue: 1, maxWaitMs: 100, readWaitMs: 50, reserve: 0 });
+    const log: string[] = [];
+    const first = arrival(gate, 'prefetch', log, 'p0');
+    arrival(gate, 'prefetch', log, 'p1');
+    const third = arrival(gate, 'prefetch', log, 'p2');
+    arrival(gate, 'read', log, 'r1');
+    expect(log).toEqual(['serve p0', 'serve p1']);
+    first.finish();
+    expect(log.at(-1)).toBe('serve r1');
+    third.finish(); // not yet served: its close only drops it
+    expect(gate.state()).toEqual({ inFlight: 2, waiting: 0 });
+  });
+
+  it('lets a burst wait its calm wait; once the gate sheds, the waits are short until it has shed nothing for a while', () => {
+    vi.useFakeTimers();
+    const gate = createAdmission({ limit: 1, queue: 1, maxWaitMs: 300, readWaitMs: 100, reserve: 0, calm: { waitMs: 1_000, overloadForMs: 500 } });
+    const log: string[] = [];
+    arrival(gate, 'staff', log, 'busy');
+    arrival(gate, 'read', log, 'burst'); // nothing shed yet: a burst, it may wait 1 s
+    vi.advanceTimersByTime(999);
+    expect(log).toEqual(['serve busy']);
+    vi.advanceTimersByTime(1);
+    expect(log).toEqual(['serve busy', 'shed burst']); // t = 1,000: the first shed
+    arrival(gate, 'write', log, 'w1'); // shed 0 ms ago: overload, the write waits 300 ms
+    arrival(gate, 'read', log, 'full'); // the queue's one place is taken
+    vi.advanceTimersByTime(300);
+    expect(log).toEqual(['serve busy', 'shed burst', 'shed full', 'shed w1']);
+    vi.advanceTimersByTime(499); // t = 1,799: shed 499 ms ago, still overload
+    arrival(gate, 'read', log, 'short');
+    vi.advanceTimersByTime(100);
+    expect(log.at(-1)).toBe('shed short'); // t = 1,899
+    vi.advanceTimersByTime(500); // nothing shed for 500 ms: calm again
+    arrival(gate, 'read', log, 'calm');
+    vi.advanceTimersByTime(999);
+    expect(log.at(-1)).toBe('shed short');
+    vi.advanceTimersByTime(1);
+    expect(log.at(-1)).toBe('shed calm');
   });
 
   it('drops a waiting request whose client went away (neither served nor shed), and frees its place', () => {
@@ -164,12 +223,19 @@ describe('requestKind', () => {
   ])('%s %s with cookie "%s" is %s', (method, url, cookie, kind) => {
     expect(requestKind({ method, url, headers: { cookie } })).toBe(kind);
   });
+
+  it('puts a router prefetch in the prefetch line, signed in or not; a write stays a write', () => {
+    const prefetch = { 'next-router-prefetch': '1' };
+    expect(requestKind({ method: 'GET', url: '/admin/clients?_rsc=x', headers: { ...prefetch, cookie: 'salon_session=abc' } })).toBe('prefetch');
+    expect(requestKind({ method: 'GET', url: '/book/demo?_rsc=x', headers: prefetch })).toBe('prefetch');
+    expect(requestKind({ method: 'POST', url: '/', headers: prefetch })).toBe('write');
+  });
 });
 
 describe('admissionOptions', () => {
   it('reads the environment, with a quarter of the limit reserved by default', () => {
-    expect(admissionOptions({ ADMISSION_LIMIT: '12', ADMISSION_QUEUE: '0', ADMISSION_MAX_WAIT_MS: '250' })).toMatchObject({ limit: 12, queue: 0, maxWaitMs: 250, readWaitMs: 100, reserve: 3 });
-    expect(admissionOptions({ ADMISSION_MAX_WAIT_MS: '50' })).toMatchObject({ maxWaitMs: 50, readWaitMs: 50 });
+    expect(admissionOptions({ ADMISSION_LIMIT: '12', ADMISSION_QUEUE: '0', ADMISSION_MAX_WAIT_MS: '250' })).toMatchObject({ limit: 12, queue: 0, maxWaitMs: 250, readWaitMs: 25, reserve: 3 });
+    expect(admissionOptions({ ADMISSION_MAX_WAIT_MS: '20' })).toMatchObject({ maxWaitMs: 20, readWaitMs: 20 });
     expect(admissionOptions({ ADMISSION_LIMIT: '1' })).toMatchObject({ limit: 1, reserve: 0 });
   });
 
