@@ -117,6 +117,12 @@ describe('createAdmission (server.mjs, before Next)', () => {
     expect(log.filter((entry) => entry.startsWith('shed p'))).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(log.filter((entry) => entry.startsWith('shed p'))).toHaveLength(12);
+    // Shed prefetches are no sign of overload: a read now still gets a burst's wait (1 s), not 50 ms.
+    arrival(gate, 'read', log, 'r2');
+    vi.advanceTimersByTime(999);
+    expect(log.at(-1)).not.toBe('shed r2');
+    vi.advanceTimersByTime(1);
+    expect(log.at(-1)).toBe('shed r2');
   });
 
   it('serves waiting prefetches one after another once nothing else waits', () => {
