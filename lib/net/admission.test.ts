@@ -102,7 +102,7 @@ describe('createAdmission (server.mjs, before Next)', () => {
 
   it('queues prefetches in a line of their own, last, outside the queue\'s bound and with a longer wait', () => {
     vi.useFakeTimers();
-    const gate = createAdmission({ limit: 1, queue: 1, maxWaitMs: 100, readWaitMs: 50, reserve: 0 });
+    const gate = createAdmission({ limit: 1, queue: 1, maxWaitMs: 100, readWaitMs: 50, reserve: 0, calm: { waitMs: 700, overloadForMs: 1_000 } });
     const log: string[] = [];
     const busy = arrival(gate, 'staff', log, 'busy');
     // A screen's links ask for a dozen screens at once: none is shed by the short queue.
@@ -117,9 +117,9 @@ describe('createAdmission (server.mjs, before Next)', () => {
     expect(log.filter((entry) => entry.startsWith('shed p'))).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(log.filter((entry) => entry.startsWith('shed p'))).toHaveLength(12);
-    // Shed prefetches are no sign of overload: a read now still gets a burst's wait (1 s), not 50 ms.
+    // Shed prefetches are no sign of overload: a read now still gets a burst's wait (700 ms), not 50 ms.
     arrival(gate, 'read', log, 'r2');
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(699);
     expect(log.at(-1)).not.toBe('shed r2');
     vi.advanceTimersByTime(1);
     expect(log.at(-1)).toBe('shed r2');
