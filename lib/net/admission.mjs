@@ -11,6 +11,8 @@
 
 /** Admission order: a lower number is let in first. */
 export const PRIORITY = { write: 0, staff: 1, read: 2, prefetch: 3 };
+/** The lines in that order. */
+const LINES = /** @type {(keyof typeof PRIORITY)[]} */ (Object.keys(PRIORITY));
 
 /**
  * The defaults, from the load run (bench/load-run.ts, docs/scaling.md): Node renders on one
@@ -18,9 +20,9 @@ export const PRIORITY = { write: 0, staff: 1, read: 2, prefetch: 3 };
  * request in flight beside another makes both slower. Under 2× and 4× the capacity, 4 in flight
  * (queue 8, 300 ms) kept admitted requests at 4–9× their idle p99 and served no more requests
  * per second than 2; 3 in flight gave 2.9–3.1×; 2 in flight with a queue of 4, 100 ms and a
- * public read's 50 ms gave 1.8–3.4×, with 25 ms 1.7–2.4× (the last run with CALM below). A booking page from memory is
- * answered in a few milliseconds, so a visitor is better served by a quick 503 with
- * Retry-After than by a page that waited for a place.
+ * public read's 50 ms gave 1.8–3.4×, with 25 ms 1.7–2.4× (the last run with CALM below). A
+ * booking page from memory is answered in a few milliseconds, so a visitor is better served by
+ * a quick 503 with Retry-After than by a page that waited for a place.
  */
 export const ADMISSION_DEFAULTS = { limit: 2, queue: 4, maxWaitMs: 100, readWaitMs: 25, retryAfterS: 2 };
 
@@ -128,8 +130,8 @@ export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve, 
   /** Public reads and prefetches leave the reserved places to writes and staff. */
   const leavesReserve = (kind) => kind === 'read' || kind === 'prefetch';
   const fits = (kind) => inFlight < limit && (!leavesReserve(kind) || publicReads < limit - reserve);
-  /** Waiting requests that count against `kind`'s bound: prefetches against their own line's, the rest against the queue. */
-  const queuedBeside = (kind) => waiting.filter((entry) => (entry.kind === 'prefetch') === (kind === 'prefetch'));
+  /** The waiting prefetches (their own bound), or the waiting rest (the queue's bound). */
+  const queued = (prefetches) => waiting.filter((entry) => (entry.kind === 'prefetch') === prefetches);
 
   function start(kind, res, serve) {
     inFlight++;
@@ -153,7 +155,7 @@ export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve, 
 
   /** Lets in the first waiting request (by line, then arrival) that fits. */
   function next() {
-    for (const line of ['write', 'staff', 'read', 'prefetch']) {
+    for (const line of LINES) {
       if (!fits(line)) continue;
       const index = waiting.findIndex((entry) => entry.kind === line);
       if (index === -1) continue;
@@ -185,7 +187,7 @@ export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve, 
    */
   function admit(kind, res, serve, shed) {
     if (fits(kind) && !waiting.some((entry) => PRIORITY[entry.kind] <= PRIORITY[kind])) return start(kind, res, serve);
-    const beside = queuedBeside(kind);
+    const beside = queued(kind === 'prefetch');
     if (beside.length >= (kind === 'prefetch' ? PREFETCH.queue : queue)) {
       // The newest waiting request of the latest line behind this one (in the same bound) gives up its place.
       const later = beside.filter((entry) => PRIORITY[entry.kind] > PRIORITY[kind]);
@@ -209,6 +211,6 @@ export function createAdmission({ limit, queue, maxWaitMs, readWaitMs, reserve, 
     /** Requests in flight and waiting, for readiness and logs. */
     state: () => ({ inFlight, waiting: waiting.length }),
     /** No slot free and no place left in the queue: the next request of any line would wait its longest or be shed. */
-    saturated: () => inFlight >= limit && queuedBeside('write').length >= queue,
+    saturated: () => inFlight >= limit && queued(false).length >= queue,
   };
 }
