@@ -4,7 +4,10 @@
  *
  *   bash scripts/with-postgres.sh node --conditions=react-server --import tsx bench/booking-load.ts
  *
- * Env: BENCH_WORKERS (default 16), BENCH_SECONDS per phase (default 10), DATABASE_POOL_SIZE.
+ * Env: BENCH_WORKERS (default 16), BENCH_SECONDS per phase (default 10), BENCH_ROUNDS (default 3:
+ * the three phases in turn, each round's ratios against that round's bare INSERT, then their
+ * medians, so that a shared machine's drift between phases shows instead of deciding the ratio),
+ * DATABASE_POOL_SIZE.
  * Every call books a distinct free slot (many salons × days × 15-minute slots) from a distinct
  * client address, so it measures the full successful path: sanitise, validate, rate limit,
  * salon and service lookup, the day's range query and slot generation, and the insert (also in
@@ -22,6 +25,7 @@ import { bareInsert } from './support/bare-insert';
 
 const WORKERS = Number(process.env.BENCH_WORKERS) || 16;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const SALONS = 20;
 // The day after tomorrow .. +29, inside the 30-day window: late in the evening tomorrow's first
 // hours are inside the 2-hour minimum notice.
@@ -66,8 +70,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function run(name: string, call: (n: number) => Promise<boolean>) {
-  let next = 0;
+/** Calls `call` from WORKERS workers for SECONDS; `call` takes the next of its own distinct slots. */
+async function run(name: string, call: () => Promise<boolean>) {
   let failures = 0;
   const latencies: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
@@ -76,9 +80,8 @@ async function run(name: string, call: (n: number) => Promise<boolean>) {
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
       while (performance.now() < deadline) {
-        const n = next++;
         const t0 = performance.now();
-        const ok = await call(n);
+        const ok = await call();
         latencies.push(performance.now() - t0);
         if (!ok) failures++;
       }
@@ -121,29 +124,59 @@ async function main() {
   // Warm up both paths (connections, JIT, sanitiser) outside the measurement.
   for (let i = 0; i < 20; i++) await createPublicBooking({ ...slot(capacity - 1 - i, actionTargets, today), customerName: 'Warm', customerPhone: '+36 30 000 0000', csrfToken: 'warm' }, { clientAddress: `warm-${i}`, csrfCookie: 'warm' });
 
-  const book = (targets: Target[]) => async (n: number) => {
-    if (n >= capacity - 20) throw new Error('out of distinct slots: lower BENCH_SECONDS');
-    const s = slot(n, targets, today);
-    const result = await createPublicBooking(
-      { salonId: s.salonId, serviceId: s.serviceId, date: s.date, time: s.time, customerName: n % 10 === 0 ? `Bench <b>${n}</b>` : `Bench ${n}`, customerPhone: '+36 30 123 4567', customerEmail: 'bench@example.com', notes: 'Load test', csrfToken: 'bench-token' },
-      { clientAddress: `bench-${targets === laneTargets ? 'lanes' : 'one'}-${n}`, csrfCookie: 'bench-token' },
-    );
-    if (!result.ok && n < 3) console.error(result);
-    return result.ok;
+  /** The next distinct slot of `targets` (each set counts its own, across rounds). */
+  const counter = () => {
+    let next = 0;
+    return () => {
+      if (next >= capacity - 20) throw new Error('out of distinct slots: lower BENCH_SECONDS or BENCH_ROUNDS');
+      return next++;
+    };
   };
-  const action = await run('createPublicBooking', book(actionTargets));
+  const book = (targets: Target[]) => {
+    const take = counter();
+    return async () => {
+      const n = take();
+      const s = slot(n, targets, today);
+      const result = await createPublicBooking(
+        { salonId: s.salonId, serviceId: s.serviceId, date: s.date, time: s.time, customerName: n % 10 === 0 ? `Bench <b>${n}</b>` : `Bench ${n}`, customerPhone: '+36 30 123 4567', customerEmail: 'bench@example.com', notes: 'Load test', csrfToken: 'bench-token' },
+        { clientAddress: `bench-${targets === laneTargets ? 'lanes' : 'one'}-${n}`, csrfCookie: 'bench-token' },
+      );
+      if (!result.ok && n < 3) console.error(result);
+      return result.ok;
+    };
+  };
+  const bookOneLane = book(actionTargets);
   // Salons with three stations: the station lookup, the lane triggers and locks.
-  const lanes = await run('createPublicBooking, 3 stations', book(laneTargets));
-
-  const insert = await run('bare INSERT', async (n) => {
+  const bookThreeStations = book(laneTargets);
+  const takeBare = counter();
+  const insertBare = async () => {
+    const n = takeBare();
     const s = slot(n, bareTargets, today);
     await bareInsert(bare, s, s.date, s.time, `Bench ${n}`);
     return true;
-  });
+  };
 
-  console.log(`workers=${WORKERS} seconds/phase=${SECONDS} pool=${process.env.DATABASE_POOL_SIZE}`);
-  console.table([action, lanes, insert]);
-  console.log(`overhead at p50: ${(action['p50 ms'] / insert['p50 ms']).toFixed(1)}x; Node CPU per call: ${(action['Node CPU ms/call'] / insert['Node CPU ms/call']).toFixed(1)}x; throughput ratio: ${(insert['req/s'] / action['req/s']).toFixed(1)}x`);
+  const rows = [];
+  const ratios = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const action = await run(`createPublicBooking #${round}`, bookOneLane);
+    const lanes = await run(`createPublicBooking, 3 stations #${round}`, bookThreeStations);
+    const insert = await run(`bare INSERT #${round}`, insertBare);
+    rows.push(action, lanes, insert);
+    ratios.push({
+      round,
+      'p50 ÷ bare': +(action['p50 ms'] / insert['p50 ms']).toFixed(1),
+      'Node CPU ÷ bare': +(action['Node CPU ms/call'] / insert['Node CPU ms/call']).toFixed(1),
+      'bare req/s ÷ req/s': +(insert['req/s'] / action['req/s']).toFixed(1),
+    });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(`workers=${WORKERS} seconds/phase=${SECONDS} rounds=${ROUNDS} pool=${process.env.DATABASE_POOL_SIZE}`);
+  console.table(rows);
+  console.table(ratios);
+  console.log(
+    `median of rounds: overhead at p50 ${median(ratios.map((r) => r['p50 ÷ bare']))}x; Node CPU per call ${median(ratios.map((r) => r['Node CPU ÷ bare']))}x; throughput ratio ${median(ratios.map((r) => r['bare req/s ÷ req/s']))}x`,
+  );
   await bare.end();
   await closeDb();
 }

@@ -10,7 +10,7 @@ import {
   toOperatingHoursRows,
   weekdayFromIndex,
 } from '@/lib/scheduling/opening-hours';
-import { formatTimeOfDay, parseTimeOfDay, timeLabels } from '@/lib/scheduling/time-of-day';
+import { formatTimeOfDay, labelAt, parseTimeOfDay, timeLabels } from '@/lib/scheduling/time-of-day';
 
 describe('time of day', () => {
   it('parses H:mm, HH:mm and HH:mm:ss and rejects the rest', () => {
@@ -28,6 +28,13 @@ describe('time of day', () => {
     expect(timeLabels('09:00', '10:00', 15)).toEqual(['09:00', '09:15', '09:30', '09:45']);
     expect(timeLabels('10:00', '09:00', 15)).toEqual([]);
     expect(timeLabels('bad', '10:00', 15)).toEqual([]);
+  });
+
+  it('finds one label of such a list: on the grid, inside the range, written as the list writes it', () => {
+    const list = timeLabels('09:05', '10:00', 15);
+    for (const time of [...list, '09:00', '09:10', '10:00', '10:05', '9:05', '09:20:00', 'bad']) {
+      expect(labelAt(time, '09:05', '10:00', 15), time).toEqual(list.filter((label) => label === time));
+    }
   });
 });
 

@@ -132,6 +132,9 @@ describe('generateSlots: conflicts', () => {
         expect(slot.available).toBe(single.isAvailable);
         if (!slot.available) expect(slot.reason).toBe(single.message);
       }
+      // A booking makes only the slot it asks for: the day's slot at that time, or none.
+      const at = pick([...times(slots), '08:00', '09:07', '16:45', '23:00']);
+      expect(generateSlots({ ...base, appointments, durationMinutes, excludeAppointmentId, at })).toEqual(slots.filter((slot) => slot.time === at));
     }
   });
 });

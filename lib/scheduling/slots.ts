@@ -4,7 +4,7 @@ import { busyByLane, busyIntervals, createConflictSweep, takenReason, type BusyI
 import { openHoursOn } from './dates';
 import { handsOnSpans, layOutVisit, stationSpanEnd, type Segments, type VisitPart } from './segments';
 import type { OpeningHours } from './opening-hours';
-import { timeLabels } from './time-of-day';
+import { labelAt, timeLabels } from './time-of-day';
 import { instantAtOrAfter, zonedToInstant } from './zoned-time';
 
 
@@ -59,6 +59,8 @@ function earliest<A extends SchedulingAppointment>(conflicts: readonly BusyInter
  *   with its own stylist lanes; a time is offered only when one lane is free for the whole visit
  *   and every part has a free stylist. Each slot lists them per part (`partStylists`). The same
  *   sweeps, one per part's hands-on span and stylist: still one pass over the day.
+ * - With `at`, only the slot at that wall time is made (a booking checks the one it asks for):
+ *   the same slot, or none, as in the whole day's list.
  */
 export function generateSlots<A extends SchedulingAppointment>({
   date,
@@ -75,6 +77,7 @@ export function generateSlots<A extends SchedulingAppointment>({
   lanes,
   stylistLanes,
   visit,
+  at,
 }: {
   date: string;
   timeZone?: string;
@@ -90,6 +93,7 @@ export function generateSlots<A extends SchedulingAppointment>({
   lanes?: readonly string[];
   stylistLanes?: readonly string[];
   visit?: readonly SlotPart[];
+  at?: string;
 }): TimeSlot[] {
   const hours = openHoursOn({ date, openingHours, daysOff });
   // A closing time inside a spring-forward gap closes when the clocks jump.
@@ -109,7 +113,8 @@ export function generateSlots<A extends SchedulingAppointment>({
   });
   const notBefore = earliestBookableStart(now, minNoticeMinutes).getTime();
   const slots: TimeSlot[] = [];
-  for (const time of timeLabels(hours.start, hours.end, SLOT_INTERVAL_MINUTES)) {
+  const labels = at === undefined ? timeLabels(hours.start, hours.end, SLOT_INTERVAL_MINUTES) : labelAt(at, hours.start, hours.end, SLOT_INTERVAL_MINUTES);
+  for (const time of labels) {
     const start = zonedToInstant(date, time, timeZone)?.getTime();
     if (start === undefined || start <= now.getTime() || start < notBefore) continue;
     const end = start + duration;

@@ -26,3 +26,10 @@ export function timeLabels(from: string, to: string, stepMinutes: number): strin
   for (let m = start; m < end; m += stepMinutes) labels.push(formatTimeOfDay(m));
   return labels;
 }
+
+/** `time` when it is one of timeLabels(from, to, stepMinutes), as that list's only label; else none. */
+export function labelAt(time: string, from: string, to: string, stepMinutes: number): string[] {
+  const [start, end, at] = [parseTimeOfDay(from), parseTimeOfDay(to), parseTimeOfDay(time)];
+  if (start === null || end === null || at === null || !(stepMinutes > 0)) return [];
+  return at >= start && at < end && (at - start) % stepMinutes === 0 && formatTimeOfDay(at) === time ? [time] : [];
+}

@@ -5,6 +5,7 @@ import {
   isDateString,
   isValidTimeZone,
   monthLabel,
+  offsetAt,
   todayInZone,
   weekdayOf,
   zonedToInstant,
@@ -103,6 +104,26 @@ describeInProcessZones(() => {
       expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
       expect(addDays('2026-03-29', 30)).toBe('2026-04-28');
       expect(() => addDays('29/03/2026', 1)).toThrow(RangeError);
+    });
+
+    it("keeps an hour's offset only where the clocks do not change, to the second", () => {
+      // Whole-hour and half-hour changes, a 30-minute one (Lord Howe), a zone without changes.
+      const changes = { [BUD]: ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z'], 'America/New_York': ['2026-03-08T07:00:00Z'], 'Australia/Lord_Howe': ['2026-04-04T15:00:00Z', '2026-10-03T15:30:00Z'], 'Asia/Kathmandu': ['2026-06-01T00:00:00Z'] };
+      for (const [zone, instants] of Object.entries(changes)) {
+        const named = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+        const expected = (ms: number) => {
+          const [, sign, hours, minutes] = /GMT(?:([+-])(\d\d):(\d\d))?/.exec(named.formatToParts(ms).find((part) => part.type === 'timeZoneName')!.value)!;
+          return sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
+        };
+        for (const change of instants.map(Date.parse)) {
+          const around = [-1000, -1, 0, 1, 999, 1000, 1001];
+          const sweep = Array.from({ length: 4 * 24 * 6 }, (_, i) => change - 2 * 86_400_000 + i * 600_000 + (i % 7) * 1000);
+          // Forwards, then backwards: answers asked for again come from what was kept.
+          for (const ms of [...around.map((d) => change + d), ...sweep, ...sweep.reverse(), ...around.map((d) => change - d)]) {
+            expect(offsetAt(ms, zone), `${zone} ${new Date(ms).toISOString()}`).toBe(expected(ms));
+          }
+        }
+      }
     });
 
     it('names weekdays and months', () => {

@@ -38,12 +38,35 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Offset of the zone from UTC at an instant, in ms (positive east of Greenwich). */
-export function offsetAt(ms: number, timeZone: string): number {
+/** The offset as Intl formats the instant (tens of µs: offsetAt keeps the answers). */
+function formattedOffset(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const { type, value } of formatter(timeZone).formatToParts(ms)) parts[type] = Number(value);
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - Math.floor(ms / 1000) * 1000;
+}
+
+const HOUR = 60 * MINUTE;
+/** Per zone and UTC hour, the offset of an hour with no clock change in it. */
+const steadyHours = new Map<string, number>();
+const STEADY_HOURS_LIMIT = 10_000;
+
+/**
+ * Offset of the zone from UTC at an instant, in ms (positive east of Greenwich). An hour whose
+ * first and last second have the same offset has no clock change inside it (zones never change
+ * twice within an hour), so its offset is kept for every instant in it.
+ */
+export function offsetAt(ms: number, timeZone: string): number {
+  const hour = Math.floor(ms / HOUR);
+  const key = `${timeZone}|${hour}`;
+  const kept = steadyHours.get(key);
+  if (kept !== undefined) return kept;
+  const offset = formattedOffset(ms, timeZone);
+  if (formattedOffset(hour * HOUR, timeZone) === offset && formattedOffset((hour + 1) * HOUR - 1000, timeZone) === offset) {
+    if (steadyHours.size >= STEADY_HOURS_LIMIT) steadyHours.clear();
+    steadyHours.set(key, offset);
+  }
+  return offset;
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
