@@ -79,13 +79,13 @@ async function main() {
       if (!validated.ok) throw new Error(validated.message);
       return validated.data;
     });
-    const gate = await timed('2-3 rate limit, salon + service, no-show policy (1 statement)', () =>
+    const gate = await timed('2-3 rate limit, salon + service + stations, no-show policy (1 statement)', () =>
       openBookingGate(input, { bucket: 'booking', key: `profile-${n}`, rule: { limit: 10, windowMs: 600_000 } }, now),
     );
     const { salon, service } = gate.found!;
-    const slots = await timed("4 the day's rules (no stylists: no bookings read)", async () => {
+    const slots = await timed("4 the day's rules at the asked time (no stylists: no bookings read)", async () => {
       dateRefusal(salon, input.date, now);
-      return openDaySlots(salon, input.date, service!, now);
+      return openDaySlots(salon, input.date, service!, now, { at: input.time, stations: gate.stations });
     });
     const slot = await timed('5 slot lookup', () => slotAt(salon, input.date, input.time, slots, now));
     if (typeof slot === 'string') throw new Error(slot);

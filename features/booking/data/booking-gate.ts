@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { schedulingStationsSql } from '@/lib/data-internal/salon-lanes';
 import { serviceView } from '@/lib/data-internal/services-view';
 import { getDb, type Db } from '@/lib/db/client';
 import { salons, servicesWithCurrency as view } from '@/lib/db/schema';
+import type { SchedulingStation } from '@/lib/scheduling';
 import { rateLimitHitSql, rateLimitVerdict, windowStartOf, type RateLimitResult, type RateLimitRule } from '@/lib/server/rate-limit';
 import { salonContactColumns, schedulingSalonColumns, toSalonAndService, type SalonAndService } from './public-services';
 
@@ -11,8 +13,9 @@ const at = (name: string) => sql.placeholder(name);
 /**
  * The public booking's first statement, built once per database and prepared (on PostgreSQL a
  * named statement, parsed once per connection): the rate limit's hit, the active salon with
- * the service when it is the salon's own active one, and the salon's no-show policy's verdict
- * on the visitor (online_booking_refused, asked only when both were found).
+ * the service when it is the salon's own active one, its stations when it uses them, and the
+ * salon's no-show policy's verdict on the visitor (online_booking_refused, asked only when both
+ * were found).
  */
 function prepareGate(db: Db) {
   const hit = db
@@ -26,6 +29,7 @@ function prepareGate(db: Db) {
       salon: schedulingSalonColumns,
       contact: salonContactColumns,
       service: serviceView,
+      stations: sql<SchedulingStation[] | null>`CASE WHEN ${salons.stationsEnabled} THEN ${schedulingStationsSql()} END`,
       refused: sql<boolean>`CASE WHEN ${view.id} IS NOT NULL
         THEN public.online_booking_refused(${salons.id}, ${at('name')}::text, ${at('email')}::text, ${at('phone')}::text, ${at('now')}::timestamptz) END`,
     })
@@ -52,13 +56,14 @@ export type BookingGateLimit = { bucket: string; key: string; rule: RateLimitRul
  * One round trip for what a public booking checks in the database before its day: the rate
  * limit counted (as hitRateLimit counts it), the salon and service (as findSalonAndService
  * reads them: null for an inactive or unknown salon, service null when not its active one),
- * and whether the salon's no-show policy refuses the visitor online (false without a service).
+ * the salon's stations (none when it does not use them) and whether the salon's no-show policy
+ * refuses the visitor online (false without a service).
  */
 export async function openBookingGate(
   request: BookingGateRequest,
   { bucket, key, rule }: BookingGateLimit,
   now: Date,
-): Promise<{ limit: RateLimitResult; found: SalonAndService | null; refused: boolean }> {
+): Promise<{ limit: RateLimitResult; found: SalonAndService | null; stations: SchedulingStation[]; refused: boolean }> {
   const db = await getDb();
   const gate = prepared.get(db) ?? prepared.set(db, prepareGate(db)).get(db)!;
   const [row] = await gate.execute({
@@ -73,5 +78,6 @@ export async function openBookingGate(
     phone: request.customerPhone,
   });
   const limit = await rateLimitVerdict(bucket, key, rule, now, row);
-  return { limit, found: row.salon ? toSalonAndService({ salon: row.salon, contact: row.contact!, service: row.service }) : null, refused: row.refused === true };
+  const found = row.salon ? toSalonAndService({ salon: row.salon, contact: row.contact!, service: row.service }) : null;
+  return { limit, found, stations: row.stations ?? [], refused: row.refused === true };
 }

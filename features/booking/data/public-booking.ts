@@ -124,9 +124,9 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   if (!validated.ok) return validated;
   const input = validated.data;
 
-  // One round trip: the rate limit, the salon and service, and the salon's no-show policy (the
-  // database matches the client by its own keys; nothing is written).
-  const { limit, found, refused } = await openBookingGate(input, { bucket: 'booking', key: rateLimitKey(input, clientAddress), rule: BOOKING_RATE_LIMIT }, now);
+  // One round trip: the rate limit, the salon, its service and stations, and the salon's no-show
+  // policy (the database matches the client by its own keys; nothing is written).
+  const { limit, found, stations, refused } = await openBookingGate(input, { bucket: 'booking', key: rateLimitKey(input, clientAddress), rule: BOOKING_RATE_LIMIT }, now);
   if (!limit.allowed) return failure('RATE_LIMITED');
   if (!found) return failure('SALON_DATA_MISSING');
   const { salon, service } = found;
@@ -144,7 +144,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   // refuses a taken time, so only the salon's rules are checked before the insert.
   const { slots, stylists } = salon.stylistsEnabled
     ? await publicDay(salon, input.date, service, now, stylistId)
-    : { slots: await openDaySlots(salon, input.date, service, now, input.time), stylists: [] };
+    : { slots: await openDaySlots(salon, input.date, service, now, { at: input.time, stations }), stylists: [] };
   if (stylistId && stylists.length === 0) {
     return failure('STYLIST_UNAVAILABLE', { fieldErrors: { stylistId: bookingErrorMessage('STYLIST_UNAVAILABLE') } });
   }
