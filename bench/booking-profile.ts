@@ -85,7 +85,7 @@ async function main() {
     const { salon, service } = gate.found!;
     const slots = await timed("4 the day's rules at the asked time (no stylists: no bookings read)", async () => {
       dateRefusal(salon, input.date, now);
-      return openDaySlots(salon, input.date, service!, now, { at: input.time, stations: gate.stations });
+      return openDaySlots(salon, input.date, service!, now, gate.stations, input.time);
     });
     const slot = await timed('5 slot lookup', () => slotAt(salon, input.date, input.time, slots, now));
     if (typeof slot === 'string') throw new Error(slot);

@@ -115,7 +115,7 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   const minutes = parseTimeOfDay(time);
   if (day === null || minutes === null) return null;
   const wall = day + minutes * MINUTE;
-  const offsets = offsetsAround(date, day, timeZone);
+  const offsets = offsetsAround(day, timeZone);
   // One offset all around the date: no clock change, nothing to verify.
   if (offsets.length === 1) return new Date(wall - offsets[0]);
   const matches = offsets.map((o) => wall - o).filter((ms) => offsetAt(ms, timeZone) === wall - ms);
@@ -135,23 +135,15 @@ export function instantAtOrAfter(date: string, time: string, timeZone: string): 
   return null;
 }
 
-const offsetCache = new Map<string, number[]>();
-const OFFSET_CACHE_LIMIT = 2_000;
-
 /**
- * The offsets in force from a day before to a day after `date` (sampled at both ends; zones
- * never change their clocks twice within three days). Memoised per zone and date: Intl
- * formatting is slow (tens of µs), and a day's slots all share this answer.
+ * The offsets in force from a day before to a day after `day` (a date's UTC midnight), sampled
+ * at both ends: zones never change their clocks twice within three days. offsetAt keeps both,
+ * so a day's slots format neither again.
  */
-function offsetsAround(date: string, day: number, timeZone: string): number[] {
-  const key = `${timeZone}|${date}`;
-  let offsets = offsetCache.get(key);
-  if (!offsets) {
-    offsets = [...new Set([offsetAt(day - DAY, timeZone), offsetAt(day + 2 * DAY, timeZone)])];
-    if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
-    offsetCache.set(key, offsets);
-  }
-  return offsets;
+function offsetsAround(day: number, timeZone: string): number[] {
+  const before = offsetAt(day - DAY, timeZone);
+  const after = offsetAt(day + 2 * DAY, timeZone);
+  return before === after ? [before] : [before, after];
 }
 
 export function instantToZonedParts(instant: Date, timeZone: string): ZonedParts {

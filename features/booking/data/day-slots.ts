@@ -160,18 +160,11 @@ function dayRules(salon: SchedulingSalon, date: string, services: readonly SlotS
  * The slots of a salon that does not use stylists as its rules alone allow them, every lane
  * that can take the service free: no booking of the day is read. A booking tries them and
  * leaves a taken time to the lane exclusion constraint (lane_claims_no_overlap: appointments
- * and blocks), which refuses it under concurrency anyway. With `at`, only the slot at that time;
- * with `stations`, the salon's stations as already read (else they are read here).
+ * and blocks), which refuses it under concurrency anyway. `stations`: the salon's, as the booking's
+ * gate read them (none when it does not use them). With `at`, only the slot at that time.
  */
-export async function openDaySlots(
-  salon: SchedulingSalon,
-  date: string,
-  service: SlotService,
-  now: Date,
-  { at, stations }: { at?: string; stations?: readonly SchedulingStation[] } = {},
-): Promise<TimeSlot[]> {
-  const lanes = !salon.stationsEnabled ? [] : (stations ?? (await listSchedulingStations(salon.id)));
-  return generateSlots({ ...dayRules(salon, date, [service], now, lanes), at });
+export function openDaySlots(salon: SchedulingSalon, date: string, service: SlotService, now: Date, stations: readonly SchedulingStation[], at?: string): TimeSlot[] {
+  return generateSlots({ ...dayRules(salon, date, [service], now, stations), at });
 }
 
 /** today .. today + horizon - 1 in the salon's zone (the spec's 30 days is the default horizon). */

@@ -144,7 +144,7 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   // refuses a taken time, so only the salon's rules are checked before the insert.
   const { slots, stylists } = salon.stylistsEnabled
     ? await publicDay(salon, input.date, service, now, stylistId)
-    : { slots: await openDaySlots(salon, input.date, service, now, { at: input.time, stations }), stylists: [] };
+    : { slots: openDaySlots(salon, input.date, service, now, stations, input.time), stylists: [] };
   if (stylistId && stylists.length === 0) {
     return failure('STYLIST_UNAVAILABLE', { fieldErrors: { stylistId: bookingErrorMessage('STYLIST_UNAVAILABLE') } });
   }
