@@ -28,6 +28,16 @@ export type MessageCte = { name: string; query: SQL };
 export type MessageCtes = (bind?: Bind) => MessageCte[];
 
 /**
+ * What an insert is written on condition of, checked by its own statement: `ctes` run beside
+ * it (before the messages'), and where `holds` is false the row's salon is
+ * public.write_condition_failed(), which fails the statement (SQLSTATE WRITE_CONDITION_FAILED)
+ * before any trigger runs, so nothing it wrote stays, its CTEs' writes included.
+ */
+export type InsertCondition = (bind: Bind) => { ctes: MessageCte[]; holds: SQL };
+
+export const WRITE_CONDITION_FAILED = 'WC001';
+
+/**
  * What the staff-side writes (the edit dialog's save, the Instagram import) share, for a salon
  * the caller has already been scoped to: the salon's lane setup, its services, the lane check
  * and the write that leaves the last word to the database's exclusion constraint.
@@ -212,15 +222,23 @@ type Placed = { id: string; manageToken: string; stationId: string | null; start
 export async function insertUnlessOverlapping(
   values: typeof appointments.$inferInsert,
   actor: ChangeActor,
-  { outsideHoursConfirmed = false, withMessages, db: inTransaction }: { outsideHoursConfirmed?: boolean; withMessages?: MessageCtes | null; db?: Db } = {},
+  {
+    outsideHoursConfirmed = false,
+    withMessages,
+    onlyIf,
+    db: inTransaction,
+  }: { outsideHoursConfirmed?: boolean; withMessages?: MessageCtes | null; onlyIf?: InsertCondition; db?: Db } = {},
 ): Promise<Placed | null> {
   const statement = (bind: Bind) => {
     const row: Record<string, unknown> = Object.fromEntries(Object.entries(values).flatMap(([column, value]) => (value === undefined ? [] : [[column, bind(column, value)]])));
-    row.salonId = sql`(SELECT ${row.salonId}::uuid FROM (SELECT ${writeSettings(actor, { outsideHoursConfirmed }, bind)}) AS write_settings)`;
-    return { row: row as typeof values, ctes: withMessages?.(bind) ?? null };
+    const settings = writeSettings(actor, { outsideHoursConfirmed }, bind);
+    const condition = onlyIf?.(bind);
+    const salonId = condition ? sql`CASE WHEN ${condition.holds} THEN ${row.salonId}::uuid ELSE public.write_condition_failed() END` : sql`${row.salonId}::uuid`;
+    row.salonId = sql`(SELECT ${salonId} FROM (SELECT ${settings}) AS write_settings)`;
+    return { row: row as typeof values, ctes: [...(condition?.ctes ?? []), ...(withMessages?.(bind) ?? [])] };
   };
   const build = (db: Db, { row, ctes }: ReturnType<typeof statement>) =>
-    (ctes ? db.with(...ctes.map(({ name, query }) => db.$with(name, {}).as(query))) : db).insert(appointments).values(row).returning(placedColumns);
+    (ctes.length ? db.with(...ctes.map(({ name, query }) => db.$with(name, {}).as(query))) : db).insert(appointments).values(row).returning(placedColumns);
   if (inTransaction) {
     const rows = await unlessOverlapping(() => inTransaction.transaction((savepoint) => build(savepoint as unknown as Db, statement(inline))));
     return rows?.[0] ?? null;

@@ -88,8 +88,10 @@ export const salons = pgTable(
     waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(30),
     /**
      * Bumped by triggers on every change to what the public booking page shows (this row, its
-     * services, its members' names, bookability and services): server.mjs answers the page from
-     * its cache only while this is unchanged (lib/net/page-cache.mjs).
+     * services, its members' names, bookability and services) or a booking checks (its stations
+     * and the services they take): server.mjs answers the page from its cache, and a booking
+     * checks its time against the salon it keeps in memory, only while this is unchanged
+     * (lib/net/page-cache.mjs, features/booking/data/booking-gate.ts).
      */
     pageVersion: bigint('page_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),

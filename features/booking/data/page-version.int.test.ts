@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingPageVersion } from '@/features/booking/data/page-version';
-import { salons, services, stylistServices, users } from '@/lib/db/schema';
+import { salons, services, stationServices, stations, stylistServices, users } from '@/lib/db/schema';
 import { createTestSalon, getDb } from '@/tests/support/db';
 
 describe('bookingPageVersion (the booking page cache’s check, migration salon_page_version_triggers)', () => {
-  it('changes with every write to what the booking page shows, and with nothing else', async () => {
+  it('changes with every write to what the booking page shows or a booking checks from memory, and with nothing else', async () => {
     const db = await getDb();
     const { salon, service } = await createTestSalon();
     const page = { slug: salon.customSubdomain! };
@@ -40,6 +40,15 @@ describe('bookingPageVersion (the booking page cache’s check, migration salon_
     expect(await moved()).toBe(true);
     await db.update(users).set({ language: 'hu' }).where(eq(users.id, ann.id)); // not on the page
     expect(await moved()).toBe(false);
+    // Stations are not on the page, but a booking from memory checks its time against them (booking-gate.ts).
+    const [chair] = await db.insert(stations).values({ salonId: salon.id, name: 'Chair 1' }).returning();
+    expect(await moved()).toBe(true);
+    await db.insert(stationServices).values({ stationId: chair.id, serviceId: colour.id });
+    expect(await moved()).toBe(true);
+    await db.delete(stationServices).where(eq(stationServices.stationId, chair.id));
+    expect(await moved()).toBe(true);
+    await db.update(stations).set({ isActive: false }).where(eq(stations.id, chair.id));
+    expect(await moved()).toBe(true);
     await db.delete(services).where(eq(services.id, colour.id));
     expect(await moved()).toBe(true);
     await db.delete(users).where(eq(users.id, ann.id));

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken, findBookingByToken } from '@/features/booking/data/manage-links';
 import { BOOKING_RATE_LIMIT, createPublicBooking } from '@/features/booking/data/public-booking';
 import { listBookableServices } from '@/features/booking/data/public-services';
-import { appointments, salons, services } from '@/lib/db/schema';
+import { appointments, salons, services, stations } from '@/lib/db/schema';
 import { DEFAULT_OPENING_HOURS, TAKEN_REASON } from '@/lib/scheduling';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES } from '@/lib/validation/booking';
-import { createTestSalon, getDb } from '@/tests/support/db';
+import { addStations, createTestSalon, getDb } from '@/tests/support/db';
 import { serverMessages } from '@/lib/i18n/server-messages';
 
 /** What the visitor reads, in English. */
@@ -128,6 +128,31 @@ describe('createPublicBooking', () => {
     const closedSalon = await salonFixture({ isActive: false });
     expect(await book(payload(closedSalon.salon.id, closedSalon.service.id))).toMatchObject({ ok: false, code: 'SALON_DATA_MISSING' });
     expect([...(await storedFor(salon.id)), ...(await storedFor(closedSalon.salon.id))]).toHaveLength(0);
+  });
+
+  it('checks a later booking against the salon, service and stations it read before, while the salon reports no change', async () => {
+    const { salon, service } = await salonFixture({ stationsEnabled: true });
+    const [first, second] = await addStations(salon.id, [{ name: 'Chair 1' }, { name: 'Chair 2' }]);
+    const db = await getDb();
+    const stationOf = async (result: Awaited<ReturnType<typeof book>>) =>
+      result.ok ? (await db.select({ station: appointments.stationId }).from(appointments).where(eq(appointments.id, result.data.appointmentId)))[0].station : null;
+    const fresh = await book(payload(salon.id, service.id, { time: '09:00' }));
+    expect(fresh).toMatchObject({ ok: true, data: { endTime: '10:00' } });
+    expect(await stationOf(fresh)).toBe(first.id);
+    // A write no trigger reports (the replication role skips them) is not seen: the booking kept the 60-minute service it read.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.update(services).set({ durationMinutes: 30 }).where(eq(services.id, service.id));
+    });
+    expect(await book(payload(salon.id, service.id, { time: '11:00' }))).toMatchObject({ ok: true, data: { endTime: '12:00' } });
+    // The app's writes are reported (salons.page_version): the next booking reads the salon again.
+    await db.update(services).set({ durationMinutes: 45 }).where(eq(services.id, service.id));
+    expect(await book(payload(salon.id, service.id, { time: '13:00' }))).toMatchObject({ ok: true, data: { endTime: '13:45' } });
+    await db.update(stations).set({ isActive: false }).where(eq(stations.id, first.id));
+    expect(await stationOf(await book(payload(salon.id, service.id, { time: '14:00' })))).toBe(second.id);
+    await db.update(services).set({ isActive: false }).where(eq(services.id, service.id));
+    expect(await book(payload(salon.id, service.id, { time: '15:00' }))).toMatchObject({ ok: false, code: 'SERVICE_UNAVAILABLE' });
+    expect(await storedFor(salon.id)).toHaveLength(4);
   });
 
   it('refuses an overlapping time with fresh slots that say only "taken", never whose', async () => {

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { withinInputLimits } from '@/lib/validation/input-guard';
 import { fail, type ActionFailure } from '@/lib/result';
 import { formatLongDate } from '@/lib/format/dates';
-import { instantToZonedParts } from '@/lib/scheduling';
+import { instantToZonedParts, type TimeSlot } from '@/lib/scheduling';
 import {
   BOOKING_INPUT_LIMITS,
   bookingErrorMessage,
@@ -16,14 +16,14 @@ import {
 import { sanitizeProfile } from '@/lib/validation/sanitize';
 import { classifyDbError, loggableError, sqlState } from '@/lib/server/db-errors';
 import { dateRefusal, openDaySlots, publicDay, slotAt, toSlotViews, type SlotView } from './day-slots';
-import { insertUnlessOverlapping } from '@/lib/data-internal/lane-placement';
+import { insertUnlessOverlapping, WRITE_CONDITION_FAILED, type InsertCondition, type MessageCtes } from '@/lib/data-internal/lane-placement';
 import { appointmentMessagesSql, messagesQueued, newAppointmentKeys, newAppointmentRow } from '@/features/messages/queue';
 import type { Locale } from '@/lib/i18n/locale';
 import type { AppointmentStatus } from '@/lib/validation/appointment';
-import { stylistOfPublicId, visitParts, type BookingSalon, type PlannedPart } from './public-services';
+import { stylistOfPublicId, visitParts, type BookingSalon, type PlannedPart, type SalonAndService } from './public-services';
 import type { RateLimitRule } from '@/lib/server/rate-limit';
 import { recordBookingFormConsent } from './client-policy';
-import { openBookingGate } from './booking-gate';
+import { knownGate, knownGateHolds, openBookingGate, type BookingGateLimit } from './booking-gate';
 import { bookVisit, type BookedPart } from './visit-booking';
 
 export type BookingConfirmation = {
@@ -124,10 +124,14 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   if (!validated.ok) return validated;
   const input = validated.data;
 
+  const limit = { bucket: 'booking', key: rateLimitKey(input, clientAddress), rule: BOOKING_RATE_LIMIT };
+  const fromMemory = await bookFromMemory(input, limit, language, now);
+  if (fromMemory) return fromMemory;
+
   // One round trip: the rate limit, the salon, its service and stations, and the salon's no-show
   // policy (the database matches the client by its own keys; nothing is written).
-  const { limit, found, stations, refused } = await openBookingGate(input, { bucket: 'booking', key: rateLimitKey(input, clientAddress), rule: BOOKING_RATE_LIMIT }, now);
-  if (!limit.allowed) return failure('RATE_LIMITED');
+  const { limit: verdict, found, stations, refused } = await openBookingGate(input, limit, now);
+  if (!verdict.allowed) return failure('RATE_LIMITED');
   if (!found) return failure('SALON_DATA_MISSING');
   const { salon, service } = found;
   if (!service) return failure('SERVICE_UNAVAILABLE', { fieldErrors: { serviceId: bookingErrorMessage('SERVICE_UNAVAILABLE') } });
@@ -155,62 +159,112 @@ async function book(rawInput: unknown, { clientAddress, csrfCookie, language = '
   // a lost race on either moves on to the next pair, and a stylist whose hours or services the
   // owner changed meanwhile (the stylist trigger's 23514) on to the next stylist.
   const staffIds: (string | null)[] = salon.stylistsEnabled ? (slot.freeStylists ?? []) : [null];
-  // Its id and manage token are chosen here, so that its messages are ready before the
-  // transaction and are written in it with one statement (the lane stays locked briefly).
-  const { id, manageToken } = newAppointmentKeys();
+  const booking = { salon, service, input, slot, language, now, keys: newAppointmentKeys() };
   for (const staffId of staffIds) {
     const stylistName = stylists.find((s) => s.id === staffId)?.name;
-    const withMessages = appointmentMessagesSql(newAppointmentRow({
-      ...{ id, manageToken, salonId: salon.id, timezone: salon.timezone, salon: salon.contact, stylistsEnabled: salon.stylistsEnabled, serviceName: service.name },
-      ...{ customerName: input.customerName, customerEmail: input.customerEmail ?? null, customerPhone: input.customerPhone, start: slot.start, end: slot.end },
-      ...{ staffId, stylistName: stylistName ?? null, language },
-    }), 'booked', now);
+    const withMessages = bookingMessages(booking, staffId, stylistName);
     for (const lane of slot.freeLanes ?? []) {
-      const row = await insertUnlessOverlapping({
-        id,
-        manageToken,
-        salonId: salon.id,
-        serviceId: service.id,
-        stationId: salon.stationsEnabled ? lane : null,
-        staffId,
-        customerName: input.customerName,
-        customerPhone: input.customerPhone,
-        customerEmail: input.customerEmail ?? null,
-        notes: input.notes ?? null,
-        startTime: slot.start,
-        endTime: slot.end,
-        status: ONLINE_BOOKING_STATUS,
-        csrfToken: input.csrfToken,
-        language,
-      }, 'visitor', { withMessages }).catch((error) => {
+      const row = await insertBooking(booking, { staffId, lane, withMessages }).catch((error) => {
         if (staffId && sqlState(error) === '23514') return 'stylist refused' as const;
         throw error;
       });
       if (row === 'stylist refused') break;
-      if (!row) continue;
-      messagesQueued();
-      if (input.marketingConsent) await recordBookingFormConsent(row.id);
-      return {
-        ok: true,
-        data: {
-          appointmentId: row.id,
-          manageToken: row.manageToken,
-          salonName: salon.name,
-          serviceName: service.name,
-          priceLabel: service.priceLabel,
-          date: input.date,
-          dateLabel: formatLongDate(input.date, { language }),
-          startTime: input.time,
-          endTime: instantToZonedParts(slot.end, salon.timezone).time,
-          timeZone: salon.timezone,
-          customerName: input.customerName,
-          status: ONLINE_BOOKING_STATUS,
-          ...(stylistName ? { stylistName } : {}),
-        },
-      };
+      if (row) return booked(booking, row, stylistName);
     }
   }
   return failure('SLOT_TAKEN', { slots: await daySlotViews() });
+}
+
+/** A single booking checked and about to be written: its id and manage token are chosen first, so its messages are ready before the insert. */
+type CheckedBooking = {
+  salon: BookingSalon;
+  service: NonNullable<SalonAndService['service']>;
+  input: BookingRequest;
+  slot: TimeSlot;
+  language: Locale;
+  now: Date;
+  keys: ReturnType<typeof newAppointmentKeys>;
+};
+
+/** The booking's messages (the confirmation, the salon's notices), written by its insert's statement. */
+function bookingMessages({ salon, service, input, slot, language, now, keys }: CheckedBooking, staffId: string | null, stylistName: string | undefined) {
+  return appointmentMessagesSql(newAppointmentRow({
+    ...{ ...keys, salonId: salon.id, timezone: salon.timezone, salon: salon.contact, stylistsEnabled: salon.stylistsEnabled, serviceName: service.name },
+    ...{ customerName: input.customerName, customerEmail: input.customerEmail ?? null, customerPhone: input.customerPhone, start: slot.start, end: slot.end },
+    ...{ staffId, stylistName: stylistName ?? null, language },
+  }), 'booked', now);
+}
+
+/** The booking on one (stylist, lane) pair with its messages, in one statement; null when the lane was taken meanwhile. */
+function insertBooking(
+  { salon, service, input, slot, language, keys }: CheckedBooking,
+  { staffId, lane, withMessages, onlyIf }: { staffId: string | null; lane: string; withMessages: MessageCtes | null; onlyIf?: InsertCondition },
+) {
+  return insertUnlessOverlapping({
+    ...keys,
+    salonId: salon.id,
+    serviceId: service.id,
+    stationId: salon.stationsEnabled ? lane : null,
+    staffId,
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    customerEmail: input.customerEmail ?? null,
+    notes: input.notes ?? null,
+    startTime: slot.start,
+    endTime: slot.end,
+    status: ONLINE_BOOKING_STATUS,
+    csrfToken: input.csrfToken,
+    language,
+  }, 'visitor', { withMessages, onlyIf });
+}
+
+/** A written booking's confirmation (after its marketing consent, when ticked, is in the ledger). */
+async function booked({ salon, service, input, slot, language }: CheckedBooking, row: { id: string; manageToken: string }, stylistName: string | undefined): Promise<BookingResult> {
+  messagesQueued();
+  if (input.marketingConsent) await recordBookingFormConsent(row.id);
+  return {
+    ok: true,
+    data: {
+      appointmentId: row.id,
+      manageToken: row.manageToken,
+      salonName: salon.name,
+      serviceName: service.name,
+      priceLabel: service.priceLabel,
+      date: input.date,
+      dateLabel: formatLongDate(input.date, { language }),
+      startTime: input.time,
+      endTime: instantToZonedParts(slot.end, salon.timezone).time,
+      timeZone: salon.timezone,
+      customerName: input.customerName,
+      status: ONLINE_BOOKING_STATUS,
+      ...(stylistName ? { stylistName } : {}),
+    },
+  };
+}
+
+/**
+ * A booking of one round trip: checked against the salon, service and stations the gate last read
+ * (knownGate) and written by one statement that checks, as the gate would, that they are unchanged
+ * and that the rate limit and the no-show policy let it through (knownGateHolds). Only a single
+ * service in a salon without stylists: who is free needs the day's bookings, and a visit has its
+ * own path. Null whenever this cannot decide (nothing known, a refusal, a salon changed since, a
+ * lane taken meanwhile): the statement then counted and wrote nothing, and the gate decides.
+ */
+async function bookFromMemory(input: BookingRequest, limit: BookingGateLimit, language: Locale, now: Date): Promise<BookingResult | null> {
+  const known = input.moreServiceIds.length ? null : await knownGate(input);
+  if (!known || known.found.salon.stylistsEnabled) return null;
+  const { salon, service } = known.found;
+  if (dateRefusal(salon, input.date, now)) return null;
+  const slot = slotAt(salon, input.date, input.time, openDaySlots(salon, input.date, service, now, known.stations, input.time), now);
+  const lane = typeof slot === 'string' ? undefined : slot.freeLanes?.[0];
+  if (typeof slot === 'string' || lane === undefined) return null;
+  const booking = { salon, service, input, slot, language, now, keys: newAppointmentKeys() };
+  const onlyIf = knownGateHolds(input, limit, now, known.version);
+  const row = await insertBooking(booking, { staffId: null, lane, withMessages: bookingMessages(booking, null, undefined), onlyIf }).catch((error) => {
+    if (sqlState(error) === WRITE_CONDITION_FAILED) return null;
+    throw error;
+  });
+  return row && booked(booking, row, undefined);
 }
 
 /** bookVisit (visit-booking.ts) for the booking's checked request, its outcome as the single booking's. */
