@@ -10,8 +10,9 @@
  * DATABASE_POOL_SIZE.
  * Every call books a distinct free slot (many salons × days × 15-minute slots) from a distinct
  * client address, so it measures the full successful path: sanitise, validate, rate limit,
- * salon and service lookup, the day's range query and slot generation, and the insert (also in
- * salons with three stations: station lookup, lane trigger and locks). Every
+ * salon and service (read by the gate for a salon's first booking, then checked from memory by
+ * the insert's own statement), the asked slot, and the insert (also in salons with three
+ * stations: lane trigger and locks). Every
  * 10th name carries markup, which costs a DOMPurify pass (~2.5 ms CPU; plain text ~0.01 ms).
  */
 import pg from 'pg';

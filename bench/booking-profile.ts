@@ -1,7 +1,9 @@
 /**
  * Where one public booking's time goes, step by step, on real PostgreSQL: each step of
- * createPublicBooking run on its own, one booking at a time (no contention), and the whole call
- * beside a bare INSERT for scale (DESIGN §8). Wall time per step includes its round trips.
+ * createPublicBooking's path through the gate (a salon and service's first booking, or the first
+ * after a change) run on its own, one booking at a time (no contention), and the whole call (from
+ * the second on, checked from memory in one statement) beside a bare INSERT for scale (DESIGN §8).
+ * Wall time per step includes its round trips.
  *
  *   bash scripts/with-postgres.sh node --conditions=react-server --import tsx bench/booking-profile.ts
  *

@@ -139,6 +139,8 @@ describe('createPublicBooking', () => {
     const fresh = await book(payload(salon.id, service.id, { time: '09:00' }));
     expect(fresh).toMatchObject({ ok: true, data: { endTime: '10:00' } });
     expect(await stationOf(fresh)).toBe(first.id);
+    // The first chair is taken at 09:00 now: the next booking then tries the next one.
+    expect(await stationOf(await book(payload(salon.id, service.id, { time: '09:00', customerName: 'Bence' })))).toBe(second.id);
     // A write no trigger reports (the replication role skips them) is not seen: the booking kept the 60-minute service it read.
     await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
@@ -152,7 +154,7 @@ describe('createPublicBooking', () => {
     expect(await stationOf(await book(payload(salon.id, service.id, { time: '14:00' })))).toBe(second.id);
     await db.update(services).set({ isActive: false }).where(eq(services.id, service.id));
     expect(await book(payload(salon.id, service.id, { time: '15:00' }))).toMatchObject({ ok: false, code: 'SERVICE_UNAVAILABLE' });
-    expect(await storedFor(salon.id)).toHaveLength(4);
+    expect(await storedFor(salon.id)).toHaveLength(5);
   });
 
   it('refuses an overlapping time with fresh slots that say only "taken", never whose', async () => {

@@ -247,8 +247,9 @@ async function booked({ salon, service, input, slot, language }: CheckedBooking,
  * (knownGate) and written by one statement that checks, as the gate would, that they are unchanged
  * and that the rate limit and the no-show policy let it through (knownGateHolds). Only a single
  * service in a salon without stylists: who is free needs the day's bookings, and a visit has its
- * own path. Null whenever this cannot decide (nothing known, a refusal, a salon changed since, a
- * lane taken meanwhile): the statement then counted and wrote nothing, and the gate decides.
+ * own path. Null whenever this cannot decide (nothing known, a refusal, a salon changed since,
+ * every free lane taken meanwhile): its statements then counted and wrote nothing, and the gate
+ * decides.
  */
 async function bookFromMemory(input: BookingRequest, limit: BookingGateLimit, language: Locale, now: Date): Promise<BookingResult | null> {
   const known = input.moreServiceIds.length ? null : await knownGate(input);
@@ -256,15 +257,20 @@ async function bookFromMemory(input: BookingRequest, limit: BookingGateLimit, la
   const { salon, service } = known.found;
   if (dateRefusal(salon, input.date, now)) return null;
   const slot = slotAt(salon, input.date, input.time, openDaySlots(salon, input.date, service, now, known.stations, input.time), now);
-  const lane = typeof slot === 'string' ? undefined : slot.freeLanes?.[0];
-  if (typeof slot === 'string' || lane === undefined) return null;
+  if (typeof slot === 'string') return null;
   const booking = { salon, service, input, slot, language, now, keys: newAppointmentKeys() };
+  const withMessages = bookingMessages(booking, null, undefined);
   const onlyIf = knownGateHolds(input, limit, now, known.version);
-  const row = await insertBooking(booking, { staffId: null, lane, withMessages: bookingMessages(booking, null, undefined), onlyIf }).catch((error) => {
-    if (sqlState(error) === WRITE_CONDITION_FAILED) return null;
-    throw error;
-  });
-  return row && booked(booking, row, undefined);
+  // Each lane in turn, as the gate's path tries them: a lost one was undone whole, hit included.
+  for (const lane of slot.freeLanes ?? []) {
+    const row = await insertBooking(booking, { staffId: null, lane, withMessages, onlyIf }).catch((error) => {
+      if (sqlState(error) === WRITE_CONDITION_FAILED) return 'changed' as const;
+      throw error;
+    });
+    if (row === 'changed') return null;
+    if (row) return booked(booking, row, undefined);
+  }
+  return null;
 }
 
 /** bookVisit (visit-booking.ts) for the booking's checked request, its outcome as the single booking's. */
