@@ -104,7 +104,9 @@ function rateLimitKey(input: BookingRequest, clientAddress: string | null): stri
  * booked first), with its messages (the confirmation, the salon's notices) in the same
  * transaction; a ticked marketing consent box then adds a ledger entry. A concurrent loser (exclusion constraint, SQLSTATE 23P01) tries the slot's
  * next free pair; when none is left it gets SLOT_TAKEN with the day's fresh slots.
- * The visitor never learns about stations. Never throws.
+ * The visitor never learns about stations. In a salon without stylists a single service's
+ * booking is first tried from what an earlier booking's gate read (bookFromMemory: one round
+ * trip, the same checks); whatever it cannot decide goes this way. Never throws.
  */
 export async function createPublicBooking(rawInput: unknown, context: BookingContext): Promise<BookingResult> {
   try {
