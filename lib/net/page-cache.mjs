@@ -9,7 +9,7 @@
 // and the policy (see docs/decisions.md). Plain JavaScript: server.mjs runs it without a
 // TypeScript step.
 import { randomBytes } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { browserLanguage, isLocale } from '../i18n/languages.mjs';
 
 export const PAGE_CACHE_DEFAULTS = { ttlMs: 60_000, maxEntries: 500 };
@@ -21,6 +21,22 @@ const NEXT_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'nex
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'date', 'connection', 'keep-alive']);
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+/** How to read back the page Next answered in each encoding it may use (its `compress`), to keep it uncompressed. */
+const DECODE = new Map([['identity', (body) => body], ['gzip', gunzipSync], ['deflate', inflateSync], ['br', brotliDecompressSync]]);
+
+/**
+ * The page as sent, uncompressed; null (not kept) in an encoding not known here or not readable.
+ *
+ * @param {Buffer} sent
+ * @param {unknown} encoding
+ */
+function readBack(sent, encoding) {
+  try {
+    return DECODE.get(String(encoding ?? 'identity'))?.(sent) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Which salon a booking page path shows: the demo salon (/book/demo, /book-luxury), a salon by
@@ -86,12 +102,13 @@ export function createPageCache({ ttlMs = PAGE_CACHE_DEFAULTS.ttlMs, maxEntries 
       const policy = String(headers['content-security-policy'] ?? '');
       const nonce = NONCE.exec(policy)?.[1];
       const html = String(headers['content-type'] ?? '').startsWith('text/html');
-      if (res.statusCode === 200 && html && nonce && !headers['set-cookie'] && !headers['content-encoding']) {
+      const body = res.statusCode === 200 && html && nonce && !headers['set-cookie'] ? readBack(Buffer.concat(chunks), headers['content-encoding']) : null;
+      if (body) {
         /** @type {Record<string, string | string[]>} */
         const kept = {};
         for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) kept[name] = Array.isArray(value) ? value : String(value);
         entries.delete(key);
-        entries.set(key, { version, at, nonce, headers: kept, html: Buffer.concat(chunks).toString('latin1') });
+        entries.set(key, { version, at, nonce, headers: kept, html: body.toString('latin1') });
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
       }
       return result;
@@ -132,8 +149,8 @@ export function createPageCache({ ttlMs = PAGE_CACHE_DEFAULTS.ttlMs, maxEntries 
       if (version == null) return render();
       const entry = entries.get(cacheable.key);
       if (entry && entry.version === version && now() - entry.at < ttlMs) return answer(req, res, entry);
-      // Next's answer uncompressed, so that it can be kept (and compressed for every later answer).
-      delete req.headers['accept-encoding'];
+      // Next's answer goes out as Next makes it (compressed when the browser takes it: a salon's
+      // first visitor in a while is most visitors of a small salon); the copy kept is read back.
       keep(res, cacheable.key, version);
       return render();
     },

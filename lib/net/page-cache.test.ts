@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingPageSalon, createPageCache, pageCacheKey } from '@/lib/net/page-cache.mjs';
@@ -37,18 +38,25 @@ describe('createPageCache (server.mjs)', () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  /** A server whose "Next" renders a page carrying its nonce, counting its renders. */
-  async function serve(state: { version: number | null; clock: number }) {
+  /** The encodings the fake Next below answers in (Next's `compress`: gzip, or what it is given). */
+  const ENCODE: Record<string, (body: Buffer) => Buffer> = { identity: (body) => body, gzip: gzipSync, br: brotliCompressSync, zstd: (body) => body };
+
+  /** A server whose "Next" renders a page carrying its nonce in `state.encoding` (default gzip), counting its renders. */
+  async function serve(state: { version: number | null; clock: number; encoding?: string }) {
     let renders = 0;
     const cache = createPageCache({ ttlMs: 1_000, versionOf: async () => state.version, now: () => state.clock });
     server = createServer((req, res) => {
       void cache.handle(req, res, () => {
         renders++;
         const nonce = `n${renders}AAAA`;
+        const encoding = state.encoding ?? 'gzip';
         res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.write(`<html><script nonce="${nonce}">1</script>`);
-        res.end(`<p>render ${renders} for ${req.headers['accept-encoding'] ?? 'any encoding'}: á</p></html>`);
+        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+        const page = Buffer.from(`<html><script nonce="${nonce}">1</script><p>render ${renders}: á</p></html>`);
+        const sent = ENCODE[encoding](page);
+        res.write(sent.subarray(0, 10));
+        res.end(sent.subarray(10));
       });
     }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server!.once('listening', resolve));
@@ -66,11 +74,12 @@ describe('createPageCache (server.mjs)', () => {
     const state = { version: 1 as number | null, clock: 0 };
     const { fetchPage, renders } = await serve(state);
     const first = await fetchPage();
-    expect(first.body).toContain('render 1 for any encoding: á'); // rendered uncompressed, to be kept
+    // Next's own answer goes out compressed, and the page is kept, read back.
+    expect(first).toMatchObject({ encoding: 'gzip', body: expect.stringContaining('render 1: á') });
     const [second, third] = [await fetchPage(), await fetchPage()];
     expect(renders()).toBe(1);
     expect(second.encoding).toBe('gzip');
-    expect(second.body).toContain('render 1 for any encoding: á');
+    expect(second.body).toContain('render 1: á');
     for (const answer of [second, third]) {
       expect(answer.body).toContain(`<script nonce="${answer.nonce}">`);
       expect(answer.nonce).not.toBe(first.nonce);
@@ -88,5 +97,22 @@ describe('createPageCache (server.mjs)', () => {
     await fetchPage();
     await fetchPage();
     expect(renders()).toBe(5);
+  });
+
+  it('keeps a page Next sent uncompressed or in brotli, and not one in an encoding it cannot read back', async () => {
+    const state = { version: 1 as number | null, clock: 0, encoding: 'br' };
+    const { fetchPage, renders } = await serve(state);
+    expect((await fetchPage()).body).toContain('render 1: á');
+    expect((await fetchPage()).body).toContain('render 1: á');
+    state.version = 2;
+    state.encoding = 'identity';
+    expect((await fetchPage()).body).toContain('render 2: á');
+    expect(await fetchPage()).toMatchObject({ encoding: 'gzip', body: expect.stringContaining('render 2: á') });
+    state.version = 3;
+    state.encoding = 'zstd'; // sent as it is (here: not really compressed), but not kept
+    await fetchPage().catch(() => null);
+    state.encoding = 'identity';
+    expect((await fetchPage()).body).toContain('render 4');
+    expect(renders()).toBe(4);
   });
 });
