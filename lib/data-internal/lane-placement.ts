@@ -21,7 +21,7 @@ import { writeAs, writeSettings, type ChangeActor } from './change-actor';
 import { loadLaneDay, type LaneDay } from './lane-day';
 import { segmentColumns } from './segment-columns';
 
-/** A statement the booking's INSERT runs as a CTE beside it (the messages' outbox rows). */
+/** A statement the booking's INSERT runs as a CTE beside it (the messages' outbox rows, an InsertCondition's rate-limit hit). */
 export type MessageCte = { name: string; query: SQL };
 
 /** An appointment's message CTEs (outbox.ts: appointmentMessagesSql), built with `bind`. */

@@ -82,7 +82,7 @@ export async function openBookingGate(
   const limit = await rateLimitVerdict(bucket, key, rule, now, row);
   const found = row.salon ? toSalonAndService({ salon: row.salon, contact: row.contact!, service: row.service }) : null;
   const stations = row.stations ?? [];
-  if (found?.service) remember(db, request, { version: row.version!, found: found as KnownGate['found'], stations });
+  if (found?.service) remember(db, request, { version: row.version!, found: { salon: found.salon, service: found.service }, stations });
   return { limit, found, stations, refused: row.refused === true };
 }
 
