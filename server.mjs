@@ -12,11 +12,12 @@
 //   node server.mjs [-p <port>] [-H <hostname>]      (PORT and HOSTNAME are read too, the flags win;
 //                                                     default 3000 on every interface)
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { refuseForeignAction } from './lib/net/action-origin.mjs';
 import { admissionOptions, createAdmission, requestKind } from './lib/net/admission.mjs';
 import { busyAnswer, loadBusyWords } from './lib/net/busy-answer.mjs';
 import { resolveClientAddress } from './lib/net/client-address.mjs';
-import { createPageCache } from './lib/net/page-cache.mjs';
+import { builtStylesheets, createPageCache } from './lib/net/page-cache.mjs';
 import { isDecodablePath } from './lib/net/request-path.mjs';
 import { serverOptions } from './lib/net/server-options.mjs';
 
@@ -53,7 +54,12 @@ const gate = createAdmission(admission);
 // The public booking pages from memory while what they show is unchanged (lib/net/page-cache.mjs);
 // instrumentation-node.ts gives the version check. PAGE_CACHE=off renders every one.
 const pageCache =
-  process.env.PAGE_CACHE === 'off' ? null : createPageCache({ versionOf: async (salon) => (globalThis.__salonBookingPageVersion ? globalThis.__salonBookingPageVersion(salon) : null) });
+  process.env.PAGE_CACHE === 'off'
+    ? null
+    : createPageCache({
+        versionOf: async (salon) => (globalThis.__salonBookingPageVersion ? globalThis.__salonBookingPageVersion(salon) : null),
+        stylesheetOf: builtStylesheets(fileURLToPath(new URL('./.next/static/', import.meta.url))),
+      });
 let shedCount = 0;
 setInterval(() => {
   if (shedCount === 0) return;

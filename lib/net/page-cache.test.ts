@@ -1,8 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingPageSalon, createPageCache, pageCacheKey } from '@/lib/net/page-cache.mjs';
+import { bookingPageSalon, builtStylesheets, createPageCache, inlineStylesheets, pageCacheKey } from '@/lib/net/page-cache.mjs';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 
@@ -34,6 +37,39 @@ describe('pageCacheKey', () => {
   });
 });
 
+describe('inlineStylesheets', () => {
+  const link = (href: string) => `<link rel="stylesheet" href="${href}" nonce="n1" data-precedence="next"/>`;
+  const sheets: Record<string, string> = { '/_next/static/chunks/a.css': 'p{color:red}', '/_next/static/chunks/b.css': 'p{content:"</style>"}' };
+  const stylesheetOf = (href: string) => sheets[href] ?? null;
+
+  it("puts each stylesheet it has in place of its link, with the link's nonce and precedence", () => {
+    expect(inlineStylesheets(`<head>${link('/_next/static/chunks/a.css')}<title>x</title></head>`, stylesheetOf)).toBe('<head><style nonce="n1" data-precedence="next">p{color:red}</style><title>x</title></head>');
+  });
+
+  it('leaves a link it has no text for, or whose text would end the style element', () => {
+    for (const href of ['/_next/static/chunks/unknown.css', '/_next/static/chunks/b.css']) expect(inlineStylesheets(link(href), stylesheetOf)).toBe(link(href));
+  });
+});
+
+describe('builtStylesheets', () => {
+  it('reads a file under the static folder once, and nothing outside it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-cache-'));
+    try {
+      mkdirSync(join(dir, 'static', 'chunks'), { recursive: true });
+      writeFileSync(join(dir, 'static', 'chunks', 'a.css'), 'p{color:red}');
+      writeFileSync(join(dir, 'secret.css'), 'secret');
+      const stylesheetOf = builtStylesheets(join(dir, 'static'));
+      expect(stylesheetOf('/_next/static/chunks/a.css')).toBe('p{color:red}');
+      writeFileSync(join(dir, 'static', 'chunks', 'a.css'), 'changed');
+      expect(stylesheetOf('/_next/static/chunks/a.css')).toBe('p{color:red}');
+      expect(stylesheetOf('/_next/static/../secret.css')).toBeNull();
+      expect(stylesheetOf('/_next/static/chunks/none.css')).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('createPageCache (server.mjs)', () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -44,7 +80,8 @@ describe('createPageCache (server.mjs)', () => {
   /** A server whose "Next" renders a page carrying its nonce in `state.encoding` (default gzip), counting its renders. */
   async function serve(state: { version: number | null; clock: number; encoding?: string }) {
     let renders = 0;
-    const cache = createPageCache({ ttlMs: 1_000, versionOf: async () => state.version, now: () => state.clock });
+    const stylesheetOf = (href: string) => (href === '/_next/static/a.css' ? 'p{color:red}' : null);
+    const cache = createPageCache({ ttlMs: 1_000, versionOf: async () => state.version, stylesheetOf, now: () => state.clock });
     server = createServer((req, res) => {
       void cache.handle(req, res, () => {
         renders++;
@@ -53,7 +90,7 @@ describe('createPageCache (server.mjs)', () => {
         res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-        const page = Buffer.from(`<html><script nonce="${nonce}">1</script><p>render ${renders}: á</p></html>`);
+        const page = Buffer.from(`<html><link rel="stylesheet" href="/_next/static/a.css" nonce="${nonce}"/><script nonce="${nonce}">1</script><p>render ${renders}: á</p></html>`);
         const sent = ENCODE[encoding](page);
         res.write(sent.subarray(0, 10));
         res.end(sent.subarray(10));
@@ -80,8 +117,10 @@ describe('createPageCache (server.mjs)', () => {
     expect(renders()).toBe(1);
     expect(second.encoding).toBe('gzip');
     expect(second.body).toContain('render 1: á');
+    // Next's answer links its stylesheet; the kept page carries it inline.
+    expect(first.body).toContain(`<link rel="stylesheet" href="/_next/static/a.css" nonce="${first.nonce}"/>`);
     for (const answer of [second, third]) {
-      expect(answer.body).toContain(`<script nonce="${answer.nonce}">`);
+      expect(answer.body).toContain(`<style nonce="${answer.nonce}">p{color:red}</style><script nonce="${answer.nonce}">`);
       expect(answer.nonce).not.toBe(first.nonce);
     }
     expect(second.nonce).not.toBe(third.nonce);

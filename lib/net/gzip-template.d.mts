@@ -1,0 +1,1 @@
+export function gzipTemplate(body: Buffer, placeholder: string): { fill(value: string): Buffer; gzip(value: string): Buffer };
