@@ -9,9 +9,9 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /** RFC 1952's member header: gzip magic, DEFLATE, no flags, no time, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
-/** Level 9: each page is compressed once, when it is kept. */
-const PIECE = { level: 9, finishFlush: constants.Z_SYNC_FLUSH };
-const LAST_PIECE = { level: 9 };
+/** zlib's default level: a page is compressed when it is kept (~5 ms for 127 KB, on the request that rendered it); level 9 saved 0.5 %. */
+const PIECE = { finishFlush: constants.Z_SYNC_FLUSH };
+const LAST_PIECE = {};
 
 /**
  * @param {Buffer} body the page

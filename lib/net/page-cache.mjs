@@ -47,7 +47,7 @@ function readBack(sent, encoding) {
 /**
  * The page with each stylesheet it links to inline, in its place, as far as `stylesheetOf` has
  * it. On a slow phone network the link was a second round trip before the first paint (LCP 1.6 s
- * against a bare page's 0.7 s under Lighthouse's applied throttling; inline 0.76 s). React
+ * against a bare page's 0.7 s under Lighthouse's applied throttling; inline 0.81–0.87 s). React
  * fetches the file after hydration (the page's flight data names it), off the first paint's path,
  * and the browser keeps it for the next page.
  *
