@@ -29,15 +29,14 @@ test('runs every script under the nonce policy: no CSP violation on public pages
   const scriptPolicy = (policy: string | undefined) => policy?.split('; ').find((directive) => directive.startsWith('script-src'));
   const policies: string[] = [];
   // Each booking page twice: the second answer comes from server.mjs's page cache, with a nonce of
-  // its own and the built stylesheet inline (the first links to it).
+  // its own and the built stylesheet inline (the first may be Next's, linking to it).
   const paths = ['/book-luxury', '/book-luxury', `/book/${DEMO_SALON_SLUG}`, `/book/${DEMO_SALON_SLUG}`, '/signup', '/login'];
   for (const [index, path] of paths.entries()) {
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     const policy = scriptPolicy(response?.headers()['content-security-policy']) ?? '';
     expect(policy).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'$/);
     policies.push(policy);
-    const fromMemory = paths.indexOf(path) < index;
-    expect(/<style [^>]*data-precedence="next">/.test((await response?.text()) ?? '')).toBe(fromMemory);
+    if (paths.indexOf(path) < index) expect(await response?.text()).toMatch(/<style [^>]*data-precedence="next">/);
   }
   expect(new Set(policies).size).toBe(policies.length);
   await signInWithForm(page, ACCOUNTS.owner.email);
