@@ -32,7 +32,8 @@ export function gzipTemplate(body, placeholder) {
   return {
     /** @param {string} value the placeholder's replacement, latin1 */
     fill(value) {
-      return Buffer.from(pieces.map((piece) => piece.toString('latin1')).join(value), 'latin1');
+      const raw = Buffer.from(value, 'latin1');
+      return Buffer.concat(pieces.flatMap((piece, index) => (index > 0 ? [raw, piece] : [piece])));
     },
     /**
      * The page with `value` in place of the placeholder, as one gzip member.

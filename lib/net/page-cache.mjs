@@ -75,19 +75,18 @@ export function builtStylesheets(staticDir) {
   const root = resolve(staticDir);
   /** @type {Map<string, string | null>} */
   const read = new Map();
-  return (href) => {
-    if (!read.has(href)) {
-      const file = resolve(root, href.replace(/^\/_next\/static\//, ''));
-      let css = null;
-      if (file.startsWith(root + sep)) {
-        try {
-          css = readFileSync(file, 'latin1');
-        } catch {
-          css = null;
-        }
-      }
-      read.set(href, css);
+  /** @param {string} href */
+  const readInside = (href) => {
+    const file = resolve(root, href.replace(/^\/_next\/static\//, ''));
+    if (!file.startsWith(root + sep)) return null;
+    try {
+      return readFileSync(file, 'latin1');
+    } catch {
+      return null;
     }
+  };
+  return (href) => {
+    if (!read.has(href)) read.set(href, readInside(href));
     return read.get(href) ?? null;
   };
 }
