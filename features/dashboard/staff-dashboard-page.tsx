@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { appointmentSalonOf } from './components/appointment-salon';
 import { DashboardView } from './components/dashboard-view';
 import type { DashboardData } from './components/dashboard-types';
@@ -10,6 +11,7 @@ import { readMailOutage } from '@/features/messages/data/messages';
 import { guardPage, type SearchParams } from '@/lib/server/page-guard';
 import { DASHBOARD_ERRORS, dashboardDay, loadDashboard } from '@/features/dashboard/load-dashboard';
 import type { Loaded } from '@/lib/result';
+import { looksLikePhone } from './phone-guess';
 import { quickLinksFor } from './quick-links';
 import { WaitlistDay } from '@/features/waitlist/components/waitlist-day';
 import { listWaitlistDay } from '@/features/waitlist/data/staff-waitlist';
@@ -56,12 +58,13 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
   const { date, view, salon } = access.params;
   const unknownService = (await getTranslations('Server'))('unknownService');
   const now = new Date();
-  const [data, outage, waiting] = await Promise.all([
+  const [data, outage, waiting, request] = await Promise.all([
     loadDashboard(access.caller, access.salon, { date, view }, unknownService, now).then(wordedFailures),
     // A failure to read it is no reason to hide the day: no banner then.
     readMailOutage(access.caller, { salonId: access.salon.id }).catch(() => null),
     // The selected day's waiting list, read beside the rest; a failure to read it is no reason to hide the day either.
     listWaitlistDay(access.caller, { salonId: access.salon.id, date: dashboardDay(access.salon.timezone, date, now).date }).catch(() => []),
+    headers(),
   ]);
   const holds = waiting.flatMap(({ id, customerName, state, offerStart, offerEnd, offerStationId, offerStaffId, offerExpiresAt }) =>
     state === 'offered' && offerStart && offerEnd && offerExpiresAt ? [{ id, customerName, startTime: offerStart, endTime: offerEnd, stationId: offerStationId, staffId: offerStaffId, expiresAt: offerExpiresAt }] : [],
@@ -77,6 +80,7 @@ export async function StaffDashboardPage({ route, searchParams }: { route: '/' |
           pollMs={POLL_MS}
           refreshMs={REFRESH_MS}
           holds={holds}
+          phoneGuess={looksLikePhone(request)}
           dayAfter={
             <WaitlistDay
               salonId={access.salon.id}

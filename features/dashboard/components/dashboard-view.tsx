@@ -83,8 +83,27 @@ function scheduleRows(data: DashboardData, date: string): Loaded<DashboardAppoin
  * (?date=&view=), so the server loads the matching range and a refresh keeps the place. A
  * newly chosen day shows at once in the calendar; its schedule follows with the server's answer.
  */
-/** `dayAfter`: what the selected day shows under its appointments (the page reads it: the day's waiting list). */
-export function DashboardView({ data, links, pollMs, refreshMs, dayAfter, holds = [] }: { data: DashboardData; links: readonly QuickLink[]; pollMs: number; refreshMs: number; dayAfter?: ReactNode; holds?: ScheduleHold[] }) {
+/**
+ * `dayAfter`: what the selected day shows under its appointments (the page reads it: the day's
+ * waiting list). `phoneGuess`: whether the request looked like a phone's (the first render's view).
+ */
+export function DashboardView({
+  data,
+  links,
+  pollMs,
+  refreshMs,
+  dayAfter,
+  holds = [],
+  phoneGuess,
+}: {
+  data: DashboardData;
+  links: readonly QuickLink[];
+  pollMs: number;
+  refreshMs: number;
+  dayAfter?: ReactNode;
+  holds?: ScheduleHold[];
+  phoneGuess: boolean;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const calendarWords = useTranslations('Calendar');
@@ -96,7 +115,7 @@ export function DashboardView({ data, links, pollMs, refreshMs, dayAfter, holds 
   const [importing, setImporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
   const [booking, setBooking] = useState<NewAppointmentRequest | null>(null);
-  const compact = useCompactScreen();
+  const compact = useCompactScreen(phoneGuess);
   const now = useNow(data.now);
   const view = chosenView ?? (compact ? 'week' : 'month');
   const { salon, calendar } = data;

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-/** Spec point 9: below 768 px is a phone ("compact"). The server renders the wide layout. */
+/** Spec point 9: below 768 px is a phone ("compact"). */
 const COMPACT_QUERY = '(max-width: 767px)';
 
 function subscribe(onChange: () => void) {
@@ -11,10 +11,11 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-export function useCompactScreen(): boolean {
+/** `serverGuess`: what the server rendered (its guess from the request); hydration starts from it and re-renders only when the screen says otherwise. */
+export function useCompactScreen(serverGuess: boolean): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(COMPACT_QUERY).matches,
-    () => false,
+    () => serverGuess,
   );
 }
