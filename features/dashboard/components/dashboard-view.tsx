@@ -82,8 +82,7 @@ function scheduleRows(data: DashboardData, date: string): Loaded<DashboardAppoin
  * The staff dashboard's working area. The selected day and the view live in the address
  * (?date=&view=), so the server loads the matching range and a refresh keeps the place. A
  * newly chosen day shows at once in the calendar; its schedule follows with the server's answer.
- */
-/**
+ *
  * `dayAfter`: what the selected day shows under its appointments (the page reads it: the day's
  * waiting list). `phoneGuess`: whether the request looked like a phone's (the first render's view).
  */
