@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { IntlWarmUp } from '@/components/shell/intl-warm-up';
 import { ThemeProvider } from '@/components/shell/theme-provider';
 import { ToastHost } from '@/components/shell/toast-host';
 import { onVisitorPage, pageLocale } from '@/i18n/page-locale';
@@ -33,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={lang} suppressHydrationWarning className={geist.variable}>
       <body className="min-h-dvh antialiased">
+        <IntlWarmUp nonce={nonce} />
         <ThemeProvider nonce={nonce}>
           {/* Visitor pages get their own words (features/booking/components/visitor-frame.tsx). */}
           {visitor ? children : <ClientWords namespaces={STAFF_CLIENT_NAMESPACES}>{children}</ClientWords>}

@@ -13,6 +13,8 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     // Dev's refresh runtime also needs eval.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // The ICU warm-up's throwaway worker (components/shell/intl-warm-up.tsx) comes from a blob: URL.
+    "worker-src blob:",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
