@@ -20,6 +20,11 @@ test('answers an unknown salon with not found', async ({ page }) => {
 
 test('runs every script under the nonce policy: no CSP violation on public pages and a dashboard', async ({ page }) => {
   const violations: string[] = [];
+  // Each page loaded starts ICU's throwaway worker from a blob: URL (components/shell/intl-warm-up.tsx).
+  let warmUps = 0;
+  page.on('worker', (worker) => {
+    if (worker.url().startsWith('blob:')) warmUps++;
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
   });
@@ -43,4 +48,5 @@ test('runs every script under the nonce policy: no CSP violation on public pages
   await expect(page.getByTestId('user-email')).toHaveText(ACCOUNTS.owner.email);
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
+  expect(warmUps).toBeGreaterThanOrEqual(paths.length);
 });
