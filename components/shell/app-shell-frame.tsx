@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { APP_NAME } from '@/lib/app-name';
 import { decideRoute } from '@/lib/auth/route-rules';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import { AppSidebar } from './app-sidebar';
 import { setSidebarFolded, sidebarFolded, subscribeSidebarFold } from './sidebar-state';
 
@@ -35,7 +35,7 @@ export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed
     <div className="flex min-h-dvh">
       <aside
         aria-label={t('sidebar')}
-        className={cn('sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-card transition-[width] md:flex', collapsed ? 'w-16' : 'w-60')}
+        className={cx('sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-card transition-[width] md:flex', collapsed ? 'w-16' : 'w-60')}
       >
         <AppSidebar user={user} pathname={pathname} collapsed={collapsed} />
         <Button

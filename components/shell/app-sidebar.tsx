@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ACCOUNT_PATH, normalizePath } from '@/lib/auth/route-rules';
 import { APP_NAME } from '@/lib/app-name';
 import { appNavEntries, isNavEntryActive, type NavLabel } from '@/lib/auth/app-nav';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 
 const ICONS: Record<NavLabel, LucideIcon> = {
   Dashboard: LayoutDashboard,
@@ -39,7 +39,7 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
   const t = useTranslations('Shell');
   return (
     <div className="flex h-full min-w-0 flex-col gap-4 p-3">
-      <p className={cn('px-2 pt-1 text-lg font-semibold', collapsed && 'sr-only')}>{APP_NAME}</p>
+      <p className={cx('px-2 pt-1 text-lg font-semibold', collapsed && 'sr-only')}>{APP_NAME}</p>
       <nav aria-label={t('mainNav')} className="flex-1">
         <ul className="grid gap-1">
           {appNavEntries(user.role).map((entry) => {
@@ -53,14 +53,14 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
                   onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
                   title={collapsed ? label : undefined}
-                  className={cn(
-                    'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
-                    active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
-                    collapsed && 'justify-center px-0',
+                  className={cx(
+                    'flex h-10 items-center gap-3 rounded-md text-sm font-medium',
+                    active ? 'bg-primary/10 text-primary hover:bg-primary/15' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                    collapsed ? 'justify-center px-0' : 'px-3',
                   )}
                 >
                   <Icon aria-hidden className="size-4 shrink-0" />
-                  <span className={cn(collapsed && 'sr-only')}>{label}</span>
+                  <span className={cx(collapsed && 'sr-only')}>{label}</span>
                 </Link>
               </li>
             );
@@ -79,16 +79,16 @@ function UserBlock({ user, collapsed, onAccount, onNavigate }: UserBlockProps) {
   const t = useTranslations('Shell');
   const role = t('role', { role: user.role ?? 'unknown' });
   return (
-    <div className={cn('grid min-w-0 gap-2 border-t pt-3', collapsed && 'justify-items-center')}>
-      <div className={cn('flex items-center justify-between gap-2', collapsed && 'flex-col')}>
+    <div className={cx('grid min-w-0 gap-2 border-t pt-3', collapsed && 'justify-items-center')}>
+      <div className={cx('flex items-center justify-between gap-2', collapsed && 'flex-col')}>
         {/* Folded, the badge shows the role's initial: the whole word is wider than the sidebar. */}
-        <Badge variant="primary" data-testid="user-role" title={role} className={cn(collapsed && 'size-7 justify-center px-0')}>
+        <Badge variant="primary" data-testid="user-role" title={role} className={cx(collapsed && 'size-7 justify-center px-0')}>
           {collapsed ? <span className="sr-only">{role}</span> : role}
           {collapsed && <span aria-hidden>{role[0].toUpperCase()}</span>}
         </Badge>
         <ThemeToggle />
       </div>
-      <div className={cn('min-w-0 text-sm', collapsed && 'sr-only')}>
+      <div className={cx('min-w-0 text-sm', collapsed && 'sr-only')}>
         <p className="text-xs text-muted-foreground">{t('signedInAs')}</p>
         <p data-testid="user-email" className="truncate" title={user.email}>
           {user.email}
@@ -99,7 +99,7 @@ function UserBlock({ user, collapsed, onAccount, onNavigate }: UserBlockProps) {
       </div>
       {/* The user's own actions: their account (password), and Logout. */}
       <div className="grid gap-2" data-slot="user-actions">
-        <Button asChild variant="outline" className={cn('w-full', collapsed && 'w-10 px-0')}>
+        <Button asChild variant="outline" className={collapsed ? 'w-10 px-0' : 'w-full'}>
           <Link
             href={ACCOUNT_PATH}
             onClick={onNavigate}
@@ -107,10 +107,10 @@ function UserBlock({ user, collapsed, onAccount, onNavigate }: UserBlockProps) {
             title={collapsed ? t('account') : undefined}
           >
             <UserRound aria-hidden />
-            <span className={cn(collapsed && 'sr-only')}>{t('account')}</span>
+            <span className={cx(collapsed && 'sr-only')}>{t('account')}</span>
           </Link>
         </Button>
-        <SignOutButton label={t('logout')} className={cn('w-full', collapsed && 'w-10 px-0 [&_[data-slot=label]]:sr-only')} />
+        <SignOutButton label={t('logout')} className={collapsed ? 'w-10 px-0 [&_[data-slot=label]]:sr-only' : 'w-full'} />
       </div>
     </div>
   );

@@ -1,22 +1,9 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 
-const badgeVariants = cva('inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', {
-  variants: {
-    variant: {
-      success: 'bg-success/15 text-success',
-      primary: 'bg-primary/15 text-primary',
-      danger: 'bg-danger/15 text-danger',
-      warning: 'bg-warning/20 text-warning',
-      secondary: 'bg-muted text-muted-foreground',
-    },
-  },
-  defaultVariants: { variant: 'secondary' },
-});
+export type BadgeVariant = 'success' | 'primary' | 'danger' | 'warning' | 'secondary';
 
-export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
-
-export function Badge({ variant, className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+/** A small rounded label. Its look is `.ui-badge*` in ./primitives.css; a `className` adds to it and wins. */
+export function Badge({ variant = 'secondary', className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+  return <span data-slot="badge" className={cx('ui-badge', `ui-badge-${variant}`, className)} {...props} />;
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatLongDate } from '@/lib/format/dates';
 import type { CalendarView } from '@/lib/scheduling/calendar-grid';
 import { monthBarPercent, type DayAggregate } from '@/lib/scheduling/calendar-stats';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 
 type Props = {
   date: string;
@@ -26,28 +26,32 @@ export function CalendarDayCell({ date, view, day, blocked, closedReason, select
   const t = useTranslations('Calendar');
   const language = useLocale();
   const count = day?.count ?? 0;
+  const closed = closedReason !== undefined;
   const label = [formatLongDate(date, { language }), closedReason ?? t('appointments', { count }), blocked && !closedReason && t('blockedTime')].filter(Boolean).join(', ');
   return (
     <button
       type="button"
-      disabled={closedReason !== undefined}
+      disabled={closed}
       onClick={() => onSelect(date)}
       aria-label={label}
       aria-pressed={selected}
       aria-current={today ? 'date' : undefined}
       data-date={date}
       data-outside={outside || undefined}
-      className={cn(
+      className={cx(
         'flex w-full min-w-0 flex-col items-stretch gap-0.5 rounded-md border p-1 text-left text-xs transition-colors sm:p-1.5',
         view === 'week' ? 'h-[120px]' : 'h-[60px]',
-        'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        // One background each (a closed day's over the selection's over another month's), no merge at run time.
+        closed ? 'bg-muted/60 hover:bg-muted/60' : selected ? 'bg-primary/10 hover:bg-muted' : outside ? 'bg-transparent hover:bg-muted' : 'hover:bg-muted',
         // Days of the next or previous month: a dashed frame and muted digits, so the month reads at a glance.
-        outside && 'border-dashed bg-transparent text-muted-foreground',
-        selected && 'border-primary bg-primary/10 ring-1 ring-primary',
-        closedReason !== undefined && 'cursor-not-allowed bg-muted/60 text-muted-foreground line-through opacity-70 hover:bg-muted/60',
+        outside && 'border-dashed',
+        (outside || closed) && 'text-muted-foreground',
+        selected && 'border-primary ring-1 ring-primary',
+        closed && 'cursor-not-allowed line-through opacity-70',
       )}
     >
-      <span className={cn('flex size-6 items-center justify-center rounded-full text-sm font-medium', today && 'bg-primary text-primary-foreground')}>
+      <span className={cx('flex size-6 items-center justify-center rounded-full text-sm font-medium', today && 'bg-primary text-primary-foreground')}>
         {Number(date.slice(8))}
       </span>
       {blocked && !closedReason && <span className="blocked-stripes h-1.5 w-full rounded-full border border-dashed border-muted-foreground/40" aria-hidden data-blocked title={t('blockedTimeTitle')} />}
@@ -66,7 +70,7 @@ export function CalendarDayCell({ date, view, day, blocked, closedReason, select
         count > 0 && (
           <span className="mt-auto h-1.5 w-full overflow-hidden rounded-full bg-muted" aria-hidden title={t('percentFull', { percent: day?.fullnessPercentage ?? 0 })}>
             <span
-              className={cn('block h-full rounded-full', (day?.fullnessPercentage ?? 0) >= 75 ? 'bg-warning' : 'bg-primary')}
+              className={cx('block h-full rounded-full', (day?.fullnessPercentage ?? 0) >= 75 ? 'bg-warning' : 'bg-primary')}
               style={{ width: `${monthBarPercent(count)}%` }}
             />
           </span>

@@ -21,7 +21,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { StationTimeline } from './station-timeline';
 import { offDutyOf } from './off-duty';
 import { worksOn } from '@/lib/scheduling/stylists';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 
 type Props = {
   date: string;
@@ -145,7 +145,7 @@ function ScheduleRows({ date, hours, appointments, by, stationsEnabled, stations
       {appointments.length === 0 && <p className="text-sm text-muted-foreground">{t('noAppointments')}</p>}
       {offToday.length > 0 && (
         // The lanes show it on a desktop; the list says it on a phone.
-        <p className={cn('text-sm text-muted-foreground', axis && 'lg:hidden')} data-testid="stylists-off">
+        <p className={cx('text-sm text-muted-foreground', axis && 'lg:hidden')} data-testid="stylists-off">
           {t('stylistsOffToday', { names: offToday.map((stylist) => stylist.name).join(', ') })}
         </p>
       )}

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatTime, formatTimeRange } from '@/lib/format/dates';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
 import { timelinePlacement, type TimelineAxis } from '@/lib/scheduling/day-timeline';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import type { ScheduleHold } from './dashboard-types';
 
 /** "Held for Vera until 10:30": a time kept for a waiting client while their offer stands (issue 35). */
@@ -17,7 +17,7 @@ function useHeldWords(timeZone: string) {
 export function HeldTimeList({ holds, timeZone, className }: { holds: ScheduleHold[]; timeZone: string; className?: string }) {
   const held = useHeldWords(timeZone);
   return (
-    <ul data-testid="schedule-holds" className={cn('flex flex-col divide-y rounded-md border border-dashed border-warning/60', className)}>
+    <ul data-testid="schedule-holds" className={cx('flex flex-col divide-y rounded-md border border-dashed border-warning/60', className)}>
       {holds.map((hold) => (
         <li key={hold.id} data-hold={hold.customerName} className="blocked-stripes flex flex-col gap-0.5 px-3 py-2 text-sm sm:flex-row sm:gap-3">
           <span className="shrink-0 font-medium tabular-nums sm:w-28">{formatTimeRange(hold.startTime, hold.endTime, timeZone)}</span>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useContext } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 
 /** The appointments booked or changed since the user last looked: the dashboard marks them 'New'. */
 export const NewAppointments = createContext<ReadonlySet<string>>(new Set());
@@ -17,13 +17,13 @@ export function NewMarker({ id, dot = false, className }: { id: string; dot?: bo
   if (!useContext(NewAppointments).has(id)) return null;
   if (dot) {
     return (
-      <span data-testid="new-marker" className={cn('size-2.5 rounded-full bg-primary ring-2 ring-background', className)}>
+      <span data-testid="new-marker" className={cx('size-2.5 rounded-full bg-primary ring-2 ring-background', className)}>
         <span className="sr-only">{t('new')}</span>
       </span>
     );
   }
   return (
-    <Badge variant="primary" data-testid="new-marker" className={cn('px-1.5 py-0 text-[0.6875rem] uppercase', className)}>
+    <Badge variant="primary" data-testid="new-marker" className={cx('px-1.5 py-0 text-[0.6875rem] uppercase', className)}>
       {t('new')}
     </Badge>
   );

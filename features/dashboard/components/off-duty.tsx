@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { StylistOption } from '@/features/appointments/data/stylists';
 import { offDutyReason } from '@/lib/scheduling/stylist-fit';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import type { DashboardAppointment } from './dashboard-types';
 
 /** Why an appointment falls when its stylist is off, and who: what the day schedule flags. */
@@ -31,7 +31,7 @@ export function useOffDutyWords() {
 export function OffDutyFlag({ offDuty, withText = false, className }: { offDuty: OffDuty; withText?: boolean; className?: string }) {
   const words = useOffDutyWords()(offDuty);
   return (
-    <span data-off-duty={offDuty.reason} title={words} className={cn('inline-flex items-center gap-1 text-xs font-medium text-warning', className)}>
+    <span data-off-duty={offDuty.reason} title={words} className={cx('inline-flex items-center gap-1 text-xs font-medium text-warning', className)}>
       <TriangleAlert aria-hidden className="size-3.5 shrink-0" />
       <span className={withText ? undefined : 'sr-only'}>{words}</span>
     </span>

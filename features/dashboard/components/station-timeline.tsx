@@ -6,7 +6,7 @@ import type { TimeBlockView } from '@/features/blocks/data/time-blocks';
 import { formatTimeRange } from '@/lib/format/dates';
 import { timelinePlacement, timelineTimeAt, type Lane, type TimelineAxis } from '@/lib/scheduling/day-timeline';
 import { instantToZonedParts } from '@/lib/scheduling/zoned-time';
-import { cn } from '@/lib/ui/cn';
+import { cx } from '@/lib/ui/cx';
 import type { DashboardAppointment, ScheduleHold } from './dashboard-types';
 import { HeldTimeBar } from './held-times';
 import { NewMarker } from './new-marker';
@@ -172,7 +172,7 @@ export function StationTimeline({ date, axis, blocks, holds, lanes, by, stylists
                         aria-label={full}
                         title={full}
                         data-short={short || undefined}
-                        className={cn(
+                        className={cx(
                           'absolute inset-y-1 flex min-w-0 flex-col overflow-hidden rounded border px-1 py-0.5 text-left leading-tight hover:ring-2 hover:ring-ring',
                           short ? 'text-[0.6875rem]' : 'text-xs',
                           tone,
@@ -182,7 +182,7 @@ export function StationTimeline({ date, axis, blocks, holds, lanes, by, stylists
                         <NewMarker id={a.id} dot className="absolute top-1 right-1" />
                         {offDutyOf(a) && <OffDutyFlag offDuty={offDutyOf(a)!} className="absolute right-1 bottom-1" />}
                         {!short && <span className="truncate font-semibold tabular-nums">{instantToZonedParts(a.startTime, timeZone).time}</span>}
-                        <span data-part="name" className={cn('truncate', short && 'font-semibold')}>
+                        <span data-part="name" className={cx('truncate', short && 'font-semibold')}>
                           {a.customerName}
                         </span>
                         {a.serviceName && (
@@ -201,7 +201,7 @@ export function StationTimeline({ date, axis, blocks, holds, lanes, by, stylists
                           onClick={() => onOpen(a)}
                           data-appointment-part={a.id}
                           title={full}
-                          className={cn('absolute inset-y-1 rounded border hover:ring-2 hover:ring-ring', tone)}
+                          className={cx('absolute inset-y-1 rounded border hover:ring-2 hover:ring-ring', tone)}
                           style={{ left: `${part.leftPercent}%`, width: `${part.widthPercent}%` }}
                         />
                       ))}
@@ -243,7 +243,7 @@ function SegmentMark({ kind, label, place }: { kind: 'processing' | 'clean-up'; 
   return (
     <span
       data-segment={kind}
-      className={cn(
+      className={cx(
         'blocked-stripes pointer-events-none absolute flex min-w-0 items-center overflow-hidden rounded border border-dashed px-1 text-[0.6875rem] text-muted-foreground',
         kind === 'processing' ? 'inset-y-3 z-10 border-primary/40' : 'inset-y-1',
       )}
