@@ -71,7 +71,9 @@ export async function scriptBytes(browser: Browser, url: string, cookies: Cookie
   const page = await context.newPage();
   const scripts: Promise<{ wire: number; raw: number; gzip9: number }>[] = [];
   const count = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // Downloaded scripts only: the ICU warm-up's worker (components/shell/intl-warm-up.tsx) runs a
+    // blob: URL made in the page, and its target is gone once the worker closes itself.
+    if (response.request().resourceType() !== 'script' || response.url().startsWith('blob:')) return;
     scripts.push(
       (async () => {
         const body = await response.body();
