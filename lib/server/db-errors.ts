@@ -97,11 +97,11 @@ export function classifyDbError(error: unknown): DbErrorKind {
 }
 
 /**
- * Runs a one-statement write again when the database undid it as a deadlock or serialization
- * victim. Two bookings of one lane inserted at the same instant each wait for the other's
- * exclusion check, and PostgreSQL aborts one of them (40P01); the retry then waits for the
- * winner and gets the constraint's own answer (23P01). Only for statements outside a
- * transaction: inside one, the whole transaction is lost.
+ * Runs a write again when the database undid it as a deadlock or serialization victim. Two
+ * bookings of one lane inserted at the same instant each wait for the other's exclusion check,
+ * and PostgreSQL aborts one of them (40P01); the retry then waits for the winner and gets the
+ * constraint's own answer (23P01). `write` is one statement or a whole transaction, never a
+ * statement inside one: there the whole transaction is lost.
  */
 export async function retryOnContention<T>(write: () => PromiseLike<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { getPublicDaySlots } from '@/features/booking/data/day-slots';
 import { cancelBookingByToken, findBookingByToken } from '@/features/booking/data/manage-links';
 import { BOOKING_RATE_LIMIT, createPublicBooking } from '@/features/booking/data/public-booking';
 import { listBookableServices } from '@/features/booking/data/public-services';
-import { appointments, salons, services, stations } from '@/lib/db/schema';
+import { appointments, messages, salons, services, stations } from '@/lib/db/schema';
+import { MAIL_CAPS } from '@/lib/validation/mail-caps';
 import { DEFAULT_OPENING_HOURS, TAKEN_REASON } from '@/lib/scheduling';
 import { BOOKING_ERROR_MESSAGES, BOOKING_FIELD_MESSAGES } from '@/lib/validation/booking';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
@@ -303,4 +305,43 @@ describe('manage link', () => {
     expect(await cancelBookingByToken(token, later)).toMatchObject({ ok: false, code: 'NOT_CANCELLABLE' });
     expect((await storedFor(salon.id))[0].status).toBe('confirmed');
   });
+
+  // A booking of the time being cancelled counts its salon notice before it claims the lane; the
+  // cancellation frees the lane before it counts its own: each waits for the other, and the
+  // database undoes one of them (40P01). Only PostgreSQL runs two transactions at once.
+  it.skipIf(!process.env.DATABASE_URL)('is run again when the database undoes it as a deadlock victim against a booking of its time', async () => {
+    const { salon, service } = await salonFixture();
+    const result = await book(payload(salon.id, service.id));
+    const token = result.ok ? result.data.manageToken : '';
+    const booker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await booker.connect();
+    try {
+      await booker.query('BEGIN');
+      await booker.query('UPDATE rate_limits SET hits = hits WHERE bucket = $1 AND key = $2', [MAIL_CAPS.notices.bucket, salon.id]);
+      const cancelling = cancelBookingByToken(token, NOW);
+      await expect.poll(waitingOnRateLimits).toBe(1);
+      // The booker now places on the freed lane: it waits for the cancellation, which waits for it.
+      const placing = booker
+        .query("INSERT INTO appointments (salon_id, customer_name, start_time, end_time) VALUES ($1, 'Booker', '2026-11-24T09:00:00Z', '2026-11-24T10:00:00Z')", [salon.id])
+        .then(() => 'placed', (error: { code?: string }) => error.code);
+      expect(await placing).toBe('23P01');
+      await booker.query('ROLLBACK');
+      expect(await cancelling).toEqual({ ok: true, data: { alreadyCancelled: false } });
+    } finally {
+      await booker.end();
+    }
+    const [row] = await storedFor(salon.id);
+    expect(row.status).toBe('cancelled');
+    const db = await getDb();
+    const sent = await db.select({ kind: messages.kind }).from(messages).where(and(eq(messages.appointmentId, row.id), eq(messages.kind, 'cancelled_by_customer')));
+    expect(sent).toHaveLength(1);
+  });
 });
+
+/** Statements waiting for a lock on a rate_limits row (this file's tests run one at a time). */
+async function waitingOnRateLimits() {
+  const { rows } = await (await getDb()).execute<{ waiting: number }>(sql`
+    SELECT count(*)::int AS waiting FROM pg_stat_activity
+    WHERE wait_event_type = 'Lock' AND query LIKE '%rate_limits%' AND pid <> pg_backend_pid() AND datname = current_database()`);
+  return rows[0].waiting;
+}
