@@ -9,6 +9,14 @@ import { isEmail } from './email';
 import { PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, isPhoneNumber } from './phone';
 import { cleanEmail, cleanFreeText, cleanName, cleanPhone } from './sanitize';
 
+// zod builds a faster parser with `new Function` when it can, probing for that once per page
+// when the first object schema is built; under the pages' Content-Security-Policy (no
+// 'unsafe-eval') the probe is refused and reported as a violation. Every browser schema is
+// built on these atoms, so it is built after this: the browser skips the probe (small forms
+// need no compiled parser), the server keeps it. Here and not in instrumentation-client.ts,
+// which every page loads: that brought zod's core into the first load of pages without a form.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** The field's own 'Notes must be at most 500 characters'. */
 export const tooLong = (field: LimitedField, max: number) => message(`FormErrors.tooLong.${field}`, { max });
 
