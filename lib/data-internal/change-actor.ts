@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { inline, type Bind } from '@/lib/db/statement-binding';
 import { getDb, type Db } from '@/lib/db/client';
+import { retryOnContention } from '@/lib/server/db-errors';
 
 /**
  * Who made a change, as the change feed tells staff (appointment_changes.actor and
@@ -25,11 +26,20 @@ export function writeSettings(actor: ChangeActor, { outsideHoursConfirmed = fals
   return sql.join(settings, sql`, `);
 }
 
-/** Runs an appointment write as `actor`: in a transaction that states its settings first (writeSettings). */
+/**
+ * Runs an appointment write as `actor`: in a transaction that states its settings first
+ * (writeSettings). The whole transaction runs again when the database undoes it as a deadlock
+ * victim (retryOnContention), so `write` must touch nothing but the database. Such a deadlock is
+ * an ordinary race: a booking's one statement counts the visitor's e-mail caps before its
+ * row claims the lane, while a cancellation, a move, a visit or an accepted offer claims or
+ * frees lanes first and counts its messages after.
+ */
 export async function writeAs<T>(actor: ChangeActor, write: (db: Db) => PromiseLike<T>, options: { outsideHoursConfirmed?: boolean } = {}): Promise<T> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT ${writeSettings(actor, options)}`);
-    return write(tx as unknown as Db);
-  });
+  return retryOnContention(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT ${writeSettings(actor, options)}`);
+      return write(tx as unknown as Db);
+    }),
+  );
 }

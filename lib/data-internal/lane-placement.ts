@@ -194,12 +194,13 @@ async function firstWritten<R>(lanes: (string | null)[], write: (stationId: stri
 }
 
 /**
- * Runs one placing write, retried on lock contention; null when the no-overlap constraint
- * refused it (SQLSTATE 23P01: a lost race), so the caller tries its next free lane.
+ * Runs one placing write; null when the no-overlap constraint refused it (SQLSTATE 23P01: a lost
+ * race), so the caller tries its next free lane. A deadlock victim is run again by writeAs (a
+ * transaction, whole) or by retryOnContention (the one statement outside one).
  */
 async function unlessOverlapping<T>(write: () => PromiseLike<T>): Promise<T | null> {
   try {
-    return await retryOnContention(write);
+    return await write();
   } catch (error) {
     if (classifyDbError(error) === 'overlap') return null;
     throw error;
@@ -255,7 +256,7 @@ export async function insertUnlessOverlapping(
     insert = build(db, parts).prepare(`insert_appointment_${prepared.size + 1}`);
     prepared.set(key, insert);
   }
-  const rows = await unlessOverlapping(() => insert.execute(bound));
+  const rows = await unlessOverlapping(() => retryOnContention(() => insert.execute(bound)));
   return rows?.[0] ?? null;
 }
 

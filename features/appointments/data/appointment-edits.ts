@@ -12,7 +12,7 @@ import { conflictReason, effectiveDuration, outsideOpeningHours, zonedToInstant,
 import { EDIT_APPOINTMENT_MESSAGES, EDIT_RESULT_MESSAGES, OUTSIDE_HOURS_CODE, type AppointmentEdit, type AvailabilityCheckInput } from '@/lib/validation/appointment-edit';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, assertRole, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
-import { classifyDbError, retryOnContention } from '@/lib/server/db-errors';
+import { classifyDbError } from '@/lib/server/db-errors';
 import { writeAs, type ChangeActor } from '@/lib/data-internal/change-actor';
 import { appointmentCustomerColumns, type AppointmentCustomer } from '@/lib/data-internal/appointment-customer-columns';
 import { loadLaneDay } from '@/lib/data-internal/lane-day';
@@ -240,7 +240,7 @@ async function saveUnlessOverlapping(
     return saved;
   };
   try {
-    const [row] = db ? await db.transaction((savepoint) => save(savepoint as unknown as Db)) : await retryOnContention(() => writeAs(actor, save, { outsideHoursConfirmed }));
+    const [row] = db ? await db.transaction((savepoint) => save(savepoint as unknown as Db)) : await writeAs(actor, save, { outsideHoursConfirmed });
     if (!row) throw new AccessError('NOT_FOUND');
     return row;
   } catch (error) {

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { appointments, type AppointmentStatus } from '@/lib/db/schema';
 import { STAFF_ROLES } from '@/lib/server/roles';
 import { AccessError, assertRole, isGuid, scopedSalonId, type Caller } from '@/lib/server/access';
-import { retryOnContention, sqlState } from '@/lib/server/db-errors';
+import { sqlState } from '@/lib/server/db-errors';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { APPOINTMENT_STATUS_MESSAGES } from '@/lib/validation/appointment';
 import { selectStaffAppointments } from '@/lib/data-internal/staff-appointment-query';
@@ -141,22 +141,19 @@ export async function setAppointmentStatus(
   const mine = and(eq(appointments.id, input.appointmentId), eq(appointments.salonId, salonId));
   const cancelling = input.status === 'cancelled';
   try {
-    // Un-cancelling places the appointment in its lane again, so it can race like a booking.
-    const [row] = await retryOnContention(() =>
-      writeAs({ userId }, async (tx) => {
-        // The appointment as it was, read only when a cancellation may be told to the client or reach the rest of its series.
-        const asked = cancelling && (input.notify_client || input.rest_of_series);
-        const [before] = asked
-          ? await tx.select({ status: appointments.status, startTime: appointments.startTime, seriesId: appointments.seriesId }).from(appointments).where(mine).for('update')
-          : [];
-        const which = input.rest_of_series && before?.seriesId ? restOfSeries(salonId, input.appointmentId, before.seriesId, before.startTime) : mine;
-        const saved = await tx.update(appointments).set({ status: input.status }).where(which).returning({ id: appointments.id, status: appointments.status, startTime: appointments.startTime });
-        const told = saved.filter((one) => one.id !== input.appointmentId || (before && before.status !== 'cancelled'));
-        if (input.notify_client && cancelling) for (const one of told.filter((candidate) => candidate.startTime > now)) await queueAppointmentMessages(tx, one.id, 'cancelled_by_salon', now, { reason: input.reason });
-        const own = saved.find((one) => one.id === input.appointmentId);
-        return own ? [{ id: own.id, status: own.status, ...(which === mine ? {} : { cancelled: saved.length }) }] : [];
-      }),
-    );
+    const [row] = await writeAs({ userId }, async (tx) => {
+      // The appointment as it was, read only when a cancellation may be told to the client or reach the rest of its series.
+      const asked = cancelling && (input.notify_client || input.rest_of_series);
+      const [before] = asked
+        ? await tx.select({ status: appointments.status, startTime: appointments.startTime, seriesId: appointments.seriesId }).from(appointments).where(mine).for('update')
+        : [];
+      const which = input.rest_of_series && before?.seriesId ? restOfSeries(salonId, input.appointmentId, before.seriesId, before.startTime) : mine;
+      const saved = await tx.update(appointments).set({ status: input.status }).where(which).returning({ id: appointments.id, status: appointments.status, startTime: appointments.startTime });
+      const told = saved.filter((one) => one.id !== input.appointmentId || (before && before.status !== 'cancelled'));
+      if (input.notify_client && cancelling) for (const one of told.filter((candidate) => candidate.startTime > now)) await queueAppointmentMessages(tx, one.id, 'cancelled_by_salon', now, { reason: input.reason });
+      const own = saved.find((one) => one.id === input.appointmentId);
+      return own ? [{ id: own.id, status: own.status, ...(which === mine ? {} : { cancelled: saved.length }) }] : [];
+    });
     if (!row) throw new AccessError('NOT_FOUND');
     return ok(row);
   } catch (error) {

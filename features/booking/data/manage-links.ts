@@ -3,7 +3,6 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { fail, ok, type ActionResult } from '@/lib/result';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { hitRateLimit } from '@/lib/server/rate-limit';
-import { retryOnContention } from '@/lib/server/db-errors';
 import { BOOKING_RATE_LIMIT } from './public-booking';
 import { queueAppointmentMessages } from '@/features/messages/queue';
 import { pricedService, serviceView } from '@/lib/data-internal/services-view';
@@ -229,10 +228,7 @@ export const changeableAt = (now: Date) => {
  */
 export async function cancelBookingByToken(token: string, now = new Date()): Promise<CancelResult> {
   if (!TOKEN_PATTERN.test(token)) return fail('NOT_FOUND', CANCEL_MESSAGES.NOT_FOUND);
-  // A booking of this time counts its salon notice before it claims the lane, the cancellation
-  // the other way round: when each waits for the other, the database undoes one (40P01), and
-  // the whole transaction runs again.
-  const updated = await retryOnContention(() => writeAs('visitor', async (db) => {
+  const updated = await writeAs('visitor', async (db) => {
     const rows = await db
       .update(appointments)
       .set({ status: 'cancelled' })
@@ -244,7 +240,7 @@ export async function cancelBookingByToken(token: string, now = new Date()): Pro
     // The customer's confirmation of it and the salon's notices commit with the cancellation.
     if (rows[0]) await queueAppointmentMessages(db, rows[0].id, 'cancelled_by_customer', now);
     return rows;
-  }));
+  });
   const db = await getDb();
   if (updated.length) return ok({ alreadyCancelled: false });
   const [existing] = await db

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { appointments, services } from '@/lib/db/schema';
-import { classifyDbError, retryOnContention, sqlState } from '@/lib/server/db-errors';
+import { classifyDbError, sqlState } from '@/lib/server/db-errors';
 import { layOutVisit, type TimeSlot } from '@/lib/scheduling';
 import { writeAs } from '@/lib/data-internal/change-actor';
 import { segmentColumns } from '@/lib/data-internal/segment-columns';
@@ -54,8 +54,7 @@ export async function moveVisit(parts: readonly MovablePart[], slot: TimeSlot, l
   const order = parts.map((_, i) => i);
   if (slot.start > parts[0].start) order.reverse();
   try {
-    // Run again when undone as a deadlock victim (cancelBookingByToken says why it can be one).
-    await retryOnContention(() => writeAs('visitor', async (db: Db) => {
+    await writeAs('visitor', async (db: Db) => {
       for (const i of order) {
         const staffId = salon.stylistsEnabled ? (slot.partStylists?.[i][0] ?? null) : parts[i].staffId;
         const [row] = await db
@@ -66,7 +65,7 @@ export async function moveVisit(parts: readonly MovablePart[], slot: TimeSlot, l
         if (!row) throw new VisitLost(true);
       }
       await queueAppointmentMessages(db, parts[0].id, 'rescheduled_by_customer', now);
-    }));
+    });
     return 'moved';
   } catch (error) {
     if (error instanceof VisitLost) return 'gone';
