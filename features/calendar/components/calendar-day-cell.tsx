@@ -42,8 +42,8 @@ export function CalendarDayCell({ date, view, day, blocked, closedReason, select
         'flex w-full min-w-0 flex-col items-stretch gap-0.5 rounded-md border p-1 text-left text-xs transition-colors sm:p-1.5',
         view === 'week' ? 'h-[120px]' : 'h-[60px]',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        // One background each (a closed day's over the selection's over another month's), no merge at run time.
-        closed ? 'bg-muted/60 hover:bg-muted/60' : selected ? 'bg-primary/10 hover:bg-muted' : outside ? 'bg-transparent hover:bg-muted' : 'hover:bg-muted',
+        // One background, no merge at run time: a closed day's (no hover), else the selection's; another month's day keeps the button's none.
+        closed ? 'bg-muted/60' : selected ? 'bg-primary/10 hover:bg-muted' : 'hover:bg-muted',
         // Days of the next or previous month: a dashed frame and muted digits, so the month reads at a glance.
         outside && 'border-dashed',
         (outside || closed) && 'text-muted-foreground',
