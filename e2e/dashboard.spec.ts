@@ -147,6 +147,8 @@ test('the day timeline is readable at a glance, the full detail on hover and on 
   await signIn(page, ACCOUNTS.owner.email);
   const timeline = page.getByTestId('station-timeline');
   const blocks = timeline.locator('[data-appointment]');
+  // Today's schedule settled first: counted while it was still loading, a block could be replaced under the loop.
+  await expect(schedule(page)).toHaveAttribute('aria-busy', 'false');
   // A closed day (the demo salon's Sunday) has no timeline: the loop goes on to the next day.
   for (let day = 0; day < 7 && (await blocks.count()) === 0; day += 1) {
     await page.goto(`/?date=${addDays(today(), day)}`);
