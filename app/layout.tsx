@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { IntlWarmUp } from '@/components/shell/intl-warm-up';
-import { ThemeProvider } from '@/components/shell/theme-provider';
+import { ThemeFollower } from '@/components/shell/theme';
+import { ThemeScript } from '@/components/shell/theme-script';
 import { ToastHost } from '@/components/shell/toast-host';
 import { onVisitorPage, pageLocale } from '@/i18n/page-locale';
 import { ClientWords } from '@/components/i18n/client-words';
@@ -34,12 +35,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={lang} suppressHydrationWarning className={geist.variable}>
       <body className="min-h-dvh antialiased">
+        <ThemeScript nonce={nonce} />
         <IntlWarmUp nonce={nonce} />
-        <ThemeProvider nonce={nonce}>
-          {/* Visitor pages get their own words (features/booking/components/visitor-frame.tsx). */}
-          {visitor ? children : <ClientWords namespaces={STAFF_CLIENT_NAMESPACES}>{children}</ClientWords>}
-          <ToastHost />
-        </ThemeProvider>
+        {/* Visitor pages get their own words (features/booking/components/visitor-frame.tsx). */}
+        {visitor ? children : <ClientWords namespaces={STAFF_CLIENT_NAMESPACES}>{children}</ClientWords>}
+        <ThemeFollower />
+        <ToastHost />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '@/components/shell/theme-provider';
+import { THEME_STORAGE_KEY } from '@/components/shell/theme-script';
 import en from '../messages/en.json' with { type: 'json' };
 import { ACCOUNTS, signInWithForm } from './support/auth';
 import { expectNoViolations } from './support/axe';
