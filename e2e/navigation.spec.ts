@@ -145,3 +145,26 @@ test('the folded sidebar keeps its role badge inside and stays folded across scr
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(sidebar.getByTestId('user-role')).toHaveText('owner');
 });
+
+test("a followed entry spins until its page arrives; the phone's menu waits with it", { tag: '@phone' }, async ({ page, isMobile }) => {
+  await signInAt(page, ACCOUNTS.staff.email, '/admin/appointments');
+  await expectScreen(page, 'Appointments');
+  // The dashboard has no loading state to show at once: its answer held back, as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const entry = (await openNav(page, isMobile)).getByRole('link', { name: 'Dashboard', exact: true });
+  await entry.click();
+  await expect(entry.locator('[data-pending]')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/appointments$/);
+  release();
+  await expectScreen(page, LUXE);
+  if (isMobile) await expect(menu(page)).toBeHidden();
+  else await expect(entry.locator('[data-pending]')).toHaveCount(0);
+});

@@ -98,6 +98,8 @@ const NEVER_PUBLIC = [...DEMO_CUSTOMERS, 'anna@example.com', ...Object.values(AC
 
 /** The guarded areas' loading state as rendered HTML (the RSC data of a page also names it, unrendered). */
 const LOADING_SHOWN = 'Checking authentication...</p>';
+/** The staff dashboards arrive whole, their day in the first paint: no loading state is streamed before them. */
+const NO_LOADING_STATE = ['/', '/simple-dashboard'];
 
 /** What every signed-in screen (dashboards and the placeholders) shows: the user's e-mail. */
 const SIGNED_IN_MARK = 'data-testid="user-email"';
@@ -174,6 +176,7 @@ for (const path of pagePaths()) {
         expect(shows(SIGNED_IN_MARK).html).toBe(true);
         expect(shows(account.email)).toEqual({ html: true, payload: true });
         expect(shows(account.salon).html).toBe(true);
+        if (NO_LOADING_STATE.includes(path)) expect(shows(LOADING_SHOWN).html).toBe(false);
       }
     });
   }

@@ -18,8 +18,8 @@ const LazyMobileMenu = lazyDialog(() => import('./mobile-menu').then((module) =>
 
 /**
  * The frame of every signed-in screen (spec point 2's admin sidebar, for every role): a
- * collapsible sidebar from 768 px up, a menu opened from a top bar below, which closes as soon
- * as an entry is followed. It frames only screens the user may open: a refused route (its page
+ * collapsible sidebar from 768 px up, a menu opened from a top bar below, which stays open (the
+ * followed entry spinning) until the page it leads to arrives. It frames only screens the user may open: a refused route (its page
  * shows Access Denied) and a signed-out visitor get the page alone. The server pages decide
  * access; this only mirrors the same rule for the frame.
  */
@@ -27,7 +27,9 @@ export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed
   const user = useSessionUser();
   const pathname = usePathname();
   const collapsed = useSyncExternalStore(subscribeSidebarFold, sidebarFolded, () => initialCollapsed);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The path the menu was opened on: a new path (the followed page arrived) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const t = useTranslations('Shell');
   if (!user || decideRoute(pathname, user).kind !== 'allow') return children;
 
@@ -51,14 +53,14 @@ export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card px-2 md:hidden">
-          <Button variant="ghost" size="icon" aria-label={t('openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} {...LazyMobileMenu.intentProps}>
+          <Button variant="ghost" size="icon" aria-label={t('openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpenOn(pathname)} {...LazyMobileMenu.intentProps}>
             <Menu aria-hidden />
           </Button>
           <span className="font-semibold">{APP_NAME}</span>
         </header>
         {children}
       </div>
-      {menuOpen && <LazyMobileMenu user={user} pathname={pathname} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <LazyMobileMenu user={user} pathname={pathname} onClose={() => setMenuOpenOn(null)} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BarChart3, CalendarDays, Contact, LayoutDashboard, Mail, Scissors, Settings, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
+import { BarChart3, CalendarDays, Contact, LayoutDashboard, LoaderCircle, Mail, Scissors, Settings, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
+import Link, { useLinkStatus } from 'next/link';
 import { SignOutButton } from './sign-out-button';
 import type { SessionUser } from './auth-provider';
 import { ThemeToggle } from './theme-toggle';
@@ -30,7 +30,7 @@ type SidebarProps = {
   pathname: string;
   /** Icons only (the desktop sidebar folded in). */
   collapsed?: boolean;
-  /** Called when an entry is followed (the phone menu closes). */
+  /** Called when the current page's own entry, or the account, is followed (the phone's menu closes; another page closes it on arrival). */
   onNavigate?: () => void;
 };
 
@@ -50,7 +50,9 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
               <li key={entry.href}>
                 <Link
                   href={entry.href}
-                  onClick={onNavigate}
+                  // The dashboard has no loading state to prefetch: prefetching it would load its code with every screen.
+                  prefetch={entry.label === 'Dashboard' ? false : undefined}
+                  onClick={normalizePath(pathname) === entry.href ? onNavigate : undefined}
                   aria-current={active ? 'page' : undefined}
                   title={collapsed ? label : undefined}
                   className={cx(
@@ -59,7 +61,7 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
                     collapsed ? 'justify-center px-0' : 'px-3',
                   )}
                 >
-                  <Icon aria-hidden className="size-4 shrink-0" />
+                  <EntryIcon icon={Icon} />
                   <span className={cx(collapsed && 'sr-only')}>{label}</span>
                 </Link>
               </li>
@@ -70,6 +72,15 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
       <UserBlock user={user} collapsed={collapsed} onAccount={normalizePath(pathname) === ACCOUNT_PATH} onNavigate={onNavigate} />
     </div>
   );
+}
+
+/**
+ * An entry's icon, spinning while its page is on the way: the staff dashboards have no loading
+ * state to show at once (docs/decisions.md), so the entry followed is what answers the click.
+ */
+function EntryIcon({ icon: Icon }: { icon: LucideIcon }) {
+  const { pending } = useLinkStatus();
+  return pending ? <LoaderCircle aria-hidden data-pending className="size-4 shrink-0 animate-spin" /> : <Icon aria-hidden className="size-4 shrink-0" />;
 }
 
 type UserBlockProps = { user: SessionUser; collapsed: boolean; onAccount: boolean; onNavigate?: () => void };
@@ -102,6 +113,8 @@ function UserBlock({ user, collapsed, onAccount, onNavigate }: UserBlockProps) {
         <Button asChild variant="outline" className={collapsed ? 'w-10 px-0' : 'w-full'}>
           <Link
             href={ACCOUNT_PATH}
+            // Opened rarely: not prefetched, so no screen loads the password form's code ahead.
+            prefetch={false}
             onClick={onNavigate}
             aria-current={onAccount ? 'page' : undefined}
             title={collapsed ? t('account') : undefined}

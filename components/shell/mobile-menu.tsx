@@ -5,7 +5,7 @@ import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import type { SessionUser } from './auth-provider';
 import { AppSidebar } from './app-sidebar';
 
-/** The phone's menu: the sidebar in a sheet from the left, closed as soon as an entry is followed. */
+/** The phone's menu: the sidebar in a sheet from the left, closed once the followed page arrives (the shell keys it to the path). */
 export function MobileMenu({ user, pathname, onClose }: { user: SessionUser; pathname: string; onClose: () => void }) {
   const t = useTranslations('Shell');
   return (
