@@ -6,7 +6,8 @@
  * visitor request names its own client address (X-Forwarded-For, TRUSTED_PROXIES=1), as a proxy
  * in front of the app would, so the per-address rate limits count visitors, not the bench.
  * Afterwards SQL proves: no two live appointments overlap on a lane or a stylist, and every
- * acknowledged booking and status change is in the database.
+ * acknowledged booking and status change is in the database. Each run's requests/s served is also
+ * read as the busy salons it carries at their peak.
  *
  *   bash scripts/with-postgres.sh node --conditions=react-server --import tsx bench/load-run.ts
  *
@@ -47,6 +48,15 @@ const RETRY_AFTER_MS = 2_000;
 /** A staff member's pause between requests: none in the steady run (as before issue 39), a second in the overload run. */
 const STAFF_PAUSE_MS = Number(process.env.BENCH_STAFF_PAUSE_MS ?? (OVERLOAD ? 1_000 : 0));
 const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS) || 15;
+/**
+ * What one busy salon asks of the app at its peak (docs/scaling.md, "How many salons"): 40 bookings
+ * a day in 10 opening hours, the peak hour 3× the average (12 bookings: 0.0033/s), each with ~10
+ * other public requests and the staff's dashboard beside: ~0.04 requests/s.
+ */
+const BUSY_SALON_PEAK_REQUESTS_PER_S = 0.04;
+
+/** The busy salons `requestsPerS` carries at their peak, by the request rate alone. */
+const busySalonsAt = (requestsPerS: number) => Math.floor(requestsPerS / BUSY_SALON_PEAK_REQUESTS_PER_S);
 const STAFF_ACCOUNTS = ['owner@luxe.example.com', 'staff@luxe.example.com', 'nora@luxe.example.com', 'owner@nord.example.com', 'staff@nord.example.com'];
 const OPEN = { start_time: '08:00', end_time: '20:00', is_closed: false };
 const OPEN_EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, OPEN]));
@@ -329,6 +339,7 @@ async function steadyPhase(instances: number, url: string, targets: Target[], st
   const run = await runLoad(servers, staff, { visitors: VISITORS, staff: STAFF }, SECONDS, targets, ids);
   await stopInstances(servers);
   printRun(`${instances} instance(s), ${VISITORS} visitors + ${STAFF} staff`, run);
+  console.log(`busy salons carried at their peak: ~${busySalonsAt(run.served / run.elapsed)} (${instances} instance(s), ${BUSY_SALON_PEAK_REQUESTS_PER_S} requests/s each)`);
   console.table(run.rss.map((samples, i) => ({ instance: i + 1, 'RSS MB median': sortedOf(samples)[samples.length >> 1], 'RSS MB max': Math.max(...samples) })));
   await verify(client, run.acknowledgedBookings, run.acknowledgedStatus);
 }
@@ -351,7 +362,9 @@ async function capacitySweep(url: string, targets: Target[], ids: Ids) {
   await stopInstances([server]);
   console.log('\nsweep: one instance, admission control off, visitors asking again at once');
   console.table(rows);
-  return Math.max(...rows.map((row) => row['req/s served']));
+  const capacity = Math.max(...rows.map((row) => row['req/s served']));
+  console.log(`busy salons one instance carries at its peak: ~${busySalonsAt(capacity)} (${BUSY_SALON_PEAK_REQUESTS_PER_S} requests/s each)`);
+  return capacity;
 }
 
 /**
