@@ -19,9 +19,9 @@ const LazyMobileMenu = lazyDialog(() => import('./mobile-menu').then((module) =>
 /**
  * The frame of every signed-in screen (spec point 2's admin sidebar, for every role): a
  * collapsible sidebar from 768 px up, a menu opened from a top bar below, which stays open (the
- * followed entry spinning) until the page it leads to arrives. It frames only screens the user may open: a refused route (its page
- * shows Access Denied) and a signed-out visitor get the page alone. The server pages decide
- * access; this only mirrors the same rule for the frame.
+ * followed entry spinning) until the page it leads to arrives. It frames only screens the user
+ * may open: a refused route (its page shows Access Denied) and a signed-out visitor get the page
+ * alone. The server pages decide access; this only mirrors the same rule for the frame.
  */
 export function AppShellFrame({ initialCollapsed, children }: { initialCollapsed: boolean; children: ReactNode }) {
   const user = useSessionUser();
