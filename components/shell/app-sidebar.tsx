@@ -37,6 +37,7 @@ type SidebarProps = {
 /** The shell's sidebar: the entries of the user's role, then the user block (spec point 2). */
 export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: SidebarProps) {
   const t = useTranslations('Shell');
+  const currentPath = normalizePath(pathname);
   return (
     <div className="flex h-full min-w-0 flex-col gap-4 p-3">
       <p className={cx('px-2 pt-1 text-lg font-semibold', collapsed && 'sr-only')}>{APP_NAME}</p>
@@ -50,9 +51,8 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
               <li key={entry.href}>
                 <Link
                   href={entry.href}
-                  // The dashboard has no loading state to prefetch: prefetching it would load its code with every screen.
-                  prefetch={entry.label === 'Dashboard' ? false : undefined}
-                  onClick={normalizePath(pathname) === entry.href ? onNavigate : undefined}
+                  prefetch={entry.prefetch}
+                  onClick={currentPath === entry.href ? onNavigate : undefined}
                   aria-current={active ? 'page' : undefined}
                   title={collapsed ? label : undefined}
                   className={cx(
@@ -69,7 +69,7 @@ export function AppSidebar({ user, pathname, collapsed = false, onNavigate }: Si
           })}
         </ul>
       </nav>
-      <UserBlock user={user} collapsed={collapsed} onAccount={normalizePath(pathname) === ACCOUNT_PATH} onNavigate={onNavigate} />
+      <UserBlock user={user} collapsed={collapsed} onAccount={currentPath === ACCOUNT_PATH} onNavigate={onNavigate} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import type { Role } from '@/lib/db/schema';
 import { ADMIN_HOME, decideRoute, GUARDED_ROUTES, HOME, normalizePath, type GuardedRoute } from './route-rules';
 
 export type NavLabel = 'Dashboard' | 'Salons' | 'Services' | 'Staff' | 'Appointments' | 'Clients' | 'Messages' | 'Analytics' | 'Settings';
-export type NavEntry = { label: NavLabel; href: GuardedRoute };
+/** `prefetch: false`: a page with no loading state, whose prefetch would load its code with every screen. */
+export type NavEntry = { label: NavLabel; href: GuardedRoute; prefetch?: false };
 
 /** The dashboard for a role that / sends elsewhere (admins): the same screen, for the chosen salon. */
 const SALON_DASHBOARD = '/simple-dashboard';
@@ -33,7 +34,8 @@ const SAME_SCREEN: Partial<Record<NavLabel, readonly string[]>> = {
  */
 export function appNavEntries(role: Role | null): NavEntry[] {
   if (!role) return [];
-  const dashboard: NavEntry = { label: 'Dashboard', href: decideRoute(HOME, { role }).kind === 'allow' ? HOME : SALON_DASHBOARD };
+  // Both dashboards arrive whole, with no loading state (docs/decisions.md): not prefetched.
+  const dashboard: NavEntry = { label: 'Dashboard', href: decideRoute(HOME, { role }).kind === 'allow' ? HOME : SALON_DASHBOARD, prefetch: false };
   return [dashboard, ...MANAGEMENT_ENTRIES].filter((entry) => GUARDED_ROUTES[entry.href].includes(role));
 }
 
