@@ -24,8 +24,8 @@
  * BENCH_SALONS extra salons (20), BENCH_BOOK_EVERY (a visitor books on every n-th visit, 3),
  * DATABASE_POOL_SIZE per instance (10), ADMISSION_* (server.mjs), BENCH_BUILD=1 builds even when .next exists.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { closeDb, getDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
@@ -33,7 +33,7 @@ import { pgRunner } from '@/lib/db/pg-runner';
 import { salons, services } from '@/lib/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '@/lib/db/seed';
 import { addDays, todayInZone } from '@/lib/scheduling';
-import { freePort } from './support/app';
+import { actionIds, buildOnce, callAction, nextAddress, startInstance, stopInstances, type Ids, type Instance } from './support/instance';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 60;
 const VISITORS = Number(process.env.BENCH_VISITORS) || 300;
@@ -66,77 +66,13 @@ type Kind = 'page' | 'day slots' | 'booking' | 'dashboard' | 'status edit';
 type Stats = { latencies: number[]; shedMs: number[]; busy: number; errors: Map<string, number>; refused: number };
 type Target = { slug: string; salonId: string; serviceIds: string[]; timezone: string };
 type Outcome = { error?: string; refused?: boolean; shed?: boolean; busy?: boolean };
-type Instance = { base: string; child: ChildProcess; log: { poolTimeouts: number } };
 type StaffClient = { base: string; cookie: string; salonId: string; own: string[] };
 /** Closed: that many clients asking again as soon as answered. Open: visits arriving at a rate whatever the answers (overload), beside the closed staff. */
 type Load = { visitors: number; staff: number } | { visitsPerS: number; staff: number };
-type Ids = Record<string, string>;
-
-let addressCounter = 0;
-/** A fresh client address per visitor request (10.0.0.0/8 holds 16 million). */
-const nextAddress = () => {
-  const n = ++addressCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
-
-/** The ids of the server actions this run calls, by exported name. */
-function actionIds(): Ids {
-  const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName?: string }> };
-  const ids: Ids = {};
-  for (const [id, entry] of Object.entries(manifest.node)) if (entry.exportedName) ids[entry.exportedName] ??= id;
-  for (const name of ['bookAppointment', 'loadDaySlots', 'signInAction', 'setAppointmentStatusAction']) if (!ids[name]) throw new Error(`No action ${name} in the build`);
-  return ids;
-}
-
-/** Calls a server action as the browser does: JSON arguments, the action's id in Next-Action; the decoded return value (also of a 503, which carries BUSY). */
-async function callAction(base: string, path: string, id: string, args: unknown[], headers: Record<string, string>) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'next-action': id, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', origin: base, ...headers },
-    body: JSON.stringify(args),
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  const line = text.split('\n').find((row) => row.startsWith('1:'));
-  if (!response.ok && !(response.status === 503 && line)) return { response, value: { ok: false, code: `HTTP ${response.status}` } as Record<string, unknown> };
-  return { response, value: (line ? JSON.parse(line.slice(2)) : { ok: false, code: 'NO_RESULT' }) as Record<string, unknown> };
-}
 
 /** An action's answer as an outcome: shed (503), busy (BUSY in a 200), or its error code. */
 const actionOutcome = (response: Response, value: Record<string, unknown>): Outcome =>
   response.status === 503 ? { shed: true } : value.code === 'BUSY' ? { busy: true } : { error: String(value.code) };
-
-const POOL_TIMEOUT = /timeout exceeded when trying to connect/g;
-
-async function startInstance(url: string, index: number, env: Record<string, string> = {}): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn('node', ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, ...env, DATABASE_URL: url, TRUSTED_PROXIES: '1', NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: 'load-run-secret-0123456789abcdef0123456789' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // The instance's log is passed on, and its pool timeouts counted (issue 39: there must be none).
-  const log = { poolTimeouts: 0 };
-  child.stderr!.on('data', (chunk: Buffer) => {
-    const text = chunk.toString();
-    log.poolTimeouts += text.match(POOL_TIMEOUT)?.length ?? 0;
-    process.stderr.write(text);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/book/demo`)).ok) return { base, child, log };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`instance ${index} did not start`);
-}
-
-async function stopInstances(servers: Instance[]) {
-  for (const server of servers) server.child.kill('SIGTERM');
-  await Promise.all(servers.map((server) => new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve)))));
-}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -434,11 +370,8 @@ async function verify(client: pg.Client, bookings: string[], statuses: Map<strin
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url || !/@(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error('Run through scripts/with-postgres.sh (a throwaway PostgreSQL on 127.0.0.1)');
-  if (process.env.BENCH_BUILD === '1' || !existsSync('.next/BUILD_ID')) {
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) throw new Error('next build failed');
-  }
-  const ids = actionIds();
+  buildOnce();
+  const ids = actionIds(['bookAppointment', 'loadDaySlots', 'signInAction', 'setAppointmentStatusAction']);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -95,8 +95,8 @@ export async function scriptBytes(browser: Browser, url: string, cookies: Cookie
 
 const FLOOR_DIR = 'bench/floor';
 
-/** The floor app, built when it has no build yet, served by `next start` on a free port. */
-export async function startFloor(): Promise<{ url: string; stop: () => void }> {
+/** The floor app, built when it has no build yet, served by `next start` on a free port (`pid`: its process group). */
+export async function startFloor(): Promise<{ url: string; pid: number; stop: () => void }> {
   if (!existsSync(`${FLOOR_DIR}/.next/BUILD_ID`)) {
     const build = spawnSync('npx', ['next', 'build', FLOOR_DIR], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (build.status !== 0) throw new Error('building the floor failed');
@@ -105,5 +105,5 @@ export async function startFloor(): Promise<{ url: string; stop: () => void }> {
   const child = spawn('npx', ['next', 'start', FLOOR_DIR, '-H', '127.0.0.1', '-p', String(port)], { detached: true, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url);
-  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
+  return { url, pid: child.pid!, stop: () => process.kill(-child.pid!, 'SIGTERM') };
 }
