@@ -113,8 +113,8 @@ async function main() {
   }
   if (free.length < REQUESTS + WARM_UP) throw new Error(`only ${free.length} free times for ${REQUESTS + WARM_UP} bookings`);
 
-  const kinds: [string, 'page' | 'action', (i: number) => Promise<void>][] = [
-    ['/healthz (server.mjs, no Next)', 'page', () => get(`${base}/healthz`)],
+  const kinds: [string, 'page' | 'action' | 'no Next', (i: number) => Promise<void>][] = [
+    ['/healthz (server.mjs, no Next)', 'no Next', () => get(`${base}/healthz`)],
     ['booking page from memory', 'page', () => get(`${base}/book/one-chair`, visitor())],
     ['action returning at its first check', 'action', () => act(base, '/book/one-chair', ids.loadDaySlots, ['not-an-id', cut.id, day(chair, 0), 'any', 'en'], visitor(), false)],
     ["day's times, one chair", 'action', (i) => act(base, '/book/one-chair', ids.loadDaySlots, [chair.id, cut.id, day(chair, i), 'any', 'en'], visitor(), true)],
@@ -141,8 +141,8 @@ async function main() {
   for (const [kind, like, send] of kinds) {
     const { perS, cpuMs: ms } = await measure(pid, send);
     cost.set(kind, ms);
-    const floorMs = like === 'page' ? floorPage.cpuMs : floorAction.cpuMs;
-    rows.push({ kind, 'req/s': +perS.toFixed(0), 'CPU ms per request': +ms.toFixed(1), 'x floor': +(ms / floorMs).toFixed(1) });
+    const floorMs = like === 'page' ? floorPage.cpuMs : like === 'action' ? floorAction.cpuMs : NaN;
+    rows.push({ kind, 'req/s': +perS.toFixed(0), 'CPU ms per request': +ms.toFixed(1), 'x floor': Number.isNaN(floorMs) ? '-' : +(ms / floorMs).toFixed(1) });
   }
   await stopInstances([instance]);
   await client.end();
