@@ -10,7 +10,7 @@ import { createStaffAppointment } from '@/features/appointments/data/staff-booki
 import { customerSearchSchema } from '@/features/appointments/schema/search';
 import { WALK_IN_NAME, staffBookingSchema, type StaffBookingValues } from '@/features/appointments/schema/staff-booking';
 import { appointments, clientNotes, clients } from '@/lib/db/schema';
-import { DEFAULT_OPENING_HOURS } from '@/lib/scheduling';
+import { addDays, DEFAULT_OPENING_HOURS, todayInZone, weekdayOf } from '@/lib/scheduling';
 import { OUTSIDE_HOURS_CODE, appointmentEditSchema } from '@/lib/validation/appointment-edit';
 import { addStations, createTestSalon, getDb } from '@/tests/support/db';
 import type { ActionResult } from '@/lib/result';
@@ -102,13 +102,16 @@ describe('createStaffAppointment', () => {
 
   it("through the action pipeline, a Hungarian member reads the refusal in Hungarian: the conflict with the day's free times, the closing time", async () => {
     const { salon, service, owner } = await salonWithOwner();
-    await createStaffAppointment(owner, form(service.id, { customer_name: 'Bence' }), NOW);
-    const taken = await runActionAs(createStaffAppointmentAction, owner, { service_id: service.id, appointment_date: DAY, appointment_time: '10:30', customer_name: 'Anna' }, 'hu');
+    // The action pipeline reads the real clock: a Monday ahead of it, so that the day's free times all lie ahead.
+    let monday = addDays(todayInZone(new Date(), 'Europe/Budapest'), 7);
+    while (weekdayOf(monday) !== 'monday') monday = addDays(monday, 1);
+    await createStaffAppointment(owner, form(service.id, { customer_name: 'Bence', appointment_date: monday }), NOW);
+    const taken = await runActionAs(createStaffAppointmentAction, owner, { service_id: service.id, appointment_date: monday, appointment_time: '10:30', customer_name: 'Anna' }, 'hu');
     expect(taken).toMatchObject({ ok: false, code: 'SLOT_TAKEN' });
     const message = taken.ok ? '' : taken.message;
     expect(message).toMatch(/^Ütközik Bence időpontjával \(10:00 - 11:00\) Aznap szabad időpontok: 09:00, 11:00, 11:30, .*\.$/);
     expect(!taken.ok && taken.fieldErrors?.appointment_time).toBe(message);
-    const late = await runActionAs(createStaffAppointmentAction, owner, { service_id: service.id, appointment_date: DAY, appointment_time: '17:45', customer_name: 'Anna' }, 'hu');
+    const late = await runActionAs(createStaffAppointmentAction, owner, { service_id: service.id, appointment_date: monday, appointment_time: '17:45', customer_name: 'Anna' }, 'hu');
     expect(late).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE, message: 'A szalon hétfőn 18:00 órakor zár.' });
     expect(await rowsOf(salon.id)).toHaveLength(1);
   });

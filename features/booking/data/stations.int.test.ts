@@ -73,7 +73,12 @@ describe('50 parallel bookings of one slot with stations', () => {
   });
 });
 
-const at = (hoursFromBase: number) => new Date(Date.parse('2026-12-07T09:00:00Z') + hoursFromBase * HOUR);
+/**
+ * 09:00 UTC the day after tomorrow, whenever the tests run: the lane triggers guard coming
+ * appointments only (after now()), so a fixed date would stop testing them once it passed.
+ */
+const BASE = (Math.floor(Date.now() / (24 * HOUR)) + 2) * 24 * HOUR + 9 * HOUR;
+const at = (hoursFromBase: number) => new Date(BASE + hoursFromBase * HOUR);
 const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
 
 async function insert(values: Partial<typeof appointments.$inferInsert> & { salonId: string; start: number; hours?: number }) {
