@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { instantToZonedParts } from '../lib/scheduling/zoned-time';
 import { ACCOUNTS, signInAt } from './support/auth';
 import { pickUntilSaveable } from './support/forms';
 import { choose } from './support/public-booking';
@@ -42,11 +43,16 @@ async function setNoShowLimit(page: Page, label: string) {
 test('a client with a no-show is asked to call the salon; staff clear it and record consent on the card', async ({ page }, info) => {
   // Two sign-ins, a settings save each way, a booking attempt and the card on a busy machine.
   test.setTimeout(240_000);
-  // A past visit marked no-show: its client is the one the policy will stop.
+  // A past visit marked no-show: its client is the one the policy will stop. Before today: the
+  // policy counts no-shows that happened, and other specs may have completed a coming appointment.
   await asOwner(page, '/admin/appointments?status=completed');
-  const first = page.getByTestId('appointment-list').getByRole('listitem').first();
-  const customer = (await first.getAttribute('data-customer'))!;
-  await first.getByRole('button', { name: `Change the status of ${customer}'s appointment` }).click();
+  const rows = page.getByTestId('appointment-list').getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const today = instantToZonedParts(new Date(), 'Europe/Budapest').date;
+  const dates = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-date') ?? ''));
+  const past = rows.nth(dates.findIndex((date) => date !== '' && date < today));
+  const customer = (await past.getAttribute('data-customer'))!;
+  await past.getByRole('button', { name: `Change the status of ${customer}'s appointment` }).click();
   await page.getByRole('menuitem', { name: 'Mark no-show' }).click();
   await expect(page.getByText(`${customer}: No show`)).toBeVisible();
 

@@ -88,8 +88,9 @@ test('a service with processing time: booked by a visitor, and a walk-in booked 
   const schedule = page.getByTestId('day-schedule');
   await expect(schedule.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
-  // The visit's first part (the haircut after it is an appointment of its own).
-  const colour = schedule.locator(`[data-customer="Colour Client ${run}"]`).filter({ visible: true }).first();
+  // The visit's first part, by its start: the haircut after it is an appointment of its own, and in
+  // the Stylists view its stylist's lane ("Any stylist" chooses by the day) may come before Olivia's.
+  const colour = schedule.locator(`[data-customer="Colour Client ${run}"][data-start="${start}"]`).filter({ visible: true }).first();
   if (phone) {
     await expect(colour.locator('[data-segment="processing"]')).toHaveText(`Processing ${processingTime}`);
     // Right after page.goto: a click before hydration reaches no handler (the dialog never opened once).
