@@ -90,6 +90,11 @@ async function main() {
 
   const rows: Row[] = [];
   const floor = await startFloor();
+  const stopFloor = () => {
+    process.off('exit', stopFloor);
+    floor.stop();
+  };
+  process.once('exit', stopFloor);
   const floorIds = actionIds(['ping'], 'bench/floor/.next');
   const floorPage = await measure(floor.pid, () => get(`${floor.url}/dynamic`));
   const floorAction = await measure(floor.pid, async () => {
@@ -98,9 +103,11 @@ async function main() {
   });
   rows.push({ kind: 'floor: page rendered per request', 'req/s': +floorPage.perS.toFixed(0), 'CPU ms per request': +floorPage.cpuMs.toFixed(1), 'x floor': 1 });
   rows.push({ kind: 'floor: server action', 'req/s': +floorAction.perS.toFixed(0), 'CPU ms per request': +floorAction.cpuMs.toFixed(1), 'x floor': 1 });
-  floor.stop();
+  stopFloor();
 
   const instance = await startInstance(url, 0, { ADMISSION_LIMIT: '100000', ADMISSION_QUEUE: '0' });
+  // Also when a check below throws: an instance left behind would outlive its database.
+  process.once('exit', () => instance.child.kill('SIGKILL'));
   const { base } = instance;
   const pid = instance.child.pid!;
   const signIn = await callAction(base, '/login', ids.signInAction, [{ email: OWNER, password: DEMO_PASSWORD }, '/'], { 'x-forwarded-for': nextAddress() });
