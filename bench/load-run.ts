@@ -27,13 +27,10 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { closeDb, getDb } from '@/lib/db/client';
-import { migrate } from '@/lib/db/migrate';
-import { pgRunner } from '@/lib/db/pg-runner';
-import { salons, services } from '@/lib/db/schema';
-import { DEMO_PASSWORD, seedDemoData } from '@/lib/db/seed';
+import { closeDb } from '@/lib/db/client';
+import { DEMO_PASSWORD } from '@/lib/db/seed';
 import { addDays, todayInZone } from '@/lib/scheduling';
-import { actionIds, buildOnce, callAction, nextAddress, startInstance, stopInstances, type Ids, type Instance } from './support/instance';
+import { actionIds, addOneChairSalon, buildOnce, callAction, nextAddress, seededDatabase, startInstance, stopInstances, type Ids, type Instance } from './support/instance';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 60;
 const VISITORS = Number(process.env.BENCH_VISITORS) || 300;
@@ -58,8 +55,6 @@ const BUSY_SALON_PEAK_REQUESTS_PER_S = 0.04;
 /** The busy salons `requestsPerS` carries at their peak, by the request rate alone. */
 const busySalonsAt = (requestsPerS: number) => Math.floor(requestsPerS / BUSY_SALON_PEAK_REQUESTS_PER_S);
 const STAFF_ACCOUNTS = ['owner@luxe.example.com', 'staff@luxe.example.com', 'nora@luxe.example.com', 'owner@nord.example.com', 'staff@nord.example.com'];
-const OPEN = { start_time: '08:00', end_time: '20:00', is_closed: false };
-const OPEN_EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, OPEN]));
 
 type Kind = 'page' | 'day slots' | 'booking' | 'dashboard' | 'status edit';
 /** Served: answered by the app (SLOT_TAKEN counted apart); shed: 503 from admission control; busy: BUSY from a pool wait that ran out. */
@@ -368,20 +363,10 @@ async function verify(client: pg.Client, bookings: string[], statuses: Map<strin
 }
 
 async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url || !/@(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error('Run through scripts/with-postgres.sh (a throwaway PostgreSQL on 127.0.0.1)');
+  const { url, client } = await seededDatabase();
   buildOnce();
   const ids = actionIds(['bookAppointment', 'loadDaySlots', 'signInAction', 'setAppointmentStatusAction']);
-
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await migrate(pgRunner(client));
-  const db = await getDb();
-  await seedDemoData(db);
-  for (let i = 0; i < EXTRA_SALONS; i++) {
-    const [salon] = await db.insert(salons).values({ name: `Load ${i}`, customSubdomain: `load-${i}`, openingHours: OPEN_EVERY_DAY }).returning();
-    for (const [name, minutes] of [['Cut', 30], ['Colour', 60]] as const) await db.insert(services).values({ salonId: salon.id, name, durationMinutes: minutes, price: 5000, currencyCode: 'HUF' });
-  }
+  for (let i = 0; i < EXTRA_SALONS; i++) await addOneChairSalon(`Load ${i}`, `load-${i}`);
   await closeDb();
   const { rows: salonRows } = await client.query(`
     SELECT s.custom_subdomain AS slug, s.id AS "salonId", s.timezone, array_agg(v.id) AS "serviceIds"

@@ -14,23 +14,16 @@
  *
  * Env: BENCH_REQUESTS per kind (default 300), BENCH_CLIENTS (default 8), BENCH_BUILD=1 builds even when .next exists.
  */
-import pg from 'pg';
-import { closeDb, getDb } from '@/lib/db/client';
-import { migrate } from '@/lib/db/migrate';
-import { pgRunner } from '@/lib/db/pg-runner';
-import { salons, services } from '@/lib/db/schema';
-import { DEMO_PASSWORD, seedDemoData } from '@/lib/db/seed';
+import { closeDb } from '@/lib/db/client';
+import { DEMO_PASSWORD } from '@/lib/db/seed';
 import { addDays, todayInZone } from '@/lib/scheduling';
 import { startFloor } from './support/app';
-import { actionIds, buildOnce, callAction, cpuMs, nextAddress, startInstance, stopInstances } from './support/instance';
+import { actionIds, addOneChairSalon, buildOnce, callAction, cpuMs, nextAddress, seededDatabase, startInstance, stopInstances } from './support/instance';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 300;
 const CLIENTS = Number(process.env.BENCH_CLIENTS) || 8;
 const WARM_UP = 20;
 const OWNER = 'owner@luxe.example.com';
-/** The load run's extra salons: one chair, open 08:00–20:00 every day, a 30-minute cut. */
-const OPEN = { start_time: '08:00', end_time: '20:00', is_closed: false };
-const OPEN_EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, OPEN]));
 
 type Row = { kind: string; 'req/s': number; 'CPU ms per request': number; 'x floor': number | string };
 
@@ -66,18 +59,10 @@ async function act(base: string, path: string, id: string, args: unknown[], head
 }
 
 async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url || !/@(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error('Run through scripts/with-postgres.sh (a throwaway PostgreSQL on 127.0.0.1)');
+  const { url, client } = await seededDatabase();
   buildOnce();
   const ids = actionIds(['bookAppointment', 'loadDaySlots', 'signInAction', 'setAppointmentStatusAction']);
-
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await migrate(pgRunner(client));
-  const db = await getDb();
-  await seedDemoData(db);
-  const [chair] = await db.insert(salons).values({ name: 'One chair', customSubdomain: 'one-chair', openingHours: OPEN_EVERY_DAY }).returning();
-  const [cut] = await db.insert(services).values({ salonId: chair.id, name: 'Cut', durationMinutes: 30, price: 5000, currencyCode: 'HUF' }).returning();
+  const { salon: chair, services: [cut] } = await addOneChairSalon('One chair', 'one-chair');
   await closeDb();
   const {
     rows: [luxe],

@@ -5,6 +5,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import { getDb } from '@/lib/db/client';
+import { migrate } from '@/lib/db/migrate';
+import { pgRunner } from '@/lib/db/pg-runner';
+import { salons, services } from '@/lib/db/schema';
+import { seedDemoData } from '@/lib/db/seed';
 import { freePort } from './app';
 
 export type Ids = Record<string, string>;
@@ -101,4 +107,34 @@ export function cpuMs(id: number): number {
     if (Number(pid) === id || Number(fields[2]) === id) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks / CLOCK_TICKS_PER_S) * 1000;
+}
+
+/** The throwaway PostgreSQL of scripts/with-postgres.sh, migrated and seeded with the demo: its URL and a client on it. */
+export async function seededDatabase(): Promise<{ url: string; client: pg.Client }> {
+  const url = process.env.DATABASE_URL;
+  if (!url || !/@(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error('Run through scripts/with-postgres.sh (a throwaway PostgreSQL on 127.0.0.1)');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await migrate(pgRunner(client));
+  await seedDemoData(await getDb());
+  return { url, client };
+}
+
+const OPEN = { start_time: '08:00', end_time: '20:00', is_closed: false };
+const OPEN_EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, OPEN]));
+
+/** A one-chair salon open 08:00–20:00 every day, with a 30-minute cut and a 60-minute colour: the salon and its services. */
+export async function addOneChairSalon(name: string, slug: string) {
+  const db = await getDb();
+  const [salon] = await db.insert(salons).values({ name, customSubdomain: slug, openingHours: OPEN_EVERY_DAY }).returning();
+  const added = await db
+    .insert(services)
+    .values((
+      [
+        ['Cut', 30],
+        ['Colour', 60],
+      ] as const
+    ).map(([service, minutes]) => ({ salonId: salon.id, name: service, durationMinutes: minutes, price: 5000, currencyCode: 'HUF' })))
+    .returning();
+  return { salon, services: added };
 }
